@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Statuses of one email message through its life. */
+export const EMAIL_STATUSES = [
+  'CREATED',
+  'SAVED',
+  'REGENERATED',
+  'SCHEDULED',
+  'SENT',
+  'READ',
+  'CLICKED',
+  'REPLIED',
+  'FAILED',
+  'CANCELLED',
+  'BOUNCED',
+  'SPAM',
+  'LIFECYCLE_STAGE_TOO_HIGH',
+] as const;
+export const EmailStatusSchema = z.enum(EMAIL_STATUSES);
+export type EmailStatus = z.infer<typeof EmailStatusSchema>;
+export const DEFAULT_EMAIL_STATUS: EmailStatus = 'CREATED';
+
+/** Contact-level email statuses: the message statuses plus two of the contact's own. */
+export const CONTACT_EMAIL_STATUSES = [...EMAIL_STATUSES, 'DO_NOT_CONTACT', 'NEW'] as const;
+export const ContactEmailStatusSchema = z.enum(CONTACT_EMAIL_STATUSES);
+export type ContactEmailStatus = z.infer<typeof ContactEmailStatusSchema>;
+export const DEFAULT_CONTACT_EMAIL_STATUS: ContactEmailStatus = 'NEW';
+
+function titleCase(value: string): string {
+  return value
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Labels shown to users; READ is shown as Opened. */
+export const CONTACT_EMAIL_STATUS_LABELS = Object.fromEntries(
+  CONTACT_EMAIL_STATUSES.map((status) => [status, status === 'READ' ? 'Opened' : titleCase(status)]),
+) as Readonly<Record<ContactEmailStatus, string>>;
+export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = CONTACT_EMAIL_STATUS_LABELS;
+
+/** Numbers the tracking events map to (read, clicked and replied each map to 6). */
+export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const satisfies Partial<
+  Record<EmailStatus, number>
+>;
+
+/** Tabs of the Emails page. */
+export const EMAIL_LIST_TABS = ['GENERATED', 'SCHEDULED', 'SENT'] as const;
+export type EmailListTab = (typeof EMAIL_LIST_TABS)[number];
+
+export const EMAIL_TYPES = ['ROOT', 'FOLLOW_UP'] as const;
+export const EmailTypeSchema = z.enum(EMAIL_TYPES);
+export type EmailType = z.infer<typeof EmailTypeSchema>;
+
+export const REVIEW_STATUSES = ['NOT_REVIEWED', 'REVIEWED'] as const;
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'NOT_REVIEWED';
+
+export const COPY_STATUSES = ['ORIGINAL', 'SENT'] as const;
+export const CopyStatusSchema = z.enum(COPY_STATUSES);
+export type CopyStatus = z.infer<typeof CopyStatusSchema>;
+export const DEFAULT_COPY_STATUS: CopyStatus = 'ORIGINAL';

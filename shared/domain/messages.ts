@@ -1,0 +1,49 @@
+/** Named not-found messages, word for word. */
+export const NOT_FOUND_MESSAGES = {
+  campaign: 'Campaign Not Found',
+  callToAction: 'Call To Action Not Found',
+  company: 'Company Not Found',
+  companyWebsite: 'Company Website Not Found',
+  contact: 'Contact Not Found',
+  product: 'Product Not Found',
+  audience: 'Audience Not Found',
+} as const;
+
+export const ERROR_MESSAGES = {
+  tokenExpired: 'Token expired. Please login again.',
+  forbidden: 'Forbidden',
+  invalidCredentials: 'Invalid credentials.',
+  gmailAppPassword:
+    'Invalid credentials. Gmail requires an app password: create one in your Google account security settings and use it here.',
+  invalidState: 'Invalid state',
+  passwordChanged: 'Password changed successfully',
+  genericError: 'An error occurred',
+  networkError: 'Network Error',
+  notAuthenticated: 'User is not authenticated',
+  signOutTimeout: 'Signout timeout fail',
+  deviceTrackingNotConfigured: 'Device tracking has not been configured in this User Pool',
+} as const;
+
+/** Session errors that sign the user out. */
+export const SESSION_INVALID_MESSAGES = [
+  'Access Token has been revoked',
+  'Refresh Token has been revoked',
+  'User is disabled.',
+  'User does not exist.',
+  'Refresh Token has expired',
+  'Password reset required for the user',
+] as const;
+
+/** Authentication messages, word for word. */
+export const AUTH_MESSAGES = {
+  emptyUsername: 'Username cannot be empty',
+  emptyPassword: 'Password cannot be empty',
+  emptyConfirmationCode: 'Confirmation code cannot be empty',
+  emptyChallengeResponse: 'Challenge response cannot be empty',
+  noValidMfa: 'No valid MFA method provided',
+  invalidMfaType: 'Invalid MFA type',
+  signUpFailed: 'Error creating account',
+  signInPending: 'Pending sign-in attempt already in progress',
+  invalidOAuthState: 'Invalid state in OAuth flow',
+  useCredentials: 'Please use your credentials to sign in',
+} as const;

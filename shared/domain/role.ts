@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const ROLES = ['DEFAULT', 'ADMIN'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+export const DEFAULT_ROLE: Role = 'DEFAULT';
