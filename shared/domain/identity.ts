@@ -13,6 +13,16 @@ export const COOKIE_STORAGE = { expiresDays: 365, path: '/', secure: true } as c
 export const COOKIE_SAME_SITE_VALUES = ['strict', 'lax', 'none'] as const;
 export const DEFAULT_TOTP_DEVICE_NAME = 'My TOTP device';
 export const IDENTITY_POOL_ID_MAX_LENGTH = 55;
+/** User attributes the app reads from and writes to the identity provider. */
+export const IDENTITY_ATTRIBUTES = [
+  'email',
+  'phone_number',
+  'email_verified',
+  'phone_number_verified',
+  'sub',
+  'device_name',
+] as const;
+export type IdentityAttribute = (typeof IDENTITY_ATTRIBUTES)[number];
 /** Scope needed to load user data. */
 export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 

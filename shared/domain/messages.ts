@@ -47,3 +47,21 @@ export const AUTH_MESSAGES = {
   invalidOAuthState: 'Invalid state in OAuth flow',
   useCredentials: 'Please use your credentials to sign in',
 } as const;
+
+/**
+ * Not-found messages of every resource: the named ones of the spec word for word, and the same
+ * form for resources the spec does not name.
+ */
+export const RESOURCE_NOT_FOUND_MESSAGES = {
+  ...NOT_FOUND_MESSAGES,
+  customerProfile: NOT_FOUND_MESSAGES.audience,
+  persona: 'Persona Not Found',
+  signature: 'Signature Not Found',
+  sampleEmail: 'Sample Email Not Found',
+  contactList: 'Contact List Not Found',
+  cadence: 'Cadence Not Found',
+  emailMessage: 'Email Not Found',
+  emailSenderConfig: 'Email Sender Config Not Found',
+  user: 'User Not Found',
+  namespace: 'Instance Not Found',
+} as const;

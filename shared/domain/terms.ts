@@ -8,4 +8,8 @@ export const TERMS = {
   curePeriodDays: 14,
   negotiationDaysBeforeArbitration: 30,
   governingLaw: 'the State of Texas',
+  /** The service may not be accessed on behalf of a third party. */
+  thirdPartyAccessAllowed: false,
+  /** The contract ends automatically at the end of the trial. */
+  endsAtTrialEnd: true,
 } as const;

@@ -1,0 +1,40 @@
+import type { Attribute } from 'electrodb';
+
+import { TABLE_SERVICE } from '../table';
+
+/** Attributes every tenant entity carries. Timestamps are ISO-8601 strings set by the repository. */
+export const TENANT_ATTRIBUTES = {
+  namespaceId: { type: 'string', required: true, readOnly: true },
+  id: { type: 'string', required: true, readOnly: true },
+  createdAt: { type: 'string', required: true, readOnly: true },
+  updatedAt: { type: 'string', required: true },
+} as const;
+
+/** Model header shared by all entities: one service, version 1. */
+export function model<const E extends string>(entity: E) {
+  return { entity, service: TABLE_SERVICE, version: '1' } as const;
+}
+
+/** Primary index of a tenant entity: pk `<namespaceId>#<entity>`, sk `<id>`, keys kept as written. */
+export function tenantPrimaryIndex<const E extends string>(entity: E) {
+  return {
+    pk: { field: 'pk', composite: ['namespaceId'], template: `\${namespaceId}#${entity}`, casing: 'none' },
+    sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },
+  } as const;
+}
+
+/**
+ * Schema of a tenant entity listed by namespace: the tenant attributes plus `attributes`, and the
+ * `byNamespace` primary index. `extraIndexes` adds secondary access patterns.
+ */
+export function tenantSchema<
+  const E extends string,
+  const A extends Record<string, Attribute>,
+  const I extends Record<string, unknown> = Record<never, never>,
+>(entity: E, attributes: A, extraIndexes?: I) {
+  return {
+    model: model(entity),
+    attributes: { ...TENANT_ATTRIBUTES, ...attributes },
+    indexes: { byNamespace: tenantPrimaryIndex(entity), ...(extraIndexes as I) },
+  } as const;
+}

@@ -1,0 +1,41 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { CAMPAIGN_STATUSES, CHANNELS, GENERATOR_VERSIONS, LANGUAGES } from '../../../../shared/domain/campaign';
+import { tenantSchema } from './attributes';
+
+/** Campaign: pk `<ns>#campaign`, sk `<id>`; by status on gsi1 (planners find running campaigns). */
+export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
+  const schema = tenantSchema(
+    'campaign',
+    {
+      name: { type: 'string', required: true },
+      status: { type: CAMPAIGN_STATUSES, required: true },
+      generatorVersion: { type: GENERATOR_VERSIONS, required: true },
+      channel: { type: CHANNELS, required: true },
+      language: { type: LANGUAGES, required: true },
+      companyId: { type: 'string', required: true },
+      productId: { type: 'string', required: true },
+      customerProfileId: { type: 'string' },
+      personaId: { type: 'string' },
+      callToActionId: { type: 'string', required: true },
+      contactListId: { type: 'string' },
+      senderConfigIds: { type: 'list', items: { type: 'string' }, required: true },
+      sampleEmailIds: { type: 'list', items: { type: 'string' } },
+      cadenceId: { type: 'string' },
+      throttle: { type: 'number' },
+      sendHour: { type: 'number' },
+      followUpAfterDays: { type: 'number' },
+    },
+    {
+      byStatus: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['namespaceId', 'status'], template: '${namespaceId}#campaign-status#${status}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+    },
+  );
+  return new Entity(schema, { client, table });
+}
+
+export type CampaignItem = EntityItem<ReturnType<typeof campaignEntity>>;

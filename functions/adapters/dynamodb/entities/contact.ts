@@ -1,0 +1,41 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { CONTACT_EMAIL_STATUSES } from '../../../../shared/domain/email';
+import { CONTACT_SOURCES, CONTACT_STATUSES, SHARING_STATUSES } from '../../../../shared/domain/contact';
+import { LIFECYCLE_STAGES } from '../../../../shared/domain/lifecycle';
+import { tenantSchema } from './attributes';
+
+/** Contact: pk `<ns>#contact`, sk `<id>`; by list on gsi1 (sparse: only contacts in a list). */
+export function contactEntity(client: DynamoDBDocumentClient, table: string) {
+  const schema = tenantSchema(
+    'contact',
+    {
+      email: { type: 'string', required: true },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      jobTitle: { type: 'string' },
+      companyId: { type: 'string' },
+      phoneNumbers: { type: 'list', items: { type: 'string' } },
+      linkedInUrl: { type: 'string' },
+      action: { type: 'string' },
+      status: { type: CONTACT_STATUSES, required: true },
+      lifecycleStage: { type: LIFECYCLE_STAGES, required: true },
+      source: { type: CONTACT_SOURCES, required: true },
+      emailStatus: { type: CONTACT_EMAIL_STATUSES, required: true },
+      sharingStatus: { type: SHARING_STATUSES, required: true },
+      contactListId: { type: 'string' },
+    },
+    {
+      byList: {
+        index: 'gsi1',
+        condition: (attributes: Record<string, unknown>) => typeof attributes.contactListId === 'string',
+        pk: { field: 'gsi1pk', composite: ['namespaceId', 'contactListId'], template: '${namespaceId}#contact-list#${contactListId}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+    },
+  );
+  return new Entity(schema, { client, table });
+}
+
+export type ContactItem = EntityItem<ReturnType<typeof contactEntity>>;

@@ -1,0 +1,44 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { SENDER_HEALTH, SENDER_STATUSES, SENDER_TYPES } from '../../../../shared/domain/sender';
+import { tenantSchema } from './attributes';
+
+/** Email sender config: pk `<ns>#sender`, sk `<id>`; by sender email on gsi1. Secrets are stored only as ciphertext. */
+export function emailSenderConfigEntity(client: DynamoDBDocumentClient, table: string) {
+  const schema = tenantSchema(
+    'sender',
+    {
+      senderEmail: { type: 'string', required: true },
+      senderName: { type: 'string', required: true },
+      type: { type: SENDER_TYPES, required: true },
+      status: { type: SENDER_STATUSES, required: true },
+      health: { type: SENDER_HEALTH },
+      spamRate: { type: 'number' },
+      dailyLimit: { type: 'number' },
+      signatureId: { type: 'string' },
+      smtp: {
+        type: 'map',
+        properties: {
+          host: { type: 'string', required: true },
+          port: { type: 'number', required: true },
+          username: { type: 'string', required: true },
+          secure: { type: 'boolean', required: true },
+        },
+      },
+      secretCiphertext: { type: 'string', hidden: true },
+      credentialsValid: { type: 'boolean' },
+      lastHealthCheckAt: { type: 'string' },
+    },
+    {
+      bySenderEmail: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['namespaceId'], template: '${namespaceId}#sender-email', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['senderEmail'], template: '${senderEmail}', casing: 'none' },
+      },
+    },
+  );
+  return new Entity(schema, { client, table });
+}
+
+export type EmailSenderConfigItem = EntityItem<ReturnType<typeof emailSenderConfigEntity>>;

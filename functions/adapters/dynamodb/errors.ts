@@ -1,0 +1,16 @@
+/** True when DynamoDB refused a write because its condition did not hold (ElectroDB wraps the SDK error). */
+export function isConditionalCheckFailure(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const name = 'name' in current ? current.name : undefined;
+    if (name === 'ConditionalCheckFailedException') return true;
+    if (name === 'TransactionCanceledException') {
+      const reasons = 'CancellationReasons' in current ? current.CancellationReasons : undefined;
+      return Array.isArray(reasons) && reasons.some((reason: { Code?: string }) => reason.Code === 'ConditionalCheckFailed');
+    }
+    const message = 'message' in current ? current.message : undefined;
+    if (typeof message === 'string' && /conditional request failed/i.test(message)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,106 @@
+import { createWriteTransaction } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
+import { ConflictError, NotFoundError } from '../../../core/errors';
+import { requireTenant, type TenantContext } from '../../../core/tenant';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { contactEmailEntity } from '../entities/contact-email';
+import { contactEntity, type ContactItem } from '../entities/contact';
+import { createTenantRepository, pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
+
+export const DUPLICATE_CONTACT_EMAIL_MESSAGE = 'A contact with this email already exists in this instance.';
+
+export type { ContactItem };
+
+/** Lower-cases and trims an e-mail address: contacts are unique per namespace by this form. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function wasCanceled(result: { canceled: boolean }): boolean {
+  return result.canceled;
+}
+
+/**
+ * Contacts, unique per namespace by lower-cased e-mail: each contact is written in one transaction
+ * with a uniqueness item (`<ns>#contact-email` / `<email>`) that must not exist yet.
+ */
+export function createContactRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  const contact = contactEntity(client, table);
+  const contactEmail = contactEmailEntity(client, table);
+  const entities = { contact, contactEmail };
+  const base = createTenantRepository<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps);
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    ...base,
+
+    /** Creates a contact; ConflictError when the namespace already has one with this e-mail. */
+    async create(ctx: TenantContext, input: Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>): Promise<ContactItem> {
+      const namespaceId = requireTenant(ctx);
+      // Build the item (id, timestamps) the same way every entity does, without writing it.
+      const draft = await base.draft(ctx, { ...input, email: normaliseEmail(input.email) });
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
+        u.create({ namespaceId, email: draft.email, contactId: draft.id }).commit(),
+        c.create(draft).commit(),
+      ]).go();
+      if (wasCanceled(result)) throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
+      return draft;
+    },
+
+    /** Updates a contact; a changed e-mail moves its uniqueness item in the same transaction. */
+    async update(
+      ctx: TenantContext,
+      id: string,
+      changes: Partial<Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>>,
+    ): Promise<ContactItem> {
+      const namespaceId = requireTenant(ctx);
+      const current = await base.get(ctx, id);
+      const email = changes.email === undefined ? current.email : normaliseEmail(changes.email);
+      if (email === current.email) return base.update(ctx, id, { ...changes, email });
+      const values = { ...changes, email, updatedAt: now().toISOString() };
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
+        u.create({ namespaceId, email, contactId: id }).commit(),
+        u.delete({ namespaceId, email: current.email }).commit(),
+        c.patch({ namespaceId, id }).set(values).where((attr, op) => op.eq(attr.email, current.email)).commit(),
+      ]).go();
+      if (wasCanceled(result)) {
+        const stillThere = await base.find(ctx, id);
+        if (!stillThere) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
+        throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
+      }
+      return { ...current, ...values };
+    },
+
+    /** Deletes a contact and frees its e-mail. */
+    async remove(ctx: TenantContext, id: string): Promise<void> {
+      const namespaceId = requireTenant(ctx);
+      const current = await base.get(ctx, id);
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
+        c.remove({ namespaceId, id }).commit(),
+        u.delete({ namespaceId, email: current.email }).commit(),
+      ]).go();
+      if (wasCanceled(result)) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
+    },
+
+    /** The contact with this e-mail (any case) in the caller's namespace, or null. */
+    async findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null> {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await contactEmail.get({ namespaceId, email: normaliseEmail(email) }).go();
+      return data ? base.find(ctx, data.contactId) : null;
+    },
+
+    /** Contacts of one list, newest first. */
+    async listByList(ctx: TenantContext, contactListId: string, options: ListOptions = {}): Promise<Page<ContactItem>> {
+      const namespaceId = requireTenant(ctx);
+      const { data, cursor } = await contact.query.byList({ namespaceId, contactListId }).go({
+        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
+        limit: pageSize(options.limit),
+        order: options.order ?? 'desc',
+      });
+      return { items: data, cursor: encodeCursor(namespaceId, cursor) };
+    },
+  };
+}
+export type ContactRepository = ReturnType<typeof createContactRepository>;

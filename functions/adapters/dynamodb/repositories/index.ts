@@ -1,0 +1,50 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../../shared/domain/messages';
+import { callToActionEntity, type CallToActionItem } from '../entities/call-to-action';
+import { cadenceEntity, type CadenceItem } from '../entities/cadence';
+import { campaignEntity, type CampaignItem } from '../entities/campaign';
+import { companyEntity, type CompanyItem } from '../entities/company';
+import { contactListEntity, type ContactListItem } from '../entities/contact-list';
+import { customerProfileEntity, type CustomerProfileItem } from '../entities/customer-profile';
+import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
+import { emailSenderConfigEntity, type EmailSenderConfigItem } from '../entities/email-sender-config';
+import { personaEntity, type PersonaItem } from '../entities/persona';
+import { productEntity, type ProductItem } from '../entities/product';
+import { sampleEmailEntity, type SampleEmailItem } from '../entities/sample-email';
+import { signatureEntity, type SignatureItem } from '../entities/signature';
+import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import { createContactRepository } from './contact-repository';
+import { createIntegrationRepository } from './integration-repository';
+import { createMembershipRepository } from './membership-repository';
+import { createNamespaceRepository } from './namespace-repository';
+import { createOptionRepository } from './option-repository';
+import { createUserRepository } from './user-repository';
+
+/**
+ * Every repository over one table. Built once per container (module scope in a Lambda) and passed
+ * to services; tests build it over their own table with a fixed clock.
+ */
+export function createRepositories(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  return {
+    users: createUserRepository(client, table, deps),
+    namespaces: createNamespaceRepository(client, table, deps),
+    memberships: createMembershipRepository(client, table, deps),
+    options: createOptionRepository(client, table, deps),
+    integrations: createIntegrationRepository(client, table, deps),
+    contacts: createContactRepository(client, table, deps),
+    contactLists: createTenantRepository<ContactListItem>(contactListEntity(client, table), NOT_FOUND.contactList, deps),
+    companies: createTenantRepository<CompanyItem>(companyEntity(client, table), NOT_FOUND.company, deps),
+    products: createTenantRepository<ProductItem>(productEntity(client, table), NOT_FOUND.product, deps),
+    personas: createTenantRepository<PersonaItem>(personaEntity(client, table), NOT_FOUND.persona, deps),
+    customerProfiles: createTenantRepository<CustomerProfileItem>(customerProfileEntity(client, table), NOT_FOUND.customerProfile, deps),
+    callToActions: createTenantRepository<CallToActionItem>(callToActionEntity(client, table), NOT_FOUND.callToAction, deps),
+    signatures: createTenantRepository<SignatureItem>(signatureEntity(client, table), NOT_FOUND.signature, deps),
+    sampleEmails: createTenantRepository<SampleEmailItem>(sampleEmailEntity(client, table), NOT_FOUND.sampleEmail, deps),
+    cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps),
+    campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps),
+    emailMessages: createTenantRepository<EmailMessageItem>(emailMessageEntity(client, table), NOT_FOUND.emailMessage, deps),
+    emailSenderConfigs: createTenantRepository<EmailSenderConfigItem>(emailSenderConfigEntity(client, table), NOT_FOUND.emailSenderConfig, deps),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

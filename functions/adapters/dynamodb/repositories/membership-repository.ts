@@ -1,0 +1,87 @@
+import type { EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { ConflictError, NotFoundError } from '../../../core/errors';
+import { requireTenant, type TenantContext } from '../../../core/tenant';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { isConditionalCheckFailure } from '../errors';
+import { membershipEntity } from '../entities/membership';
+import { pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
+import { normaliseEmail } from './contact-repository';
+
+export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;
+export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
+export const MEMBERSHIP_EXISTS_MESSAGE = 'This user is already a member of the instance.';
+
+/** Scope of cursors over one user's own memberships. */
+function userScope(userId: string): string {
+  return `user#${userId}`;
+}
+
+/** Who belongs to which namespace, with which role. */
+export function createMembershipRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  const membership = membershipEntity(client, table);
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** The membership of `userId` in `namespaceId`, or null: the authorisation check of every request. */
+    async find(namespaceId: string, userId: string): Promise<MembershipItem | null> {
+      const { data } = await membership.get({ namespaceId, userId }).go();
+      return data;
+    },
+    async add(input: Omit<MembershipItem, 'createdAt' | 'updatedAt'>): Promise<MembershipItem> {
+      const timestamp = now().toISOString();
+      const item: MembershipItem = { ...input, email: normaliseEmail(input.email), createdAt: timestamp, updatedAt: timestamp };
+      try {
+        await membership.create(item).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new ConflictError(MEMBERSHIP_EXISTS_MESSAGE);
+        throw error;
+      }
+      return item;
+    },
+    /** The namespaces a user belongs to, sorted by namespace id. */
+    async listByUser(userId: string, options: ListOptions = {}): Promise<Page<MembershipItem>> {
+      const scope = userScope(userId);
+      const { data, cursor } = await membership.query.byUser({ userId }).go({
+        cursor: decodeCursor(scope, options.cursor) ?? null,
+        limit: pageSize(options.limit),
+        order: options.order ?? 'asc',
+      });
+      return { items: data, cursor: encodeCursor(scope, cursor) };
+    },
+    /** The members of the caller's namespace. */
+    async listByNamespace(ctx: TenantContext, options: ListOptions = {}): Promise<Page<MembershipItem>> {
+      const namespaceId = requireTenant(ctx);
+      const { data, cursor } = await membership.query.byNamespace({ namespaceId }).go({
+        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
+        limit: pageSize(options.limit),
+        order: options.order ?? 'asc',
+      });
+      return { items: data, cursor: encodeCursor(namespaceId, cursor) };
+    },
+    async update(ctx: TenantContext, userId: string, changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>): Promise<MembershipItem> {
+      const namespaceId = requireTenant(ctx);
+      try {
+        const { data } = await membership
+          .patch({ namespaceId, userId })
+          .set({ ...changes, updatedAt: now().toISOString() })
+          .go({ response: 'all_new' });
+        return data;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
+        throw error;
+      }
+    },
+    async remove(ctx: TenantContext, userId: string): Promise<void> {
+      const namespaceId = requireTenant(ctx);
+      try {
+        await membership.remove({ namespaceId, userId }).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+export type MembershipRepository = ReturnType<typeof createMembershipRepository>;

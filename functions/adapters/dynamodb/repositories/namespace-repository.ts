@@ -1,0 +1,59 @@
+import type { EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { ConflictError, NotFoundError } from '../../../core/errors';
+import { isConditionalCheckFailure } from '../errors';
+import { namespaceEntity } from '../entities/namespace';
+import type { RepositoryDeps } from '../tenant-repository';
+
+export type NamespaceItem = EntityItem<ReturnType<typeof namespaceEntity>>;
+export const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
+export const NAMESPACE_EXISTS_MESSAGE = 'An instance with this ID already exists.';
+
+/**
+ * Namespace records. Reads take the id directly: they run while a request's tenant is being
+ * resolved (membership, trial and terms gates), before a tenant context exists.
+ */
+export function createNamespaceRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  const namespace = namespaceEntity(client, table);
+  const now = deps.now ?? (() => new Date());
+
+  async function find(id: string): Promise<NamespaceItem | null> {
+    const { data } = await namespace.get({ id }).go();
+    return data;
+  }
+
+  return {
+    find,
+    async get(id: string): Promise<NamespaceItem> {
+      const item = await find(id);
+      if (!item) throw new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE);
+      return item;
+    },
+    /** Creates a namespace; ConflictError when the id is taken. */
+    async create(input: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>): Promise<NamespaceItem> {
+      const timestamp = now().toISOString();
+      const item: NamespaceItem = { ...input, createdAt: timestamp, updatedAt: timestamp };
+      try {
+        await namespace.create(item).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new ConflictError(NAMESPACE_EXISTS_MESSAGE);
+        throw error;
+      }
+      return item;
+    },
+    async update(id: string, changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<NamespaceItem> {
+      try {
+        const { data } = await namespace
+          .patch({ id })
+          .set({ ...changes, updatedAt: now().toISOString() })
+          .go({ response: 'all_new' });
+        return data;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+export type NamespaceRepository = ReturnType<typeof createNamespaceRepository>;

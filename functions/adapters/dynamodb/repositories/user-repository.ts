@@ -1,0 +1,69 @@
+import type { EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { ConflictError, NotFoundError } from '../../../core/errors';
+import { isConditionalCheckFailure } from '../errors';
+import { userEntity } from '../entities/user';
+import type { RepositoryDeps } from '../tenant-repository';
+import { normaliseEmail } from './contact-repository';
+
+export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
+export const USER_NOT_FOUND_MESSAGE = 'User Not Found';
+export const USER_EXISTS_MESSAGE = 'A user with this email already exists.';
+
+/** Users are global: keyed by the identity provider's subject, not by a namespace. */
+export function createUserRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  const user = userEntity(client, table);
+  const now = deps.now ?? (() => new Date());
+
+  async function find(id: string): Promise<UserItem | null> {
+    const { data } = await user.get({ id }).go();
+    return data;
+  }
+
+  return {
+    find,
+    async get(id: string): Promise<UserItem> {
+      const item = await find(id);
+      if (!item) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+      return item;
+    },
+    async findByEmail(email: string): Promise<UserItem | null> {
+      const { data } = await user.query.byEmail({ email: normaliseEmail(email) }).go({ limit: 1 });
+      return data[0] ?? null;
+    },
+    /** Creates the user record for an identity; ConflictError when it exists already. */
+    async create(input: Omit<UserItem, 'createdAt' | 'updatedAt'>): Promise<UserItem> {
+      const timestamp = now().toISOString();
+      const item: UserItem = { ...input, email: normaliseEmail(input.email), createdAt: timestamp, updatedAt: timestamp };
+      try {
+        await user.create(item).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new ConflictError(USER_EXISTS_MESSAGE);
+        throw error;
+      }
+      return item;
+    },
+    async update(id: string, changes: Partial<Omit<UserItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserItem> {
+      try {
+        const { data } = await user
+          .patch({ id })
+          .set({ ...changes, updatedAt: now().toISOString() })
+          .go({ response: 'all_new' });
+        return data;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+        throw error;
+      }
+    },
+    async remove(id: string): Promise<void> {
+      try {
+        await user.remove({ id }).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,154 @@
+import { monotonicFactory } from 'ulid';
+
+import { NotFoundError } from '../../core/errors';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { decodeCursor, encodeCursor } from './cursor';
+import { isConditionalCheckFailure } from './errors';
+
+/** Keys and timestamps every tenant item carries; set by the repository, never by the caller. */
+export interface TenantItem {
+  namespaceId: string;
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+type ServerFields = keyof TenantItem;
+interface ItemKey {
+  namespaceId: string;
+  id: string;
+}
+
+/** What the repository needs of an ElectroDB entity whose `byNamespace` index is (namespaceId, id). */
+export interface TenantEntity<T extends TenantItem> {
+  create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
+  get(key: ItemKey): { go(): Promise<{ data: T | null }> };
+  patch(key: ItemKey): {
+    set(values: Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>): {
+      go(options: { response: 'all_new' }): Promise<{ data: T }>;
+    };
+  };
+  remove(key: ItemKey): { go(options?: { response?: 'none' }): Promise<unknown> };
+  query: {
+    byNamespace(key: { namespaceId: string }): {
+      go(options?: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
+        data: T[];
+        cursor: string | null;
+      }>;
+    };
+  };
+}
+
+export interface ListOptions {
+  /** opaque cursor from the previous page */
+  cursor?: string | null | undefined;
+  /** items per page, 1 to 100 (default 20) */
+  limit?: number | undefined;
+  /** 'desc' (default) lists newest first */
+  order?: 'asc' | 'desc' | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** null on the last page */
+  cursor: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface RepositoryDeps {
+  /** current time; tests pass a fixed clock */
+  now?: () => Date;
+  /** new item ids: time-sortable so newest-first lists need no index */
+  newId?: () => string;
+}
+
+export interface TenantRepository<T extends TenantItem> {
+  create(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
+  /** the item `create` would write (new id, timestamps), for callers that write it in a transaction */
+  draft(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
+  /** the item, or NotFoundError with the entity's named message */
+  get(ctx: TenantContext, id: string): Promise<T>;
+  find(ctx: TenantContext, id: string): Promise<T | null>;
+  list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
+  update(ctx: TenantContext, id: string, changes: Partial<Omit<T, ServerFields>>): Promise<T>;
+  remove(ctx: TenantContext, id: string): Promise<void>;
+}
+
+const newUlid = monotonicFactory();
+
+/** Clamps a requested page size to 1..MAX_PAGE_SIZE. */
+export function pageSize(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE;
+  return Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
+}
+
+/**
+ * CRUD for an entity stored under `<namespaceId>#<entity>`. Every call requires a tenant context;
+ * creates never overwrite, updates and deletes fail with the entity's not-found message when the
+ * item is not in the caller's namespace.
+ */
+export function createTenantRepository<T extends TenantItem>(
+  entity: TenantEntity<T>,
+  notFoundMessage: string,
+  deps: RepositoryDeps = {},
+): TenantRepository<T> {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => newUlid());
+
+  async function find(ctx: TenantContext, id: string): Promise<T | null> {
+    const namespaceId = requireTenant(ctx);
+    const { data } = await entity.get({ namespaceId, id }).go();
+    return data;
+  }
+
+  function draft(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T> {
+    const namespaceId = requireTenant(ctx);
+    const timestamp = now().toISOString();
+    return Promise.resolve({ ...input, namespaceId, id: newId(), createdAt: timestamp, updatedAt: timestamp } as T);
+  }
+
+  return {
+    draft,
+    async create(ctx, input) {
+      const item = await draft(ctx, input);
+      await entity.create(item).go({ response: 'none' });
+      return item;
+    },
+    find,
+    async get(ctx, id) {
+      const item = await find(ctx, id);
+      if (!item) throw new NotFoundError(notFoundMessage);
+      return item;
+    },
+    async list(ctx, options = {}) {
+      const namespaceId = requireTenant(ctx);
+      const { data, cursor } = await entity.query.byNamespace({ namespaceId }).go({
+        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
+        limit: pageSize(options.limit),
+        order: options.order ?? 'desc',
+      });
+      return { items: data, cursor: encodeCursor(namespaceId, cursor) };
+    },
+    async update(ctx, id, changes) {
+      const namespaceId = requireTenant(ctx);
+      const values = { ...changes, updatedAt: now().toISOString() } as Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>;
+      try {
+        const { data } = await entity.patch({ namespaceId, id }).set(values).go({ response: 'all_new' });
+        return data;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
+        throw error;
+      }
+    },
+    async remove(ctx, id) {
+      const namespaceId = requireTenant(ctx);
+      try {
+        await entity.remove({ namespaceId, id }).go({ response: 'none' });
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Role } from '../../shared/domain/role';
+
+/**
+ * Who is calling and in which instance. Resolved once per request from verified token claims and a
+ * checked membership; every tenant data call takes it.
+ */
+export interface TenantContext {
+  readonly namespaceId: string;
+  readonly userId: string;
+  readonly role: Role;
+}
+
+/** Raised when data access is attempted without a resolved tenant: a programming error, never user input. */
+export class MissingTenantError extends Error {
+  constructor() {
+    super('Tenant context is required for data access.');
+    this.name = 'MissingTenantError';
+  }
+}
+
+/** Fails closed: returns the namespace id of a resolved tenant or throws. */
+export function requireTenant(ctx: TenantContext | undefined | null): string {
+  if (!ctx || typeof ctx.namespaceId !== 'string' || ctx.namespaceId.length === 0) {
+    throw new MissingTenantError();
+  }
+  return ctx.namespaceId;
+}

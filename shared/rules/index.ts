@@ -1,0 +1,3 @@
+export * from './lifecycle';
+export * from './sender';
+export * from './trial';

