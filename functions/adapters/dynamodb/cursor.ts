@@ -32,7 +32,12 @@ function parseJson(text: string): unknown {
  * does not lie in that scope's partitions (partition keys begin with `<scope>#`), so a hand-edited
  * envelope cannot reach another tenant's items either.
  */
-export function decodeCursor(scope: string, cursor: string | undefined | null): string | undefined {
+export function decodeCursor(
+  scope: string,
+  cursor: string | undefined | null,
+  /** key attributes that must begin with `<scope>#`; by default every partition key in the cursor */
+  scopedKeys: readonly string[] = PARTITION_KEYS,
+): string | undefined {
   if (cursor === undefined || cursor === null || cursor === '') return undefined;
   const envelope = parseJson(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (
@@ -48,8 +53,9 @@ export function decodeCursor(scope: string, cursor: string | undefined | null): 
   const key = parseJson(Buffer.from(envelope.k, 'base64url').toString('utf8'));
   if (typeof key !== 'object' || key === null) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
   const prefix = `${scope}#`;
+  if (!scopedKeys.some((name) => name in key)) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
   for (const [name, value] of Object.entries(key)) {
-    if (PARTITION_KEYS.includes(name) && (typeof value !== 'string' || !value.startsWith(prefix))) {
+    if (scopedKeys.includes(name) && (typeof value !== 'string' || !value.startsWith(prefix))) {
       throw new BadRequestError(INVALID_CURSOR_MESSAGE);
     }
   }

@@ -6,7 +6,7 @@ import { CONTACT_SOURCES, CONTACT_STATUSES, SHARING_STATUSES } from '../../../..
 import { LIFECYCLE_STAGES } from '../../../../shared/domain/lifecycle';
 import { tenantSchema } from './attributes';
 
-/** Contact: pk `<ns>#contact`, sk `<id>`; by list on gsi1 (sparse: only contacts in a list). */
+/** Contact: pk `<ns>#contact`, sk `<id>`. `contactListId` records the list a contact was imported from. */
 export function contactEntity(client: DynamoDBDocumentClient, table: string) {
   const schema = tenantSchema(
     'contact',
@@ -25,14 +25,6 @@ export function contactEntity(client: DynamoDBDocumentClient, table: string) {
       emailStatus: { type: CONTACT_EMAIL_STATUSES, required: true },
       sharingStatus: { type: SHARING_STATUSES, required: true },
       contactListId: { type: 'string' },
-    },
-    {
-      byList: {
-        index: 'gsi1',
-        condition: (attributes: Record<string, unknown>) => typeof attributes.contactListId === 'string',
-        pk: { field: 'gsi1pk', composite: ['namespaceId', 'contactListId'], template: '${namespaceId}#contact-list#${contactListId}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
-      },
     },
   );
   return new Entity(schema, { client, table });

@@ -4,10 +4,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { decodeCursor, encodeCursor } from '../cursor';
 import { contactEmailEntity } from '../entities/contact-email';
 import { contactEntity, type ContactItem } from '../entities/contact';
-import { createTenantRepository, pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
+import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
 
 export const DUPLICATE_CONTACT_EMAIL_MESSAGE = 'A contact with this email already exists in this instance.';
 
@@ -91,16 +90,6 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
       return data ? base.find(ctx, data.contactId) : null;
     },
 
-    /** Contacts of one list, newest first. */
-    async listByList(ctx: TenantContext, contactListId: string, options: ListOptions = {}): Promise<Page<ContactItem>> {
-      const namespaceId = requireTenant(ctx);
-      const { data, cursor } = await contact.query.byList({ namespaceId, contactListId }).go({
-        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
-        limit: pageSize(options.limit),
-        order: options.order ?? 'desc',
-      });
-      return { items: data, cursor: encodeCursor(namespaceId, cursor) };
-    },
   };
 }
 export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -44,7 +44,8 @@ export function createMembershipRepository(client: DynamoDBDocumentClient, table
     async listByUser(userId: string, options: ListOptions = {}): Promise<Page<MembershipItem>> {
       const scope = userScope(userId);
       const { data, cursor } = await membership.query.byUser({ userId }).go({
-        cursor: decodeCursor(scope, options.cursor) ?? null,
+        // a GSI cursor also holds the table key (`<ns>#membership`): only the user index key is scoped
+        cursor: decodeCursor(scope, options.cursor, ['gsi1pk']) ?? null,
         limit: pageSize(options.limit),
         order: options.order ?? 'asc',
       });
