@@ -46,7 +46,11 @@ export default tseslint.config(
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
       'vitest/no-commented-out-tests': 'error',
-      'vitest/expect-expect': 'error',
+      // CDK assertions (template.hasResourceProperties, …) assert by throwing.
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expectTypeOf', '*.hasResource', '*.hasResourceProperties', '*.resourceCountIs', '*.hasOutput'] },
+      ],
       'vitest/valid-title': 'error',
     },
   },

@@ -25,63 +25,63 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'company',
-    repo: () => repos.companies as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.companies,
     sample: (n) => ({ name: `Company ${n}`, description: 'We help teams ship.', website: `https://c${n}.example.com` }),
     change: { description: 'We help teams ship faster.' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.company,
   },
   {
     name: 'product',
-    repo: () => repos.products as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.products,
     sample: (n) => ({ name: `Product ${n}`, description: 'Sensors for cold chains.', achievements: 'Cut spoilage 30%.' }),
     change: { achievements: 'Cut spoilage 40%.' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.product,
   },
   {
     name: 'persona',
-    repo: () => repos.personas as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.personas,
     sample: (n) => ({ name: `Persona ${n}`, responsibilities: 'Owns logistics.' }),
     change: { instructions: 'Mention the pilot.' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.persona,
   },
   {
     name: 'customer profile',
-    repo: () => repos.customerProfiles as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.customerProfiles,
     sample: (n) => ({ name: `Profile ${n}`, revenueSize: 'MEDIUM', businessModel: 'B2B', jobTitles: ['COO'] }),
     change: { revenueSize: 'LARGE', industries: ['Logistics'] },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.customerProfile,
   },
   {
     name: 'call to action',
-    repo: () => repos.callToActions as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.callToActions,
     sample: (n) => ({ objective: `Objective ${n}`, description: 'Book a demo meeting.' }),
     change: { url: 'https://cal.example.com/demo' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.callToAction,
   },
   {
     name: 'signature',
-    repo: () => repos.signatures as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.signatures,
     sample: (n) => ({ name: `Signature ${n}`, content: '<p>Ana</p>' }),
     change: { content: '<p>Ana Ruiz</p>' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.signature,
   },
   {
     name: 'sample email',
-    repo: () => repos.sampleEmails as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.sampleEmails,
     sample: (n) => ({ name: `Sample ${n}`, subject: 'Quick question', body: '<p>Hi</p>' }),
     change: { subject: 'A quick question' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.sampleEmail,
   },
   {
     name: 'contact list',
-    repo: () => repos.contactLists as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.contactLists,
     sample: (n) => ({ name: `List ${n}`, contactCount: 0 }),
     change: { contactCount: 12 },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.contactList,
   },
   {
     name: 'cadence',
-    repo: () => repos.cadences as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.cadences,
     sample: (n) => ({
       name: `Cadence ${n}`,
       objective: 'STANDARD',
@@ -96,7 +96,7 @@ const cases: Case[] = [
   },
   {
     name: 'campaign',
-    repo: () => repos.campaigns as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.campaigns,
     sample: (n) => ({
       name: `Campaign ${n}`,
       status: 'RUNNING',
@@ -113,7 +113,7 @@ const cases: Case[] = [
   },
   {
     name: 'email message',
-    repo: () => repos.emailMessages as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.emailMessages,
     sample: (n) => ({
       campaignId: 'camp',
       contactId: `contact-${n}`,
@@ -131,7 +131,7 @@ const cases: Case[] = [
   },
   {
     name: 'email sender config',
-    repo: () => repos.emailSenderConfigs as unknown as TenantRepository<TenantItem>,
+    repo: () => repos.emailSenderConfigs,
     sample: (n) => ({
       senderEmail: `rep${n}@acme.example`,
       senderName: 'Ana',

@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: measures the budgets of the architecture notes and prints each beside its
+ * measured value. A budget with no measurement yet is listed as "not measured".
+ */
+interface Budget {
+  what: string;
+  budget: string;
+  measure?: () => Promise<string>;
+}
+
+const budgets: Budget[] = [
+  { what: 'Lambda bundle, minified (largest)', budget: '≤ 500 KB (aim 250 KB)' },
+  { what: 'warm API request, local server + DynamoDB Local, 50 concurrent', budget: 'p50 ≤ 20 ms, p99 ≤ 100 ms' },
+  { what: 'email generation: token budget used / rate-limited calls', budget: '≥ 95 % / < 1 %' },
+  { what: "DynamoDB capacity for one email's life", budget: '≤ 20 WCU and ≤ 20 RCU' },
+  { what: 'web: JavaScript loaded for the dashboard', budget: '≤ 300 KB gzip' },
+  { what: 'contact-list validation, 100,000 rows', budget: '≤ 2 s' },
+];
+
+const rows: string[][] = [];
+for (const { what, budget, measure } of budgets) {
+  rows.push([what, budget, measure ? await measure() : 'not measured']);
+}
+const header = ['what', 'budget', 'measured'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+export {};

@@ -1,0 +1,56 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+
+import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
+import { ReachwiseStack } from '../../infra/stack';
+
+function synth(stage: string): Template {
+  const app = new App();
+  return Template.fromStack(new ReachwiseStack(app, `Test-${stage}`, { stage }));
+}
+
+describe('data table', () => {
+  it('uses the same keys and indexes as the local and test tables', () => {
+    const template = synth('dev');
+    const local = createTableInput('local');
+
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: local.KeySchema,
+      AttributeDefinitions: Match.arrayWith(local.AttributeDefinitions ?? []),
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
+        Match.objectLike({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+    expect(local.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+  });
+
+  it('turns on point-in-time recovery in every stage', () => {
+    synth('dev').hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('protects the table from deletion in prod and not in dev', () => {
+    synth('prod').hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    synth('dev').hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] }),
+    });
+  });
+});
