@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
 import { createRepositories, type Repositories } from '../../../functions/adapters/dynamodb/repositories';
 import type { TenantItem, TenantRepository } from '../../../functions/adapters/dynamodb/tenant-repository';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import * as schemas from '../../../shared/schemas';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -16,8 +18,16 @@ beforeAll(() => {
 interface Case {
   name: string;
   repo: () => TenantRepository<TenantItem>;
+  /** what a client sends to create one; parsed with the create input schema, as the API does */
   sample: (n: number) => Record<string, unknown>;
+  createInput: ZodType;
+  /** fields the server sets on create (statuses the client may not choose) */
+  serverFields?: Record<string, unknown>;
+  /** a change a client sends; parsed with the update input schema */
   change: Record<string, unknown>;
+  updateInput: ZodType;
+  /** what a stored item must look like when read back */
+  stored: ZodType;
   notFound: string;
 }
 
@@ -25,6 +35,9 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'company',
+    createInput: schemas.CreateCompanyInputSchema,
+    updateInput: schemas.UpdateCompanyInputSchema,
+    stored: schemas.CompanySchema,
     repo: () => repos.companies,
     sample: (n) => ({ name: `Company ${n}`, description: 'We help teams ship.', website: `https://c${n}.example.com` }),
     change: { description: 'We help teams ship faster.' },
@@ -32,6 +45,9 @@ const cases: Case[] = [
   },
   {
     name: 'product',
+    createInput: schemas.CreateProductInputSchema,
+    updateInput: schemas.UpdateProductInputSchema,
+    stored: schemas.ProductSchema,
     repo: () => repos.products,
     sample: (n) => ({ name: `Product ${n}`, description: 'Sensors for cold chains.', achievements: 'Cut spoilage 30%.' }),
     change: { achievements: 'Cut spoilage 40%.' },
@@ -39,6 +55,9 @@ const cases: Case[] = [
   },
   {
     name: 'persona',
+    createInput: schemas.CreatePersonaInputSchema,
+    updateInput: schemas.UpdatePersonaInputSchema,
+    stored: schemas.PersonaSchema,
     repo: () => repos.personas,
     sample: (n) => ({ name: `Persona ${n}`, responsibilities: 'Owns logistics.' }),
     change: { instructions: 'Mention the pilot.' },
@@ -46,6 +65,9 @@ const cases: Case[] = [
   },
   {
     name: 'customer profile',
+    createInput: schemas.CreateCustomerProfileInputSchema,
+    updateInput: schemas.UpdateCustomerProfileInputSchema,
+    stored: schemas.CustomerProfileSchema,
     repo: () => repos.customerProfiles,
     sample: (n) => ({ name: `Profile ${n}`, revenueSize: 'MEDIUM', businessModel: 'B2B', jobTitles: ['COO'] }),
     change: { revenueSize: 'LARGE', industries: ['Logistics'] },
@@ -53,6 +75,9 @@ const cases: Case[] = [
   },
   {
     name: 'call to action',
+    createInput: schemas.CreateCallToActionInputSchema,
+    updateInput: schemas.UpdateCallToActionInputSchema,
+    stored: schemas.CallToActionSchema,
     repo: () => repos.callToActions,
     sample: (n) => ({ objective: `Objective ${n}`, description: 'Book a demo meeting.' }),
     change: { url: 'https://cal.example.com/demo' },
@@ -60,6 +85,9 @@ const cases: Case[] = [
   },
   {
     name: 'signature',
+    createInput: schemas.CreateSignatureInputSchema,
+    updateInput: schemas.UpdateSignatureInputSchema,
+    stored: schemas.SignatureSchema,
     repo: () => repos.signatures,
     sample: (n) => ({ name: `Signature ${n}`, content: '<p>Ana</p>' }),
     change: { content: '<p>Ana Ruiz</p>' },
@@ -67,6 +95,9 @@ const cases: Case[] = [
   },
   {
     name: 'sample email',
+    createInput: schemas.CreateSampleEmailInputSchema,
+    updateInput: schemas.UpdateSampleEmailInputSchema,
+    stored: schemas.SampleEmailSchema,
     repo: () => repos.sampleEmails,
     sample: (n) => ({ name: `Sample ${n}`, subject: 'Quick question', body: '<p>Hi</p>' }),
     change: { subject: 'A quick question' },
@@ -74,13 +105,20 @@ const cases: Case[] = [
   },
   {
     name: 'contact list',
+    createInput: schemas.CreateContactListInputSchema,
+    updateInput: schemas.UpdateContactListInputSchema,
+    stored: schemas.ContactListSchema,
     repo: () => repos.contactLists,
-    sample: (n) => ({ name: `List ${n}`, contactCount: 0 }),
-    change: { contactCount: 12 },
+    sample: (n) => ({ name: `List ${n}` }),
+    serverFields: { contactCount: 0 },
+    change: { description: 'Logistics leads from the March fair.' },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.contactList,
   },
   {
     name: 'cadence',
+    createInput: schemas.CreateCadenceInputSchema,
+    updateInput: schemas.UpdateCadenceInputSchema,
+    stored: schemas.CadenceSchema,
     repo: () => repos.cadences,
     sample: (n) => ({
       name: `Cadence ${n}`,
@@ -96,10 +134,12 @@ const cases: Case[] = [
   },
   {
     name: 'campaign',
+    createInput: schemas.CreateCampaignInputSchema,
+    updateInput: schemas.UpdateCampaignInputSchema,
+    stored: schemas.CampaignSchema,
     repo: () => repos.campaigns,
     sample: (n) => ({
       name: `Campaign ${n}`,
-      status: 'RUNNING',
       generatorVersion: 'MCP_NO_LINKS_GENERATOR',
       channel: 'EMAIL',
       language: 'ENGLISH',
@@ -108,11 +148,15 @@ const cases: Case[] = [
       callToActionId: 'cta',
       senderConfigIds: ['s1'],
     }),
-    change: { status: 'PAUSED' },
+    serverFields: { status: 'RUNNING' },
+    change: { name: 'Renamed campaign', throttle: 20 },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.campaign,
   },
   {
     name: 'email message',
+    createInput: schemas.CreateEmailMessageInputSchema,
+    updateInput: schemas.UpdateEmailMessageInputSchema,
+    stored: schemas.EmailMessageSchema,
     repo: () => repos.emailMessages,
     sample: (n) => ({
       campaignId: 'camp',
@@ -131,28 +175,42 @@ const cases: Case[] = [
   },
   {
     name: 'email sender config',
+    createInput: schemas.CreateEmailSenderConfigInputSchema,
+    updateInput: schemas.UpdateEmailSenderConfigInputSchema,
+    stored: schemas.EmailSenderConfigSchema,
     repo: () => repos.emailSenderConfigs,
     sample: (n) => ({
       senderEmail: `rep${n}@acme.example`,
       senderName: 'Ana',
       type: 'SMTP',
-      status: 'ACTIVE',
       smtp: { host: 'smtp.acme.example', port: 587, username: `rep${n}`, secure: false },
+      password: 'app-password',
     }),
-    change: { status: 'WARNING', spamRate: 0.06 },
+    serverFields: { status: 'ACTIVE' },
+    change: { senderName: 'Ana Ruiz', dailyLimit: 40 },
     notFound: RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig,
   },
 ];
 
-describe.each(cases)('$name repository', ({ repo, sample, change, notFound }) => {
+describe.each(cases)('$name repository', (testCase) => {
+  const { repo, notFound } = testCase;
+  /** The item the API would store: the parsed create input without secrets, plus server fields. */
+  const sample = (n: number): Record<string, unknown> => {
+    const parsed = testCase.createInput.parse(testCase.sample(n)) as Record<string, unknown>;
+    const { password: _secret, ...item } = parsed;
+    return { ...item, ...testCase.serverFields };
+  };
+  const change = testCase.updateInput.parse(testCase.change) as Record<string, unknown>;
+
   it('creates an item and reads it back in the same namespace', async () => {
     const created = await repo().create(TENANT_A, sample(1));
 
     const read = await repo().get(TENANT_A, created.id);
 
     expect(read).toEqual(created);
-    expect(read).toMatchObject({ ...sample(1), namespaceId: TENANT_A.namespaceId });
+    expect(read).toMatchObject({ namespaceId: TENANT_A.namespaceId });
     expect(read.createdAt).toBe(read.updatedAt);
+    expect(testCase.stored.parse(read)).toEqual(read);
   });
 
   it('lists more than one page with cursors and sees every item exactly once', async () => {
@@ -180,6 +238,7 @@ describe.each(cases)('$name repository', ({ repo, sample, change, notFound }) =>
     const updated = await repo().update(TENANT_A, created.id, change);
 
     expect(updated).toMatchObject(change);
+    expect(testCase.stored.parse(updated)).toEqual(updated);
     expect(updated.createdAt).toBe(created.createdAt);
     expect(updated.updatedAt > created.updatedAt).toBe(true);
     await expect(repo().get(TENANT_A, created.id)).resolves.toEqual(updated);

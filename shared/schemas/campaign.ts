@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+import {
+  CampaignStatusSchema,
+  ChannelSchema,
+  DEFAULT_CAMPAIGN_STATUS,
+  DEFAULT_CHANNEL,
+  DEFAULT_GENERATOR_VERSION,
+  DEFAULT_LANGUAGE,
+  GeneratorVersionSchema,
+  LanguageSchema,
+  SELECTABLE_GENERATOR_VERSIONS,
+  SEND_AFTER_DAYS,
+  SEND_HOURS,
+  SEND_TIME_OPTIONS,
+  THROTTLE_OPTIONS,
+} from '../domain';
+import type { Channel, GeneratorVersion } from '../domain';
+import {
+  NAME_MAX_LENGTH,
+  addIssue,
+  arrayField,
+  enumField,
+  idField,
+  inputObject,
+  intField,
+  listChoices,
+  optionalId,
+  requiredText,
+  tenantEntity,
+  updateInputObject,
+} from './common';
+
+export const MAX_CAMPAIGN_SAMPLE_EMAILS = 5;
+export const GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE = 'This generator version is not available.';
+export const NO_SENDER_MESSAGE = 'Choose at least one sender.';
+
+function isSelectableGeneratorVersion(version: GeneratorVersion): boolean {
+  return SELECTABLE_GENERATOR_VERSIONS.includes(version);
+}
+
+const throttleMessage = `Throttle must be ${listChoices(THROTTLE_OPTIONS)} emails per run.`;
+const sendHourMessage = `Send hour must be a whole hour from ${SEND_HOURS.first} to ${SEND_HOURS.last}.`;
+
+const ThrottleSchema = z.literal(THROTTLE_OPTIONS, {
+  error: (issue) => (issue.input === undefined ? 'Throttle is required.' : throttleMessage),
+});
+
+const SendHourSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Send hour is required.' : sendHourMessage) })
+  .refine((hour) => SEND_TIME_OPTIONS.includes(hour), sendHourMessage);
+
+const campaignFieldsShape = {
+  name: requiredText('Name', NAME_MAX_LENGTH),
+  channel: enumField(ChannelSchema, 'Channel').default(DEFAULT_CHANNEL),
+  language: enumField(LanguageSchema, 'Language').default(DEFAULT_LANGUAGE),
+  companyId: idField('Company ID'),
+  productId: idField('Product ID'),
+  customerProfileId: optionalId('Customer profile ID'),
+  personaId: optionalId('Persona ID'),
+  callToActionId: idField('Call to action ID'),
+  contactListId: optionalId('Contact list ID'),
+  /** At least one for the EMAIL channel. */
+  senderConfigIds: arrayField('Senders', idField('Sender ID')).default(() => []),
+  sampleEmailIds: arrayField('Sample emails', idField('Sample email ID'))
+    .max(MAX_CAMPAIGN_SAMPLE_EMAILS, `Choose at most ${MAX_CAMPAIGN_SAMPLE_EMAILS} sample emails.`)
+    .optional(),
+  cadenceId: optionalId('Cadence ID'),
+  throttle: ThrottleSchema.optional(),
+  sendHour: SendHourSchema.optional(),
+  followUpAfterDays: intField('Follow-up delay', SEND_AFTER_DAYS.min, SEND_AFTER_DAYS.max, {
+    message: `Follow-up delay must be a whole number of days from ${SEND_AFTER_DAYS.min} to ${SEND_AFTER_DAYS.max}.`,
+  }).optional(),
+};
+
+const campaignInputShape = {
+  ...campaignFieldsShape,
+  /** Hidden and integration-only versions cannot be chosen by a client. */
+  generatorVersion: enumField(GeneratorVersionSchema, 'Generator version')
+    .refine(isSelectableGeneratorVersion, GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE)
+    .default(DEFAULT_GENERATOR_VERSION),
+};
+
+interface SenderRuleInput {
+  channel?: Channel | undefined;
+  senderConfigIds?: readonly string[] | undefined;
+}
+
+/** EMAIL campaigns need a sender. An update may empty the list only while moving to LINKEDIN. */
+function checkSenders(value: SenderRuleInput, ctx: z.core.$RefinementCtx): void {
+  if (value.senderConfigIds?.length === 0 && value.channel !== 'LINKEDIN') {
+    addIssue(ctx, ['senderConfigIds'], NO_SENDER_MESSAGE);
+  }
+}
+
+/** Stored campaigns may carry any generator version, including those set by integrations. */
+export const CampaignSchema = tenantEntity({
+  ...campaignFieldsShape,
+  generatorVersion: enumField(GeneratorVersionSchema, 'Generator version').default(DEFAULT_GENERATOR_VERSION),
+  status: enumField(CampaignStatusSchema, 'Campaign status').default(DEFAULT_CAMPAIGN_STATUS),
+});
+
+/** Creates a campaign; it starts RUNNING. Status changes go through CampaignStatusChangeInputSchema. */
+export const CreateCampaignInputSchema = inputObject('Campaign', campaignInputShape).superRefine(checkSenders);
+export const UpdateCampaignInputSchema = updateInputObject('Campaign', campaignInputShape).superRefine(checkSenders);
+
+/** Asks for a new campaign status; the API checks CAMPAIGN_STATUS_TRANSITIONS against the current one. */
+export const CampaignStatusChangeInputSchema = inputObject('Status change', {
+  status: enumField(CampaignStatusSchema, 'Campaign status'),
+});
+
+export type Campaign = z.infer<typeof CampaignSchema>;
+export type CreateCampaignInput = z.infer<typeof CreateCampaignInputSchema>;
+export type UpdateCampaignInput = z.infer<typeof UpdateCampaignInputSchema>;
+export type CampaignStatusChangeInput = z.infer<typeof CampaignStatusChangeInputSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import {
+  ContactEmailStatusSchema,
+  ContactSourceSchema,
+  ContactStatusSchema,
+  DEFAULT_CONTACT_EMAIL_STATUS,
+  DEFAULT_CONTACT_SOURCE,
+  DEFAULT_CONTACT_STATUS,
+  DEFAULT_LIFECYCLE_STAGE,
+  DEFAULT_SHARING_STATUS,
+  LifecycleStageSchema,
+  SharingStatusSchema,
+} from '../domain';
+import {
+  EmailSchema,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  arrayField,
+  enumField,
+  inputObject,
+  optionalField,
+  optionalId,
+  optionalText,
+  tenantEntity,
+  updateInputObject,
+  urlField,
+} from './common';
+
+export const MAX_PHONE_NUMBERS = 5;
+export const PHONE_NUMBER_MESSAGE = 'Phone number must be 3–32 characters of digits, spaces, +, -, ( or ).';
+export const LINKEDIN_URL_MESSAGE = 'LinkedIn URL must be a linkedin.com address.';
+
+/** 3–32 characters of digits, spaces, + - ( ), with at least one digit. */
+const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d +()-]{3,32}$/;
+
+const PhoneNumberSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Phone number is required.' : PHONE_NUMBER_MESSAGE) })
+  .trim()
+  .regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE);
+
+function isLinkedInAddress(value: string): boolean {
+  const hostname = new URL(value).hostname.toLowerCase();
+  return hostname === 'linkedin.com' || hostname.endsWith('.linkedin.com');
+}
+
+/** An http(s) address on linkedin.com or one of its sub-domains. */
+export const LinkedInUrlSchema = urlField('LinkedIn URL').refine(isLinkedInAddress, LINKEDIN_URL_MESSAGE);
+
+const contactInputShape = {
+  email: EmailSchema,
+  firstName: optionalText('First name', NAME_MAX_LENGTH),
+  lastName: optionalText('Last name', NAME_MAX_LENGTH),
+  jobTitle: optionalText('Job title', NAME_MAX_LENGTH),
+  /** When absent, the server infers the company from the email domain. */
+  companyId: optionalId('Company ID'),
+  phoneNumbers: arrayField('Phone numbers', PhoneNumberSchema)
+    .max(MAX_PHONE_NUMBERS, `Add at most ${MAX_PHONE_NUMBERS} phone numbers.`)
+    .optional(),
+  linkedInUrl: optionalField('LinkedIn URL', LinkedInUrlSchema),
+  action: optionalText('Action', SHORT_TEXT_MAX_LENGTH),
+  status: enumField(ContactStatusSchema, 'Status').default(DEFAULT_CONTACT_STATUS),
+  lifecycleStage: enumField(LifecycleStageSchema, 'Lifecycle stage').default(DEFAULT_LIFECYCLE_STAGE),
+  source: enumField(ContactSourceSchema, 'Source').default(DEFAULT_CONTACT_SOURCE),
+  emailStatus: enumField(ContactEmailStatusSchema, 'Email status').default(DEFAULT_CONTACT_EMAIL_STATUS),
+  sharingStatus: enumField(SharingStatusSchema, 'Sharing status').default(DEFAULT_SHARING_STATUS),
+  contactListId: optionalId('Contact list ID'),
+};
+
+export const ContactSchema = tenantEntity(contactInputShape);
+export const CreateContactInputSchema = inputObject('Contact', contactInputShape);
+export const UpdateContactInputSchema = updateInputObject('Contact', contactInputShape);
+
+export type Contact = z.infer<typeof ContactSchema>;
+export type CreateContactInput = z.infer<typeof CreateContactInputSchema>;
+export type UpdateContactInput = z.infer<typeof UpdateContactInputSchema>;

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+import {
+  ChannelSchema,
+  CopyStatusSchema,
+  DEFAULT_COPY_STATUS,
+  DEFAULT_EMAIL_STATUS,
+  DEFAULT_REVIEW_STATUS,
+  EmailStatusSchema,
+  EmailTypeSchema,
+  LanguageSchema,
+  ReviewStatusSchema,
+} from '../domain';
+import type { Channel, EmailType } from '../domain';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  addIssue,
+  emailField,
+  enumField,
+  idField,
+  inputObject,
+  isoDateTimeField,
+  nonNegativeIntField,
+  optionalField,
+  optionalId,
+  optionalText,
+  requiredText,
+  tenantEntity,
+  updateInputObject,
+} from './common';
+
+export const FOLLOW_UP_WITHOUT_ROOT_MESSAGE = 'A follow-up needs the email it follows.';
+export const SUBJECT_REQUIRED_MESSAGE = 'Subject is required for emails.';
+const FAILURE_REASON_MAX_LENGTH = 2000;
+
+const emailMessageInputShape = {
+  campaignId: idField('Campaign ID'),
+  contactId: idField('Contact ID'),
+  senderEmail: optionalField('Sender email', emailField('Sender email')),
+  type: enumField(EmailTypeSchema, 'Email type'),
+  status: enumField(EmailStatusSchema, 'Email status').default(DEFAULT_EMAIL_STATUS),
+  reviewStatus: enumField(ReviewStatusSchema, 'Review status').default(DEFAULT_REVIEW_STATUS),
+  copyStatus: enumField(CopyStatusSchema, 'Copy status').default(DEFAULT_COPY_STATUS),
+  channel: enumField(ChannelSchema, 'Channel'),
+  language: enumField(LanguageSchema, 'Language'),
+  /** Required on the EMAIL channel; LinkedIn messages have none. */
+  subject: optionalText('Subject', SUBJECT_MAX_LENGTH),
+  bodyHtml: requiredText('Email body', EMAIL_BODY_MAX_LENGTH),
+  bodyText: optionalText('Plain-text body', EMAIL_BODY_MAX_LENGTH),
+  /** The first email of the thread; required for a FOLLOW_UP. */
+  threadRootId: optionalId('Thread root ID'),
+  /** Position in the cadence, 0 for the first email. */
+  step: nonNegativeIntField('Step').optional(),
+  scheduledAt: isoDateTimeField('Scheduled at').optional(),
+  sentAt: isoDateTimeField('Sent at').optional(),
+  failureReason: optionalText('Failure reason', FAILURE_REASON_MAX_LENGTH),
+};
+
+interface MessageRuleInput {
+  type?: EmailType | undefined;
+  channel?: Channel | undefined;
+  subject?: string | undefined;
+  threadRootId?: string | undefined;
+}
+
+/**
+ * A follow-up names the email it follows; an email on the EMAIL channel has a subject.
+ * An update is checked only for the type or channel it names.
+ */
+function checkMessageFields(value: MessageRuleInput, ctx: z.core.$RefinementCtx): void {
+  if (value.type === 'FOLLOW_UP' && value.threadRootId === undefined) {
+    addIssue(ctx, ['threadRootId'], FOLLOW_UP_WITHOUT_ROOT_MESSAGE);
+  }
+  if (value.channel === 'EMAIL' && value.subject === undefined) {
+    addIssue(ctx, ['subject'], SUBJECT_REQUIRED_MESSAGE);
+  }
+}
+
+/** One generated email (or LinkedIn message) to one contact. */
+export const EmailMessageSchema = tenantEntity(emailMessageInputShape).superRefine(checkMessageFields);
+export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).superRefine(
+  checkMessageFields,
+);
+export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMessageInputShape).superRefine(
+  checkMessageFields,
+);
+
+export type EmailMessage = z.infer<typeof EmailMessageSchema>;
+export type CreateEmailMessageInput = z.infer<typeof CreateEmailMessageInputSchema>;
+export type UpdateEmailMessageInput = z.infer<typeof UpdateEmailMessageInputSchema>;

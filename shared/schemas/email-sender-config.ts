@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+import { DEFAULT_SENDER_STATUS, SenderHealthSchema, SenderStatusSchema, SenderTypeSchema } from '../domain';
+import type { SenderType } from '../domain';
+import {
+  NAME_MAX_LENGTH,
+  addIssue,
+  booleanField,
+  emailField,
+  enumField,
+  inputObject,
+  intField,
+  isoDateTimeField,
+  optionalId,
+  requiredText,
+  tenantEntity,
+  updateInputObject,
+} from './common';
+
+/** Sender types that connect to a mail server of their own and need SMTP settings. */
+export const SMTP_SENDER_TYPES = ['SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
+
+export function isSmtpSenderType(type: SenderType): boolean {
+  return (SMTP_SENDER_TYPES as readonly SenderType[]).includes(type);
+}
+
+/** Input fields that carry secrets: the API stores them encrypted and never returns them. */
+export const SENDER_SECRET_FIELDS = ['password'] as const;
+export type SenderSecretField = (typeof SENDER_SECRET_FIELDS)[number];
+
+export const SENDER_DAILY_LIMIT = { min: 1, max: 500 } as const;
+export const SMTP_PASSWORD_MAX_LENGTH = 256;
+const HOST_MAX_LENGTH = 253;
+
+const smtpSettingsShape = {
+  host: requiredText('SMTP host', HOST_MAX_LENGTH, { requiredMessage: 'SMTP host is required for SMTP senders.' }),
+  port: intField('SMTP port', 1, 65_535, { requiredMessage: 'SMTP port is required for SMTP senders.' }),
+  username: requiredText('SMTP username', NAME_MAX_LENGTH, {
+    requiredMessage: 'SMTP username is required for SMTP senders.',
+  }),
+  secure: booleanField('SMTP secure connection'),
+};
+
+export const SmtpSettingsSchema = z.object(smtpSettingsShape);
+export const SmtpSettingsInputSchema = inputObject('SMTP settings', smtpSettingsShape);
+export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
+
+/** Not trimmed: spaces may be part of a password. */
+const SmtpPasswordSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'SMTP password is required for SMTP senders.' : 'SMTP password must be text.',
+  })
+  .min(1, { error: 'SMTP password is required for SMTP senders.', abort: true })
+  .max(SMTP_PASSWORD_MAX_LENGTH, `SMTP password must be at most ${SMTP_PASSWORD_MAX_LENGTH} characters.`);
+
+const senderFieldsShape = {
+  senderEmail: emailField('Sender email'),
+  senderName: requiredText('Sender name', NAME_MAX_LENGTH),
+  type: enumField(SenderTypeSchema, 'Sender type'),
+  dailyLimit: intField('Daily limit', SENDER_DAILY_LIMIT.min, SENDER_DAILY_LIMIT.max).optional(),
+  signatureId: optionalId('Signature ID'),
+};
+
+const senderInputShape = {
+  ...senderFieldsShape,
+  smtp: SmtpSettingsInputSchema.optional(),
+  password: SmtpPasswordSchema.optional(),
+};
+
+type SmtpRuleMode = 'create' | 'update' | 'stored';
+
+interface SmtpRuleInput {
+  type?: SenderType | undefined;
+  smtp?: unknown;
+  password?: unknown;
+}
+
+/**
+ * SMTP settings (and, on create, a password) are required for SMTP and SMTP_SSL senders
+ * and refused for the others. An update is checked only when it names the type.
+ */
+function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode: SmtpRuleMode): void {
+  if (value.type === undefined) return;
+  if (isSmtpSenderType(value.type)) {
+    if (value.smtp === undefined) addIssue(ctx, ['smtp'], 'SMTP settings are required for SMTP senders.');
+    if (mode === 'create' && value.password === undefined) {
+      addIssue(ctx, ['password'], 'SMTP password is required for SMTP senders.');
+    }
+    return;
+  }
+  if (value.smtp !== undefined) addIssue(ctx, ['smtp'], 'SMTP settings apply only to SMTP senders. Remove them.');
+  if (value.password !== undefined) addIssue(ctx, ['password'], 'A password applies only to SMTP senders. Remove it.');
+}
+
+/** A mailbox campaigns send from. Never carries the password. */
+export const EmailSenderConfigSchema = tenantEntity({
+  ...senderFieldsShape,
+  smtp: SmtpSettingsSchema.optional(),
+  status: enumField(SenderStatusSchema, 'Sender status').default(DEFAULT_SENDER_STATUS),
+  health: enumField(SenderHealthSchema, 'Sender health').optional(),
+  spamRate: z
+    .number({ error: 'Spam rate must be a number from 0 to 1.' })
+    .min(0, 'Spam rate must be a number from 0 to 1.')
+    .max(1, 'Spam rate must be a number from 0 to 1.')
+    .optional(),
+  credentialsValid: booleanField('Credentials valid').optional(),
+  lastHealthCheckAt: isoDateTimeField('Last health check').optional(),
+}).superRefine((value, ctx) => checkSmtpFields(value, ctx, 'stored'));
+
+/**
+ * What a client sends to add a sender. Status, health, spam rate and credential checks are
+ * measured by the server and cannot be sent.
+ */
+export const CreateEmailSenderConfigInputSchema = inputObject('Sender', senderInputShape).superRefine((value, ctx) =>
+  checkSmtpFields(value, ctx, 'create'),
+);
+export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).superRefine(
+  (value, ctx) => checkSmtpFields(value, ctx, 'update'),
+);
+
+export type EmailSenderConfig = z.infer<typeof EmailSenderConfigSchema>;
+export type CreateEmailSenderConfigInput = z.infer<typeof CreateEmailSenderConfigInputSchema>;
+export type UpdateEmailSenderConfigInput = z.infer<typeof UpdateEmailSenderConfigInputSchema>;

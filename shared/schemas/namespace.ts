@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+import { TierSchema, WARM_UP } from '../domain';
+import {
+  NAME_MAX_LENGTH,
+  NamespaceIdSchema,
+  booleanField,
+  dateOnlyField,
+  enumField,
+  inputObject,
+  isoDateTimeField,
+  optionalField,
+  requiredText,
+  timestampsShape,
+  updateInputObject,
+} from './common';
+
+const namespaceInputShape = {
+  /** Chosen by the server when absent. */
+  id: optionalField('Instance ID', NamespaceIdSchema),
+  name: requiredText('Name', NAME_MAX_LENGTH),
+  tier: enumField(TierSchema, 'Tier').default(TierSchema.enum.FREE),
+};
+
+/** An instance (namespace): the tenant every other entity belongs to. */
+export const NamespaceSchema = z.object({
+  ...namespaceInputShape,
+  id: NamespaceIdSchema,
+  onboardedAt: isoDateTimeField('Onboarded at').optional(),
+  trialEndDate: dateOnlyField('Trial end date'),
+  isPaid: booleanField('Paid').default(false),
+  warmedUp: booleanField('Warmed up').default(WARM_UP.warmedUpByDefault),
+  ...timestampsShape,
+});
+
+export const CreateNamespaceInputSchema = inputObject('Instance', namespaceInputShape);
+export const UpdateNamespaceInputSchema = updateInputObject('Instance', namespaceInputShape);
+
+export type Namespace = z.infer<typeof NamespaceSchema>;
+export type CreateNamespaceInput = z.infer<typeof CreateNamespaceInputSchema>;
+export type UpdateNamespaceInput = z.infer<typeof UpdateNamespaceInputSchema>;

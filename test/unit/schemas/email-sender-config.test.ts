@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CreateEmailSenderConfigInputSchema,
+  EmailSenderConfigSchema,
+  SENDER_SECRET_FIELDS,
+  UpdateEmailSenderConfigInputSchema,
+} from '../../../shared/schemas';
+import { EMPTY_UPDATE_PROBLEM, STORED_KEYS, UNKNOWN_KEY_PROBLEM, parseOk, problemsOf, without } from './helpers';
+
+const SMTP = { host: 'smtp.acme.example', port: 587, username: 'jane@acme.example', secure: false };
+const validGoogleSender = { senderEmail: 'Jane@Acme.example ', senderName: 'Jane Doe', type: 'GOOGLE' };
+const validSmtpSender = {
+  senderEmail: 'jane@acme.example',
+  senderName: 'Jane Doe',
+  type: 'SMTP',
+  smtp: SMTP,
+  password: ' app password ',
+};
+
+describe('EmailSenderConfig create input', () => {
+  it('parses a valid sender create input, lower-casing the sender email', () => {
+    // Act
+    const input = parseOk(CreateEmailSenderConfigInputSchema, validGoogleSender);
+    // Assert
+    expect(input).toEqual({ senderEmail: 'jane@acme.example', senderName: 'Jane Doe', type: 'GOOGLE' });
+  });
+
+  it.each([
+    ['senderEmail', 'Sender email is required.'],
+    ['senderName', 'Sender name is required.'],
+    ['type', 'Sender type is required.'],
+  ] as const)('rejects a sender without %s when creating', (field, message) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, without(validGoogleSender, field));
+    // Assert
+    expect(problems).toEqual([{ path: field, message }]);
+  });
+
+  it('rejects a sender email that is not valid', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, senderEmail: 'jane' });
+    // Assert
+    expect(problems).toEqual([{ path: 'senderEmail', message: 'Enter a valid sender email address.' }]);
+  });
+
+  it('parses an SMTP sender with its settings and keeps the password as typed', () => {
+    // Act
+    const input = parseOk(CreateEmailSenderConfigInputSchema, validSmtpSender);
+    // Assert
+    expect(input).toEqual({ ...validSmtpSender, password: ' app password ' });
+  });
+
+  it.each(['SMTP', 'SMTP_SSL'])('rejects a %s sender without SMTP settings or password', (type) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, type });
+    // Assert
+    expect(problems).toEqual([
+      { path: 'smtp', message: 'SMTP settings are required for SMTP senders.' },
+      { path: 'password', message: 'SMTP password is required for SMTP senders.' },
+    ]);
+  });
+
+  it.each([
+    ['host', 'SMTP host is required for SMTP senders.'],
+    ['port', 'SMTP port is required for SMTP senders.'],
+    ['username', 'SMTP username is required for SMTP senders.'],
+    ['secure', 'SMTP secure connection is required.'],
+  ] as const)('rejects SMTP settings without %s', (field, message) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, smtp: without(SMTP, field) });
+    // Assert
+    expect(problems).toEqual([{ path: `smtp.${field}`, message }]);
+  });
+
+  it.each([0, 65_536, 25.5])('rejects the SMTP port %d', (port) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, smtp: { ...SMTP, port } });
+    // Assert
+    expect(problems).toEqual([{ path: 'smtp.port', message: 'SMTP port must be a whole number from 1 to 65535.' }]);
+  });
+
+  it('rejects an empty SMTP password', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, password: '' });
+    // Assert
+    expect(problems).toEqual([{ path: 'password', message: 'SMTP password is required for SMTP senders.' }]);
+  });
+
+  it('rejects an SMTP password longer than 256 characters', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, password: 'p'.repeat(257) });
+    // Assert
+    expect(problems).toEqual([{ path: 'password', message: 'SMTP password must be at most 256 characters.' }]);
+  });
+
+  it('rejects SMTP settings and a password on a non-SMTP sender', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, type: 'MICROSOFT' });
+    // Assert
+    expect(problems).toEqual([
+      { path: 'smtp', message: 'SMTP settings apply only to SMTP senders. Remove them.' },
+      { path: 'password', message: 'A password applies only to SMTP senders. Remove it.' },
+    ]);
+  });
+
+  it('rejects unknown keys in the SMTP settings', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, {
+      ...validSmtpSender,
+      smtp: { ...SMTP, unexpected: true },
+    });
+    // Assert
+    expect(problems).toEqual([{ path: 'smtp', message: '"unexpected" is not a known field. Remove it.' }]);
+  });
+
+  it.each([0, 501, 1.5])('rejects the daily limit %d', (dailyLimit) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, dailyLimit });
+    // Assert
+    expect(problems).toEqual([{ path: 'dailyLimit', message: 'Daily limit must be a whole number from 1 to 500.' }]);
+  });
+
+  it('rejects unknown keys when creating a sender', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, unexpected: 1 });
+    // Assert
+    expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
+  });
+
+  it.each(['status', 'spamRate', 'health', 'credentialsValid'])('rejects the server-measured %s on create', (field) => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, [field]: 'ACTIVE' });
+    // Assert
+    expect(problems).toEqual([{ path: '', message: `"${field}" is not a known field. Remove it.` }]);
+  });
+
+  it('names password as the only secret field', () => {
+    // Assert
+    expect(SENDER_SECRET_FIELDS).toEqual(['password']);
+  });
+});
+
+describe('EmailSenderConfig update input', () => {
+  it('rejects an empty sender update', () => {
+    // Act
+    const problems = problemsOf(UpdateEmailSenderConfigInputSchema, {});
+    // Assert
+    expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
+  });
+
+  it('accepts a new password alone', () => {
+    // Act
+    const update = parseOk(UpdateEmailSenderConfigInputSchema, { password: 'new secret' });
+    // Assert
+    expect(update).toEqual({ password: 'new secret' });
+  });
+
+  it('rejects a change to an SMTP type without SMTP settings', () => {
+    // Act
+    const problems = problemsOf(UpdateEmailSenderConfigInputSchema, { type: 'SMTP_SSL' });
+    // Assert
+    expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings are required for SMTP senders.' }]);
+  });
+
+  it('rejects SMTP settings on an update that changes to a non-SMTP type', () => {
+    // Act
+    const problems = problemsOf(UpdateEmailSenderConfigInputSchema, { type: 'GOOGLE', smtp: SMTP });
+    // Assert
+    expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings apply only to SMTP senders. Remove them.' }]);
+  });
+});
+
+describe('EmailSenderConfig stored schema', () => {
+  const storedSmtpSender = { ...STORED_KEYS, ...without(validSmtpSender, 'password') };
+
+  it('defaults the status of a stored sender to ACTIVE', () => {
+    // Act
+    const sender = parseOk(EmailSenderConfigSchema, storedSmtpSender);
+    // Assert
+    expect(sender.status).toBe('ACTIVE');
+  });
+
+  it('never carries the password of a stored sender', () => {
+    // Act
+    const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, password: 'leaked' });
+    // Assert
+    expect(sender).not.toHaveProperty('password');
+  });
+
+  it('rejects a stored SMTP sender without its settings', () => {
+    // Act
+    const problems = problemsOf(EmailSenderConfigSchema, without(storedSmtpSender, 'smtp'));
+    // Assert
+    expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings are required for SMTP senders.' }]);
+  });
+
+  it('accepts the health fields the server measures', () => {
+    // Arrange
+    const measured = {
+      health: 'MINOR_ISSUES',
+      spamRate: 0.06,
+      credentialsValid: true,
+      lastHealthCheckAt: '2025-02-01T10:30:00Z',
+      status: 'WARNING',
+    };
+    // Act
+    const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, ...measured });
+    // Assert
+    expect(sender).toMatchObject(measured);
+  });
+
+  it('rejects a spam rate above 1', () => {
+    // Act
+    const problems = problemsOf(EmailSenderConfigSchema, { ...storedSmtpSender, spamRate: 1.5 });
+    // Assert
+    expect(problems).toEqual([{ path: 'spamRate', message: 'Spam rate must be a number from 0 to 1.' }]);
+  });
+});
