@@ -30,10 +30,32 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: '@aws-sdk/lib-dynamodb',
+              importNames: ['ScanCommand', 'paginateScan'],
+              message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
+            },
+            {
+              name: '@aws-sdk/client-dynamodb',
+              importNames: ['ScanCommand', 'paginateScan'],
+              message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
+            },
+            {
               name: '@cloudscape-design/components',
               message: 'Import each component from its own path, e.g. @cloudscape-design/components/table.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='scan']",
+          message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
         },
       ],
     },

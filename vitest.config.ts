@@ -2,27 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    environment: 'node',
+    env: {
+      // Node 20 is supported here; the SDK's notice about its future Node 22 floor is noise in tests.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          environment: 'node',
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
-          environment: 'node',
           testTimeout: 60_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          environment: 'node',
           globalSetup: ['test/support/dynamodb-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
