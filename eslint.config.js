@@ -71,7 +71,16 @@ export default tseslint.config(
       // CDK assertions (template.hasResourceProperties, …) assert by throwing.
       'vitest/expect-expect': [
         'error',
-        { assertFunctionNames: ['expect', 'expectTypeOf', '*.hasResource', '*.hasResourceProperties', '*.resourceCountIs', '*.hasOutput'] },
+        {
+          assertFunctionNames: [
+            'expect',
+            'expectTypeOf',
+            '*.hasResource',
+            '*.hasResourceProperties',
+            '*.resourceCountIs',
+            '*.hasOutput',
+          ],
+        },
       ],
       'vitest/valid-title': 'error',
     },

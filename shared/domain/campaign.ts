@@ -60,7 +60,10 @@ export const INTEGRATION_ONLY_GENERATOR_VERSIONS = [
 ] as const satisfies readonly GeneratorVersion[];
 
 /** Conversational versions are never offered in a picker. */
-export const HIDDEN_GENERATOR_VERSIONS = ['CONVERSATIONAL', 'CONVERSATIONAL_FOLLOW_UP'] as const satisfies readonly GeneratorVersion[];
+export const HIDDEN_GENERATOR_VERSIONS = [
+  'CONVERSATIONAL',
+  'CONVERSATIONAL_FOLLOW_UP',
+] as const satisfies readonly GeneratorVersion[];
 
 /** Versions a user can pick for a campaign. */
 export const SELECTABLE_GENERATOR_VERSIONS = GENERATOR_VERSIONS.filter(

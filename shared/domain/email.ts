@@ -41,9 +41,7 @@ export const CONTACT_EMAIL_STATUS_LABELS = Object.fromEntries(
 export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = CONTACT_EMAIL_STATUS_LABELS;
 
 /** Numbers the tracking events map to (read, clicked and replied each map to 6). */
-export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const satisfies Partial<
-  Record<EmailStatus, number>
->;
+export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const satisfies Partial<Record<EmailStatus, number>>;
 
 /** Tabs of the Emails page. */
 export const EMAIL_LIST_TABS = ['GENERATED', 'SCHEDULED', 'SENT'] as const;

@@ -19,6 +19,5 @@ export const SPAM_RATE_WARNING = 0.05;
 export const SPAM_RATE_SUSPENDED = 0.1;
 
 /** Warning shown when sender credentials have expired; `{emails}` is the list of senders. */
-export const EXPIRED_CREDENTIALS_WARNING =
-  'Email credentials for {emails} have expired. Please update them by signing in here.';
+export const EXPIRED_CREDENTIALS_WARNING = 'Email credentials for {emails} have expired. Please update them by signing in here.';
 export const EXPIRED_CREDENTIALS_LINK = '/email-sender-config/add';

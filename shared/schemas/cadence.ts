@@ -48,11 +48,9 @@ function stepUnionError(issue: { code?: string; input?: unknown }): string {
 }
 
 /** One step of a cadence: an action after a delay, or a condition on the contact's replies. */
-export const CadenceStepSchema = z.discriminatedUnion(
-  'type',
-  [z.object(actionStepShape), z.object(conditionStepShape)],
-  { error: stepUnionError },
-);
+export const CadenceStepSchema = z.discriminatedUnion('type', [z.object(actionStepShape), z.object(conditionStepShape)], {
+  error: stepUnionError,
+});
 export const CadenceStepInputSchema = z.discriminatedUnion(
   'type',
   [inputObject('Cadence step', actionStepShape), inputObject('Cadence step', conditionStepShape)],

@@ -61,10 +61,7 @@ export interface RequiredTextOptions {
 /** Trimmed text that must not be empty. */
 export function requiredText(label: string, max: number, options: RequiredTextOptions = {}) {
   const missing = options.requiredMessage ?? requiredMessage(label);
-  return stringBase(label, missing)
-    .trim()
-    .min(1, { error: missing, abort: true })
-    .max(max, maxLengthMessage(label, max));
+  return stringBase(label, missing).trim().min(1, { error: missing, abort: true }).max(max, maxLengthMessage(label, max));
 }
 
 /**
@@ -98,8 +95,7 @@ export function optionalId(label: string) {
 }
 
 export function namespaceIdField(label = 'Instance ID') {
-  const message =
-    label === 'Instance ID' ? NAMESPACE_ID_MESSAGE : `${label} must be 3–64 lower-case letters, digits or hyphens.`;
+  const message = label === 'Instance ID' ? NAMESPACE_ID_MESSAGE : `${label} must be 3–64 lower-case letters, digits or hyphens.`;
   return stringBase(label)
     .trim()
     .min(1, { error: requiredMessage(label), abort: true })

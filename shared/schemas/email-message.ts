@@ -79,12 +79,8 @@ function checkMessageFields(value: MessageRuleInput, ctx: z.core.$RefinementCtx)
 
 /** One generated email (or LinkedIn message) to one contact. */
 export const EmailMessageSchema = tenantEntity(emailMessageInputShape).superRefine(checkMessageFields);
-export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).superRefine(
-  checkMessageFields,
-);
-export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMessageInputShape).superRefine(
-  checkMessageFields,
-);
+export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).superRefine(checkMessageFields);
+export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMessageInputShape).superRefine(checkMessageFields);
 
 export type EmailMessage = z.infer<typeof EmailMessageSchema>;
 export type CreateEmailMessageInput = z.infer<typeof CreateEmailMessageInputSchema>;

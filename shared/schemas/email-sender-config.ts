@@ -48,8 +48,7 @@ export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
 /** Not trimmed: spaces may be part of a password. */
 const SmtpPasswordSchema = z
   .string({
-    error: (issue) =>
-      issue.input === undefined ? 'SMTP password is required for SMTP senders.' : 'SMTP password must be text.',
+    error: (issue) => (issue.input === undefined ? 'SMTP password is required for SMTP senders.' : 'SMTP password must be text.'),
   })
   .min(1, { error: 'SMTP password is required for SMTP senders.', abort: true })
   .max(SMTP_PASSWORD_MAX_LENGTH, `SMTP password must be at most ${SMTP_PASSWORD_MAX_LENGTH} characters.`);
@@ -115,8 +114,8 @@ export const EmailSenderConfigSchema = tenantEntity({
 export const CreateEmailSenderConfigInputSchema = inputObject('Sender', senderInputShape).superRefine((value, ctx) =>
   checkSmtpFields(value, ctx, 'create'),
 );
-export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).superRefine(
-  (value, ctx) => checkSmtpFields(value, ctx, 'update'),
+export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).superRefine((value, ctx) =>
+  checkSmtpFields(value, ctx, 'update'),
 );
 
 export type EmailSenderConfig = z.infer<typeof EmailSenderConfigSchema>;

@@ -9,14 +9,7 @@ import {
   OptionStatusSchema,
 } from '../domain';
 import type { IntegrationOptionName, OptionStatus } from '../domain';
-import {
-  NamespaceIdSchema,
-  enumField,
-  inputObject,
-  listChoices,
-  timestampsShape,
-  updateInputObject,
-} from './common';
+import { NamespaceIdSchema, enumField, inputObject, listChoices, timestampsShape, updateInputObject } from './common';
 
 const optionNameChoices = listChoices(IntegrationOptionNameSchema.options);
 

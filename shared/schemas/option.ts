@@ -2,15 +2,7 @@ import { z } from 'zod';
 
 import { OPTION_LABELS, OptionNameSchema, OptionStatusSchema, USER_OPTION_NAMES } from '../domain';
 import type { OptionName } from '../domain';
-import {
-  NamespaceIdSchema,
-  addIssue,
-  enumField,
-  inputObject,
-  optionalId,
-  timestampsShape,
-  updateInputObject,
-} from './common';
+import { NamespaceIdSchema, addIssue, enumField, inputObject, optionalId, timestampsShape, updateInputObject } from './common';
 
 export function isUserOption(name: OptionName): boolean {
   return (USER_OPTION_NAMES as readonly OptionName[]).includes(name);

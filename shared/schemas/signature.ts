@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 
-import {
-  DESCRIPTION_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  inputObject,
-  requiredText,
-  tenantEntity,
-  updateInputObject,
-} from './common';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, inputObject, requiredText, tenantEntity, updateInputObject } from './common';
 
 const signatureInputShape = {
   name: requiredText('Name', NAME_MAX_LENGTH),

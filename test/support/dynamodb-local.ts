@@ -27,7 +27,9 @@ export async function freePort(): Promise<number> {
 export function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new Error('DynamoDB Local needs Java 17 or newer on the PATH. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`.');
+    throw new Error(
+      'DynamoDB Local needs Java 17 or newer on the PATH. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`.',
+    );
   }
   const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
   const major = match?.[1] ? Number(match[1]) : 0;

@@ -14,3 +14,13 @@ export function isConditionalCheckFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a conditional write; when DynamoDB refuses it because its condition failed, throws `onFailed()` instead. */
+export async function conditionally<T>(write: () => Promise<T>, onFailed: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw onFailed();
+    throw error;
+  }
+}

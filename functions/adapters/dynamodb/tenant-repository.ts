@@ -3,7 +3,7 @@ import { monotonicFactory } from 'ulid';
 import { NotFoundError } from '../../core/errors';
 import { requireTenant, type TenantContext } from '../../core/tenant';
 import { decodeCursor, encodeCursor } from './cursor';
-import { isConditionalCheckFailure } from './errors';
+import { conditionally } from './errors';
 
 /** Keys and timestamps every tenant item carries; set by the repository, never by the caller. */
 export interface TenantItem {
@@ -133,22 +133,18 @@ export function createTenantRepository<T extends TenantItem>(
     async update(ctx, id, changes) {
       const namespaceId = requireTenant(ctx);
       const values = { ...changes, updatedAt: now().toISOString() } as Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>;
-      try {
-        const { data } = await entity.patch({ namespaceId, id }).set(values).go({ response: 'all_new' });
-        return data;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
-        throw error;
-      }
+      const { data } = await conditionally(
+        () => entity.patch({ namespaceId, id }).set(values).go({ response: 'all_new' }),
+        () => new NotFoundError(notFoundMessage),
+      );
+      return data;
     },
     async remove(ctx, id) {
       const namespaceId = requireTenant(ctx);
-      try {
-        await entity.remove({ namespaceId, id }).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
-        throw error;
-      }
+      await conditionally(
+        () => entity.remove({ namespaceId, id }).go({ response: 'none' }),
+        () => new NotFoundError(notFoundMessage),
+      );
     },
   };
 }

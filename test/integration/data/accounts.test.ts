@@ -20,7 +20,10 @@ describe('user repository', () => {
 
     await expect(repos.users.get('sub-1')).resolves.toEqual(user);
     await expect(repos.users.findByEmail('rep@acme.EXAMPLE')).resolves.toEqual(user);
-    const updated = await repos.users.update('sub-1', { termsAcceptedAt: '2026-03-01T10:00:00.000Z', defaultNamespaceId: 'acme' });
+    const updated = await repos.users.update('sub-1', {
+      termsAcceptedAt: '2026-03-01T10:00:00.000Z',
+      defaultNamespaceId: 'acme',
+    });
     expect(updated).toMatchObject({ termsAcceptedAt: '2026-03-01T10:00:00.000Z', defaultNamespaceId: 'acme' });
     await repos.users.remove('sub-1');
     await expect(repos.users.get('sub-1')).rejects.toThrow('User Not Found');
@@ -29,7 +32,9 @@ describe('user repository', () => {
   it('refuses to create the same user twice', async () => {
     await repos.users.create({ id: 'sub-2', email: 'two@acme.example', firstName: 'Bo' });
 
-    await expect(repos.users.create({ id: 'sub-2', email: 'two@acme.example', firstName: 'Bo' })).rejects.toThrow(USER_EXISTS_MESSAGE);
+    await expect(repos.users.create({ id: 'sub-2', email: 'two@acme.example', firstName: 'Bo' })).rejects.toThrow(
+      USER_EXISTS_MESSAGE,
+    );
   });
 
   it('says not found when updating or deleting a user that does not exist', async () => {
@@ -55,7 +60,14 @@ describe('namespace repository', () => {
   });
 
   it('refuses a namespace id that is taken', async () => {
-    const input = { id: 'taken', name: 'Taken', tier: 'FREE' as const, trialEndDate: '2026-03-15', isPaid: false, warmedUp: true };
+    const input = {
+      id: 'taken',
+      name: 'Taken',
+      tier: 'FREE' as const,
+      trialEndDate: '2026-03-15',
+      isPaid: false,
+      warmedUp: true,
+    };
     await repos.namespaces.create(input);
 
     await expect(repos.namespaces.create({ ...input, name: 'Other' })).rejects.toThrow(NAMESPACE_EXISTS_MESSAGE);
@@ -112,9 +124,9 @@ describe('membership repository', () => {
     await repos.memberships.add({ namespaceId: 'team', userId: 'u2', email: 'u2@example.com', role: 'DEFAULT' });
     await repos.memberships.add({ namespaceId: 'other-team', userId: 'u3', email: 'u3@example.com', role: 'DEFAULT' });
 
-    await expect(repos.memberships.add({ namespaceId: 'team', userId: 'u1', email: 'u1@example.com', role: 'DEFAULT' })).rejects.toThrow(
-      MEMBERSHIP_EXISTS_MESSAGE,
-    );
+    await expect(
+      repos.memberships.add({ namespaceId: 'team', userId: 'u1', email: 'u1@example.com', role: 'DEFAULT' }),
+    ).rejects.toThrow(MEMBERSHIP_EXISTS_MESSAGE);
     const members = await repos.memberships.listByNamespace({ ...TENANT_A, namespaceId: 'team' });
     expect(members.items.map((item) => item.userId)).toEqual(['u1', 'u2']);
   });

@@ -100,5 +100,4 @@ describe('contact repository', () => {
     await expect(contacts.remove(TENANT_B, created.id)).rejects.toThrow('Contact Not Found');
     await expect(contacts.get(TENANT_A, created.id)).resolves.toEqual(created);
   });
-
 });

@@ -39,7 +39,11 @@ describe('option repository', () => {
     await expect(repos.options.status(ana, 'HAS_LINKEDIN_PREMIUM')).resolves.toBe('ACTIVE');
     await expect(repos.options.status(bo, 'HAS_LINKEDIN_PREMIUM')).resolves.toBe('INACTIVE');
     const listed = await repos.options.list(ana);
-    expect(listed.find((option) => option.name === 'HAS_LINKEDIN_PREMIUM')).toMatchObject({ status: 'ACTIVE', userId: 'ana', isSet: true });
+    expect(listed.find((option) => option.name === 'HAS_LINKEDIN_PREMIUM')).toMatchObject({
+      status: 'ACTIVE',
+      userId: 'ana',
+      isSet: true,
+    });
   });
 
   it('keeps options of namespace A out of namespace B', async () => {

@@ -50,13 +50,23 @@ describe('tenant-bound cursor', () => {
   });
 
   it('refuses garbage with a 400 error rather than crashing', () => {
-    for (const garbage of ['not-a-cursor', '%%%', Buffer.from('{"n":"acme"}').toString('base64url'), Buffer.from('[1]').toString('base64url')]) {
-      expect(() => decodeCursor('acme', garbage)).toThrow(expect.objectContaining({ status: 400, message: INVALID_CURSOR_MESSAGE }));
+    for (const garbage of [
+      'not-a-cursor',
+      '%%%',
+      Buffer.from('{"n":"acme"}').toString('base64url'),
+      Buffer.from('[1]').toString('base64url'),
+    ]) {
+      expect(() => decodeCursor('acme', garbage)).toThrow(
+        expect.objectContaining({ status: 400, message: INVALID_CURSOR_MESSAGE }),
+      );
     }
   });
 
   it('checks only the named keys for cursors over a global index', () => {
-    const cursor = encodeCursor('user#u1', storeCursor({ pk: 'acme#membership', sk: 'u1', gsi1pk: 'user#u1#membership', gsi1sk: 'acme' }));
+    const cursor = encodeCursor(
+      'user#u1',
+      storeCursor({ pk: 'acme#membership', sk: 'u1', gsi1pk: 'user#u1#membership', gsi1sk: 'acme' }),
+    );
 
     expect(decodeCursor('user#u1', cursor, ['gsi1pk'])).toBeTypeOf('string');
     expect(() => decodeCursor('user#u2', cursor, ['gsi1pk'])).toThrow(INVALID_CURSOR_MESSAGE);

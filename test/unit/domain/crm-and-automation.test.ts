@@ -48,7 +48,12 @@ import {
 import { pinEnums } from './enum-pins';
 
 pinEnums([
-  { name: 'CRM_LEAD_STATUSES', actual: CRM_LEAD_STATUSES, schema: CrmLeadStatusSchema, expected: ['QUALIFIED', 'UNQUALIFIED', 'DELETED'] },
+  {
+    name: 'CRM_LEAD_STATUSES',
+    actual: CRM_LEAD_STATUSES,
+    schema: CrmLeadStatusSchema,
+    expected: ['QUALIFIED', 'UNQUALIFIED', 'DELETED'],
+  },
   {
     name: 'CRM_TASK_STATUSES',
     actual: CRM_TASK_STATUSES,
@@ -67,7 +72,12 @@ pinEnums([
     schema: TaskStatusSchema,
     expected: ['CREATED', 'RETRY', 'RUNNING', 'SAVED', 'FAILED', 'CANCELLED'],
   },
-  { name: 'LOCK_STATUSES', actual: LOCK_STATUSES, schema: LockStatusSchema, expected: ['READY', 'RETRY', 'LOCKED', 'DONE', 'FAILED'] },
+  {
+    name: 'LOCK_STATUSES',
+    actual: LOCK_STATUSES,
+    schema: LockStatusSchema,
+    expected: ['READY', 'RETRY', 'LOCKED', 'DONE', 'FAILED'],
+  },
   { name: 'INBOUND_ACTIONS', actual: INBOUND_ACTIONS, schema: InboundActionSchema, expected: ['DRAFT_EMAIL', 'NO_ACTION'] },
   { name: 'CADENCE_STEP_TYPES', actual: CADENCE_STEP_TYPES, schema: CadenceStepTypeSchema, expected: ['ACTION', 'CONDITION'] },
   {

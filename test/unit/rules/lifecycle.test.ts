@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { LifecycleStage } from '../../../shared/domain';
-import {
-  compareLifecycle,
-  isLeadGroup,
-  isLifecycleAbove,
-  isLifecycleAtLeast,
-  lifecycleRank,
-} from '../../../shared/rules';
+import { compareLifecycle, isLeadGroup, isLifecycleAbove, isLifecycleAtLeast, lifecycleRank } from '../../../shared/rules';
 
 const ORDER: readonly LifecycleStage[] = [
   'SUBSCRIBER',

@@ -135,9 +135,7 @@ describe('Namespace schemas', () => {
     // Act
     const problems = problemsOf(CreateNamespaceInputSchema, { id: 'Acme', name: 'Acme' });
     // Assert
-    expect(problems).toEqual([
-      { path: 'id', message: 'Instance ID must be 3–64 lower-case letters, digits or hyphens.' },
-    ]);
+    expect(problems).toEqual([{ path: 'id', message: 'Instance ID must be 3–64 lower-case letters, digits or hyphens.' }]);
   });
 
   it('rejects an unknown tier', () => {

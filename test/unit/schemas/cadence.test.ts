@@ -62,9 +62,7 @@ describe('Cadence create input', () => {
       steps: [ROOT_STEP, { ...FOLLOW_UP_STEP, delayDays }],
     });
     // Assert
-    expect(problems).toEqual([
-      { path: 'steps.1.delayDays', message: 'Delay must be a whole number of days from 1 to 30.' },
-    ]);
+    expect(problems).toEqual([{ path: 'steps.1.delayDays', message: 'Delay must be a whole number of days from 1 to 30.' }]);
   });
 
   it('rejects an action step without delay', () => {

@@ -148,9 +148,7 @@ describe('DateOnlySchema', () => {
     // Act
     const problems = problemsOf(DateOnlySchema, value);
     // Assert
-    expect(problems).toEqual([
-      { path: '', message: 'Date must be a real date written YYYY-MM-DD, such as 2025-01-31.' },
-    ]);
+    expect(problems).toEqual([{ path: '', message: 'Date must be a real date written YYYY-MM-DD, such as 2025-01-31.' }]);
   });
 });
 
@@ -218,9 +216,7 @@ describe('formatZodError', () => {
     const formatted = formatZodError(error);
     // Assert
     expect(formatted.fieldErrors).toHaveLength(6);
-    expect(formatted.message).toBe(
-      'Email is required. First name must be text. Last name must be text. Plus 3 more problems.',
-    );
+    expect(formatted.message).toBe('Email is required. First name must be text. Last name must be text. Plus 3 more problems.');
   });
 
   it('gives an empty path for a problem with the whole input', () => {

@@ -164,9 +164,7 @@ describe('Company schemas', () => {
     // Act
     const problems = problemsOf(CreateCompanyInputSchema, { ...validCompany, website: 'acme.example' });
     // Assert
-    expect(problems).toEqual([
-      { path: 'website', message: 'Website must be a valid URL starting with http:// or https://.' },
-    ]);
+    expect(problems).toEqual([{ path: 'website', message: 'Website must be a valid URL starting with http:// or https://.' }]);
   });
 
   it('rejects a name longer than 200 characters', () => {

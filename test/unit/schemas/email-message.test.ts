@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  CreateEmailMessageInputSchema,
-  EmailMessageSchema,
-  UpdateEmailMessageInputSchema,
-} from '../../../shared/schemas';
+import { CreateEmailMessageInputSchema, EmailMessageSchema, UpdateEmailMessageInputSchema } from '../../../shared/schemas';
 import { EMPTY_UPDATE_PROBLEM, STORED_KEYS, UNKNOWN_KEY_PROBLEM, parseOk, problemsOf, without } from './helpers';
 
 const validRootEmail = {

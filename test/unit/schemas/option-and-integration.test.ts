@@ -37,9 +37,7 @@ describe('Option schemas', () => {
     // Act
     const problems = problemsOf(CreateOptionInputSchema, { name: 'HAS_LINKEDIN_PREMIUM', status: 'ACTIVE' });
     // Assert
-    expect(problems).toEqual([
-      { path: 'userId', message: 'User ID is required for the user option "Has LinkedIn premium".' },
-    ]);
+    expect(problems).toEqual([{ path: 'userId', message: 'User ID is required for the user option "Has LinkedIn premium".' }]);
   });
 
   it('accepts a user option with its user', () => {

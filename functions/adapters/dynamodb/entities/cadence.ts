@@ -6,14 +6,11 @@ import { tenantSchema } from './attributes';
 
 /** Cadence with its steps (validated by the shared schema): pk `<ns>#cadence`, sk `<id>`. */
 export function cadenceEntity(client: DynamoDBDocumentClient, table: string) {
-  const schema = tenantSchema(
-    'cadence',
-    {
-      name: { type: 'string', required: true },
-      objective: { type: CADENCE_OBJECTIVES, required: true },
-      steps: { type: 'any', required: true },
-    },
-  );
+  const schema = tenantSchema('cadence', {
+    name: { type: 'string', required: true },
+    objective: { type: CADENCE_OBJECTIVES, required: true },
+    steps: { type: 'any', required: true },
+  });
   return new Entity(schema, { client, table });
 }
 

@@ -5,14 +5,11 @@ import { tenantSchema } from './attributes';
 
 /** Call to action: pk `<ns>#call-to-action`, sk `<id>`. */
 export function callToActionEntity(client: DynamoDBDocumentClient, table: string) {
-  const schema = tenantSchema(
-    'call-to-action',
-    {
-      objective: { type: 'string', required: true },
-      description: { type: 'string' },
-      url: { type: 'string' },
-    },
-  );
+  const schema = tenantSchema('call-to-action', {
+    objective: { type: 'string', required: true },
+    description: { type: 'string' },
+    url: { type: 'string' },
+  });
   return new Entity(schema, { client, table });
 }
 

@@ -30,7 +30,12 @@ export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
     {
       byStatus: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['namespaceId', 'status'], template: '${namespaceId}#campaign-status#${status}', casing: 'none' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['namespaceId', 'status'],
+          template: '${namespaceId}#campaign-status#${status}',
+          casing: 'none',
+        },
         sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
     },

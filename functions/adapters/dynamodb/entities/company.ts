@@ -5,14 +5,11 @@ import { tenantSchema } from './attributes';
 
 /** Company: pk `<ns>#company`, sk `<id>`. */
 export function companyEntity(client: DynamoDBDocumentClient, table: string) {
-  const schema = tenantSchema(
-    'company',
-    {
-      name: { type: 'string', required: true },
-      website: { type: 'string' },
-      description: { type: 'string', required: true },
-    },
-  );
+  const schema = tenantSchema('company', {
+    name: { type: 'string', required: true },
+    website: { type: 'string' },
+    description: { type: 'string', required: true },
+  });
   return new Entity(schema, { client, table });
 }
 

@@ -31,12 +31,22 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
     {
       byCampaign: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['namespaceId', 'campaignId'], template: '${namespaceId}#campaign#${campaignId}#email', casing: 'none' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['namespaceId', 'campaignId'],
+          template: '${namespaceId}#campaign#${campaignId}#email',
+          casing: 'none',
+        },
         sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
       byContact: {
         index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['namespaceId', 'contactId'], template: '${namespaceId}#contact#${contactId}#email', casing: 'none' },
+        pk: {
+          field: 'gsi2pk',
+          composite: ['namespaceId', 'contactId'],
+          template: '${namespaceId}#contact#${contactId}#email',
+          casing: 'none',
+        },
         sk: { field: 'gsi2sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
     },

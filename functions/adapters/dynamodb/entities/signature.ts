@@ -5,13 +5,10 @@ import { tenantSchema } from './attributes';
 
 /** Signature: pk `<ns>#signature`, sk `<id>`. */
 export function signatureEntity(client: DynamoDBDocumentClient, table: string) {
-  const schema = tenantSchema(
-    'signature',
-    {
-      name: { type: 'string', required: true },
-      content: { type: 'string', required: true },
-    },
-  );
+  const schema = tenantSchema('signature', {
+    name: { type: 'string', required: true },
+    content: { type: 'string', required: true },
+  });
   return new Entity(schema, { client, table });
 }
 

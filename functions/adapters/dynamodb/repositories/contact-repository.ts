@@ -36,7 +36,10 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
     ...base,
 
     /** Creates a contact; ConflictError when the namespace already has one with this e-mail. */
-    async create(ctx: TenantContext, input: Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>): Promise<ContactItem> {
+    async create(
+      ctx: TenantContext,
+      input: Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>,
+    ): Promise<ContactItem> {
       const namespaceId = requireTenant(ctx);
       // Build the item (id, timestamps) the same way every entity does, without writing it.
       const draft = await base.draft(ctx, { ...input, email: normaliseEmail(input.email) });
@@ -62,7 +65,11 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
       const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
         u.create({ namespaceId, email, contactId: id }).commit(),
         u.delete({ namespaceId, email: current.email }).commit(),
-        c.patch({ namespaceId, id }).set(values).where((attr, op) => op.eq(attr.email, current.email)).commit(),
+        c
+          .patch({ namespaceId, id })
+          .set(values)
+          .where((attr, op) => op.eq(attr.email, current.email))
+          .commit(),
       ]).go();
       if (wasCanceled(result)) {
         const stillThere = await base.find(ctx, id);
@@ -89,7 +96,6 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
       const { data } = await contactEmail.get({ namespaceId, email: normaliseEmail(email) }).go();
       return data ? base.find(ctx, data.contactId) : null;
     },
-
   };
 }
 export type ContactRepository = ReturnType<typeof createContactRepository>;

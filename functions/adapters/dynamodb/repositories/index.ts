@@ -37,14 +37,22 @@ export function createRepositories(client: DynamoDBDocumentClient, table: string
     companies: createTenantRepository<CompanyItem>(companyEntity(client, table), NOT_FOUND.company, deps),
     products: createTenantRepository<ProductItem>(productEntity(client, table), NOT_FOUND.product, deps),
     personas: createTenantRepository<PersonaItem>(personaEntity(client, table), NOT_FOUND.persona, deps),
-    customerProfiles: createTenantRepository<CustomerProfileItem>(customerProfileEntity(client, table), NOT_FOUND.customerProfile, deps),
+    customerProfiles: createTenantRepository<CustomerProfileItem>(
+      customerProfileEntity(client, table),
+      NOT_FOUND.customerProfile,
+      deps,
+    ),
     callToActions: createTenantRepository<CallToActionItem>(callToActionEntity(client, table), NOT_FOUND.callToAction, deps),
     signatures: createTenantRepository<SignatureItem>(signatureEntity(client, table), NOT_FOUND.signature, deps),
     sampleEmails: createTenantRepository<SampleEmailItem>(sampleEmailEntity(client, table), NOT_FOUND.sampleEmail, deps),
     cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps),
     campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps),
     emailMessages: createTenantRepository<EmailMessageItem>(emailMessageEntity(client, table), NOT_FOUND.emailMessage, deps),
-    emailSenderConfigs: createTenantRepository<EmailSenderConfigItem>(emailSenderConfigEntity(client, table), NOT_FOUND.emailSenderConfig, deps),
+    emailSenderConfigs: createTenantRepository<EmailSenderConfigItem>(
+      emailSenderConfigEntity(client, table),
+      NOT_FOUND.emailSenderConfig,
+      deps,
+    ),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

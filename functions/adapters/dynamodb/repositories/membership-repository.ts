@@ -4,7 +4,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { isConditionalCheckFailure } from '../errors';
+import { conditionally } from '../errors';
 import { membershipEntity } from '../entities/membership';
 import { pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
@@ -32,12 +32,10 @@ export function createMembershipRepository(client: DynamoDBDocumentClient, table
     async add(input: Omit<MembershipItem, 'createdAt' | 'updatedAt'>): Promise<MembershipItem> {
       const timestamp = now().toISOString();
       const item: MembershipItem = { ...input, email: normaliseEmail(input.email), createdAt: timestamp, updatedAt: timestamp };
-      try {
-        await membership.create(item).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new ConflictError(MEMBERSHIP_EXISTS_MESSAGE);
-        throw error;
-      }
+      await conditionally(
+        () => membership.create(item).go({ response: 'none' }),
+        () => new ConflictError(MEMBERSHIP_EXISTS_MESSAGE),
+      );
       return item;
     },
     /** The namespaces a user belongs to, sorted by namespace id. */
@@ -61,27 +59,28 @@ export function createMembershipRepository(client: DynamoDBDocumentClient, table
       });
       return { items: data, cursor: encodeCursor(namespaceId, cursor) };
     },
-    async update(ctx: TenantContext, userId: string, changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>): Promise<MembershipItem> {
+    async update(
+      ctx: TenantContext,
+      userId: string,
+      changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>,
+    ): Promise<MembershipItem> {
       const namespaceId = requireTenant(ctx);
-      try {
-        const { data } = await membership
-          .patch({ namespaceId, userId })
-          .set({ ...changes, updatedAt: now().toISOString() })
-          .go({ response: 'all_new' });
-        return data;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
-        throw error;
-      }
+      const { data } = await conditionally(
+        () =>
+          membership
+            .patch({ namespaceId, userId })
+            .set({ ...changes, updatedAt: now().toISOString() })
+            .go({ response: 'all_new' }),
+        () => new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE),
+      );
+      return data;
     },
     async remove(ctx: TenantContext, userId: string): Promise<void> {
       const namespaceId = requireTenant(ctx);
-      try {
-        await membership.remove({ namespaceId, userId }).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
-        throw error;
-      }
+      await conditionally(
+        () => membership.remove({ namespaceId, userId }).go({ response: 'none' }),
+        () => new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE),
+      );
     },
   };
 }

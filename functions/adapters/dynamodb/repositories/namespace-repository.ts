@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { ConflictError, NotFoundError } from '../../../core/errors';
-import { isConditionalCheckFailure } from '../errors';
+import { conditionally } from '../errors';
 import { namespaceEntity } from '../entities/namespace';
 import type { RepositoryDeps } from '../tenant-repository';
 
@@ -34,25 +34,22 @@ export function createNamespaceRepository(client: DynamoDBDocumentClient, table:
     async create(input: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>): Promise<NamespaceItem> {
       const timestamp = now().toISOString();
       const item: NamespaceItem = { ...input, createdAt: timestamp, updatedAt: timestamp };
-      try {
-        await namespace.create(item).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new ConflictError(NAMESPACE_EXISTS_MESSAGE);
-        throw error;
-      }
+      await conditionally(
+        () => namespace.create(item).go({ response: 'none' }),
+        () => new ConflictError(NAMESPACE_EXISTS_MESSAGE),
+      );
       return item;
     },
     async update(id: string, changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<NamespaceItem> {
-      try {
-        const { data } = await namespace
-          .patch({ id })
-          .set({ ...changes, updatedAt: now().toISOString() })
-          .go({ response: 'all_new' });
-        return data;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE);
-        throw error;
-      }
+      const { data } = await conditionally(
+        () =>
+          namespace
+            .patch({ id })
+            .set({ ...changes, updatedAt: now().toISOString() })
+            .go({ response: 'all_new' }),
+        () => new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE),
+      );
+      return data;
     },
   };
 }

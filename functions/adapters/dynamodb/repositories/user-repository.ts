@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { ConflictError, NotFoundError } from '../../../core/errors';
-import { isConditionalCheckFailure } from '../errors';
+import { conditionally } from '../errors';
 import { userEntity } from '../entities/user';
 import type { RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
@@ -36,33 +36,28 @@ export function createUserRepository(client: DynamoDBDocumentClient, table: stri
     async create(input: Omit<UserItem, 'createdAt' | 'updatedAt'>): Promise<UserItem> {
       const timestamp = now().toISOString();
       const item: UserItem = { ...input, email: normaliseEmail(input.email), createdAt: timestamp, updatedAt: timestamp };
-      try {
-        await user.create(item).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new ConflictError(USER_EXISTS_MESSAGE);
-        throw error;
-      }
+      await conditionally(
+        () => user.create(item).go({ response: 'none' }),
+        () => new ConflictError(USER_EXISTS_MESSAGE),
+      );
       return item;
     },
     async update(id: string, changes: Partial<Omit<UserItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserItem> {
-      try {
-        const { data } = await user
-          .patch({ id })
-          .set({ ...changes, updatedAt: now().toISOString() })
-          .go({ response: 'all_new' });
-        return data;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
-        throw error;
-      }
+      const { data } = await conditionally(
+        () =>
+          user
+            .patch({ id })
+            .set({ ...changes, updatedAt: now().toISOString() })
+            .go({ response: 'all_new' }),
+        () => new NotFoundError(USER_NOT_FOUND_MESSAGE),
+      );
+      return data;
     },
     async remove(id: string): Promise<void> {
-      try {
-        await user.remove({ id }).go({ response: 'none' });
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
-        throw error;
-      }
+      await conditionally(
+        () => user.remove({ id }).go({ response: 'none' }),
+        () => new NotFoundError(USER_NOT_FOUND_MESSAGE),
+      );
     },
   };
 }
