@@ -19,6 +19,7 @@ import { createIntegrationRepository } from './integration-repository';
 import { createMembershipRepository } from './membership-repository';
 import { createNamespaceRepository } from './namespace-repository';
 import { createOptionRepository } from './option-repository';
+import { createRegistrationRepository } from './registration-repository';
 import { createUserRepository } from './user-repository';
 
 /**
@@ -28,6 +29,7 @@ import { createUserRepository } from './user-repository';
 export function createRepositories(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
   return {
     users: createUserRepository(client, table, deps),
+    registrations: createRegistrationRepository(client, table, deps),
     namespaces: createNamespaceRepository(client, table, deps),
     memberships: createMembershipRepository(client, table, deps),
     options: createOptionRepository(client, table, deps),

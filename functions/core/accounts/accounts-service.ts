@@ -1,0 +1,158 @@
+import { DEFAULT_CALL_TO_ACTION } from '../../../shared/domain/ai';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import type { Role } from '../../../shared/domain/role';
+import { toDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
+import type { Repositories } from '../../adapters/dynamodb/repositories';
+import type { NamespaceItem } from '../../adapters/dynamodb/repositories/namespace-repository';
+import type { UserItem } from '../../adapters/dynamodb/repositories/user-repository';
+import type { Clock } from '../clock';
+import { ConflictError, NotFoundError } from '../errors';
+import type { TenantContext } from '../tenant';
+import { newNamespaceId } from './namespace-id';
+
+/** Who the verified token says the caller is. */
+export interface Identity {
+  /** the identity provider's subject */
+  readonly sub: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly firstName?: string | undefined;
+}
+
+export interface AccountsDeps {
+  readonly repos: Repositories;
+  readonly now: Clock;
+}
+
+function firstNameFrom(identity: Identity): string {
+  if (identity.firstName) return identity.firstName;
+  const local = identity.email.split('@')[0] ?? '';
+  const word = local.split(/[._+-]/)[0] ?? '';
+  return word.length > 0 ? word.charAt(0).toUpperCase() + word.slice(1) : 'there';
+}
+
+/**
+ * Accounts: the user profile, their instances and their memberships.
+ *
+ * The first authenticated call of a new user creates the profile and a first instance on a
+ * 14-day trial with the default call to action. Default options and integrations need no writes:
+ * they read as the defaults of SPEC §9 until changed. New members are DEFAULT; ADMIN is granted
+ * only by the operator command (`npm run admin -- grant-admin <email>`).
+ */
+export function createAccountsService({ repos, now }: AccountsDeps) {
+  async function createNamespaceFor(user: UserItem, name: string): Promise<NamespaceItem> {
+    const today = toDateOnly(now(), 'UTC');
+    const namespace = await repos.namespaces.create({
+      id: newNamespaceId(name),
+      name,
+      tier: 'FREE',
+      trialEndDate: trialEndDateFrom(today),
+      isPaid: false,
+      warmedUp: true,
+    });
+    await repos.memberships.add({
+      namespaceId: namespace.id,
+      userId: user.id,
+      email: user.email,
+      role: 'DEFAULT',
+      firstName: user.firstName,
+    });
+    const ctx: TenantContext = { namespaceId: namespace.id, userId: user.id, role: 'DEFAULT' };
+    await repos.callToActions.create(ctx, { ...DEFAULT_CALL_TO_ACTION });
+    return namespace;
+  }
+
+  /** The caller's profile, created with a first instance when this is their first call. */
+  async function ensureAccount(identity: Identity): Promise<{ user: UserItem; created: boolean }> {
+    let user = await repos.users.find(identity.sub);
+    let created = false;
+    if (!user) {
+      const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
+      try {
+        user = await repos.users.create({
+          id: identity.sub,
+          email: identity.email,
+          firstName: registration?.firstName ?? firstNameFrom(identity),
+          ...(registration?.lastName ? { lastName: registration.lastName } : {}),
+        });
+        created = true;
+      } catch (error) {
+        // a concurrent first call created it: use theirs
+        if (!(error instanceof ConflictError)) throw error;
+        user = await repos.users.get(identity.sub);
+      }
+    }
+    if (!user.defaultNamespaceId) {
+      const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
+      const name = registration?.companyName ?? `${user.firstName}'s team`;
+      const namespace = await createNamespaceFor(user, name);
+      user = await repos.users.update(user.id, { defaultNamespaceId: namespace.id });
+      if (registration) await repos.registrations.remove(identity.email);
+      created = true;
+    }
+    return { user, created };
+  }
+
+  /** Ids of the caller's instances, sorted. */
+  async function namespaceIds(userId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await repos.memberships.listByUser(userId, { limit: 100, cursor });
+      ids.push(...page.items.map((item) => item.namespaceId));
+      cursor = page.cursor;
+    } while (cursor);
+    return ids;
+  }
+
+  /** The caller's role in an instance, or null when they are not a member. */
+  async function roleIn(namespaceId: string, userId: string): Promise<Role | null> {
+    const membership = await repos.memberships.find(namespaceId, userId);
+    return membership?.role ?? null;
+  }
+
+  return {
+    ensureAccount,
+    namespaceIds,
+    roleIn,
+
+    /** Sign-in hand-shake. */
+    async authenticate(identity: Identity) {
+      const { user, created } = await ensureAccount(identity);
+      const defaultNamespaceId = user.defaultNamespaceId ?? '';
+      const role = await roleIn(defaultNamespaceId, user.id);
+      return { user, defaultNamespaceId, namespaceIds: await namespaceIds(user.id), created, ...(role ? { role } : {}) };
+    },
+
+    /** Keeps registration details until the account is created at its first sign-in. */
+    async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
+      await repos.registrations.save(input);
+      return { status: 'PENDING' as const };
+    },
+
+    async acceptTerms(userId: string): Promise<UserItem> {
+      const user = await repos.users.get(userId);
+      if (user.termsAcceptedAt) return user;
+      return repos.users.update(userId, { termsAcceptedAt: now().toISOString() });
+    },
+
+    /** An instance the caller belongs to; not-found otherwise (whether or not it exists). */
+    async namespaceForMember(namespaceId: string, userId: string): Promise<NamespaceItem> {
+      const role = await roleIn(namespaceId, userId);
+      const namespace = role ? await repos.namespaces.find(namespaceId) : null;
+      if (!namespace) throw new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.namespace);
+      return namespace;
+    },
+
+    /** The operator's grant: makes a user ADMIN of an instance they belong to. */
+    async grantAdmin(email: string, namespaceId?: string): Promise<{ userId: string; namespaceId: string }> {
+      const user = await repos.users.findByEmail(email);
+      if (!user) throw new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.user);
+      const target = namespaceId ?? user.defaultNamespaceId;
+      if (!target || !(await roleIn(target, user.id))) throw new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.namespace);
+      await repos.memberships.update({ namespaceId: target, userId: user.id, role: 'ADMIN' }, user.id, { role: 'ADMIN' });
+      return { userId: user.id, namespaceId: target };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,3 @@
+/** Current time; services take it as a dependency so tests can fix it. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './route';
+export * from './routes';
+export * from './schemas';

@@ -1,0 +1,13 @@
+/** Answers of the API that clients and tests rely on, word for word. */
+export const API_MESSAGES = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  termsNotAccepted: 'Please accept the terms and conditions to continue.',
+  trialExpired: 'Your free trial has expired.',
+  missingNamespace: 'Select an instance: the SelectedNamespaceId header is required.',
+  invalidJson: 'The request body must be valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  notImplemented: 'This endpoint is not available yet.',
+  routeNotFound: 'Not Found',
+} as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+import { TERMS_EXEMPT_API_PATHS } from '../domain/namespace';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone, no token;
+ * - `user`: any signed-in user, no instance needed (no terms or trial gates);
+ * - `tenant`: a member of the instance named by the `SelectedNamespaceId` header;
+ * - `admin`: an ADMIN member of that instance.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'tenant', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** One route of the API: the single source for handlers, infrastructure, the local server, the client and tests. */
+export interface RouteDefinition<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** unique name, `<resource>.<action>` */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** full path under /api, with `{param}` placeholders */
+  readonly path: string;
+  readonly access: Access;
+  /** handler module under functions/http, without extension, e.g. `company/create` */
+  readonly handler: string;
+  readonly params: Params | undefined;
+  readonly query: Query | undefined;
+  readonly body: Body | undefined;
+  readonly response: Response;
+  /** status of a successful answer */
+  readonly successStatus: number;
+  /** whether the terms (489) and trial (488) gates apply */
+  readonly gates: { readonly terms: boolean; readonly trial: boolean };
+  /** false for routes declared now whose behaviour comes later: they answer 501 */
+  readonly implemented: boolean;
+  readonly summary: string;
+}
+
+interface RouteInput<P, Q, B, R> {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  handler: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  successStatus?: number;
+  implemented?: boolean;
+  summary: string;
+}
+
+const TERMS_EXEMPT: readonly string[] = TERMS_EXEMPT_API_PATHS;
+
+/**
+ * Declares a route. The gates follow SPEC §6: user-only and public routes have none; the terms and
+ * trial-end-date paths are exempt; every other instance route is gated.
+ */
+export function route<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(input: RouteInput<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  const instanceRoute = input.access === 'tenant' || input.access === 'admin';
+  const gated = instanceRoute && !TERMS_EXEMPT.includes(input.path);
+  return {
+    name: input.name,
+    method: input.method,
+    path: input.path,
+    access: input.access,
+    handler: input.handler,
+    params: input.params,
+    query: input.query,
+    body: input.body,
+    response: input.response,
+    successStatus: input.successStatus ?? 200,
+    gates: { terms: gated, trial: gated },
+    implemented: input.implemented ?? true,
+    summary: input.summary,
+  };
+}
+
+/** Names of the `{param}` placeholders of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Fills the `{param}` placeholders of a path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

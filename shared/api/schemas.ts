@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+import { OptionNameSchema, OptionStatusSchema } from '../domain/option';
+import { RoleSchema } from '../domain/role';
+import { SenderHealthSchema, SenderStatusSchema } from '../domain/sender';
+import { TierSchema } from '../domain/tier';
+import {
+  DateOnlySchema,
+  EmailSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NamespaceIdSchema,
+  enumField,
+  inputObject,
+  intField,
+} from '../schemas/common';
+import { UserSchema } from '../schemas/user';
+
+/** `{ id }` path parameters. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** The filter payload of list calls: a page size, the cursor of the previous page and the order. */
+export const ListRequestSchema = inputObject('List request', {
+  cursor: z
+    .string({ error: 'Cursor must be text.' })
+    .min(1, 'Cursor must not be empty.')
+    .max(4096, 'Cursor must be at most 4096 characters.')
+    .optional(),
+  limit: intField('Limit', 1, 100).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).optional(),
+});
+export type ListRequest = z.infer<typeof ListRequestSchema>;
+
+/** A page of items; `cursor` is null on the last page. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+}
+
+export const DeletedSchema = z.object({ id: z.string() });
+export const EmptyBodySchema = inputObject('Request', {}).optional();
+
+export const NamespaceIdBodySchema = inputObject('Request', { namespaceId: NamespaceIdSchema });
+export const NamespaceIdQuerySchema = z.object({ id: NamespaceIdSchema });
+
+export const TierResponseSchema = TierSchema;
+export const RoleResponseSchema = z.object({ role: RoleSchema });
+export const UserNamespaceResponseSchema = z.object({ namespaceId: NamespaceIdSchema });
+export const NamespaceIdsResponseSchema = z.object({ namespaceIds: z.array(NamespaceIdSchema) });
+export const NamespaceValidityResponseSchema = z.object({ namespaceId: z.string(), valid: z.boolean() });
+export const TrialEndDateResponseSchema = z.object({ trialEndDate: DateOnlySchema });
+
+/** A member of an instance as the user list shows it. */
+export const MemberSchema = z.object({
+  userId: IdSchema,
+  email: EmailSchema,
+  firstName: z.string().optional(),
+  role: RoleSchema,
+  createdAt: IsoDateTimeSchema,
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+export const AuthenticateResponseSchema = z.object({
+  user: UserSchema,
+  role: RoleSchema.optional(),
+  defaultNamespaceId: NamespaceIdSchema,
+  namespaceIds: z.array(NamespaceIdSchema),
+  /** true when this call created the account */
+  created: z.boolean(),
+});
+
+export const RegisterResponseSchema = z.object({ status: z.literal('PENDING') });
+
+/** An option with its effective status (defaults of SPEC §9 until set). */
+export const EffectiveOptionSchema = z.object({
+  name: OptionNameSchema,
+  status: OptionStatusSchema,
+  userId: z.string().optional(),
+  isSet: z.boolean(),
+  updatedAt: IsoDateTimeSchema.optional(),
+});
+export const OptionsResponseSchema = z.object({ options: z.array(EffectiveOptionSchema) });
+export const SetOptionsBodySchema = inputObject('Options', {
+  options: z
+    .array(
+      inputObject('Option', {
+        name: enumField(OptionNameSchema, 'Option name'),
+        status: enumField(OptionStatusSchema, 'Option status'),
+      }),
+      { error: 'Options must be a list.' },
+    )
+    .min(1, 'Give at least one option to change.')
+    .max(20, 'Give at most 20 options at once.'),
+});
+export type SetOptionsBody = z.infer<typeof SetOptionsBodySchema>;
+
+export const CampaignOwnersResponseSchema = z.object({
+  owners: z.array(z.object({ userId: IdSchema, email: EmailSchema, firstName: z.string().optional() })),
+});
+
+export const SenderEmailBodySchema = inputObject('Request', { senderEmail: EmailSchema });
+export const HealthchecksResponseSchema = z.object({
+  responseStatuses: z.array(z.object({ status: z.number().int(), senderEmail: EmailSchema })),
+});
+export const SenderHealthResponseSchema = z.object({
+  senderEmail: EmailSchema,
+  status: SenderStatusSchema,
+  health: SenderHealthSchema,
+  spamRate: z.number().optional(),
+  credentialsValid: z.boolean(),
+});
+export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
+
+/** Confirmation of `POST /namespace/reset`: the header instance named again. */
+export const ResetNamespaceBodySchema = NamespaceIdBodySchema;
+
+/** Liveness answer. */
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Answer of routes declared but not yet available. */
+export const NotImplementedResponseSchema = z.object({ message: z.string() });
+/** The error answer of every route. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
