@@ -29,6 +29,7 @@ import {
   requiredText,
   tenantEntity,
   updateInputObject,
+  IdSchema,
 } from './common';
 
 export const MAX_CAMPAIGN_SAMPLE_EMAILS = 5;
@@ -96,6 +97,8 @@ function checkSenders(value: SenderRuleInput, ctx: z.core.$RefinementCtx): void 
 /** Stored campaigns may carry any generator version, including those set by integrations. */
 export const CampaignSchema = tenantEntity({
   ...campaignFieldsShape,
+  /** the member who created the campaign */
+  ownerId: IdSchema.optional(),
   generatorVersion: enumField(GeneratorVersionSchema, 'Generator version').default(DEFAULT_GENERATOR_VERSION),
   status: enumField(CampaignStatusSchema, 'Campaign status').default(DEFAULT_CAMPAIGN_STATUS),
 });

@@ -71,6 +71,8 @@ export interface TenantRepository<T extends TenantItem> {
   get(ctx: TenantContext, id: string): Promise<T>;
   find(ctx: TenantContext, id: string): Promise<T | null>;
   list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
+  /** every item of the namespace, page by page: for small collections (senders, campaigns) only */
+  listAll(ctx: TenantContext): Promise<T[]>;
   update(ctx: TenantContext, id: string, changes: Partial<Omit<T, ServerFields>>): Promise<T>;
   remove(ctx: TenantContext, id: string): Promise<void>;
 }
@@ -129,6 +131,16 @@ export function createTenantRepository<T extends TenantItem>(
         order: options.order ?? 'desc',
       });
       return { items: data, cursor: encodeCursor(namespaceId, cursor) };
+    },
+    async listAll(ctx) {
+      const items: T[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await this.list(ctx, { limit: MAX_PAGE_SIZE, cursor, order: 'asc' });
+        items.push(...page.items);
+        cursor = page.cursor;
+      } while (cursor);
+      return items;
     },
     async update(ctx, id, changes) {
       const namespaceId = requireTenant(ctx);

@@ -10,6 +10,7 @@ export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
     'campaign',
     {
       name: { type: 'string', required: true },
+      ownerId: { type: 'string' },
       status: { type: CAMPAIGN_STATUSES, required: true },
       generatorVersion: { type: GENERATOR_VERSIONS, required: true },
       channel: { type: CHANNELS, required: true },

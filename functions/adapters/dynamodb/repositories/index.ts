@@ -8,7 +8,6 @@ import { companyEntity, type CompanyItem } from '../entities/company';
 import { contactListEntity, type ContactListItem } from '../entities/contact-list';
 import { customerProfileEntity, type CustomerProfileItem } from '../entities/customer-profile';
 import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
-import { emailSenderConfigEntity, type EmailSenderConfigItem } from '../entities/email-sender-config';
 import { personaEntity, type PersonaItem } from '../entities/persona';
 import { productEntity, type ProductItem } from '../entities/product';
 import { sampleEmailEntity, type SampleEmailItem } from '../entities/sample-email';
@@ -20,6 +19,7 @@ import { createMembershipRepository } from './membership-repository';
 import { createNamespaceRepository } from './namespace-repository';
 import { createOptionRepository } from './option-repository';
 import { createRegistrationRepository } from './registration-repository';
+import { createSenderRepository } from './sender-repository';
 import { createUserRepository } from './user-repository';
 
 /**
@@ -50,11 +50,7 @@ export function createRepositories(client: DynamoDBDocumentClient, table: string
     cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps),
     campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps),
     emailMessages: createTenantRepository<EmailMessageItem>(emailMessageEntity(client, table), NOT_FOUND.emailMessage, deps),
-    emailSenderConfigs: createTenantRepository<EmailSenderConfigItem>(
-      emailSenderConfigEntity(client, table),
-      NOT_FOUND.emailSenderConfig,
-      deps,
-    ),
+    emailSenderConfigs: createSenderRepository(client, table, deps),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

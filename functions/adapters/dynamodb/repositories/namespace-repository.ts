@@ -25,6 +25,14 @@ export function createNamespaceRepository(client: DynamoDBDocumentClient, table:
 
   return {
     find,
+    /** Clears onboardedAt, so the instance goes through onboarding again. */
+    async clearOnboarding(id: string): Promise<NamespaceItem> {
+      const { data } = await conditionally(
+        () => namespace.patch({ id }).set({ updatedAt: now().toISOString() }).remove(['onboardedAt']).go({ response: 'all_new' }),
+        () => new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE),
+      );
+      return data;
+    },
     async get(id: string): Promise<NamespaceItem> {
       const item = await find(id);
       if (!item) throw new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE);

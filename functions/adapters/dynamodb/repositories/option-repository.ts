@@ -62,6 +62,14 @@ export function createOptionRepository(client: DynamoDBDocumentClient, table: st
       const { data } = await option.get({ namespaceId, name, owner: ownerOf(name, ctx.userId) }).go();
       return data?.status ?? DEFAULT_OPTION_STATUSES[name];
     },
+    /** Forgets every instance-level option, so each reads as its default again. User options are kept. */
+    async resetNamespaceOptions(ctx: TenantContext): Promise<void> {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await option.query.byNamespace({ namespaceId }).go({ pages: 'all' });
+      const stored = data.filter((item) => item.owner === NAMESPACE_OPTION_OWNER);
+      for (const item of stored)
+        await option.delete({ namespaceId, name: item.name, owner: item.owner }).go({ response: 'none' });
+    },
     /** Sets an option; user options are set for the caller only. */
     async set(ctx: TenantContext, name: OptionName, status: OptionStatus): Promise<EffectiveOption> {
       const namespaceId = requireTenant(ctx);

@@ -16,7 +16,9 @@ export function createRegistrationRepository(client: DynamoDBDocumentClient, tab
     async save(input: Pick<RegistrationItem, 'email' | 'firstName' | 'lastName' | 'companyName'>): Promise<void> {
       const at = now();
       const expiresAt = Math.floor(at.getTime() / 1000) + REGISTRATION_TTL_DAYS * 86_400;
-      await registration.put({ ...input, email: normaliseEmail(input.email), createdAt: at.toISOString(), expiresAt }).go({ response: 'none' });
+      await registration
+        .put({ ...input, email: normaliseEmail(input.email), createdAt: at.toISOString(), expiresAt })
+        .go({ response: 'none' });
     },
     /** Unexpired registration details for this e-mail, or null. */
     async find(email: string): Promise<RegistrationItem | null> {

@@ -1,0 +1,25 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
+import { requireTenant, type TenantContext } from '../../../core/tenant';
+import { emailSenderConfigEntity, type EmailSenderConfigItem } from '../entities/email-sender-config';
+import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import { normaliseEmail } from './contact-repository';
+
+/** Sender configurations, also found by their sender e-mail. */
+export function createSenderRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+  const sender = emailSenderConfigEntity(client, table);
+  const base = createTenantRepository<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps);
+  return {
+    ...base,
+    /** The configuration of this sender e-mail in the caller's instance, or null. */
+    async findBySenderEmail(ctx: TenantContext, senderEmail: string): Promise<EmailSenderConfigItem | null> {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await sender.query
+        .bySenderEmail({ namespaceId, senderEmail: normaliseEmail(senderEmail) })
+        .go({ limit: 1 });
+      return data[0] ?? null;
+    },
+  };
+}
+export type SenderRepository = ReturnType<typeof createSenderRepository>;

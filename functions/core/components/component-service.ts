@@ -1,0 +1,55 @@
+import type { ListRequest } from '../../../shared/api/schemas';
+import type { Page, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
+import type { TenantContext } from '../tenant';
+import { requireReferences, type Reference } from './references';
+
+type ServerFields = 'namespaceId' | 'id' | 'createdAt' | 'updatedAt';
+
+export interface ComponentHooks<T extends TenantItem, C, U> {
+  /** references an input makes to other items, checked before any write */
+  references?: (input: C | U) => readonly Reference[];
+  /** turns a validated create input into the stored fields (server defaults, owner) */
+  toItem?: (ctx: TenantContext, input: C) => Promise<Omit<T, ServerFields>> | Omit<T, ServerFields>;
+  /** turns a validated update input into the stored changes */
+  toChanges?: (
+    ctx: TenantContext,
+    input: U,
+    current: T,
+  ) => Promise<Partial<Omit<T, ServerFields>>> | Partial<Omit<T, ServerFields>>;
+}
+
+/** Create, list, get, update and delete of one component resource in the caller's instance. */
+export function createComponentService<T extends TenantItem, C extends object, U extends object>(
+  repository: TenantRepository<T>,
+  hooks: ComponentHooks<T, C, U> = {},
+) {
+  const defined = <V extends object>(value: V): V =>
+    Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as V;
+
+  return {
+    async create(ctx: TenantContext, input: C): Promise<T> {
+      await requireReferences(ctx, hooks.references?.(input) ?? []);
+      const item = hooks.toItem ? await hooks.toItem(ctx, input) : (input as unknown as Omit<T, ServerFields>);
+      return repository.create(ctx, defined(item));
+    },
+    list(ctx: TenantContext, request: ListRequest | undefined): Promise<Page<T>> {
+      return repository.list(ctx, request ?? {});
+    },
+    get(ctx: TenantContext, id: string): Promise<T> {
+      return repository.get(ctx, id);
+    },
+    async update(ctx: TenantContext, id: string, input: U): Promise<T> {
+      const current = await repository.get(ctx, id);
+      await requireReferences(ctx, hooks.references?.(input) ?? []);
+      const changes = hooks.toChanges ? await hooks.toChanges(ctx, input, current) : (input as Partial<Omit<T, ServerFields>>);
+      return repository.update(ctx, id, defined(changes));
+    },
+    async remove(ctx: TenantContext, id: string): Promise<{ id: string }> {
+      await repository.remove(ctx, id);
+      return { id };
+    },
+  };
+}
+export type ComponentService<T extends TenantItem, C extends object, U extends object> = ReturnType<
+  typeof createComponentService<T, C, U>
+>;

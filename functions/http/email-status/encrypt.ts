@@ -1,0 +1,6 @@
+import { laterRoutes } from '../../../shared/api/routes';
+import { httpHandler } from '../../middleware/http-handler';
+import { notImplemented } from '../request';
+
+/** POST /api/email-status/encrypt */
+export const handler = httpHandler(laterRoutes.emailStatus_encrypt, notImplemented);

@@ -1,0 +1,234 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+
+import { API_MESSAGES } from '../../shared/api/messages';
+import type { RouteDefinition } from '../../shared/api/route';
+import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
+import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
+import { toDateOnly, trialState } from '../../shared/rules/trial';
+import { formatZodError } from '../../shared/schemas/common';
+import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
+import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
+import type { Identity } from '../core/accounts/accounts-service';
+import { AppError } from '../core/errors';
+import type { TenantContext } from '../core/tenant';
+import { appDeps, type AppDeps } from '../http/app';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The validated value of an optional input schema. */
+type Input<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+/** What a route's implementation receives: validated input, the caller and the dependencies. */
+export interface HttpRequest<R extends RouteDefinition> {
+  readonly route: R;
+  readonly params: Input<R['params']>;
+  readonly query: Input<R['query']>;
+  readonly body: Input<R['body']>;
+  /** present on every non-public route */
+  readonly identity: Identity | undefined;
+  readonly user: UserItem | undefined;
+  /** present on tenant and admin routes, and on user routes called with a selected instance */
+  readonly tenant: TenantContext | undefined;
+  readonly namespace: NamespaceItem | undefined;
+  readonly deps: AppDeps;
+  readonly requestId: string;
+  readonly event: HttpEvent;
+}
+
+/** A route's work. Its answer is parsed with the route's response schema before it is sent. */
+export type RouteImplementation<R extends RouteDefinition> = (request: HttpRequest<R>) => Promise<unknown>;
+
+/** Raised by the chain itself; carries the status and the message the caller sees. */
+class HttpError extends AppError {}
+
+interface Caller {
+  identity?: Identity;
+  user?: UserItem;
+  tenant?: TenantContext;
+  namespace?: NamespaceItem;
+  /** trial headers to send, whatever the outcome */
+  headers: Record<string, string>;
+}
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function header(event: HttpEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined && value !== '') return value;
+  }
+  return undefined;
+}
+
+/** Identity from the claims the JWT authorizer verified; never from the body or headers. */
+function identityOf(event: HttpEvent): Identity | undefined {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  const email = claims?.email;
+  if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '') return undefined;
+  const verified = claims?.email_verified;
+  const givenName = claims?.given_name;
+  return {
+    sub,
+    email: email.toLowerCase(),
+    emailVerified: verified === true || verified === 'true',
+    firstName: typeof givenName === 'string' && givenName !== '' ? givenName : undefined,
+  };
+}
+
+function parseBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(API_MESSAGES.bodyTooLarge, 413, 'PAYLOAD_TOO_LARGE');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(API_MESSAGES.invalidJson, 400, 'INVALID_JSON');
+  }
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const formatted = formatZodError(result.error);
+  throw new ValidationFailure(
+    formatted.message,
+    formatted.fieldErrors.map((field) => ({ ...field, path: field.path || where })),
+  );
+}
+
+class ValidationFailure extends AppError {
+  constructor(
+    message: string,
+    readonly fieldErrors: { path: string; message: string }[],
+  ) {
+    super(message, 400, 'VALIDATION');
+  }
+}
+
+async function resolveCaller(route: RouteDefinition, event: HttpEvent, deps: AppDeps, caller: Caller): Promise<void> {
+  if (route.access === 'public') return;
+  const identity = identityOf(event);
+  if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
+  caller.identity = identity;
+  caller.user = (await deps.accounts.ensureAccount(identity)).user;
+
+  const namespaceId = header(event, SELECTED_NAMESPACE_HEADER);
+  const needsTenant = route.access === 'tenant' || route.access === 'admin';
+  if (!namespaceId) {
+    if (needsTenant) throw new HttpError(API_MESSAGES.missingNamespace, 400, 'MISSING_NAMESPACE');
+    return;
+  }
+  const now = deps.now().getTime();
+  const cacheKey = `${namespaceId}|${identity.sub}`;
+  let membership = deps.membershipCache.get(cacheKey, now);
+  if (membership === undefined) {
+    membership = await deps.repos.memberships.find(namespaceId, identity.sub);
+    deps.membershipCache.set(cacheKey, membership, now);
+  }
+  if (!membership) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+  if (route.access === 'admin' && membership.role !== 'ADMIN') {
+    throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+  }
+  caller.tenant = { namespaceId, userId: identity.sub, role: membership.role };
+  logger.appendKeys({ namespaceId });
+}
+
+/** Terms (489) and trial (488) gates, and the trial headers of every instance response. */
+async function applyGates(route: RouteDefinition, deps: AppDeps, caller: Caller): Promise<void> {
+  if (!caller.tenant || !(route.access === 'tenant' || route.access === 'admin')) return;
+  const namespace = await deps.repos.namespaces.find(caller.tenant.namespaceId);
+  if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+  caller.namespace = namespace;
+  const state = trialState({
+    trialEndDate: namespace.trialEndDate,
+    today: toDateOnly(deps.now(), 'UTC'),
+    isPaid: namespace.isPaid,
+  });
+  if (state.expiring) caller.headers[TRIAL_HEADERS.expiring] = 'true';
+  if (state.gracePeriod) caller.headers[TRIAL_HEADERS.gracePeriod] = 'true';
+  if (state.isPaid) caller.headers[TRIAL_HEADERS.paid] = 'true';
+  if (route.gates.terms && !caller.user?.termsAcceptedAt) {
+    throw new HttpError(API_MESSAGES.termsNotAccepted, HTTP_STATUS.termsNotSigned, 'TERMS_NOT_ACCEPTED');
+  }
+  if (route.gates.trial && state.blocked) {
+    throw new HttpError(API_MESSAGES.trialExpired, HTTP_STATUS.trialExpired, 'TRIAL_EXPIRED');
+  }
+}
+
+function errorResponse(error: unknown, requestId: string, headers: Record<string, string>): HttpResult {
+  if (error instanceof ValidationFailure) {
+    return json(400, { message: error.message, fieldErrors: error.fieldErrors }, headers);
+  }
+  if (error instanceof ZodError) {
+    const formatted = formatZodError(error);
+    return json(400, { message: formatted.message, fieldErrors: formatted.fieldErrors }, headers);
+  }
+  if (error instanceof AppError) {
+    if (error.status >= 500) logger.error('request failed', { error, requestId });
+    return json(error.status, { message: error.message, ...(error.status >= 500 ? { requestId } : {}) }, headers);
+  }
+  logger.error('unexpected error', { error, requestId });
+  return json(500, { message: API_MESSAGES.internalError, requestId }, headers);
+}
+
+/**
+ * Wraps a route's implementation in the one middleware chain every route shares, in this order:
+ * identity from the verified token claims (401), the account (created on first use), the instance
+ * from the `SelectedNamespaceId` header checked against the caller's memberships (403), the terms
+ * (489) and trial (488) gates with the trial headers, input validation (400, nothing written), the
+ * implementation, and the answer: JSON, the named messages of the services, 500 with a request id
+ * and no internals for anything unexpected.
+ */
+export function httpHandler<R extends RouteDefinition>(route: R, implementation: RouteImplementation<R>) {
+  async function handle(event: HttpEvent, context: Context): Promise<HttpResult> {
+    const requestId = context.awsRequestId || event.requestContext.requestId;
+    const caller: Caller = { headers: {} };
+    try {
+      if (!route.implemented) throw new HttpError(API_MESSAGES.notImplemented, 501, 'NOT_IMPLEMENTED');
+      const deps = appDeps();
+      await resolveCaller(route, event, deps, caller);
+      await applyGates(route, deps, caller);
+      const params = validate(route.params, event.pathParameters ?? {}, 'params');
+      const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+      const body = validate(route.body, parseBody(event), 'body');
+      const result = await implementation({
+        route,
+        params,
+        query,
+        body,
+        identity: caller.identity,
+        user: caller.user,
+        tenant: caller.tenant,
+        namespace: caller.namespace,
+        deps,
+        requestId,
+        event,
+      } as HttpRequest<R>);
+      // the contract is the answer: anything the response schema does not name is dropped
+      const answer = route.response.parse(result);
+      return json(route.successStatus, answer, caller.headers);
+    } catch (error) {
+      return errorResponse(error, requestId, caller.headers);
+    }
+  }
+
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(handle);
+}
