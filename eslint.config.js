@@ -30,6 +30,22 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: '@cloudscape-design/components',
+              message: 'Import each component from its own path, e.g. @cloudscape-design/components/table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts', 'bin/**/*.ts', 'infra/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
               name: '@aws-sdk/lib-dynamodb',
               importNames: ['ScanCommand', 'paginateScan'],
               message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
@@ -46,11 +62,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['functions/**/*.ts'],
-    rules: {
       'no-restricted-syntax': [
         'error',
         {

@@ -35,6 +35,8 @@ export interface HttpRequest<R extends RouteDefinition> {
   /** present on every non-public route */
   readonly identity: Identity | undefined;
   readonly user: UserItem | undefined;
+  /** true when this request created the caller's account (their first call) */
+  readonly accountCreated: boolean;
   /** present on tenant and admin routes, and on user routes called with a selected instance */
   readonly tenant: TenantContext | undefined;
   readonly namespace: NamespaceItem | undefined;
@@ -52,6 +54,7 @@ class HttpError extends AppError {}
 interface Caller {
   identity?: Identity;
   user?: UserItem;
+  accountCreated?: boolean;
   tenant?: TenantContext;
   namespace?: NamespaceItem;
   /** trial headers to send, whatever the outcome */
@@ -126,7 +129,9 @@ async function resolveCaller(route: RouteDefinition, event: HttpEvent, deps: App
   const identity = identityOf(event);
   if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
   caller.identity = identity;
-  caller.user = (await deps.accounts.ensureAccount(identity)).user;
+  const account = await deps.accounts.ensureAccount(identity);
+  caller.user = account.user;
+  caller.accountCreated = account.created;
 
   const namespaceId = header(event, SELECTED_NAMESPACE_HEADER);
   const needsTenant = route.access === 'tenant' || route.access === 'admin';
@@ -214,6 +219,7 @@ export function httpHandler<R extends RouteDefinition>(route: R, implementation:
         body,
         identity: caller.identity,
         user: caller.user,
+        accountCreated: caller.accountCreated ?? false,
         tenant: caller.tenant,
         namespace: caller.namespace,
         deps,

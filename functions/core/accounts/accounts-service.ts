@@ -116,9 +116,11 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
     namespaceIds,
     roleIn,
 
-    /** Sign-in hand-shake. */
-    async authenticate(identity: Identity) {
-      const { user, created } = await ensureAccount(identity);
+    /** Sign-in hand-shake; `createdBefore` is true when the request chain created the account already. */
+    async authenticate(identity: Identity, createdBefore = false) {
+      const account = await ensureAccount(identity);
+      const user = account.user;
+      const created = createdBefore || account.created;
       const defaultNamespaceId = user.defaultNamespaceId ?? '';
       const role = await roleIn(defaultNamespaceId, user.id);
       return { user, defaultNamespaceId, namespaceIds: await namespaceIds(user.id), created, ...(role ? { role } : {}) };

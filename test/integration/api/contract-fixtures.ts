@@ -1,0 +1,269 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+
+import type { RouteDefinition } from '../../../shared/api/route';
+import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
+import { ROUTES, userRoutes } from '../../../shared/api/routes';
+import type { AppDeps } from '../../../functions/http/app';
+import type { TenantContext } from '../../../functions/core/tenant';
+import { call, type CallOptions, type TestIdentity } from '../../support/http';
+import type { TestTable } from '../../support/table-per-file';
+
+/** A signed-up user with their own instance. */
+export interface Tenant {
+  identity: TestIdentity;
+  namespaceId: string;
+  ctx: TenantContext;
+}
+
+let counter = 0;
+/** A number no other fixture call has used, for unique emails and names. */
+export function unique(): number {
+  counter += 1;
+  return counter;
+}
+
+/** Signs a user up through the API; optionally accepts the terms and makes them ADMIN (the operator path). */
+export async function signUp(
+  deps: AppDeps,
+  name: string,
+  options: { acceptTerms?: boolean; admin?: boolean } = {},
+): Promise<Tenant> {
+  const identity: TestIdentity = { sub: `sub-${name}`, email: `${name}@${name}.example`, given_name: name };
+  const { body } = await call(userRoutes.authenticate, { identity });
+  const namespaceId = (body as { defaultNamespaceId: string }).defaultNamespaceId;
+  if (options.acceptTerms ?? true) await call(userRoutes.acceptTerms, { identity, namespaceId });
+  if (options.admin ?? true) await deps.accounts.grantAdmin(identity.email, namespaceId);
+  return { identity, namespaceId, ctx: { namespaceId, userId: identity.sub, role: 'ADMIN' } };
+}
+
+/** Creates one of each component in a tenant, through the services, and answers their ids. */
+async function makeWorld(deps: AppDeps, t: Tenant) {
+  const s = deps.services;
+  const n = unique();
+  const company = await s.company.create(t.ctx, { name: `Company ${n}`, description: 'We make cold chains visible.' });
+  const product = await s.product.create(t.ctx, { name: `Product ${n}`, description: 'Sensors.', companyId: company.id });
+  const callToAction = await s.callToAction.create(t.ctx, { objective: 'Book a call.' });
+  const sender = await s.sender.create(t.ctx, {
+    senderEmail: `sender${n}@${t.namespaceId}.example`,
+    senderName: 'Ana',
+    type: 'STUB',
+  });
+  const campaign = await s.campaign.create(t.ctx, {
+    name: `Campaign ${n}`,
+    companyId: company.id,
+    productId: product.id,
+    callToActionId: callToAction.id,
+    senderConfigIds: [sender.id],
+    generatorVersion: 'MCP_NO_LINKS_GENERATOR',
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+  });
+  return { company, product, callToAction, sender, campaign };
+}
+
+type Fixture = (deps: AppDeps, t: Tenant) => Promise<CallOptions>;
+
+const none: Fixture = () => Promise.resolve({});
+
+/** A valid request to a component's create/update, and a fresh item to get, update or delete. */
+interface Component {
+  create: (deps: AppDeps, t: Tenant) => Promise<Record<string, unknown>>;
+  update: Record<string, unknown>;
+}
+
+const components: Record<string, Component> = {
+  company: { create: () => Promise.resolve({ name: `Co ${unique()}`, description: 'Mission.' }), update: { name: 'Renamed' } },
+  product: { create: () => Promise.resolve({ name: `Pr ${unique()}`, description: 'Sensors.' }), update: { name: 'Renamed' } },
+  persona: {
+    create: () => Promise.resolve({ name: `Pe ${unique()}`, responsibilities: 'Logistics.' }),
+    update: { name: 'Renamed' },
+  },
+  'customer-profile': {
+    create: () => Promise.resolve({ name: `Cp ${unique()}`, revenueSize: 'MEDIUM' }),
+    update: { name: 'Renamed' },
+  },
+  'call-to-action': {
+    create: () => Promise.resolve({ objective: 'Book a demo.', url: 'https://cal.example.com/x' }),
+    update: { objective: 'Call.' },
+  },
+  'sample-email': {
+    create: () => Promise.resolve({ name: `Se ${unique()}`, subject: 'Hi', body: '<p>Hi</p>' }),
+    update: { subject: 'Hello' },
+  },
+  cadence: {
+    create: () =>
+      Promise.resolve({ name: `Ca ${unique()}`, steps: [{ type: 'ACTION', actionType: 'SEND_EMAIL_ROOT', delayDays: 1 }] }),
+    update: { name: 'Renamed' },
+  },
+  contact: {
+    create: () => Promise.resolve({ email: `contact${unique()}@buyer.example`, firstName: 'Bo' }),
+    update: { jobTitle: 'COO' },
+  },
+  'contact-list': { create: () => Promise.resolve({ name: `List ${unique()}` }), update: { name: 'Renamed' } },
+  'email-sender-config': {
+    create: () => Promise.resolve({ senderEmail: `rep${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' }),
+    update: { senderName: 'Ana R.' },
+  },
+  campaign: {
+    create: async (deps, t) => {
+      const w = await makeWorld(deps, t);
+      return {
+        name: `Campaign ${unique()}`,
+        companyId: w.company.id,
+        productId: w.product.id,
+        callToActionId: w.callToAction.id,
+        senderConfigIds: [w.sender.id],
+      };
+    },
+    update: { name: 'Renamed' },
+  },
+};
+
+/** The service behind each component resource. */
+const SERVICE_OF = {
+  company: 'company',
+  product: 'product',
+  persona: 'persona',
+  'customer-profile': 'customerProfile',
+  'call-to-action': 'callToAction',
+  'sample-email': 'sampleEmail',
+  cadence: 'cadence',
+  contact: 'contact',
+  'contact-list': 'contactList',
+  'email-sender-config': 'sender',
+  campaign: 'campaign',
+} as const;
+
+/**
+ * Creates a fresh component in a tenant and answers its id. It goes through the service, not the
+ * route, so fixtures work for tenants the gates would stop (terms not accepted, trial over).
+ */
+async function freshId(deps: AppDeps, t: Tenant, resource: string): Promise<string> {
+  const component = components[resource];
+  const key = SERVICE_OF[resource as keyof typeof SERVICE_OF];
+  if (!component) throw new Error(`No component fixture for ${resource}`);
+  const createRoute = ROUTES.find((route) => route.name === `${resource}.create`);
+  if (!createRoute?.body) throw new Error(`No create route for ${resource}`);
+  // parse as the request chain does, so defaults are applied
+  const input: unknown = createRoute.body.parse(await component.create(deps, t));
+  const service = deps.services[key] as { create(ctx: TenantContext, input: never): Promise<{ id: string }> };
+  const created = await service.create(t.ctx, input as never);
+  return created.id;
+}
+
+function componentFixtures(resource: string): Record<string, Fixture> {
+  const component = components[resource];
+  if (!component) throw new Error(`No component fixture for ${resource}`);
+  return {
+    [`${resource}.create`]: async (deps, t) => ({ body: await component.create(deps, t) }),
+    [`${resource}.list`]: () => Promise.resolve({ body: { limit: 5 } }),
+    [`${resource}.get`]: async (deps, t) => ({ params: { id: await freshId(deps, t, resource) } }),
+    [`${resource}.update`]: async (deps, t) => ({ params: { id: await freshId(deps, t, resource) }, body: component.update }),
+    [`${resource}.delete`]: async (deps, t) => ({ params: { id: await freshId(deps, t, resource) } }),
+  };
+}
+
+/** Adds a throwaway member to a tenant's instance and answers their user id. */
+async function freshMember(deps: AppDeps, t: Tenant): Promise<string> {
+  const n = unique();
+  const identity = { sub: `sub-member-${n}`, email: `member${n}@members.example` };
+  await call(userRoutes.authenticate, { identity });
+  await deps.repos.memberships.add({ namespaceId: t.namespaceId, userId: identity.sub, email: identity.email, role: 'DEFAULT' });
+  return identity.sub;
+}
+
+/** One valid request per route name, in tenant `t`. A route missing here fails the coverage test. */
+export const FIXTURES: Record<string, Fixture> = {
+  'user.getNamespace': (_deps, t) => Promise.resolve({ query: { id: t.namespaceId } }),
+  'user.checkNamespace': (_deps, t) => Promise.resolve({ body: { namespaceId: t.namespaceId } }),
+  'user.setOptions': () => Promise.resolve({ body: { options: [{ name: 'HAS_LINKEDIN_PREMIUM', status: 'ACTIVE' }] } }),
+  'user.role': none,
+  'user.register': () =>
+    Promise.resolve({ body: { email: `new${unique()}@prospect.example`, firstName: 'Cleo', companyName: 'Prospect' } }),
+  'user.list': () => Promise.resolve({ body: { limit: 10 } }),
+  'user.authenticate': none,
+  'user.get': async (deps, t) => ({ params: { id: await freshMember(deps, t) } }),
+  'user.delete': async (deps, t) => ({ params: { id: await freshMember(deps, t) } }),
+  'user.userNamespace': none,
+  'user.acceptTerms': none,
+  'tier.get': (_deps, t) => Promise.resolve({ body: { namespaceId: t.namespaceId } }),
+  'namespace.setOptions': () => Promise.resolve({ body: { options: [{ name: 'AUTO_SEND_EMAILS', status: 'ACTIVE' }] } }),
+  'namespace.list': none,
+  'namespace.reset': (_deps, t) => Promise.resolve({ body: { namespaceId: t.namespaceId } }),
+  'namespace.campaignOwners': () => Promise.resolve({ body: {} }),
+  'namespace.trialEndDate': none,
+  'namespace.default': none,
+  'namespace.getOptions': none,
+  ...Object.keys(components).reduce<Record<string, Fixture>>((all, resource) => ({ ...all, ...componentFixtures(resource) }), {}),
+  'email-sender-config.validate': () =>
+    Promise.resolve({ body: { senderEmail: `check${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
+  'email-sender-config.healthchecks': none,
+  'email-sender-config.onboarding': () =>
+    Promise.resolve({ body: { senderEmail: `onboard${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
+  'email-sender-config.health': async (deps, t) => {
+    const w = await makeWorld(deps, t);
+    return { body: { senderEmail: w.sender.senderEmail } };
+  },
+  'email-sender-config.attachSenders': async (deps, t) => {
+    const w = await makeWorld(deps, t);
+    return { params: { id: w.campaign.id }, body: { senderEmail: w.sender.senderEmail } };
+  },
+  'email-sender-config.detachAllSenders': async (deps, t) => {
+    const w = await makeWorld(deps, t);
+    return { params: { id: w.campaign.id }, body: {} };
+  },
+  'campaign.setStatus': async (deps, t) => {
+    const w = await makeWorld(deps, t);
+    return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };
+  },
+  'webhook.healthcheck': none,
+  'webhook.gmail': none,
+  'webhook.outlook': none,
+  'webhook.hubspot': none,
+  'emailStatus.read': none,
+  'emailStatus.click': none,
+  'emailStatus.unsubscribe': none,
+  'emailStatus.decrypt': none,
+  'emailStatus.encrypt': none,
+  'python.run': none,
+  'instantDemo.isValidEmail': none,
+  'instantDemo.randomExampleEmail': none,
+  'linkedin.session': none,
+};
+
+/** The named not-found message a route answers for an id that is not in the caller's instance. */
+export function notFoundMessageFor(route: RouteDefinition): string {
+  const resource = route.name.split('.')[0] ?? '';
+  if (route.name.startsWith('email-sender-config.') && route.path.includes('Senders/')) return NOT_FOUND.campaign;
+  const byResource: Record<string, string> = {
+    company: NOT_FOUND.company,
+    product: NOT_FOUND.product,
+    persona: NOT_FOUND.persona,
+    'customer-profile': NOT_FOUND.customerProfile,
+    'call-to-action': NOT_FOUND.callToAction,
+    'sample-email': NOT_FOUND.sampleEmail,
+    cadence: NOT_FOUND.cadence,
+    contact: NOT_FOUND.contact,
+    'contact-list': NOT_FOUND.contactList,
+    campaign: NOT_FOUND.campaign,
+    'email-sender-config': NOT_FOUND.emailSenderConfig,
+    user: NOT_FOUND.user,
+  };
+  const message = byResource[resource];
+  if (!message) throw new Error(`No not-found message known for ${route.name}`);
+  return message;
+}
+
+/** Every item of the test table whose partition key lies in `namespaceId`, sorted: to prove nothing was written. */
+export async function snapshot(table: TestTable, namespaceId?: string): Promise<unknown[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.client.send(new ScanCommand({ TableName: table.tableName, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items
+    .filter((item) => namespaceId === undefined || String(item.pk).startsWith(`${namespaceId}#`))
+    .sort((x, y) => `${String(x.pk)}|${String(x.sk)}`.localeCompare(`${String(y.pk)}|${String(y.sk)}`));
+}
