@@ -1,4 +1,4 @@
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
@@ -124,58 +124,6 @@ class ValidationFailure extends AppError {
   }
 }
 
-async function resolveCaller(route: RouteDefinition, event: HttpEvent, deps: AppDeps, caller: Caller): Promise<void> {
-  if (route.access === 'public') return;
-  const identity = identityOf(event);
-  if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
-  caller.identity = identity;
-  const account = await deps.accounts.ensureAccount(identity);
-  caller.user = account.user;
-  caller.accountCreated = account.created;
-
-  const namespaceId = header(event, SELECTED_NAMESPACE_HEADER);
-  const needsTenant = route.access === 'tenant' || route.access === 'admin';
-  if (!namespaceId) {
-    if (needsTenant) throw new HttpError(API_MESSAGES.missingNamespace, 400, 'MISSING_NAMESPACE');
-    return;
-  }
-  const now = deps.now().getTime();
-  const cacheKey = `${namespaceId}|${identity.sub}`;
-  let membership = deps.membershipCache.get(cacheKey, now);
-  if (membership === undefined) {
-    membership = await deps.repos.memberships.find(namespaceId, identity.sub);
-    deps.membershipCache.set(cacheKey, membership, now);
-  }
-  if (!membership) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
-  if (route.access === 'admin' && membership.role !== 'ADMIN') {
-    throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
-  }
-  caller.tenant = { namespaceId, userId: identity.sub, role: membership.role };
-  logger.appendKeys({ namespaceId });
-}
-
-/** Terms (489) and trial (488) gates, and the trial headers of every instance response. */
-async function applyGates(route: RouteDefinition, deps: AppDeps, caller: Caller): Promise<void> {
-  if (!caller.tenant || !(route.access === 'tenant' || route.access === 'admin')) return;
-  const namespace = await deps.repos.namespaces.find(caller.tenant.namespaceId);
-  if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
-  caller.namespace = namespace;
-  const state = trialState({
-    trialEndDate: namespace.trialEndDate,
-    today: toDateOnly(deps.now(), 'UTC'),
-    isPaid: namespace.isPaid,
-  });
-  if (state.expiring) caller.headers[TRIAL_HEADERS.expiring] = 'true';
-  if (state.gracePeriod) caller.headers[TRIAL_HEADERS.gracePeriod] = 'true';
-  if (state.isPaid) caller.headers[TRIAL_HEADERS.paid] = 'true';
-  if (route.gates.terms && !caller.user?.termsAcceptedAt) {
-    throw new HttpError(API_MESSAGES.termsNotAccepted, HTTP_STATUS.termsNotSigned, 'TERMS_NOT_ACCEPTED');
-  }
-  if (route.gates.trial && state.blocked) {
-    throw new HttpError(API_MESSAGES.trialExpired, HTTP_STATUS.trialExpired, 'TRIAL_EXPIRED');
-  }
-}
-
 function errorResponse(error: unknown, requestId: string, headers: Record<string, string>): HttpResult {
   if (error instanceof ValidationFailure) {
     return json(400, { message: error.message, fieldErrors: error.fieldErrors }, headers);
@@ -192,6 +140,140 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
   return json(500, { message: API_MESSAGES.internalError, requestId }, headers);
 }
 
+/** Per-request state the middlewares fill in, kept on the Lambda context. */
+interface RequestState {
+  readonly deps: AppDeps;
+  readonly requestId: string;
+  readonly caller: Caller;
+  input?: { params: unknown; query: unknown; body: unknown };
+}
+
+export interface HttpContext extends Context {
+  reachwise?: RequestState;
+}
+
+type Middleware = MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext>;
+
+function stateOf(context: HttpContext): RequestState {
+  if (!context.reachwise) throw new Error('The request state middleware did not run.');
+  return context.reachwise;
+}
+
+/** Sets up the request: dependencies, request id; routes declared but not available answer 501. */
+function requestState(route: RouteDefinition): Middleware {
+  return {
+    before: ({ event, context }) => {
+      context.reachwise = {
+        deps: appDeps(),
+        requestId: context.awsRequestId || event.requestContext.requestId,
+        caller: { headers: {} },
+      };
+      if (!route.implemented) throw new HttpError(API_MESSAGES.notImplemented, 501, 'NOT_IMPLEMENTED');
+    },
+  };
+}
+
+/** Identity from the verified token claims (401 without), then the account, created on the first call. */
+function authenticate(route: RouteDefinition): Middleware {
+  return {
+    before: async ({ event, context }) => {
+      if (route.access === 'public') return;
+      const { deps, caller } = stateOf(context);
+      const identity = identityOf(event);
+      if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
+      caller.identity = identity;
+      const account = await deps.accounts.ensureAccount(identity);
+      caller.user = account.user;
+      caller.accountCreated = account.created;
+    },
+  };
+}
+
+/**
+ * The instance named by the `SelectedNamespaceId` header, checked against the caller's memberships
+ * (403 Forbidden otherwise; ADMIN for admin routes). Required on tenant and admin routes; checked
+ * whenever it is sent.
+ */
+function selectTenant(route: RouteDefinition): Middleware {
+  return {
+    before: async ({ event, context }) => {
+      const { deps, caller } = stateOf(context);
+      if (route.access === 'public' || !caller.identity) return;
+      const namespaceId = header(event, SELECTED_NAMESPACE_HEADER);
+      const needsTenant = route.access === 'tenant' || route.access === 'admin';
+      if (!namespaceId) {
+        if (needsTenant) throw new HttpError(API_MESSAGES.missingNamespace, 400, 'MISSING_NAMESPACE');
+        return;
+      }
+      const now = deps.now().getTime();
+      const cacheKey = `${namespaceId}|${caller.identity.sub}`;
+      let membership = deps.membershipCache.get(cacheKey, now);
+      if (membership === undefined) {
+        membership = await deps.repos.memberships.find(namespaceId, caller.identity.sub);
+        deps.membershipCache.set(cacheKey, membership, now);
+      }
+      if (!membership) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+      if (route.access === 'admin' && membership.role !== 'ADMIN') {
+        throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+      }
+      caller.tenant = { namespaceId, userId: caller.identity.sub, role: membership.role };
+      logger.appendKeys({ namespaceId });
+    },
+  };
+}
+
+/** Terms (489) and trial (488) gates, and the trial headers every instance answer carries. */
+function gates(route: RouteDefinition): Middleware {
+  return {
+    before: async ({ context }) => {
+      const { deps, caller } = stateOf(context);
+      if (!caller.tenant || !(route.access === 'tenant' || route.access === 'admin')) return;
+      const namespace = await deps.repos.namespaces.find(caller.tenant.namespaceId);
+      if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+      caller.namespace = namespace;
+      const state = trialState({
+        trialEndDate: namespace.trialEndDate,
+        today: toDateOnly(deps.now(), 'UTC'),
+        isPaid: namespace.isPaid,
+      });
+      if (state.expiring) caller.headers[TRIAL_HEADERS.expiring] = 'true';
+      if (state.gracePeriod) caller.headers[TRIAL_HEADERS.gracePeriod] = 'true';
+      if (state.isPaid) caller.headers[TRIAL_HEADERS.paid] = 'true';
+      if (route.gates.terms && !caller.user?.termsAcceptedAt) {
+        throw new HttpError(API_MESSAGES.termsNotAccepted, HTTP_STATUS.termsNotSigned, 'TERMS_NOT_ACCEPTED');
+      }
+      if (route.gates.trial && state.blocked) {
+        throw new HttpError(API_MESSAGES.trialExpired, HTTP_STATUS.trialExpired, 'TRIAL_EXPIRED');
+      }
+    },
+  };
+}
+
+/** Path, query and body against the route's schemas: 400 with field paths and messages, before anything is written. */
+function validateInput(route: RouteDefinition): Middleware {
+  return {
+    before: ({ event, context }) => {
+      const state = stateOf(context);
+      state.input = {
+        params: validate(route.params, event.pathParameters ?? {}, 'params'),
+        query: validate(route.query, event.queryStringParameters ?? {}, 'query'),
+        body: validate(route.body, parseBody(event), 'body'),
+      };
+    },
+  };
+}
+
+/** Any error becomes its status and `{ message }`; unexpected ones a 500 with the request id and no internals. */
+function errorResponder(): Middleware {
+  return {
+    onError: (request) => {
+      const state = request.context.reachwise;
+      const requestId = state?.requestId ?? request.context.awsRequestId;
+      request.response = errorResponse(request.error, requestId, state?.caller.headers ?? {});
+    },
+  };
+}
+
 /**
  * Wraps a route's implementation in the one middleware chain every route shares, in this order:
  * identity from the verified token claims (401), the account (created on first use), the instance
@@ -201,22 +283,21 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
  * and no internals for anything unexpected.
  */
 export function httpHandler<R extends RouteDefinition>(route: R, implementation: RouteImplementation<R>) {
-  async function handle(event: HttpEvent, context: Context): Promise<HttpResult> {
-    const requestId = context.awsRequestId || event.requestContext.requestId;
-    const caller: Caller = { headers: {} };
-    try {
-      if (!route.implemented) throw new HttpError(API_MESSAGES.notImplemented, 501, 'NOT_IMPLEMENTED');
-      const deps = appDeps();
-      await resolveCaller(route, event, deps, caller);
-      await applyGates(route, deps, caller);
-      const params = validate(route.params, event.pathParameters ?? {}, 'params');
-      const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
-      const body = validate(route.body, parseBody(event), 'body');
+  return middy<HttpEvent, HttpResult, Error, HttpContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorResponder())
+    .use(requestState(route))
+    .use(authenticate(route))
+    .use(selectTenant(route))
+    .use(gates(route))
+    .use(validateInput(route))
+    .handler(async (event, context) => {
+      const { deps, caller, requestId, input } = stateOf(context);
       const result = await implementation({
         route,
-        params,
-        query,
-        body,
+        params: input?.params,
+        query: input?.query,
+        body: input?.body,
         identity: caller.identity,
         user: caller.user,
         accountCreated: caller.accountCreated ?? false,
@@ -226,15 +307,10 @@ export function httpHandler<R extends RouteDefinition>(route: R, implementation:
         requestId,
         event,
       } as HttpRequest<R>);
-      // the contract is the answer: anything the response schema does not name is dropped
-      const answer = route.response.parse(result);
-      return json(route.successStatus, answer, caller.headers);
-    } catch (error) {
-      return errorResponse(error, requestId, caller.headers);
-    }
-  }
-
-  return middy<HttpEvent, HttpResult, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(handle);
+      // the contract is the answer: anything the response schema does not name is dropped, and an
+      // answer that breaks it is our fault (500), never the caller's
+      const answer = route.response.safeParse(result);
+      if (!answer.success) throw new Error(`Response of ${route.name} breaks its schema: ${answer.error.message}`);
+      return json(route.successStatus, answer.data, caller.headers);
+    });
 }
