@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { userRoutes } from '../../../shared/api/routes';
+import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
+import type { AppDeps } from '../../../functions/http/app';
+import { call, installDeps, settableClock } from '../../support/http';
+import { useTestTable } from '../../support/table-per-file';
+
+const table = useTestTable();
+let deps: AppDeps;
+beforeAll(() => {
+  deps = installDeps(table, settableClock('2026-03-01T10:00:00.000Z'));
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCommand(
+    argv,
+    deps.accounts,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out, err };
+}
+
+describe('npm run admin -- grant-admin', () => {
+  it('makes a user ADMIN of their default instance, which the API then reports', async () => {
+    const identity = { sub: 'sub-ops', email: 'ops@acme.example' };
+    const { body } = await call(userRoutes.authenticate, { identity });
+    const namespaceId = (body as { defaultNamespaceId: string }).defaultNamespaceId;
+    await call(userRoutes.acceptTerms, { identity, namespaceId });
+
+    const result = await run('grant-admin', 'OPS@acme.example');
+
+    expect(result).toEqual({ code: 0, out: [`OPS@acme.example is now ADMIN of ${namespaceId}.`], err: [] });
+    await expect(call(userRoutes.role, { identity, namespaceId })).resolves.toMatchObject({ body: { role: 'ADMIN' } });
+  });
+
+  it('refuses an instance the user does not belong to', async () => {
+    await call(userRoutes.authenticate, { identity: { sub: 'sub-x', email: 'x@acme.example' } });
+
+    const result = await run('grant-admin', 'x@acme.example', '--namespace', 'someone-else');
+
+    expect(result).toEqual({ code: 1, out: [], err: ['Instance Not Found (x@acme.example in someone-else)'] });
+  });
+
+  it('says the user is unknown', async () => {
+    const result = await run('grant-admin', 'nobody@acme.example');
+
+    expect(result).toEqual({ code: 1, out: [], err: ['User Not Found (nobody@acme.example)'] });
+  });
+
+  it('prints the usage for a bad command line', async () => {
+    await expect(run()).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
+    await expect(run('grant-admin')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
+    await expect(run('grant-admin', 'a@b.example', '--bogus')).resolves.toMatchObject({ code: 2 });
+  });
+});
