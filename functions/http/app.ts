@@ -10,6 +10,10 @@ import { systemClock, type Clock } from '../core/clock';
 import { createServices, type Services } from '../core/services';
 import { TtlCache } from '../core/ttl-cache';
 import type { MembershipItem } from '../adapters/dynamodb/repositories/membership-repository';
+import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
+import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
+
+const DEFAULT_CACHE_TTL_MS = 10_000;
 
 /** Everything a request handler needs, built once per container. */
 export interface AppDeps {
@@ -19,6 +23,10 @@ export interface AppDeps {
   readonly services: Services;
   /** memberships seen recently: the tenant check of every request */
   readonly membershipCache: TtlCache<MembershipItem | null>;
+  /** users seen recently; only users whose account is complete and terms accepted are kept */
+  readonly userCache: TtlCache<UserItem>;
+  /** namespaces seen recently: the trial gate and headers of every instance request */
+  readonly namespaceCache: TtlCache<NamespaceItem>;
 }
 
 export interface AppDepsOptions {
@@ -27,8 +35,12 @@ export interface AppDepsOptions {
   readonly now?: Clock;
   /** seals sender credentials; without one, storing a credential fails with a clear 500 */
   readonly secrets?: SecretBox;
-  /** how long a membership lookup is reused; 0 turns the cache off */
-  readonly membershipCacheMs?: number;
+  /**
+   * How long the request chain reuses a membership, user or namespace it read (default 10 s; 0
+   * turns caching off). A paid flag or a removed membership takes at most this long to be seen by
+   * other containers.
+   */
+  readonly cacheTtlMs?: number;
 }
 
 /** Builds the dependencies of the handlers over one table. */
@@ -40,7 +52,9 @@ export function createAppDeps(options: AppDepsOptions): AppDeps {
     now,
     accounts: createAccountsService({ repos, now }),
     services: createServices({ repos, now, secrets: options.secrets ?? unconfiguredSecretBox }),
-    membershipCache: new TtlCache(options.membershipCacheMs ?? 10_000),
+    membershipCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+    userCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+    namespaceCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
   };
 }
 

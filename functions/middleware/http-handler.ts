@@ -182,9 +182,18 @@ function authenticate(route: RouteDefinition): Middleware {
       const identity = identityOf(event);
       if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
       caller.identity = identity;
+      const now = deps.now().getTime();
+      const cached = deps.userCache.get(identity.sub, now);
+      if (cached) {
+        caller.user = cached;
+        caller.accountCreated = false;
+        return;
+      }
       const account = await deps.accounts.ensureAccount(identity);
       caller.user = account.user;
       caller.accountCreated = account.created;
+      // a user who has not accepted the terms is read afresh each time, so acceptance shows at once
+      if (account.user.termsAcceptedAt && account.user.defaultNamespaceId) deps.userCache.set(identity.sub, account.user, now);
     },
   };
 }
@@ -228,8 +237,13 @@ function gates(route: RouteDefinition): Middleware {
     before: async ({ context }) => {
       const { deps, caller } = stateOf(context);
       if (!caller.tenant || !(route.access === 'tenant' || route.access === 'admin')) return;
-      const namespace = await deps.repos.namespaces.find(caller.tenant.namespaceId);
-      if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+      const now = deps.now().getTime();
+      let namespace = deps.namespaceCache.get(caller.tenant.namespaceId, now);
+      if (!namespace) {
+        namespace = (await deps.repos.namespaces.find(caller.tenant.namespaceId)) ?? undefined;
+        if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
+        deps.namespaceCache.set(caller.tenant.namespaceId, namespace, now);
+      }
       caller.namespace = namespace;
       const state = trialState({
         trialEndDate: namespace.trialEndDate,

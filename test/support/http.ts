@@ -77,21 +77,20 @@ export function apiEvent(route: RouteDefinition, options: CallOptions = {}): Htt
   } as HttpEvent;
 }
 
-const lambdaContext = (): Context =>
-  ({
-    awsRequestId: randomUUID(),
-    functionName: 'test',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:test',
-    memoryLimitInMB: '256',
-    logGroupName: 'test',
-    logStreamName: 'test',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => 30_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  }) as Context;
+const lambdaContext = (): Context => ({
+  awsRequestId: randomUUID(),
+  functionName: 'test',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:test',
+  memoryLimitInMB: '256',
+  logGroupName: 'test',
+  logStreamName: 'test',
+  callbackWaitsForEmptyEventLoop: false,
+  getRemainingTimeInMillis: () => 30_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -118,7 +117,7 @@ export function installDeps(table: TestTable, now: Clock): AppDeps {
     client: table.client,
     tableName: table.tableName,
     now,
-    membershipCacheMs: 0,
+    cacheTtlMs: 0,
     secrets: createAesSecretBox(randomBytes(32)),
   });
   useAppDeps(deps);

@@ -1,0 +1,89 @@
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
+import { companyRoutes, userRoutes } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route';
+import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { createTableInput } from '../../functions/adapters/dynamodb/table';
+import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
+import { createAppDeps, useAppDeps } from '../../functions/http/app';
+import { startDynamoDbLocal } from '../support/dynamodb-local';
+import { call, type CallOptions } from '../support/http';
+
+export interface LatencyResult {
+  p50: number;
+  p99: number;
+  requests: number;
+  concurrency: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(index, 0)] ?? Number.NaN;
+}
+
+/**
+ * Warm requests through the real handlers and middleware chain against DynamoDB Local: a mix of
+ * `company.get` and `company.list` (page of 20) by a member of the instance, `concurrency` in flight.
+ */
+export async function measureApiLatency(requests = 2000, concurrency = 50): Promise<LatencyResult> {
+  const dynamo = await startDynamoDbLocal();
+  try {
+    const raw = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+    });
+    await raw.send(new CreateTableCommand(createTableInput('bench')));
+    // production settings: the default membership cache
+    useAppDeps(
+      createAppDeps({ client: createDocumentClient(raw), tableName: 'bench', secrets: createAesSecretBox(randomBytes(32)) }),
+    );
+
+    const identity = { sub: 'sub-bench', email: 'bench@acme.example' };
+    const { body } = await call(userRoutes.authenticate, { identity });
+    const namespaceId = (body as { defaultNamespaceId: string }).defaultNamespaceId;
+    await call(userRoutes.acceptTerms, { identity, namespaceId });
+    const ids: string[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const created = await call(companyRoutes.create, {
+        identity,
+        namespaceId,
+        body: { name: `Company ${n}`, description: 'Mission.' },
+      });
+      ids.push((created.body as { id: string }).id);
+    }
+    const request = (n: number): [RouteDefinition, CallOptions] =>
+      n % 2 === 0
+        ? [companyRoutes.get, { identity, namespaceId, params: { id: ids[n % ids.length] ?? '' } }]
+        : [companyRoutes.list, { identity, namespaceId, body: { limit: 20 } }];
+
+    // warm-up: the JIT of DynamoDB Local and of Node, and the chain's caches
+    for (let n = 0; n < 200; n += 1) await call(...request(n));
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, w) => {
+        for (let n = 0; n < 20; n += 1) await call(...request(w * 20 + n));
+      }),
+    );
+
+    const timings: number[] = [];
+    let next = 0;
+    async function worker(): Promise<void> {
+      while (next < requests) {
+        const n = next;
+        next += 1;
+        const started = performance.now();
+        const result = await call(...request(n));
+        timings.push(performance.now() - started);
+        if (result.status !== 200) throw new Error(`Bench request failed with ${result.status}: ${JSON.stringify(result.body)}`);
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, () => worker()));
+    timings.sort((x, y) => x - y);
+    raw.destroy();
+    return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99), requests, concurrency };
+  } finally {
+    await dynamo.stop();
+  }
+}
