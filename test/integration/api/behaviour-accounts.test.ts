@@ -1,0 +1,296 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { namespaceRoutes, tierRoutes, userRoutes } from '../../../shared/api/routes';
+import type { AppDeps } from '../../../functions/http/app';
+import { call, installDeps, settableClock, type TestIdentity } from '../../support/http';
+import { useTestTable } from '../../support/table-per-file';
+import { bodyOf, joinAs, person, signIn } from './behaviour-support';
+
+const table = useTestTable();
+const START = '2026-03-01T10:00:00.000Z';
+const clock = settableClock(START);
+let deps: AppDeps;
+beforeAll(() => {
+  deps = installDeps(table, clock);
+});
+beforeEach(() => {
+  clock.set(START);
+});
+
+interface AuthenticateAnswer {
+  user: { id: string; email: string; firstName: string; lastName?: string; termsAcceptedAt?: string };
+  role?: string;
+  defaultNamespaceId: string;
+  namespaceIds: string[];
+  created: boolean;
+}
+
+interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+interface MemberAnswer {
+  userId: string;
+  email: string;
+  role: string;
+}
+
+describe('registration and first sign-in', () => {
+  it('answers 202 PENDING and uses the registered names and company when the first sign-in has the same verified email', async () => {
+    const identity: TestIdentity = { sub: 'sub-rita', email: 'rita@rossi.example', given_name: 'FromToken' };
+
+    const registered = await call(userRoutes.register, {
+      body: { email: 'Rita@Rossi.example', firstName: 'Rita', lastName: 'Rossi', companyName: 'Rossi Logistics' },
+    });
+    const authenticated = await call(userRoutes.authenticate, { identity });
+
+    expect(registered).toMatchObject({ status: 202, body: { status: 'PENDING' } });
+    expect(authenticated.status).toBe(200);
+    const answer = bodyOf<AuthenticateAnswer>(authenticated);
+    expect(answer).toMatchObject({ created: true, user: { id: 'sub-rita', firstName: 'Rita', lastName: 'Rossi' } });
+    expect(answer.defaultNamespaceId).toMatch(/^rossi-logistics-[a-z0-9]{6}$/);
+    expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: 'Rossi Logistics' });
+    expect(await deps.repos.users.get('sub-rita')).toMatchObject({ firstName: 'Rita', lastName: 'Rossi' });
+    expect(await deps.repos.registrations.find('rita@rossi.example')).toBeNull();
+  });
+
+  it('ignores the registration when the first sign-in has an unverified email', async () => {
+    const identity: TestIdentity = { sub: 'sub-uma', email: 'uma@umbra.example', email_verified: 'false', given_name: 'Uma' };
+    await call(userRoutes.register, {
+      body: { email: 'uma@umbra.example', firstName: 'Impostor', lastName: 'Person', companyName: 'Hijacked Corp' },
+    });
+
+    const authenticated = await call(userRoutes.authenticate, { identity });
+
+    const answer = bodyOf<AuthenticateAnswer>(authenticated);
+    expect(authenticated.status).toBe(200);
+    expect(answer.user.firstName).toBe('Uma');
+    expect(answer.user).not.toHaveProperty('lastName');
+    expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: "Uma's team" });
+  });
+
+  it('answers created false and the same default instance when the user signs in a second time', async () => {
+    const identity = person('sam');
+    const first = bodyOf<AuthenticateAnswer>(await call(userRoutes.authenticate, { identity }));
+
+    const second = await call(userRoutes.authenticate, { identity });
+
+    expect(second.status).toBe(200);
+    expect(bodyOf<AuthenticateAnswer>(second)).toMatchObject({
+      created: false,
+      defaultNamespaceId: first.defaultNamespaceId,
+      namespaceIds: [first.defaultNamespaceId],
+      role: 'DEFAULT',
+    });
+  });
+});
+
+describe('the caller’s instances', () => {
+  it('answers the default instance id from user.userNamespace', async () => {
+    const ana = await signIn(deps, person('ana'), { acceptTerms: false });
+
+    const answer = await call(userRoutes.userNamespace, { identity: ana.identity });
+
+    expect(answer).toMatchObject({ status: 200, body: { namespaceId: ana.namespaceId } });
+  });
+
+  it('lists the caller’s instance ids sorted, including one they were added to', async () => {
+    const bea = await signIn(deps, person('bea'), { acceptTerms: false });
+    const carl = await signIn(deps, person('carl'), { acceptTerms: false });
+    await deps.repos.memberships.add({
+      namespaceId: bea.namespaceId,
+      userId: carl.identity.sub,
+      email: carl.identity.email,
+      role: 'DEFAULT',
+    });
+
+    const answer = await call(namespaceRoutes.list, { identity: carl.identity });
+
+    expect(answer).toMatchObject({ status: 200, body: { namespaceIds: [bea.namespaceId, carl.namespaceId].sort() } });
+  });
+
+  it('answers the default instance from namespace.default', async () => {
+    const dora = await signIn(deps, person('dora'), { acceptTerms: false });
+
+    const answer = await call(namespaceRoutes.default, { identity: dora.identity });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: dora.namespaceId,
+      name: "Dora's team",
+      tier: 'FREE',
+      trialEndDate: '2026-03-15',
+      isPaid: false,
+    });
+  });
+
+  it('answers the instance from user.getNamespace when the caller belongs to it', async () => {
+    const eli = await signIn(deps, person('eli'), { acceptTerms: false });
+
+    const answer = await call(userRoutes.getNamespace, { identity: eli.identity, query: { id: eli.namespaceId } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: eli.namespaceId, name: "Eli's team" });
+  });
+
+  it('answers 404 Instance Not Found from user.getNamespace for a foreign or an unknown instance', async () => {
+    const fay = await signIn(deps, person('fay'), { acceptTerms: false });
+    const gus = await signIn(deps, person('gus'), { acceptTerms: false });
+
+    const foreign = await call(userRoutes.getNamespace, { identity: fay.identity, query: { id: gus.namespaceId } });
+    const unknown = await call(userRoutes.getNamespace, { identity: fay.identity, query: { id: 'no-such-instance' } });
+
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Instance Not Found' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Instance Not Found' } });
+  });
+
+  it('answers valid true from user.checkNamespace for an own instance, and the same false answer for a foreign or unknown one', async () => {
+    const hal = await signIn(deps, person('hal'), { acceptTerms: false });
+    const ida = await signIn(deps, person('ida'), { acceptTerms: false });
+
+    const own = await call(userRoutes.checkNamespace, { identity: hal.identity, body: { namespaceId: hal.namespaceId } });
+    const foreign = await call(userRoutes.checkNamespace, { identity: hal.identity, body: { namespaceId: ida.namespaceId } });
+    const unknown = await call(userRoutes.checkNamespace, { identity: hal.identity, body: { namespaceId: 'no-such-instance' } });
+
+    expect(own).toMatchObject({ status: 200, body: { namespaceId: hal.namespaceId, valid: true } });
+    expect(foreign).toMatchObject({ status: 200, body: { namespaceId: ida.namespaceId, valid: false } });
+    expect(unknown).toMatchObject({ status: 200, body: { namespaceId: 'no-such-instance', valid: false } });
+    expect(Object.keys(foreign.body as object).sort()).toEqual(Object.keys(unknown.body as object).sort());
+  });
+
+  it('answers the tier of an own instance as a string, and 404 for a foreign one', async () => {
+    const jay = await signIn(deps, person('jay'), { acceptTerms: false });
+    const kim = await signIn(deps, person('kim'), { acceptTerms: false });
+
+    const free = await call(tierRoutes.get, { identity: jay.identity, body: { namespaceId: jay.namespaceId } });
+    await deps.repos.namespaces.update(jay.namespaceId, { tier: 'PRO' });
+    const pro = await call(tierRoutes.get, { identity: jay.identity, body: { namespaceId: jay.namespaceId } });
+    const foreign = await call(tierRoutes.get, { identity: jay.identity, body: { namespaceId: kim.namespaceId } });
+
+    expect(free).toMatchObject({ status: 200, body: 'FREE' });
+    expect(pro).toMatchObject({ status: 200, body: 'PRO' });
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Instance Not Found' } });
+  });
+});
+
+describe('role and terms', () => {
+  it('answers DEFAULT from user.role for a new user, and ADMIN once the operator grants it', async () => {
+    const lea = await signIn(deps, person('lea'));
+
+    const before = await call(userRoutes.role, { identity: lea.identity, namespaceId: lea.namespaceId });
+    await deps.accounts.grantAdmin(lea.identity.email, lea.namespaceId);
+    const after = await call(userRoutes.role, { identity: lea.identity, namespaceId: lea.namespaceId });
+
+    expect(before).toMatchObject({ status: 200, body: { role: 'DEFAULT' } });
+    expect(after).toMatchObject({ status: 200, body: { role: 'ADMIN' } });
+  });
+
+  it('keeps the first termsAcceptedAt when the terms are accepted a second time', async () => {
+    const mia = await signIn(deps, person('mia'), { acceptTerms: false });
+    const first = await call(userRoutes.acceptTerms, { identity: mia.identity });
+    clock.set('2026-03-02T08:30:00.000Z');
+
+    const second = await call(userRoutes.acceptTerms, { identity: mia.identity });
+
+    expect(first).toMatchObject({ status: 200, body: { termsAcceptedAt: START } });
+    expect(second).toMatchObject({ status: 200, body: { termsAcceptedAt: START } });
+    expect(await deps.repos.users.get(mia.identity.sub)).toMatchObject({ termsAcceptedAt: START });
+  });
+});
+
+describe('members of an instance', () => {
+  it('pages the members one at a time with the cursor and lists each member once', async () => {
+    const olga = await signIn(deps, person('olga'), { admin: true });
+    const max = await joinAs(deps, person('max'), olga.namespaceId);
+
+    const first = await call(userRoutes.list, { identity: olga.identity, namespaceId: olga.namespaceId, body: { limit: 1 } });
+    const firstPage = bodyOf<Page<MemberAnswer>>(first);
+    const seen = [...firstPage.items];
+    let cursor = firstPage.cursor;
+    while (cursor) {
+      const next = await call(userRoutes.list, {
+        identity: olga.identity,
+        namespaceId: olga.namespaceId,
+        body: { limit: 1, cursor },
+      });
+      expect(next.status).toBe(200);
+      const page = bodyOf<Page<MemberAnswer>>(next);
+      seen.push(...page.items);
+      cursor = page.cursor;
+    }
+
+    expect(first.status).toBe(200);
+    expect(firstPage.items).toHaveLength(1);
+    expect(firstPage.cursor).toEqual(expect.any(String));
+    expect(seen.map((member) => member.userId)).toEqual([olga.identity.sub, max.identity.sub].sort());
+    expect(seen).toContainEqual(
+      expect.objectContaining({ userId: olga.identity.sub, role: 'ADMIN', email: olga.identity.email }),
+    );
+  });
+
+  it('answers a member from user.get', async () => {
+    const pia = await signIn(deps, person('pia'));
+    const quinn = await joinAs(deps, person('quinn'), pia.namespaceId);
+
+    const answer = await call(userRoutes.get, {
+      identity: pia.identity,
+      namespaceId: pia.namespaceId,
+      params: { id: quinn.identity.sub },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      userId: quinn.identity.sub,
+      email: quinn.identity.email,
+      firstName: 'Quinn',
+      role: 'DEFAULT',
+      createdAt: START,
+    });
+  });
+
+  it('removes the member when an admin deletes them, after which their calls to that instance answer 403', async () => {
+    const rosa = await signIn(deps, person('rosa'), { admin: true });
+    const seth = await joinAs(deps, person('seth'), rosa.namespaceId);
+    const before = await call(userRoutes.role, { identity: seth.identity, namespaceId: rosa.namespaceId });
+
+    const deleted = await call(userRoutes.delete, {
+      identity: rosa.identity,
+      namespaceId: rosa.namespaceId,
+      params: { id: seth.identity.sub },
+    });
+    const after = await call(userRoutes.role, { identity: seth.identity, namespaceId: rosa.namespaceId });
+
+    expect(before).toMatchObject({ status: 200, body: { role: 'DEFAULT' } });
+    expect(deleted).toMatchObject({ status: 200, body: { id: seth.identity.sub } });
+    expect(after).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(await deps.repos.memberships.find(rosa.namespaceId, seth.identity.sub)).toBeNull();
+  });
+
+  it('answers 400 and keeps the membership when an admin tries to delete themself', async () => {
+    const tara = await signIn(deps, person('tara'), { admin: true });
+
+    const answer = await call(userRoutes.delete, {
+      identity: tara.identity,
+      namespaceId: tara.namespaceId,
+      params: { id: tara.identity.sub },
+    });
+
+    expect(answer).toMatchObject({ status: 400, body: { message: 'You cannot remove yourself from the instance.' } });
+    expect(await deps.repos.memberships.find(tara.namespaceId, tara.identity.sub)).toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('answers 403 and removes nobody when a DEFAULT member calls user.delete', async () => {
+    const uwe = await signIn(deps, person('uwe'), { admin: true });
+    const vic = await joinAs(deps, person('vic'), uwe.namespaceId);
+
+    const answer = await call(userRoutes.delete, {
+      identity: vic.identity,
+      namespaceId: uwe.namespaceId,
+      params: { id: uwe.identity.sub },
+    });
+
+    expect(answer).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(await deps.repos.memberships.find(uwe.namespaceId, uwe.identity.sub)).toMatchObject({ role: 'ADMIN' });
+  });
+});

@@ -1,0 +1,191 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { senderRoutes } from '../../../shared/api/routes';
+import type { AppDeps } from '../../../functions/http/app';
+import { call, installDeps, settableClock } from '../../support/http';
+import { useTestTable } from '../../support/table-per-file';
+import { bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
+
+const table = useTestTable();
+const clock = settableClock('2026-03-01T10:00:00.000Z');
+let deps: AppDeps;
+beforeAll(() => {
+  deps = installDeps(table, clock);
+});
+
+const PASSWORD = 'correct horse battery staple';
+
+function smtpSender(senderEmail: string) {
+  return {
+    senderEmail,
+    senderName: 'Mail Room',
+    type: 'SMTP',
+    smtp: { host: 'smtp.mail.example', port: 587, username: 'mailroom', secure: false },
+    password: PASSWORD,
+  };
+}
+
+function as(caller: Caller) {
+  return { identity: caller.identity, namespaceId: caller.namespaceId };
+}
+
+/** The sender item exactly as stored in the table, hidden attributes included. */
+async function storedItem(namespaceId: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await table.client.send(
+    new GetCommand({ TableName: table.tableName, Key: { pk: `${namespaceId}#sender`, sk: id } }),
+  );
+  return Item;
+}
+
+describe('creating senders', () => {
+  it('answers 201 with an ACTIVE STUB sender and no secret field', async () => {
+    const ana = await signIn(deps, person('ana'));
+
+    const created = await call(senderRoutes.create, {
+      ...as(ana),
+      body: { senderEmail: 'Sales@Ana.example', senderName: 'Ana Sales', type: 'STUB' },
+    });
+
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      senderEmail: 'sales@ana.example',
+      senderName: 'Ana Sales',
+      type: 'STUB',
+      status: 'ACTIVE',
+      namespaceId: ana.namespaceId,
+    });
+    expect(created.body).not.toHaveProperty('password');
+    expect(created.body).not.toHaveProperty('secretCiphertext');
+  });
+
+  it('stores an SMTP password only sealed and never answers it', async () => {
+    const bob = await signIn(deps, person('bob'));
+
+    const created = await call(senderRoutes.create, { ...as(bob), body: smtpSender('smtp@bob.example') });
+    const read = await call(senderRoutes.get, { ...as(bob), params: { id: idOf(created) } });
+
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ smtp: { host: 'smtp.mail.example', port: 587, username: 'mailroom', secure: false } });
+    for (const answer of [created, read]) {
+      expect(answer.body).not.toHaveProperty('password');
+      expect(answer.body).not.toHaveProperty('secretCiphertext');
+      expect(JSON.stringify(answer.body)).not.toContain(PASSWORD);
+    }
+    // the entity marks secretCiphertext hidden: repository reads leave it out, so the raw item is checked
+    expect(await deps.repos.emailSenderConfigs.get(bob.ctx, idOf(created))).not.toHaveProperty('secretCiphertext');
+    const stored = await storedItem(bob.namespaceId, idOf(created));
+    expect(stored?.secretCiphertext).toEqual(expect.any(String));
+    expect(stored?.secretCiphertext).not.toBe(PASSWORD);
+    expect(JSON.stringify(stored)).not.toContain(PASSWORD);
+  });
+});
+
+describe('sender rules', () => {
+  it('answers 409 and keeps one sender when the sender email is already used, in any case', async () => {
+    const cleo = await signIn(deps, person('cleo'));
+    await call(senderRoutes.create, {
+      ...as(cleo),
+      body: { senderEmail: 'team@cleo.example', senderName: 'Team', type: 'STUB' },
+    });
+
+    const duplicate = await call(senderRoutes.create, {
+      ...as(cleo),
+      body: { senderEmail: 'TEAM@Cleo.example', senderName: 'Other', type: 'STUB' },
+    });
+    const listed = await call(senderRoutes.list, { ...as(cleo), body: {} });
+
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: { message: 'A sender with this email already exists in this instance.' },
+    });
+    expect(bodyOf<{ items: { senderName: string }[] }>(listed).items).toEqual([expect.objectContaining({ senderName: 'Team' })]);
+  });
+
+  it('updates the existing sender rather than adding a second one when onboarding is sent twice with the same email', async () => {
+    const dora = await signIn(deps, person('dora'));
+
+    const first = await call(senderRoutes.onboarding, {
+      ...as(dora),
+      body: { senderEmail: 'hello@dora.example', senderName: 'Dora', type: 'STUB' },
+    });
+    const second = await call(senderRoutes.onboarding, {
+      ...as(dora),
+      body: { senderEmail: 'hello@dora.example', senderName: 'Dora from Sales', type: 'STUB', dailyLimit: 50 },
+    });
+    const listed = await call(senderRoutes.list, { ...as(dora), body: {} });
+
+    expect(first.status).toBe(200);
+    expect(second).toMatchObject({ status: 200, body: { id: idOf(first), senderName: 'Dora from Sales', dailyLimit: 50 } });
+    expect(bodyOf<{ items: { id: string; senderName: string }[] }>(listed).items).toEqual([
+      expect.objectContaining({ id: idOf(first), senderName: 'Dora from Sales' }),
+    ]);
+  });
+
+  it('answers valid true for a STUB sender and 501 for an SMTP sender from validate', async () => {
+    const emil = await signIn(deps, person('emil'));
+
+    const stub = await call(senderRoutes.validate, {
+      ...as(emil),
+      body: { senderEmail: 'stub@emil.example', senderName: 'Stub', type: 'STUB' },
+    });
+    const smtp = await call(senderRoutes.validate, { ...as(emil), body: smtpSender('smtp@emil.example') });
+    const listed = await call(senderRoutes.list, { ...as(emil), body: {} });
+
+    expect(stub).toMatchObject({ status: 200, body: { valid: true } });
+    expect(smtp).toMatchObject({
+      status: 501,
+      body: { message: 'Checking SMTP, Google and Microsoft senders is not available yet.' },
+    });
+    expect(bodyOf<{ items: unknown[] }>(listed).items).toEqual([]);
+  });
+});
+
+describe('sender health', () => {
+  it('answers 200 for each sender with working credentials and 401 once the credentials are no longer valid', async () => {
+    const fay = await signIn(deps, person('fay'));
+    const created = await call(senderRoutes.create, {
+      ...as(fay),
+      body: { senderEmail: 'out@fay.example', senderName: 'Fay', type: 'STUB' },
+    });
+
+    const healthy = await call(senderRoutes.healthchecks, as(fay));
+    await deps.repos.emailSenderConfigs.update(fay.ctx, idOf(created), { credentialsValid: false });
+    const expired = await call(senderRoutes.healthchecks, as(fay));
+
+    expect(healthy).toMatchObject({ status: 200, body: { responseStatuses: [{ status: 200, senderEmail: 'out@fay.example' }] } });
+    expect(expired).toMatchObject({ status: 200, body: { responseStatuses: [{ status: 401, senderEmail: 'out@fay.example' }] } });
+  });
+
+  it('answers the status and health of one sender, and URGENT_ISSUES once its credentials fail', async () => {
+    const gus = await signIn(deps, person('gus'));
+    const created = await call(senderRoutes.create, {
+      ...as(gus),
+      body: { senderEmail: 'out@gus.example', senderName: 'Gus', type: 'STUB' },
+    });
+
+    const healthy = await call(senderRoutes.health, { ...as(gus), body: { senderEmail: 'out@gus.example' } });
+    await deps.repos.emailSenderConfigs.update(gus.ctx, idOf(created), { credentialsValid: false });
+    const failing = await call(senderRoutes.health, { ...as(gus), body: { senderEmail: 'out@gus.example' } });
+
+    expect(healthy).toMatchObject({
+      status: 200,
+      body: { senderEmail: 'out@gus.example', status: 'ACTIVE', health: 'OPERATIONAL', credentialsValid: true },
+    });
+    expect(failing).toMatchObject({
+      status: 200,
+      body: { senderEmail: 'out@gus.example', status: 'ACTIVE', health: 'URGENT_ISSUES', credentialsValid: false },
+    });
+  });
+
+  it('answers 404 naming the email from health when no sender has that email', async () => {
+    const hal = await signIn(deps, person('hal'));
+
+    const answer = await call(senderRoutes.health, { ...as(hal), body: { senderEmail: 'ghost@hal.example' } });
+
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { message: 'Email sender configuration not found for ghost@hal.example.' },
+    });
+  });
+});
