@@ -40,26 +40,20 @@ function firstNameFrom(identity: Identity): string {
  * only by the operator command (`npm run admin -- grant-admin <email>`).
  */
 export function createAccountsService({ repos, now }: AccountsDeps) {
-  async function createNamespaceFor(user: UserItem, name: string): Promise<NamespaceItem> {
+  /**
+   * Creates the user's first instance with its membership and default call to action, and makes it
+   * their default, all at once. Null when a concurrent first call made one already.
+   */
+  async function createFirstNamespace(user: UserItem, name: string): Promise<string | null> {
     const today = toDateOnly(now(), 'UTC');
-    const namespace = await repos.namespaces.create({
-      id: newNamespaceId(name),
-      name,
-      tier: 'FREE',
-      trialEndDate: trialEndDateFrom(today),
-      isPaid: false,
-      warmedUp: true,
+    const namespaceId = newNamespaceId(name);
+    const ctx: TenantContext = { namespaceId, userId: user.id, role: 'DEFAULT' };
+    const written = await repos.provisioning.createFirstNamespace(user.id, {
+      namespace: { id: namespaceId, name, tier: 'FREE', trialEndDate: trialEndDateFrom(today), isPaid: false, warmedUp: true },
+      membership: { namespaceId, userId: user.id, email: user.email, role: 'DEFAULT', firstName: user.firstName },
+      callToActions: [await repos.callToActions.draft(ctx, { ...DEFAULT_CALL_TO_ACTION })],
     });
-    await repos.memberships.add({
-      namespaceId: namespace.id,
-      userId: user.id,
-      email: user.email,
-      role: 'DEFAULT',
-      firstName: user.firstName,
-    });
-    const ctx: TenantContext = { namespaceId: namespace.id, userId: user.id, role: 'DEFAULT' };
-    await repos.callToActions.create(ctx, { ...DEFAULT_CALL_TO_ACTION });
-    return namespace;
+    return written ? namespaceId : null;
   }
 
   /** The caller's profile, created with a first instance when this is their first call. */
@@ -85,10 +79,15 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
     if (!user.defaultNamespaceId) {
       const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
       const name = registration?.companyName ?? `${user.firstName}'s team`;
-      const namespace = await createNamespaceFor(user, name);
-      user = await repos.users.update(user.id, { defaultNamespaceId: namespace.id });
-      if (registration) await repos.registrations.remove(identity.email);
-      created = true;
+      const namespaceId = await createFirstNamespace(user, name);
+      if (namespaceId) {
+        user = { ...user, defaultNamespaceId: namespaceId };
+        if (registration) await repos.registrations.remove(identity.email);
+        created = true;
+      } else {
+        // a concurrent first call made the instance: use theirs
+        user = await repos.users.get(identity.sub);
+      }
     }
     return { user, created };
   }

@@ -84,6 +84,28 @@ describe('registration and first sign-in', () => {
       role: 'DEFAULT',
     });
   });
+
+  it('creates exactly one instance when several first calls of a new user arrive at once', async () => {
+    const identity = person('zed');
+
+    const answers = await Promise.all([
+      call(userRoutes.authenticate, { identity }),
+      call(userRoutes.acceptTerms, { identity }),
+      call(userRoutes.userNamespace, { identity }),
+      call(userRoutes.authenticate, { identity }),
+      call(namespaceRoutes.list, { identity }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const memberships = await deps.repos.memberships.listByUser('sub-zed');
+    expect(memberships.items).toHaveLength(1);
+    const only = memberships.items[0]?.namespaceId;
+    expect((await deps.repos.users.get('sub-zed')).defaultNamespaceId).toBe(only);
+    expect(bodyOf<AuthenticateAnswer>(answers[0]!).defaultNamespaceId).toBe(only);
+    expect(bodyOf<AuthenticateAnswer>(answers[3]!).defaultNamespaceId).toBe(only);
+    const ctx = { namespaceId: only!, userId: 'sub-zed', role: 'DEFAULT' as const };
+    expect((await deps.repos.callToActions.list(ctx)).items).toHaveLength(1);
+  });
 });
 
 describe('the caller’s instances', () => {

@@ -18,6 +18,7 @@ import { createIntegrationRepository } from './integration-repository';
 import { createMembershipRepository } from './membership-repository';
 import { createNamespaceRepository } from './namespace-repository';
 import { createOptionRepository } from './option-repository';
+import { createProvisioningRepository } from './provisioning-repository';
 import { createRegistrationRepository } from './registration-repository';
 import { createSenderRepository } from './sender-repository';
 import { createUserRepository } from './user-repository';
@@ -32,6 +33,7 @@ export function createRepositories(client: DynamoDBDocumentClient, table: string
     registrations: createRegistrationRepository(client, table, deps),
     namespaces: createNamespaceRepository(client, table, deps),
     memberships: createMembershipRepository(client, table, deps),
+    provisioning: createProvisioningRepository(client, table, deps),
     options: createOptionRepository(client, table, deps),
     integrations: createIntegrationRepository(client, table, deps),
     contacts: createContactRepository(client, table, deps),
