@@ -31,6 +31,16 @@ export class BadRequestError extends AppError {
   }
 }
 
+/** The input breaks a rule about its fields; each field error names the field by its path (`body.password`). */
+export class InvalidInputError extends AppError {
+  constructor(
+    message: string,
+    readonly fieldErrors: readonly { path: string; message: string }[],
+  ) {
+    super(message, 400, 'VALIDATION');
+  }
+}
+
 /** The caller may not do this. */
 export class ForbiddenError extends AppError {
   constructor(message = 'Forbidden') {

@@ -12,7 +12,7 @@ import { formatZodError } from '../../shared/schemas/common';
 import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
 import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
 import type { Identity } from '../core/accounts/accounts-service';
-import { AppError } from '../core/errors';
+import { AppError, InvalidInputError } from '../core/errors';
 import type { TenantContext } from '../core/tenant';
 import { appDeps, type AppDeps } from '../http/app';
 import { logger } from './logger';
@@ -109,23 +109,14 @@ function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, wh
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const formatted = formatZodError(result.error);
-  throw new ValidationFailure(
+  throw new InvalidInputError(
     formatted.message,
     formatted.fieldErrors.map((field) => ({ ...field, path: field.path || where })),
   );
 }
 
-class ValidationFailure extends AppError {
-  constructor(
-    message: string,
-    readonly fieldErrors: { path: string; message: string }[],
-  ) {
-    super(message, 400, 'VALIDATION');
-  }
-}
-
 function errorResponse(error: unknown, requestId: string, headers: Record<string, string>): HttpResult {
-  if (error instanceof ValidationFailure) {
+  if (error instanceof InvalidInputError) {
     return json(400, { message: error.message, fieldErrors: error.fieldErrors }, headers);
   }
   if (error instanceof ZodError) {
@@ -133,7 +124,9 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
     return json(400, { message: formatted.message, fieldErrors: formatted.fieldErrors }, headers);
   }
   if (error instanceof AppError) {
-    if (error.status >= 500) logger.error('request failed', { error, requestId });
+    // a route that is declared but not available yet is expected, not a fault to page anyone about
+    if (error.status === 501) logger.info('not available yet', { code: error.code, requestId });
+    else if (error.status >= 500) logger.error('request failed', { error, requestId });
     return json(error.status, { message: error.message, ...(error.status >= 500 ? { requestId } : {}) }, headers);
   }
   logger.error('unexpected error', { error, requestId });

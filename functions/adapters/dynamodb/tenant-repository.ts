@@ -23,9 +23,7 @@ export interface TenantEntity<T extends TenantItem> {
   create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
   get(key: ItemKey): { go(): Promise<{ data: T | null }> };
   patch(key: ItemKey): {
-    set(values: Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>): {
-      go(options: { response: 'all_new' }): Promise<{ data: T }>;
-    };
+    set(values: Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>): PatchOperation<T>;
   };
   remove(key: ItemKey): { go(options?: { response?: 'none' }): Promise<unknown> };
   query: {
@@ -37,6 +35,14 @@ export interface TenantEntity<T extends TenantItem> {
     };
   };
 }
+
+interface PatchOperation<T> {
+  remove(attributes: string[]): PatchOperation<T>;
+  go(options: { response: 'all_new' }): Promise<{ data: T }>;
+}
+
+/** Optional attributes an update may clear (hidden attributes, which reads leave out, included by name). */
+export type Removable<T> = Exclude<keyof T & string, keyof TenantItem> | (string & {});
 
 export interface ListOptions {
   /** opaque cursor from the previous page */
@@ -73,7 +79,8 @@ export interface TenantRepository<T extends TenantItem> {
   list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
   /** every item of the namespace, page by page: for small collections (senders, campaigns) only */
   listAll(ctx: TenantContext): Promise<T[]>;
-  update(ctx: TenantContext, id: string, changes: Partial<Omit<T, ServerFields>>): Promise<T>;
+  /** sets `changes` and clears the `remove` attributes in one write */
+  update(ctx: TenantContext, id: string, changes: Partial<Omit<T, ServerFields>>, remove?: readonly Removable<T>[]): Promise<T>;
   remove(ctx: TenantContext, id: string): Promise<void>;
 }
 
@@ -142,11 +149,14 @@ export function createTenantRepository<T extends TenantItem>(
       } while (cursor);
       return items;
     },
-    async update(ctx, id, changes) {
+    async update(ctx, id, changes, remove = []) {
       const namespaceId = requireTenant(ctx);
       const values = { ...changes, updatedAt: now().toISOString() } as Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>;
       const { data } = await conditionally(
-        () => entity.patch({ namespaceId, id }).set(values).go({ response: 'all_new' }),
+        () => {
+          const patch = entity.patch({ namespaceId, id }).set(values);
+          return (remove.length > 0 ? patch.remove([...remove]) : patch).go({ response: 'all_new' });
+        },
         () => new NotFoundError(notFoundMessage),
       );
       return data;

@@ -1,5 +1,5 @@
 import type { ListRequest } from '../../../shared/api/schemas';
-import type { Page, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
+import type { Page, Removable, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
 import type { TenantContext } from '../tenant';
 import { requireReferences, type Reference } from './references';
 
@@ -16,6 +16,8 @@ export interface ComponentHooks<T extends TenantItem, C, U> {
     input: U,
     current: T,
   ) => Promise<Partial<Omit<T, ServerFields>>> | Partial<Omit<T, ServerFields>>;
+  /** stored attributes an update input makes obsolete, cleared in the same write */
+  toRemovals?: (input: U, current: T) => readonly Removable<T>[];
 }
 
 /** Create, list, get, update and delete of one component resource in the caller's instance. */
@@ -42,7 +44,7 @@ export function createComponentService<T extends TenantItem, C extends object, U
       const current = await repository.get(ctx, id);
       await requireReferences(ctx, hooks.references?.(input) ?? []);
       const changes = hooks.toChanges ? await hooks.toChanges(ctx, input, current) : (input as Partial<Omit<T, ServerFields>>);
-      return repository.update(ctx, id, defined(changes));
+      return repository.update(ctx, id, defined(changes), hooks.toRemovals?.(input, current) ?? []);
     },
     async remove(ctx: TenantContext, id: string): Promise<{ id: string }> {
       await repository.remove(ctx, id);

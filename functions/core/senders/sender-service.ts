@@ -1,4 +1,8 @@
-import type { CreateEmailSenderConfigInput, UpdateEmailSenderConfigInput } from '../../../shared/schemas/email-sender-config';
+import {
+  isSmtpSenderType,
+  type CreateEmailSenderConfigInput,
+  type UpdateEmailSenderConfigInput,
+} from '../../../shared/schemas/email-sender-config';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { senderHealth } from '../../../shared/rules/sender';
 import type { EmailSenderConfigItem } from '../../adapters/dynamodb/entities/email-sender-config';
@@ -6,10 +10,11 @@ import type { Repositories } from '../../adapters/dynamodb/repositories';
 import type { SecretBox } from '../../adapters/secrets/secret-box';
 import { findSenderByEmail } from '../campaigns/campaign-service';
 import { createComponentService } from '../components/component-service';
-import { AppError, ConflictError } from '../errors';
+import { AppError, ConflictError, InvalidInputError } from '../errors';
 import type { TenantContext } from '../tenant';
 
 export const DUPLICATE_SENDER_MESSAGE = 'A sender with this email already exists in this instance.';
+export const SMTP_PASSWORD_REQUIRED = 'SMTP password is required for SMTP senders.';
 export const SENDER_VALIDATION_UNAVAILABLE = 'Checking SMTP, Google and Microsoft senders is not available yet.';
 
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -26,7 +31,15 @@ export function createSenderService(repos: Repositories, secrets: SecretBox) {
     {
       references: (input) => [[repos.signatures, input.signatureId, RESOURCE_NOT_FOUND_MESSAGES.signature]],
       toItem: async (_ctx, input) => ({ ...(await toStored(input)), status: 'ACTIVE' }) as SenderFields,
-      toChanges: (_ctx, input) => toStored(input),
+      toChanges: (_ctx, input, current) => {
+        // a sender that becomes an SMTP sender needs a password (only SMTP senders have one stored)
+        if (input.type && isSmtpSenderType(input.type) && input.password === undefined && !isSmtpSenderType(current.type)) {
+          throw new InvalidInputError(SMTP_PASSWORD_REQUIRED, [{ path: 'password', message: SMTP_PASSWORD_REQUIRED }]);
+        }
+        return toStored(input);
+      },
+      // a sender that stops being an SMTP sender drops its SMTP settings and password
+      toRemovals: (input) => (input.type && !isSmtpSenderType(input.type) ? ['smtp', 'secretCiphertext'] : []),
     },
   );
 

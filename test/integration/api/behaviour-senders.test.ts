@@ -189,3 +189,60 @@ describe('sender health', () => {
     });
   });
 });
+
+describe('changing the type of a sender', () => {
+  it('drops the SMTP settings and the sealed password when an SMTP sender becomes a STUB sender', async () => {
+    const ida = await signIn(deps, person('ida'));
+    const created = await call(senderRoutes.create, { ...as(ida), body: smtpSender('smtp@ida.example') });
+
+    const updated = await call(senderRoutes.update, { ...as(ida), params: { id: idOf(created) }, body: { type: 'STUB' } });
+    const read = await call(senderRoutes.get, { ...as(ida), params: { id: idOf(created) } });
+    const listed = await call(senderRoutes.list, { ...as(ida), body: {} });
+
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ type: 'STUB' });
+    expect(updated.body).not.toHaveProperty('smtp');
+    expect(read).toMatchObject({ status: 200, body: { type: 'STUB' } });
+    expect(listed.status).toBe(200);
+    const stored = await storedItem(ida.namespaceId, idOf(created));
+    expect(stored).not.toHaveProperty('smtp');
+    expect(stored).not.toHaveProperty('secretCiphertext');
+  });
+
+  it('answers 400 naming the password and changes nothing when a STUB sender becomes SMTP without one', async () => {
+    const jon = await signIn(deps, person('jon'));
+    const created = await call(senderRoutes.create, {
+      ...as(jon),
+      body: { senderEmail: 'stub@jon.example', senderName: 'Jon', type: 'STUB' },
+    });
+    const { password: _password, senderEmail: _email, senderName: _name, ...withoutPassword } = smtpSender('stub@jon.example');
+
+    const refused = await call(senderRoutes.update, { ...as(jon), params: { id: idOf(created) }, body: withoutPassword });
+
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message: 'SMTP password is required for SMTP senders.',
+        fieldErrors: [{ path: 'password', message: 'SMTP password is required for SMTP senders.' }],
+      },
+    });
+    const stored = await storedItem(jon.namespaceId, idOf(created));
+    expect(stored).toMatchObject({ type: 'STUB' });
+    expect(stored).not.toHaveProperty('smtp');
+  });
+
+  it('keeps the stored password when an SMTP sender changes only its SMTP settings', async () => {
+    const kai = await signIn(deps, person('kai'));
+    const created = await call(senderRoutes.create, { ...as(kai), body: smtpSender('smtp@kai.example') });
+    const sealed = (await storedItem(kai.namespaceId, idOf(created)))?.secretCiphertext;
+
+    const updated = await call(senderRoutes.update, {
+      ...as(kai),
+      params: { id: idOf(created) },
+      body: { type: 'SMTP_SSL', smtp: { host: 'smtp2.mail.example', port: 465, username: 'mailroom', secure: true } },
+    });
+
+    expect(updated).toMatchObject({ status: 200, body: { type: 'SMTP_SSL', smtp: { host: 'smtp2.mail.example', port: 465 } } });
+    expect((await storedItem(kai.namespaceId, idOf(created)))?.secretCiphertext).toBe(sealed);
+  });
+});
