@@ -15,6 +15,11 @@ import type { UserItem } from '../adapters/dynamodb/repositories/user-repository
 
 const DEFAULT_CACHE_TTL_MS = 10_000;
 
+/** Key of a membership in `membershipCache`. */
+export function membershipCacheKey(namespaceId: string, userId: string): string {
+  return `${namespaceId}|${userId}`;
+}
+
 /** Everything a request handler needs, built once per container. */
 export interface AppDeps {
   readonly repos: Repositories;

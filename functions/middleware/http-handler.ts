@@ -14,7 +14,7 @@ import type { UserItem } from '../adapters/dynamodb/repositories/user-repository
 import type { Identity } from '../core/accounts/accounts-service';
 import { AppError, InvalidInputError } from '../core/errors';
 import type { TenantContext } from '../core/tenant';
-import { appDeps, type AppDeps } from '../http/app';
+import { appDeps, membershipCacheKey, type AppDeps } from '../http/app';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -208,7 +208,7 @@ function selectTenant(route: RouteDefinition): Middleware {
         return;
       }
       const now = deps.now().getTime();
-      const cacheKey = `${namespaceId}|${caller.identity.sub}`;
+      const cacheKey = membershipCacheKey(namespaceId, caller.identity.sub);
       let membership = deps.membershipCache.get(cacheKey, now);
       if (membership === undefined) {
         membership = await deps.repos.memberships.find(namespaceId, caller.identity.sub);

@@ -111,13 +111,13 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
   return { status: result.statusCode ?? 200, headers, body: result.body ? (JSON.parse(result.body) as unknown) : undefined };
 }
 
-/** Installs handler dependencies over the test table, with a controllable clock and no caching. */
-export function installDeps(table: TestTable, now: Clock): AppDeps {
+/** Installs handler dependencies over the test table, with a controllable clock and (unless asked) no caching. */
+export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): AppDeps {
   const deps = createAppDeps({
     client: table.client,
     tableName: table.tableName,
     now,
-    cacheTtlMs: 0,
+    cacheTtlMs: options.cacheTtlMs ?? 0,
     secrets: createAesSecretBox(randomBytes(32)),
   });
   useAppDeps(deps);

@@ -289,6 +289,23 @@ describe('members of an instance', () => {
     expect(await deps.repos.memberships.find(rosa.namespaceId, seth.identity.sub)).toBeNull();
   });
 
+  it('answers 403 at once to a removed member even when the container had their membership cached', async () => {
+    const cached = installDeps(table, clock, { cacheTtlMs: 60_000 });
+    try {
+      const uli = await signIn(cached, person('uli'), { admin: true });
+      const vic = await joinAs(cached, person('vic'), uli.namespaceId);
+      const before = await call(userRoutes.role, { identity: vic.identity, namespaceId: uli.namespaceId });
+
+      await call(userRoutes.delete, { identity: uli.identity, namespaceId: uli.namespaceId, params: { id: vic.identity.sub } });
+      const after = await call(userRoutes.role, { identity: vic.identity, namespaceId: uli.namespaceId });
+
+      expect(before).toMatchObject({ status: 200, body: { role: 'DEFAULT' } });
+      expect(after).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    } finally {
+      deps = installDeps(table, clock);
+    }
+  });
+
   it('answers 400 and keeps the membership when an admin tries to delete themself', async () => {
     const tara = await signIn(deps, person('tara'), { admin: true });
 
