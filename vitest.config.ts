@@ -7,6 +7,8 @@ export default defineConfig({
     env: {
       // Node 20 is supported here; the SDK's notice about its future Node 22 floor is noise in tests.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // request logs stay out of the test output unless asked for: POWERTOOLS_LOG_LEVEL=INFO npm test
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
     },
     projects: [
       {
