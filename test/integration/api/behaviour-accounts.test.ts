@@ -101,8 +101,8 @@ describe('registration and first sign-in', () => {
     expect(memberships.items).toHaveLength(1);
     const only = memberships.items[0]?.namespaceId;
     expect((await deps.repos.users.get('sub-zed')).defaultNamespaceId).toBe(only);
-    expect(bodyOf<AuthenticateAnswer>(answers[0]!).defaultNamespaceId).toBe(only);
-    expect(bodyOf<AuthenticateAnswer>(answers[3]!).defaultNamespaceId).toBe(only);
+    expect(bodyOf<AuthenticateAnswer>(answers[0]).defaultNamespaceId).toBe(only);
+    expect(bodyOf<AuthenticateAnswer>(answers[3]).defaultNamespaceId).toBe(only);
     const ctx = { namespaceId: only!, userId: 'sub-zed', role: 'DEFAULT' as const };
     expect((await deps.repos.callToActions.list(ctx)).items).toHaveLength(1);
   });
