@@ -1,4 +1,4 @@
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
@@ -11,11 +11,18 @@ import { createAppDeps, useAppDeps } from '../../functions/http/app';
 import { startDynamoDbLocal } from '../support/dynamodb-local';
 import { call, type CallOptions } from '../support/http';
 
-export interface LatencyResult {
+export interface Percentiles {
   p50: number;
   p99: number;
   requests: number;
+}
+
+export interface LatencyResult extends Percentiles {
   concurrency: number;
+  /** the same requests one at a time */
+  sequential: Percentiles;
+  /** DynamoDB Local alone: one GetItem per request at the same concurrency, the floor for any handler */
+  storeOnly: Percentiles;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -67,22 +74,35 @@ export async function measureApiLatency(requests = 2000, concurrency = 50): Prom
       }),
     );
 
-    const timings: number[] = [];
-    let next = 0;
-    async function worker(): Promise<void> {
-      while (next < requests) {
-        const n = next;
-        next += 1;
-        const started = performance.now();
-        const result = await call(...request(n));
-        timings.push(performance.now() - started);
-        if (result.status !== 200) throw new Error(`Bench request failed with ${result.status}: ${JSON.stringify(result.body)}`);
+    async function timed(count: number, inFlight: number, run: (n: number) => Promise<void>): Promise<Percentiles> {
+      const timings: number[] = [];
+      let next = 0;
+      async function worker(): Promise<void> {
+        while (next < count) {
+          const n = next;
+          next += 1;
+          const started = performance.now();
+          await run(n);
+          timings.push(performance.now() - started);
+        }
       }
+      await Promise.all(Array.from({ length: inFlight }, () => worker()));
+      timings.sort((x, y) => x - y);
+      return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99), requests: count };
     }
-    await Promise.all(Array.from({ length: concurrency }, () => worker()));
-    timings.sort((x, y) => x - y);
+    async function handlerRequest(n: number): Promise<void> {
+      const result = await call(...request(n));
+      if (result.status !== 200) throw new Error(`Bench request failed with ${result.status}: ${JSON.stringify(result.body)}`);
+    }
+    const key = { pk: { S: `${namespaceId}#company` }, sk: { S: ids[0] ?? '' } };
+
+    const concurrent = await timed(requests, concurrency, handlerRequest);
+    const sequential = await timed(Math.min(requests, 500), 1, handlerRequest);
+    const storeOnly = await timed(requests, concurrency, async () => {
+      await raw.send(new GetItemCommand({ TableName: 'bench', Key: key }));
+    });
     raw.destroy();
-    return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99), requests, concurrency };
+    return { ...concurrent, concurrency, sequential, storeOnly };
   } finally {
     await dynamo.stop();
   }
