@@ -1,7 +1,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
+import type * as z from 'zod';
 
 import { API_MESSAGES } from '../../shared/api/messages';
 import type { RouteDefinition } from '../../shared/api/route';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 import { TERMS_EXEMPT_API_PATHS } from '../domain/namespace';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 import * as entity from '../schemas';
 import { route, type Access, type RouteDefinition } from './route';

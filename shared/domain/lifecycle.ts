@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Lifecycle stages in order, lowest first. */
 export const LIFECYCLE_STAGES = [

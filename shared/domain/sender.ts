@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SENDER_TYPES = ['STUB', 'SMTP', 'SMTP_SSL', 'GOOGLE', 'MICROSOFT'] as const;
 export const SenderTypeSchema = z.enum(SENDER_TYPES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { DEFAULT_SENDER_STATUS, SenderHealthSchema, SenderStatusSchema, SenderTypeSchema } from '../domain';
 import type { SenderType } from '../domain';

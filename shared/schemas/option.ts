@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { OPTION_LABELS, OptionNameSchema, OptionStatusSchema, USER_OPTION_NAMES } from '../domain';
 import type { OptionName } from '../domain';

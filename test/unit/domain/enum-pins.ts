@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** One enum of shared/domain, with the values the SPEC gives for it, written out literally. */
 export interface EnumPin {
