@@ -1,20 +1,100 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 
+import { ROUTES } from '../shared/api/routes';
+import type { RouteDefinition } from '../shared/api/route';
+import { Alarms } from './alarms';
+import { Api } from './api';
+import { Auth } from './auth';
+import type { StageConfig } from './config';
 import { Data } from './data';
+import { Mail } from './mail';
+import { Secrets } from './secrets';
+import { Web } from './web';
+import { Workers } from './workers';
 
 export interface ReachwiseStackProps extends StackProps {
-  /** stage name, e.g. dev or prod */
-  readonly stage: string;
+  readonly config: StageConfig;
+  /** the routes to deploy; every route of the contract by default */
+  readonly routes?: readonly RouteDefinition[];
 }
 
-/** The Reachwise application stack. */
+/** The Reachwise application: sign-in, data, the API, asynchronous work, mail, the web app and alarms. */
 export class ReachwiseStack extends Stack {
   readonly data: Data;
+  readonly auth: Auth;
+  readonly secrets: Secrets;
+  readonly api: Api;
+  readonly workers: Workers;
+  readonly mail: Mail;
+  readonly web: Web;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: ReachwiseStackProps) {
     super(scope, id, props);
-    this.data = new Data(this, 'Data', { protect: props.stage === 'prod' });
+    const { config } = props;
+    const protect = config.stage === 'prod';
+
+    this.data = new Data(this, 'Data', { protect });
+    this.secrets = new Secrets(this, 'Secrets', { openAiSecretName: config.openAiSecretName, protect });
+    this.auth = new Auth(this, 'Auth', {
+      domainPrefix: config.authDomainPrefix ?? Fn.join('-', ['reachwise', config.stage, Aws.ACCOUNT_ID]),
+      selfSignUp: config.selfSignUp,
+      providerEmailDomain: config.providerEmailDomain,
+      protect,
+    });
+    this.api = new Api(this, 'Api', {
+      routes: props.routes ?? ROUTES,
+      table: this.data.table,
+      senderKey: this.secrets.senderKey,
+      jwtIssuer: this.auth.issuer,
+      jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),
+    });
+    this.workers = new Workers(this, 'Workers', {
+      table: this.data.table,
+      senderKey: this.secrets.senderKey,
+      modelKey: this.secrets.modelKey,
+    });
+    this.mail = new Mail(this, 'Mail', {
+      inboundQueue: this.workers.queues.get('inbound') ?? fail('inbound queue'),
+      sesIdentity: config.sesIdentity,
+    });
+    this.web = new Web(this, 'Web', {
+      apiDomain: this.api.domainName,
+      config: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),
+        hostedDomain: this.auth.hostedDomain,
+      },
+      frameAncestors: config.embedAncestors,
+      domainName: config.webDomain,
+      certificate: config.webCertificateArn
+        ? Certificate.fromCertificateArn(this, 'WebCertificate', config.webCertificateArn)
+        : undefined,
+      protect,
+    });
+    const webOrigins = [
+      this.web.url,
+      ...(config.webDomain ? [`https://${config.webDomain}`] : []),
+      ...config.extraWebOrigins.map((origin) => origin.replace(/\/$/, '')),
+    ];
+    this.auth.addWebClient(webOrigins);
+    this.alarms = new Alarms(this, 'Alarms', {
+      deadLetterQueues: this.workers.deadLetterQueues,
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: config.webDomain ? `https://${config.webDomain}` : this.web.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'HostedSignInDomain', { value: this.auth.hostedDomain });
+    new CfnOutput(this, 'ModelKeySecretName', { value: config.openAiSecretName });
   }
+}
+
+function fail(what: string): never {
+  throw new Error(`Missing ${what}.`);
 }

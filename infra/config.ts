@@ -1,0 +1,66 @@
+import * as z from 'zod';
+
+/**
+ * Stage configuration, read from CDK context (`cdk.json` or `-c key=value`). Nothing here is a
+ * secret: the model key lives in Secrets Manager under `openAiSecretName` and is only referenced.
+ */
+export const StageConfigSchema = z.object({
+  /** stage name: part of every resource name; `prod` protects the table */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,20}$/, 'stage must be 2 to 21 lower-case letters, digits or dashes, starting with a letter'),
+  /** the web app's own domain (e.g. app.example.com); without it the CloudFront domain is used */
+  webDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'webDomain must be a host name such as app.example.com').optional(),
+  /** ACM certificate (us-east-1) for webDomain; required with it */
+  webCertificateArn: z.string().startsWith('arn:aws:acm:us-east-1:', 'webCertificateArn must be an ACM certificate in us-east-1').optional(),
+  /** extra sign-in callback and sign-out URLs (local development, e.g. http://localhost:5173) */
+  extraWebOrigins: z.array(z.url('extraWebOrigins must be URLs such as http://localhost:5173')).default([]),
+  /** origins allowed to show the app in a frame (`?embed=true`), e.g. https://crm.example.com; none by default */
+  embedAncestors: z.array(z.url('embedAncestors must be origins such as https://crm.example.com')).default([]),
+  /** prefix of the Cognito hosted sign-in domain (<prefix>.auth.<region>.amazoncognito.com) */
+  authDomainPrefix: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'authDomainPrefix must be lower-case letters, digits and dashes')
+    .optional(),
+  /** whether people may create their own accounts on the hosted sign-in page */
+  selfSignUp: z.boolean().default(true),
+  /** the domain Cognito's own emails (codes, invitations) come from; Cognito's default sender without it */
+  providerEmailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'providerEmailDomain must be a domain').optional(),
+  /** name of the Secrets Manager secret holding the OpenAI (or compatible) API key; created by the operator */
+  openAiSecretName: z.string().min(1, 'openAiSecretName must name a Secrets Manager secret').default('reachwise/openai-api-key'),
+  /** an SES identity (a domain or an address) campaigns may send from through SES */
+  sesIdentity: z.string().min(3, 'sesIdentity must be a domain or an email address').optional(),
+  /** where alarms (dead letters, errors) are emailed */
+  alarmEmail: z.email('alarmEmail must be an email address').optional(),
+});
+export type StageConfig = z.infer<typeof StageConfigSchema>;
+
+/** The keys `stageConfig` reads from context. */
+export const STAGE_CONTEXT_KEYS = Object.keys(StageConfigSchema.shape) as (keyof StageConfig)[];
+
+function fromContextValue(key: keyof StageConfig, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  // `-c key=value` always gives strings: booleans and lists are written as true/false and comma lists
+  if (key === 'selfSignUp') return value === 'true' ? true : value === 'false' ? false : value;
+  if (key === 'extraWebOrigins' || key === 'embedAncestors') return value === '' ? [] : value.split(',').map((item) => item.trim());
+  return value;
+}
+
+/** Reads and checks the stage configuration; an error names every bad key. */
+export function stageConfig(read: (key: string) => unknown): StageConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of STAGE_CONTEXT_KEYS) {
+    const value = read(key);
+    if (value !== undefined && value !== null && value !== '') raw[key] = fromContextValue(key, value);
+  }
+  raw.stage ??= 'dev';
+  const parsed = StageConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'context'}: ${issue.message}`);
+    throw new Error(`Bad stage configuration in CDK context:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.webDomain && !parsed.data.webCertificateArn) {
+    throw new Error('Bad stage configuration in CDK context:\n  - webCertificateArn: required when webDomain is set');
+  }
+  return parsed.data;
+}
