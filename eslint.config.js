@@ -90,10 +90,16 @@ export default tseslint.config(
             '*.hasResourceProperties',
             '*.resourceCountIs',
             '*.hasOutput',
+            '*.*.hasResource',
+            '*.*.hasResourceProperties',
+            '*.*.resourceCountIs',
+            '*.*.resourcePropertiesCountIs',
           ],
         },
       ],
       'vitest/valid-title': 'error',
+      // expect(value, message) names the case that failed inside a loop
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -6,7 +6,7 @@ import {
   Mfa,
   OAuthScope,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   type UserPoolDomain,
@@ -48,6 +48,10 @@ export class Auth extends Construct {
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
+    const region = Stack.of(this).region;
+    if (props.providerEmailDomain && Token.isUnresolved(region)) {
+      throw new Error('providerEmailDomain needs the stack region: set AWS_REGION (or CDK_DEFAULT_REGION) when you synthesise.');
+    }
     this.userPool = new UserPool(this, 'UserPool', {
       featurePlan: FeaturePlan.ESSENTIALS,
       signInAliases: { email: true },
@@ -78,6 +82,7 @@ export class Auth extends Construct {
             fromEmail: `no-reply@${props.providerEmailDomain}`,
             fromName: 'Reachwise',
             sesVerifiedDomain: props.providerEmailDomain,
+            sesRegion: region,
           })
         : UserPoolEmail.withCognito(),
     });
@@ -90,7 +95,6 @@ export class Auth extends Construct {
    * http://localhost:5173): sign-in returns to `<origin>/account/callback`, sign-out to `<origin>/`.
    */
   addWebClient(webOrigins: readonly string[]): UserPoolClient {
-
     // users may change their names, never their email through the token, and nothing that means tenancy
     const attributes = new ClientAttributes().withStandardAttributes({ email: true, givenName: true, familyName: true });
     const writable = new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true });

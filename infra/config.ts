@@ -10,9 +10,15 @@ export const StageConfigSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{1,20}$/, 'stage must be 2 to 21 lower-case letters, digits or dashes, starting with a letter'),
   /** the web app's own domain (e.g. app.example.com); without it the CloudFront domain is used */
-  webDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'webDomain must be a host name such as app.example.com').optional(),
+  webDomain: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'webDomain must be a host name such as app.example.com')
+    .optional(),
   /** ACM certificate (us-east-1) for webDomain; required with it */
-  webCertificateArn: z.string().startsWith('arn:aws:acm:us-east-1:', 'webCertificateArn must be an ACM certificate in us-east-1').optional(),
+  webCertificateArn: z
+    .string()
+    .startsWith('arn:aws:acm:us-east-1:', 'webCertificateArn must be an ACM certificate in us-east-1')
+    .optional(),
   /** extra sign-in callback and sign-out URLs (local development, e.g. http://localhost:5173) */
   extraWebOrigins: z.array(z.url('extraWebOrigins must be URLs such as http://localhost:5173')).default([]),
   /** origins allowed to show the app in a frame (`?embed=true`), e.g. https://crm.example.com; none by default */
@@ -25,7 +31,10 @@ export const StageConfigSchema = z.object({
   /** whether people may create their own accounts on the hosted sign-in page */
   selfSignUp: z.boolean().default(true),
   /** the domain Cognito's own emails (codes, invitations) come from; Cognito's default sender without it */
-  providerEmailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'providerEmailDomain must be a domain').optional(),
+  providerEmailDomain: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'providerEmailDomain must be a domain')
+    .optional(),
   /** name of the Secrets Manager secret holding the OpenAI (or compatible) API key; created by the operator */
   openAiSecretName: z.string().min(1, 'openAiSecretName must name a Secrets Manager secret').default('reachwise/openai-api-key'),
   /** an SES identity (a domain or an address) campaigns may send from through SES */
@@ -42,7 +51,8 @@ function fromContextValue(key: keyof StageConfig, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   // `-c key=value` always gives strings: booleans and lists are written as true/false and comma lists
   if (key === 'selfSignUp') return value === 'true' ? true : value === 'false' ? false : value;
-  if (key === 'extraWebOrigins' || key === 'embedAncestors') return value === '' ? [] : value.split(',').map((item) => item.trim());
+  if (key === 'extraWebOrigins' || key === 'embedAncestors')
+    return value === '' ? [] : value.split(',').map((item) => item.trim());
   return value;
 }
 

@@ -18,6 +18,8 @@ export const BUNDLING = {
   format: OutputFormat.ESM,
   // the Lambda runtime provides the AWS SDK v3
   externalModules: ['@aws-sdk/*'],
+  // stack traces need the mappings only: leaving the sources out keeps each map small
+  esbuildArgs: { '--sources-content': 'false' },
   // some bundled CommonJS packages call require() for Node built-ins
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;
@@ -56,7 +58,7 @@ export class AppFunction extends NodejsFunction {
       loggingFormat: LoggingFormat.JSON,
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: { ...BUNDLING, externalModules: [...BUNDLING.externalModules] },
+      bundling: { ...BUNDLING, externalModules: [...BUNDLING.externalModules], esbuildArgs: { ...BUNDLING.esbuildArgs } },
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_LOG_LEVEL: 'INFO',

@@ -48,7 +48,7 @@ export const ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
     id: 'AwsSolutions-SQS3',
     where: "the schedules' dead-letter queue",
     reason:
-      "This queue is itself the dead-letter queue of the EventBridge Scheduler targets; cdk-nag only recognises dead-letter queues that other queues point to.",
+      'This queue is itself the dead-letter queue of the EventBridge Scheduler targets; cdk-nag only recognises dead-letter queues that other queues point to.',
     targets: (stack) => [stack.workers.deadLetterQueues.get('schedules') as IConstruct],
   },
   {
@@ -130,7 +130,7 @@ export const ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
       'Action::s3:List*',
       'Resource::*',
       { regex: '/^Resource::<WebBucket[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
-      { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/g' },
+      { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/g' },
     ],
     targets: bucketDeploymentHandlers,
   },

@@ -53,7 +53,11 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
 }`;
 
 /** The Content-Security-Policy of the app: its own code, Cognito for sign-in, the API on the same origin. */
-export function contentSecurityPolicy(options: { region: string; hostedDomain: string; frameAncestors: readonly string[] }): string {
+export function contentSecurityPolicy(options: {
+  region: string;
+  hostedDomain: string;
+  frameAncestors: readonly string[];
+}): string {
   const cognito = `https://cognito-idp.${options.region}.amazonaws.com`;
   return [
     "default-src 'self'",

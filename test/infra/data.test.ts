@@ -1,13 +1,17 @@
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 
 import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
-import { ReachwiseStack } from '../../infra/stack';
+import { synth as synthApp } from './synth';
 
+const templates = new Map<string, Template>();
+/** The stack's template for a stage, templates only (no bundling). */
 function synth(stage: string): Template {
-  const app = new App();
-  return Template.fromStack(new ReachwiseStack(app, `Test-${stage}`, { stage }));
+  const cached = templates.get(stage);
+  if (cached) return cached;
+  const template = synthApp({ stage }, { bundle: false }).main;
+  templates.set(stage, template);
+  return template;
 }
 
 describe('data table', () => {

@@ -1,0 +1,342 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ROUTES } from '../../shared/api/routes';
+import { functionIdOf, needsSenderCredentials } from '../../infra/api';
+import { CALLBACK_PATH } from '../../infra/auth';
+import { ACKNOWLEDGEMENTS } from '../../infra/nag';
+import { SES_EVENTS } from '../../infra/mail';
+import { CONSUMERS, MAX_RECEIVE_COUNT, SCHEDULED, VISIBILITY_FACTOR } from '../../infra/workers';
+import { bundleSizes, nagReportRows, resourcesOf, synth, type Synthesized } from './synth';
+
+/** CloudFront's managed policies, by id. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const MAX_BUNDLE_BYTES = 500 * 1024;
+const MAX_RESOURCES_PER_STACK = 450;
+
+// one real synthesis per run, bundling included, as `npx cdk synth` does it
+let out: Synthesized;
+beforeAll(() => {
+  out = synth({}, { bundle: true });
+}, 300_000);
+
+type Resource = { Properties: Record<string, unknown> } & Record<string, unknown>;
+const all = (type: string) => resourcesOf(out.all, type) as Resource[];
+const logicalIdOf = (value: unknown): string =>
+  JSON.stringify(value).match(/"(?:Ref|Fn::GetAtt)":\s*\[?"([A-Za-z0-9]+)"/)?.[1] ?? '';
+
+describe('sign-in (Cognito)', () => {
+  it('has a web client with no secret, the code grant (PKCE) only, the four scopes and the app callback', () => {
+    out.main.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    out.main.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      CallbackURLs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`${CALLBACK_PATH}`])] })],
+      LogoutURLs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['/'])] })],
+      SupportedIdentityProviders: ['COGNITO'],
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 60 },
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43_200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('lets users write only their names: no writable attribute carries tenancy', () => {
+    const [client] = all('AWS::Cognito::UserPoolClient');
+    expect(client?.Properties.WriteAttributes).toEqual(['family_name', 'given_name']);
+    out.main.resourcePropertiesCountIs(
+      'AWS::Cognito::UserPool',
+      { Schema: Match.arrayWith([Match.objectLike({ Name: Match.stringLikeRegexp('^custom:') })]) },
+      0,
+    );
+  });
+
+  it('signs in by verified email with a strong password policy and optional TOTP', () => {
+    out.main.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+    out.main.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+  });
+});
+
+describe('HTTP API', () => {
+  it('has one function and one route per contract route, and nothing else on the API', () => {
+    const routes = all('AWS::ApiGatewayV2::Route');
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
+      ROUTES.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+    const descriptions = all('AWS::Lambda::Function').map((fn) => fn.Properties.Description);
+    for (const route of ROUTES) expect(descriptions).toContain(`${route.method} ${route.path} (${route.name})`);
+  });
+
+  it('puts the JWT authorizer on every non-public route and on none of the public ones', () => {
+    const byKey = new Map(
+      all('AWS::ApiGatewayV2::Route').map((route) => [route.Properties.RouteKey as string, route.Properties]),
+    );
+    for (const route of ROUTES.filter((candidate) => candidate.access === 'public')) {
+      const properties = byKey.get(`${route.method} ${route.path}`);
+      expect(properties?.AuthorizationType, route.name).toBe('NONE');
+      expect(properties?.AuthorizerId, route.name).toBeUndefined();
+    }
+    for (const route of ROUTES.filter((candidate) => candidate.access !== 'public')) {
+      const properties = byKey.get(`${route.method} ${route.path}`);
+      expect(properties?.AuthorizationType, route.name).toBe('JWT');
+      expect(properties?.AuthorizerId, route.name).toBeDefined();
+    }
+    out.main.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    out.main.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('runs every API function on Node.js 22, arm64, from a shared role and log group', () => {
+    const functions = all('AWS::Lambda::Function').filter((fn) => String(fn.Properties.Description).includes(' /api/'));
+    expect(functions).toHaveLength(ROUTES.length);
+    for (const fn of functions) {
+      const { Runtime, Architectures, Handler, LoggingConfig, Environment } = fn.Properties as {
+        Runtime: string;
+        Architectures: string[];
+        Handler: string;
+        LoggingConfig: { LogFormat: string; LogGroup?: unknown };
+        Environment: { Variables: Record<string, unknown> };
+      };
+      expect({ Runtime, Architectures, Handler, LogFormat: LoggingConfig.LogFormat }).toEqual({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LogFormat: 'JSON',
+      });
+      expect(LoggingConfig.LogGroup).toBeDefined();
+      expect(Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(Environment.Variables.TABLE_NAME).toBeDefined();
+    }
+    const roles = new Set(functions.map((fn) => JSON.stringify(fn.Properties.Role)));
+    expect(roles.size).toBe(5);
+  });
+
+  it('gives the sender-credentials key only to the functions that store or use mailbox credentials', () => {
+    const withKey = all('AWS::Lambda::Function')
+      .filter((fn) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SENDER_KEY_ID'))
+      .map((fn) => String(fn.Properties.Description));
+    const expected = ROUTES.filter(needsSenderCredentials).map((route) => `${route.method} ${route.path} (${route.name})`);
+    expect(withKey.filter((description) => description.includes(' /api/')).sort()).toEqual(expected.sort());
+    expect(withKey.filter((description) => !description.includes(' /api/')).sort()).toEqual([
+      "Checks every sender's credentials and spam rate (daily)",
+      'Sends one due email',
+    ]);
+    const keyGrants = all('AWS::IAM::Policy').filter((policy) =>
+      JSON.stringify(policy.Properties).includes('SenderCredentialsKey'),
+    );
+    expect(keyGrants).toHaveLength(3);
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    out.main.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"'),
+      },
+    });
+  });
+
+  it('names each function after its route', () => {
+    expect(functionIdOf(ROUTES.find((route) => route.name === 'company.create') ?? ROUTES[0]!)).toBe('CompanyCreate');
+    expect(new Set(ROUTES.map(functionIdOf)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('queues and schedules', () => {
+  it('gives each queue a dead-letter queue, enough receives and a visibility of at least six consumer timeouts', () => {
+    const queues = out.main.findResources('AWS::SQS::Queue');
+    const functions = out.main.findResources('AWS::Lambda::Function');
+    const mappings = all('AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(CONSUMERS.length);
+    for (const mapping of mappings) {
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      const queue = queues[logicalIdOf(mapping.Properties.EventSourceArn)];
+      const fn = functions[logicalIdOf(mapping.Properties.FunctionName)];
+      const queueProps = queue?.Properties as {
+        VisibilityTimeout: number;
+        RedrivePolicy: { maxReceiveCount: number; deadLetterTargetArn: unknown };
+      };
+      expect(queueProps.RedrivePolicy.maxReceiveCount).toBeGreaterThanOrEqual(MAX_RECEIVE_COUNT);
+      expect(queues[logicalIdOf(queueProps.RedrivePolicy.deadLetterTargetArn)]).toBeDefined();
+      expect(queueProps.VisibilityTimeout).toBeGreaterThanOrEqual(
+        VISIBILITY_FACTOR * (fn?.Properties as { Timeout: number }).Timeout,
+      );
+    }
+    for (const queue of Object.values(queues)) expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+  });
+
+  it('runs both planners every 5 minutes and the cadence, health-check, warm-up and weekly report jobs, each with retries and a dead-letter queue', () => {
+    const schedules = all('AWS::Scheduler::Schedule');
+    expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression).sort()).toEqual(
+      [
+        'rate(5 minutes)',
+        'rate(5 minutes)',
+        'cron(0 5 * * ? *)',
+        'cron(0 4 * * ? *)',
+        'cron(0 3 * * ? *)',
+        'cron(0 7 ? * MON *)',
+      ].sort(),
+    );
+    expect(schedules).toHaveLength(SCHEDULED.length);
+    for (const schedule of schedules) {
+      const target = schedule.Properties.Target as { RetryPolicy: unknown; DeadLetterConfig?: { Arn?: unknown } };
+      expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 });
+      expect(target.DeadLetterConfig?.Arn).toBeDefined();
+    }
+  });
+});
+
+describe('mail and secrets', () => {
+  it('sends bounce, complaint, delivery, open and click events of the configuration set to the inbound-events queue', () => {
+    out.main.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        EventBridgeDestination: Match.anyValue(),
+        MatchingEventTypes: Object.keys(SES_EVENTS),
+      }),
+    });
+    const [rule] = all('AWS::Events::Rule');
+    expect(rule?.Properties).toMatchObject({ EventPattern: { source: ['aws.ses'], 'detail-type': Object.values(SES_EVENTS) } });
+    const target = (rule?.Properties.Targets as { Arn: unknown }[])[0];
+    expect(logicalIdOf(target?.Arn)).toMatch(/^WorkersInboundQueue/);
+  });
+
+  it('references the model key in Secrets Manager without creating a secret, and rotates the credentials key', () => {
+    out.main.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    expect(JSON.stringify(out.main.toJSON())).toContain('reachwise/openai-api-key');
+    out.main.hasResourceProperties('AWS::KMS::Key', {
+      Description: Match.stringLikeRegexp('sender mailboxes'),
+      EnableKeyRotation: true,
+    });
+  });
+});
+
+describe('web hosting', () => {
+  it('serves a private bucket through origin access control', () => {
+    out.main.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.anyValue(),
+    });
+    out.main.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    out.main.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() }),
+        ]),
+      }),
+    });
+  });
+
+  it('forwards /api/* to the HTTP API on the same origin, uncached, with the Authorization header and query strings', () => {
+    const [distribution] = all('AWS::CloudFront::Distribution');
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        CachePolicyId: string;
+        OriginRequestPolicyId: string;
+        TargetOriginId: string;
+        AllowedMethods: string[];
+      }[];
+      Origins: { Id: string; DomainName: unknown }[];
+      DefaultCacheBehavior: { FunctionAssociations: { EventType: string }[]; ResponseHeadersPolicyId: unknown };
+    };
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+    expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+    const origin = config.Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+  });
+
+  it('sends HSTS, a content security policy and frame denial with every answer', () => {
+    out.main.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Override: true,
+          }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+        }),
+      }),
+    });
+  });
+
+  it('deploys the web build and a config.json written at deploy time', () => {
+    const deployments = all('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const entry = deployments.find((deployment) => deployment.Properties.DistributionPaths !== undefined);
+    expect(entry?.Properties).toMatchObject({ DistributionPaths: ['/index.html', '/config.json'], Prune: false });
+    expect(entry?.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(JSON.stringify(entry?.Properties.SourceMarkers ?? entry?.Properties)).toMatch(/UserPool|WebClient/);
+  });
+});
+
+describe('checks', () => {
+  it('has no unacknowledged cdk-nag AwsSolutions finding', () => {
+    expect(out.nagFindings).toEqual([]);
+  });
+
+  it('gives every acknowledgement a specific reason and uses each one', () => {
+    const suppressed = nagReportRows(out.outdir).filter((row) => row.compliance === 'Suppressed');
+    for (const acknowledgement of ACKNOWLEDGEMENTS) {
+      expect(acknowledgement.reason.length, acknowledgement.id).toBeGreaterThan(60);
+      expect(
+        suppressed.some((row) => row.ruleId.startsWith(acknowledgement.id) && row.exception.endsWith(acknowledgement.reason)),
+        `${acknowledgement.id}: ${acknowledgement.where} is never used`,
+      ).toBe(true);
+    }
+    expect(new Set(ACKNOWLEDGEMENTS.map((acknowledgement) => acknowledgement.reason)).size).toBe(ACKNOWLEDGEMENTS.length);
+  });
+
+  it(`keeps every stack under ${MAX_RESOURCES_PER_STACK} resources`, () => {
+    for (const template of out.all) {
+      expect(Object.keys(template.toJSON().Resources as object).length).toBeLessThan(MAX_RESOURCES_PER_STACK);
+    }
+    expect(out.nested.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps every Lambda bundle under 500 KB minified', () => {
+    const sizes = bundleSizes(out.outdir);
+    const functions = all('AWS::Lambda::Function');
+    expect(sizes.length).toBeGreaterThanOrEqual(ROUTES.length);
+    expect(sizes.length).toBeLessThanOrEqual(functions.length);
+    for (const { asset, bytes } of sizes) expect(bytes, asset).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+  });
+});

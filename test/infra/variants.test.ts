@@ -1,0 +1,78 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { synth, type Synthesized } from './synth';
+
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f3c5a1e-1111-2222-3333-444455556666';
+
+// templates only: a production stage with a custom domain, an embedding CRM and its own mail domain
+let prod: Synthesized;
+beforeAll(() => {
+  // a deploy knows its region (the CLI sets CDK_DEFAULT_REGION); SES mail for Cognito needs it
+  process.env.CDK_DEFAULT_REGION = 'eu-west-1';
+  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
+  prod = synth(
+    {
+      stage: 'prod',
+      webDomain: 'app.example.com',
+      webCertificateArn: CERTIFICATE,
+      embedAncestors: 'https://crm.example.com',
+      selfSignUp: 'false',
+      providerEmailDomain: 'example.com',
+      alarmEmail: 'ops@example.com',
+      sesIdentity: 'example.com',
+    },
+    { bundle: false },
+  );
+}, 120_000);
+
+describe('a production stage with a custom domain', () => {
+  it('serves the custom domain with TLS 1.2 or newer and needs no acknowledgement for it', () => {
+    prod.main.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    expect(prod.nagFindings).toEqual([]);
+  });
+
+  it('lets only the configured origins frame the app, without X-Frame-Options', () => {
+    const policies = prod.main.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = Object.values(policies)[0]?.Properties as {
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, { ContentSecurityPolicy?: string }> };
+    };
+    const security = headers.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security).not.toHaveProperty('FrameOptions');
+    expect(JSON.stringify(security.ContentSecurityPolicy)).toContain('frame-ancestors https://crm.example.com');
+  });
+
+  it('signs in at the custom domain and mails from the configured domain, with sign-up by invitation only', () => {
+    prod.main.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: Match.arrayWith(['https://app.example.com/account/callback']),
+      LogoutURLs: Match.arrayWith(['https://app.example.com/']),
+    });
+    prod.main.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Reachwise <no-reply@example.com>' }),
+      DeletionProtection: 'ACTIVE',
+    });
+  });
+
+  it('keeps the user pool and the credentials key when the stack is deleted', () => {
+    prod.main.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+    prod.main.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Description: Match.stringLikeRegexp('sender') }),
+    });
+  });
+
+  it('emails alarms of every dead-letter queue and registers the SES identity with the configuration set', () => {
+    prod.main.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    prod.main.resourceCountIs('AWS::CloudWatch::Alarm', 4);
+    prod.main.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      ConfigurationSetAttributes: Match.anyValue(),
+    });
+  });
+});
