@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../../shared/api/routes';
@@ -80,9 +81,8 @@ describe('API functions across nested stacks', () => {
 });
 
 describe('web hosting rules', () => {
-  const rewrite = new Function(`${SPA_REWRITE_FUNCTION}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
+  // evaluated in a bare context, as CloudFront Functions run it: no Node globals
+  const rewrite = runInNewContext(`${SPA_REWRITE_FUNCTION}; handler`) as (event: { request: { uri: string } }) => { uri: string };
 
   it.each([
     ['/', '/index.html'],
