@@ -1,8 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { KMSClient } from '@aws-sdk/client-kms';
 
 import { createDocumentClient } from '../adapters/dynamodb/client';
 import { createRepositories, type Repositories } from '../adapters/dynamodb/repositories';
+import { createKmsSecretBox } from '../adapters/secrets/kms-secret-box';
 import { createAesSecretBox, unconfiguredSecretBox, type SecretBox } from '../adapters/secrets/secret-box';
 import { optionalEnv, requireEnv } from '../config';
 import { createAccountsService, type AccountsService } from '../core/accounts/accounts-service';
@@ -66,19 +68,27 @@ export function createAppDeps(options: AppDepsOptions): AppDeps {
 let current: AppDeps | undefined;
 
 /**
- * The container's dependencies, from the environment (`TABLE_NAME`, and `DYNAMODB_ENDPOINT` for
- * DynamoDB Local). The local server and tests install their own with {@link useAppDeps}.
+ * How sender credentials are sealed: with the KMS key named by `SENDER_KEY_ID` (the cloud), else
+ * with the AES key in `SECRET_KEY` (local runs), else not at all (storing one is refused).
+ */
+export function secretBoxFromEnv(): SecretBox | undefined {
+  const keyId = optionalEnv('SENDER_KEY_ID');
+  if (keyId) return createKmsSecretBox(new KMSClient({}), keyId);
+  const secretKey = optionalEnv('SECRET_KEY');
+  return secretKey ? createAesSecretBox(Buffer.from(secretKey, 'base64')) : undefined;
+}
+
+/**
+ * The container's dependencies, from the environment (`TABLE_NAME`, `DYNAMODB_ENDPOINT` for
+ * DynamoDB Local, and the secret box of {@link secretBoxFromEnv}). The local server and tests
+ * install their own with {@link useAppDeps}.
  */
 export function appDeps(): AppDeps {
   if (!current) {
     const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
     const client = createDocumentClient(new DynamoDBClient(endpoint ? { endpoint } : {}));
-    const secretKey = optionalEnv('SECRET_KEY');
-    current = createAppDeps({
-      client,
-      tableName: requireEnv('TABLE_NAME'),
-      ...(secretKey ? { secrets: createAesSecretBox(Buffer.from(secretKey, 'base64')) } : {}),
-    });
+    const secrets = secretBoxFromEnv();
+    current = createAppDeps({ client, tableName: requireEnv('TABLE_NAME'), ...(secrets ? { secrets } : {}) });
   }
   return current;
 }
