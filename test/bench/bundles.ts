@@ -18,7 +18,8 @@ export function measureBundles(): BundleReport {
     const code = fn.Properties?.Code as { S3Key?: unknown } | undefined;
     const hash = typeof code?.S3Key === 'string' ? code.S3Key.replace(/\.zip$/, '') : '';
     const bytes = sizes.get(hash);
-    return bytes === undefined ? [] : [{ name: String(fn.Properties?.Description ?? hash), bytes }];
+    const description = fn.Properties?.Description;
+    return bytes === undefined ? [] : [{ name: typeof description === 'string' ? description : hash, bytes }];
   });
   functions.sort((a, b) => b.bytes - a.bytes);
   const middle = functions[Math.floor(functions.length / 2)];
