@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import type { CloudRuntimeConfig } from '../shared/config/runtime-config';
 import { PROJECT_ROOT } from './function';
 
 /** The built web app; a page saying it was not built stands in when it is missing. */
@@ -32,14 +33,7 @@ export const WEB_DIST = path.join(PROJECT_ROOT, 'web', 'dist');
 export const WEB_PLACEHOLDER = path.join(PROJECT_ROOT, 'infra', 'web-placeholder');
 
 /** The runtime configuration the web app reads at start-up, written at deploy time (one build serves every stage). */
-export interface WebRuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** hosted sign-in host, without scheme */
-  readonly hostedDomain: string;
-  readonly apiPath: '/api';
-}
+export type WebRuntimeConfig = CloudRuntimeConfig;
 
 /**
  * Rewrites app routes (paths whose last segment has no file extension) to /index.html, so deep
@@ -78,7 +72,7 @@ export function contentSecurityPolicy(options: {
 export interface WebProps {
   /** the API's execute-api host, served under /api on the same origin */
   readonly apiDomain: string;
-  readonly config: Omit<WebRuntimeConfig, 'apiPath'>;
+  readonly config: Omit<WebRuntimeConfig, 'apiPath' | 'mode'>;
   /** origins allowed to frame the app (for `?embed=true`); none by default */
   readonly frameAncestors: readonly string[];
   /** custom domain and its us-east-1 certificate */
@@ -195,7 +189,7 @@ export class Web extends Construct {
     });
 
     this.assetPath = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : WEB_PLACEHOLDER;
-    const runtimeConfig: WebRuntimeConfig = { ...props.config, apiPath: '/api' };
+    const runtimeConfig: WebRuntimeConfig = { mode: 'cloud', ...props.config, apiPath: '/api' };
     // hashed assets are immutable; index.html and config.json are revalidated on every load
     new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(this.assetPath, { exclude: ['index.html'] })],

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+
+/** Where the web app finds its runtime configuration: next to index.html, written at deploy or start time. */
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+const common = {
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** the API's path on the app's own origin */
+  apiPath: z.literal('/api'),
+};
+
+/**
+ * The web app's runtime configuration. One build serves every stage: the cloud deploy writes a
+ * `cloud` config (hosted sign-in with PKCE), `npm start` a `local` one (cognito-local with
+ * USER_PASSWORD_AUTH against `userPoolEndpoint`).
+ */
+export const RuntimeConfigSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('cloud'),
+    ...common,
+    /** hosted sign-in host, without scheme */
+    hostedDomain: z.string().min(1),
+  }),
+  z.object({
+    mode: z.literal('local'),
+    ...common,
+    /** cognito-local's endpoint, e.g. http://127.0.0.1:9229 */
+    userPoolEndpoint: z.url(),
+    /** the demo user's email, shown on the local sign-in page */
+    demoEmail: z.email().optional(),
+  }),
+]);
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type CloudRuntimeConfig = Extract<RuntimeConfig, { mode: 'cloud' }>;
+export type LocalRuntimeConfig = Extract<RuntimeConfig, { mode: 'local' }>;
