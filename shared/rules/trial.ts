@@ -100,6 +100,15 @@ export function toDateOnly(date: Date, timeZone: string): string {
 }
 
 /**
+ * The calendar day `days` days after (or, negative, before) `date`, as 'YYYY-MM-DD'.
+ *
+ * @throws RangeError when `date` is not a real date as YYYY-MM-DD.
+ */
+export function addDays(date: string, days: number): string {
+  return fromEpochDay(toEpochDay(date, 'date') + days);
+}
+
+/**
  * The last day of a trial that starts on `startDate`: start + TRIAL_DAYS days, as 'YYYY-MM-DD'.
  * A trial started 2028-02-20 ends 2028-03-05.
  *

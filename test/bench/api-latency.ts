@@ -8,7 +8,7 @@ import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createAppDeps, useAppDeps } from '../../functions/http/app';
-import { startDynamoDbLocal } from '../support/dynamodb-local';
+import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { call, type CallOptions } from '../support/http';
 
 export interface Percentiles {

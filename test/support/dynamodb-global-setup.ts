@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
-import { startDynamoDbLocal } from './dynamodb-local';
+import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
+import { addDays, toDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
 
 const END = '2026-03-15';
 
@@ -372,5 +372,21 @@ describe('toDateOnly', () => {
     // Assert
     expect(inNewYork).toMatchObject({ daysLeft: 0, expired: false, expiring: true });
     expect(inBerlin).toMatchObject({ daysLeft: -1, expired: true, gracePeriod: true });
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-03-01', 10, '2026-03-11'],
+    ['2028-02-25', 5, '2028-03-01'],
+    ['2027-02-25', 5, '2027-03-02'],
+    ['2026-12-28', 7, '2027-01-04'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('moves %s by %i days to %s, across month, leap and year ends', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
   });
 });

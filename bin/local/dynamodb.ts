@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 export interface DynamoDbLocal {
   readonly endpoint: string;
   readonly port: number;
+  readonly child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -74,6 +75,7 @@ export async function startDynamoDbLocal(options: { port?: number; path?: string
   return {
     endpoint,
     port,
+    child,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+import type { RouteDefinition } from '../../shared/api/route';
+import { ROUTES } from '../../shared/api/routes';
+
+/** Largest request body API Gateway passes to a Lambda function (6 MB). */
+export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+
+/** Claims as API Gateway's JWT authorizer hands them to the function: every value a string. */
+export type AuthorizerClaims = Record<string, string>;
+
+/** Verifies a bearer token the way API Gateway's JWT authorizer does; null when it is not acceptable. */
+export interface TokenVerifier {
+  verify(token: string): Promise<{ claims: AuthorizerClaims; scopes: string[] | null } | null>;
+}
+
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+}
+
+/** `/api/company/{id}` → a pattern with a named group per path parameter. */
+export function compileRoute(route: RouteDefinition): CompiledRoute {
+  const source = route.path
+    .split('/')
+    .map((segment) =>
+      /^\{\w+\}$/.test(segment) ? `(?<${segment.slice(1, -1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`) };
+}
+
+/** The route a request is for, as API Gateway picks it: literal paths win over ones with parameters. */
+export function matchRoute(
+  compiled: readonly CompiledRoute[],
+  method: string,
+  pathname: string,
+): { route: RouteDefinition; params: Record<string, string> } | null {
+  const candidates = compiled
+    .filter((entry) => entry.route.method === method)
+    .map((entry) => ({ entry, match: entry.pattern.exec(pathname) }))
+    .filter((candidate): candidate is { entry: CompiledRoute; match: RegExpExecArray } => candidate.match !== null)
+    .sort((a, b) => Object.keys(a.match.groups ?? {}).length - Object.keys(b.match.groups ?? {}).length);
+  const best = candidates[0];
+  if (!best) return null;
+  const params = Object.fromEntries(
+    Object.entries(best.match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+  );
+  return { route: best.entry.route, params };
+}
+
+function lambdaContext(route: RouteDefinition, requestId: string): Context {
+  return {
+    awsRequestId: requestId,
+    functionName: `reachwise-local-${route.name}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:reachwise-local-${route.name}`,
+    memoryLimitInMB: '512',
+    logGroupName: 'local',
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_REQUEST_BYTES) throw new PayloadTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+class PayloadTooLarge extends Error {}
+
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json/.test(contentType);
+}
+
+/** The API Gateway HTTP API (payload 2.0) event for a request, as API Gateway builds it. */
+export function toApiGatewayEvent(input: {
+  route: RouteDefinition;
+  params: Record<string, string>;
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+  sourceIp: string;
+  requestId: string;
+  authorizer: { claims: AuthorizerClaims; scopes: string[] | null } | null;
+  now: Date;
+}): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  for (const [name, value] of Object.entries(input.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') cookies.push(...(Array.isArray(value) ? value : [value]).flatMap((line) => line.split(/;\s*/)));
+    else headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of input.url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const textual = isTextual(headers['content-type']);
+  const routeKey = `${input.route.method} ${input.route.path}`;
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: input.url.pathname,
+    rawQueryString: input.url.search.replace(/^\?/, ''),
+    ...(cookies.length > 0 ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    ...(Object.keys(input.params).length > 0 ? { pathParameters: input.params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? '127.0.0.1',
+      domainPrefix: (headers.host ?? '127.0.0.1').split('.')[0] ?? 'local',
+      http: {
+        method: input.method,
+        path: input.url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: input.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: input.requestId,
+      routeKey,
+      stage: '$default',
+      time: input.now.toUTCString(),
+      timeEpoch: input.now.getTime(),
+      ...(input.authorizer
+        ? {
+            authorizer: {
+              principalId: '',
+              integrationLatency: 0,
+              jwt: { claims: input.authorizer.claims, scopes: input.authorizer.scopes },
+            },
+          }
+        : {}),
+    },
+    ...(input.body.length > 0 ? { body: textual ? input.body.toString('utf8') : input.body.toString('base64') } : {}),
+    isBase64Encoded: input.body.length > 0 && !textual,
+  };
+  return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? null : token;
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export interface LocalApiOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly verifier: TokenVerifier;
+  /** the project root: handlers are loaded from functions/http/<handler>.ts */
+  readonly root: string;
+  readonly routes?: readonly RouteDefinition[];
+  /** one line per request */
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalApi {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on one machine: every route of the contract mounted with its real handler. Each request
+ * becomes the API Gateway v2 event the cloud would send, the bearer token is verified as the JWT
+ * authorizer does (401 `Unauthorized` otherwise, public routes excepted), and the handler's result
+ * becomes the HTTP answer. Unknown routes answer 404 `Not Found`, as API Gateway does.
+ */
+export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi> {
+  const compiled = (options.routes ?? ROUTES).map(compileRoute);
+  const handlers = new Map<string, Promise<Handler>>();
+  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
+    let handler = handlers.get(route.handler);
+    if (!handler) {
+      const file = pathToFileURL(path.join(options.root, 'functions', 'http', `${route.handler}.ts`)).href;
+      handler = import(file).then((module: { handler: Handler }) => module.handler);
+      handlers.set(route.handler, handler);
+    }
+    return handler;
+  };
+
+  const server: Server = createServer((request, response) => {
+    const started = performance.now();
+    const method = request.method ?? 'GET';
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const done = (status: number) =>
+      options.log?.(`${method} ${url.pathname} ${status} ${Math.round(performance.now() - started)} ms`);
+    void (async () => {
+      const matched = matchRoute(compiled, method, url.pathname);
+      if (!matched) {
+        send(response, 404, { message: 'Not Found' });
+        return done(404);
+      }
+      let authorizer: Awaited<ReturnType<TokenVerifier['verify']>> = null;
+      if (matched.route.access !== 'public') {
+        const token = bearerToken(request.headers.authorization);
+        authorizer = token ? await options.verifier.verify(token) : null;
+        if (!authorizer) {
+          send(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+          return done(401);
+        }
+      }
+      const body = await readBody(request);
+      const requestId = randomUUID();
+      const event = toApiGatewayEvent({
+        route: matched.route,
+        params: matched.params,
+        method,
+        url,
+        headers: request.headers,
+        body,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        requestId,
+        authorizer,
+        now: new Date(),
+      });
+      const handler = await loadHandler(matched.route);
+      const result = await handler(event, lambdaContext(matched.route, requestId));
+      const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+      response.writeHead(result.statusCode ?? 200, headers);
+      response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+      done(result.statusCode ?? 200);
+    })().catch((error: unknown) => {
+      if (error instanceof PayloadTooLarge) {
+        send(response, 413, { message: 'Request Entity Too Large' });
+        return done(413);
+      }
+      // API Gateway answers this way when the integration fails
+      options.log?.(
+        `${method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+      else response.end();
+      done(500);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

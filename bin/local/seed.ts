@@ -1,0 +1,169 @@
+import { DEFAULT_CALL_TO_ACTION } from '../../shared/domain/ai';
+import { addDays, toDateOnly } from '../../shared/rules/trial';
+import { CreateCompanyInputSchema } from '../../shared/schemas/company';
+import { CreateContactInputSchema } from '../../shared/schemas/contact';
+import { CreateCustomerProfileInputSchema } from '../../shared/schemas/customer-profile';
+import { CreateEmailSenderConfigInputSchema } from '../../shared/schemas/email-sender-config';
+import { CreatePersonaInputSchema } from '../../shared/schemas/persona';
+import { CreateProductInputSchema } from '../../shared/schemas/product';
+import type { TenantContext } from '../../functions/core/tenant';
+import type { AppDeps } from '../../functions/http/app';
+
+/** The demo account `npm start` signs in with. */
+export const DEMO_USER = {
+  email: 'demo@reachwise.local',
+  firstName: 'Dana',
+  lastName: 'Demo',
+} as const;
+
+/** The demo's two instances: the onboarded workspace and a second one to switch to. */
+export const DEMO_NAMESPACES = {
+  workspace: { id: 'demo-workspace', name: 'Northwind Demo' },
+  second: { id: 'demo-second-team', name: 'Second Team' },
+} as const;
+
+/** Days of trial the demo workspace has left, on every start. */
+export const DEMO_TRIAL_DAYS_LEFT = 10;
+export const DEMO_CONTACT_COUNT = 20;
+
+const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Diego', 'Elif', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade'];
+const LAST_NAMES = ['Novak', 'Osei'];
+const TITLES = ['Head of Operations', 'VP Logistics', 'Supply Chain Manager', 'COO'];
+const COMPANIES = ['Harbor Freight Co', 'Bluewater Shipping', 'Summit Distribution', 'Atlas Cargo'];
+
+/** The demo's 20 contacts: fixed names and emails, so a second start finds them again. */
+export function demoContacts(): { email: string; firstName: string; lastName: string; jobTitle: string; companyName: string }[] {
+  return Array.from({ length: DEMO_CONTACT_COUNT }, (_, index) => {
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex';
+    const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Smith';
+    const companyName = COMPANIES[index % COMPANIES.length] ?? 'Atlas Cargo';
+    const domain = `${companyName.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+    return {
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@${domain}`,
+      firstName,
+      lastName,
+      jobTitle: TITLES[index % TITLES.length] ?? 'Manager',
+      companyName,
+    };
+  });
+}
+
+export interface SeedResult {
+  readonly created: string[];
+}
+
+/**
+ * The demo data, written through the same repositories and services as the API and idempotent:
+ * what exists is left alone, except the trial end date, which is set so the demo always has
+ * DEMO_TRIAL_DAYS_LEFT days left.
+ */
+export async function seedDemo(deps: AppDeps, userId: string, now = new Date()): Promise<SeedResult> {
+  const { repos, services } = deps;
+  const created: string[] = [];
+  const timestamp = now.toISOString();
+  const trialEndDate = addDays(toDateOnly(now, 'UTC'), DEMO_TRIAL_DAYS_LEFT);
+
+  const user = await repos.users.find(userId);
+  if (!user) {
+    await repos.users.create({
+      id: userId,
+      email: DEMO_USER.email,
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      termsAcceptedAt: timestamp,
+      defaultNamespaceId: DEMO_NAMESPACES.workspace.id,
+    });
+    created.push('demo user');
+  } else if (!user.termsAcceptedAt || !user.defaultNamespaceId) {
+    await repos.users.update(userId, {
+      termsAcceptedAt: user.termsAcceptedAt ?? timestamp,
+      defaultNamespaceId: user.defaultNamespaceId ?? DEMO_NAMESPACES.workspace.id,
+    });
+  }
+
+  for (const [key, namespace] of Object.entries(DEMO_NAMESPACES)) {
+    const existing = await repos.namespaces.find(namespace.id);
+    if (!existing) {
+      await repos.namespaces.create({
+        id: namespace.id,
+        name: namespace.name,
+        tier: 'FREE',
+        trialEndDate,
+        isPaid: false,
+        warmedUp: true,
+        ...(key === 'workspace' ? { onboardedAt: timestamp } : {}),
+      });
+      created.push(`instance ${namespace.id}`);
+    } else if (key === 'workspace' && existing.trialEndDate !== trialEndDate) {
+      await repos.namespaces.update(namespace.id, { trialEndDate });
+    }
+    if (!(await repos.memberships.find(namespace.id, userId))) {
+      await repos.memberships.add({
+        namespaceId: namespace.id,
+        userId,
+        email: DEMO_USER.email,
+        role: 'ADMIN',
+        firstName: DEMO_USER.firstName,
+      });
+    }
+    const ctx: TenantContext = { namespaceId: namespace.id, userId, role: 'ADMIN' };
+    if ((await repos.callToActions.list(ctx, { limit: 1 })).items.length === 0) {
+      await repos.callToActions.create(ctx, { ...DEFAULT_CALL_TO_ACTION });
+    }
+  }
+
+  const ctx: TenantContext = { namespaceId: DEMO_NAMESPACES.workspace.id, userId, role: 'ADMIN' };
+  if ((await repos.companies.list(ctx, { limit: 1 })).items.length === 0) {
+    const company = await services.company.create(
+      ctx,
+      CreateCompanyInputSchema.parse({
+        name: 'Northwind Analytics',
+        website: 'https://northwind.example',
+        description: 'We help logistics teams see every shipment in real time and cut delays before they happen.',
+      }),
+    );
+    await services.product.create(
+      ctx,
+      CreateProductInputSchema.parse({
+        name: 'Northwind Live Tracking',
+        description: 'Real-time shipment tracking with delay predictions and automatic customer updates.',
+        achievements: 'Customers cut late deliveries by 32% in the first quarter.',
+        companyId: company.id,
+      }),
+    );
+    const persona = await services.persona.create(
+      ctx,
+      CreatePersonaInputSchema.parse({
+        name: 'Operations leader',
+        responsibilities: 'Owns on-time delivery, carrier performance and the cost of logistics.',
+      }),
+    );
+    await services.customerProfile.create(
+      ctx,
+      CreateCustomerProfileInputSchema.parse({
+        name: 'Mid-market shippers',
+        description: 'Companies shipping 500+ parcels a day across several carriers.',
+        jobTitles: ['Head of Operations', 'VP Logistics'],
+        industries: ['Logistics', 'E-commerce'],
+        personaId: persona.id,
+      }),
+    );
+    created.push('company, product, persona and customer profile');
+  }
+  if (!(await repos.emailSenderConfigs.findBySenderEmail(ctx, DEMO_USER.email))) {
+    await services.sender.create(
+      ctx,
+      CreateEmailSenderConfigInputSchema.parse({ senderEmail: DEMO_USER.email, senderName: 'Dana Demo', type: 'STUB' }),
+    );
+    created.push('STUB sender');
+  }
+  let contacts = 0;
+  for (const contact of demoContacts()) {
+    if (await repos.contacts.findByEmail(ctx, contact.email)) continue;
+    const { companyName: _companyName, ...fields } = contact;
+    await services.contact.create(ctx, CreateContactInputSchema.parse(fields));
+    contacts += 1;
+  }
+  if (contacts > 0) created.push(`${contacts} contacts`);
+  return { created };
+}

@@ -1,0 +1,61 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { SMTPServer } from 'smtp-server';
+
+export interface LocalSmtp {
+  readonly port: number;
+  /** where each received message is kept as an .eml file */
+  readonly mailDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 for SMTP senders on one machine: it accepts any login (plain
+ * text is fine on loopback) and keeps every message it receives as an .eml file in `mailDir`.
+ */
+export async function startLocalSmtp(options: {
+  port: number;
+  mailDir: string;
+  log?: (line: string) => void;
+}): Promise<LocalSmtp> {
+  mkdirSync(options.mailDir, { recursive: true });
+  let sequence = 0;
+  const server = new SMTPServer({
+    name: 'reachwise.local',
+    banner: 'Reachwise local mail',
+    secure: false,
+    authOptional: true,
+    allowInsecureAuth: true,
+    disableReverseLookup: true,
+    size: 25 * 1024 * 1024,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? 'local' });
+    },
+    onData(stream, session, callback) {
+      sequence += 1;
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.eml`,
+      );
+      pipeline(stream, createWriteStream(file))
+        .then(() => {
+          const to = session.envelope.rcptTo.map((address) => address.address).join(', ');
+          options.log?.(`mail from ${session.envelope.mailFrom ? session.envelope.mailFrom.address : '?'} to ${to} → ${file}`);
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    port,
+    mailDir: options.mailDir,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
