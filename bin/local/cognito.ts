@@ -49,8 +49,13 @@ export async function startCognitoLocal(options: {
   const onData = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
     output = (output + text).slice(-4000);
+    // codes are printed in a box: "Confirmation Code Delivery", then "Destination: …" and "Code: …"
     for (const line of text.split('\n')) {
-      if (/code|Confirmation|Delivery/i.test(line) && !/running on/i.test(line)) options.onCode?.(line.trim());
+      const clean = line
+        .replace(/[│╭╮╰╯─]/g, '')
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .trim();
+      if (/^(Confirmation Code Delivery|Username:|Destination:|Code:)/.test(clean)) options.onCode?.(clean);
     }
   };
   child.stdout.on('data', onData);

