@@ -13,6 +13,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { setTimeout as delay } from 'node:timers/promises';
 
 import type { AuthorizerClaims, TokenVerifier } from './api-server';
