@@ -52,10 +52,7 @@ export async function startCognitoLocal(options: {
     output = (output + text).slice(-4000);
     // codes are printed in a box: "Confirmation Code Delivery", then "Destination: …" and "Code: …"
     for (const line of text.split('\n')) {
-      const clean = line
-        .replace(/[│╭╮╰╯─]/g, '')
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .trim();
+      const clean = stripVTControlCharacters(line).replace(/[│╭╮╰╯─]/g, '').trim();
       if (/^(Confirmation Code Delivery|Username:|Destination:|Code:)/.test(clean)) options.onCode?.(clean);
     }
   };
