@@ -189,12 +189,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let webUrl: string | undefined;
     if (options.web ?? true) {
       log('starting the web app');
-      const publicDir = path.join(root, 'web', 'public');
-      mkdirSync(publicDir, { recursive: true });
-      writeFileSync(path.join(publicDir, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
       process.env.REACHWISE_API_URL = api.url;
       process.env.REACHWISE_WEB_PORT = String(ports.web);
       const { createServer } = await import('vite');
+      const configJson = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const vite = await createServer({
         configFile: path.join(root, 'web', 'vite.config.ts'),
         server: {
@@ -204,6 +202,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           proxy: { '/api': { target: api.url, changeOrigin: false } },
         },
         logLevel: 'warn',
+        plugins: [
+          {
+            // this run's runtime configuration, served from memory (nothing is written into the repository)
+            name: 'reachwise-local-runtime-config',
+            configureServer(server) {
+              server.middlewares.use('/config.json', (_request, response) => {
+                response.setHeader('content-type', 'application/json');
+                response.setHeader('cache-control', 'no-store');
+                response.end(configJson);
+              });
+            },
+          },
+        ],
       });
       await vite.listen();
       stops.push(() => vite.close());
