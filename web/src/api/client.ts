@@ -1,0 +1,203 @@
+import * as z from 'zod';
+
+import { buildPath, type HttpMethod, type RouteDefinition } from '../../../shared/api/route';
+import { ErrorResponseSchema } from '../../../shared/api/schemas';
+import { SELECTED_NAMESPACE_HEADER } from '../../../shared/domain/product';
+import { HTTP_STATUS, TRIAL_HEADERS } from '../../../shared/domain/trial';
+import { CLIENT_MESSAGES } from './messages';
+
+/** Answers the current ID token (it carries email, email_verified and given_name), or undefined when signed out. */
+export type TokenProvider = () => Promise<string | undefined>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The trial flags every instance answer carries in its headers. */
+export interface TrialFlags {
+  readonly expiring: boolean;
+  readonly gracePeriod: boolean;
+  readonly paid: boolean;
+}
+
+/** A successful answer: its parsed body, status and trial flags. */
+export interface ApiResponse<T> {
+  readonly data: T;
+  readonly status: number;
+  readonly trial: TrialFlags;
+}
+
+export interface FieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+const NO_TRIAL_FLAGS: TrialFlags = { expiring: false, gracePeriod: false, paid: false };
+
+/** A failed call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fieldErrors: readonly FieldError[];
+  readonly requestId: string | undefined;
+  readonly trial: TrialFlags;
+
+  constructor(
+    status: number,
+    message: string,
+    details: { fieldErrors?: readonly FieldError[]; requestId?: string | undefined; trial?: TrialFlags } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.fieldErrors = details.fieldErrors ?? [];
+    this.requestId = details.requestId;
+    this.trial = details.trial ?? NO_TRIAL_FLAGS;
+  }
+}
+
+/** True when the call failed because the terms are not accepted yet (489). */
+export function isTermsNotAccepted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === HTTP_STATUS.termsNotSigned;
+}
+
+export interface ApiFetchOptions {
+  /** GET when absent */
+  readonly method?: HttpMethod;
+  /** sent as JSON when present */
+  readonly body?: unknown;
+  /** the instance the call is about, sent as the `SelectedNamespaceId` header */
+  readonly namespaceId?: string | undefined;
+  /** public calls go without a token */
+  readonly anonymous?: boolean;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface RouteCallOptions<R extends RouteDefinition> {
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: z.input<NonNullable<R['body']>>;
+  readonly namespaceId?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface ApiClient {
+  /** Calls `<apiPath><path>` and answers the JSON body unparsed. */
+  apiFetch(path: string, options?: ApiFetchOptions): Promise<ApiResponse<unknown>>;
+  /** Calls a route of the shared contract and parses the answer with the route's response schema. */
+  call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ApiResponse<z.output<R['response']>>>;
+}
+
+export interface ApiClientOptions {
+  readonly getIdToken: TokenProvider;
+  readonly fetch?: FetchLike;
+  /** where the API is on the app's own origin; `/api` */
+  readonly apiPath?: string;
+}
+
+const API_PATH = '/api';
+
+/** The headers of a call: JSON, the bearer token, the selected instance. */
+export function requestHeaders(input: {
+  idToken?: string | undefined;
+  namespaceId?: string | undefined;
+  hasBody: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (input.hasBody) headers['content-type'] = 'application/json';
+  if (input.idToken !== undefined) headers.authorization = `Bearer ${input.idToken}`;
+  if (input.namespaceId !== undefined && input.namespaceId !== '') headers[SELECTED_NAMESPACE_HEADER] = input.namespaceId;
+  return headers;
+}
+
+/** Reads the `is-expiring`, `is-grace-period-x` and `is-paid` headers (`true` when they hold). */
+export function trialFlagsOf(headers: Headers): TrialFlags {
+  const flag = (name: string) => headers.get(name)?.trim().toLowerCase() === 'true';
+  return {
+    expiring: flag(TRIAL_HEADERS.expiring),
+    gracePeriod: flag(TRIAL_HEADERS.gracePeriod),
+    paid: flag(TRIAL_HEADERS.paid),
+  };
+}
+
+/**
+ * The error of a non-OK answer: the server's `{ message, fieldErrors?, requestId? }`, or else the
+ * status text (SPEC §8).
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown, trial: TrialFlags = NO_TRIAL_FLAGS): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success && parsed.data.message !== '') {
+    return new ApiError(status, parsed.data.message, {
+      fieldErrors: parsed.data.fieldErrors,
+      requestId: parsed.data.requestId,
+      trial,
+    });
+  }
+  return new ApiError(status, statusText !== '' ? statusText : CLIENT_MESSAGES.failedWithStatus(status), { trial });
+}
+
+/** A route's path relative to the API, with its parameters filled in and its query appended. */
+export function routePath(route: RouteDefinition, params?: Record<string, string>, query?: Record<string, string>): string {
+  if (!route.path.startsWith(`${API_PATH}/`)) throw new Error(`Route ${route.name} is not under ${API_PATH}: ${route.path}`);
+  const path = buildPath(route.path.slice(API_PATH.length), params);
+  const search = query === undefined ? '' : new URLSearchParams(query).toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The API client of SPEC §7: one place for the token, the instance header, errors and trial flags. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const apiPath = options.apiPath ?? API_PATH;
+
+  async function apiFetch(path: string, request: ApiFetchOptions = {}): Promise<ApiResponse<unknown>> {
+    const idToken = request.anonymous === true ? undefined : await options.getIdToken();
+    if (request.anonymous !== true && idToken === undefined) {
+      throw new ApiError(HTTP_STATUS.unauthorized, CLIENT_MESSAGES.tokenExpired);
+    }
+    const hasBody = request.body !== undefined;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${apiPath}${path}`, {
+        method: request.method ?? 'GET',
+        headers: requestHeaders({ idToken, namespaceId: request.namespaceId, hasBody }),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        credentials: 'include',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, CLIENT_MESSAGES.networkError);
+    }
+    const trial = trialFlagsOf(response.headers);
+    const body = await readJson(response);
+    if (!response.ok) throw apiErrorOf(response.status, response.statusText, body, trial);
+    return { data: body, status: response.status, trial };
+  }
+
+  async function call<R extends RouteDefinition>(
+    route: R,
+    request: RouteCallOptions<R> = {},
+  ): Promise<ApiResponse<z.output<R['response']>>> {
+    const answer = await apiFetch(routePath(route, request.params, request.query), {
+      method: route.method,
+      body: request.body,
+      namespaceId: request.namespaceId,
+      anonymous: route.access === 'public',
+      signal: request.signal,
+    });
+    const parsed = z.safeParse<R['response']>(route.response, answer.data);
+    if (!parsed.success) throw new ApiError(answer.status, CLIENT_MESSAGES.unexpectedAnswer(route.name), { trial: answer.trial });
+    return { ...answer, data: parsed.data };
+  }
+
+  return { apiFetch, call };
+}
