@@ -52,7 +52,9 @@ export async function startCognitoLocal(options: {
     output = (output + text).slice(-4000);
     // codes are printed in a box: "Confirmation Code Delivery", then "Destination: …" and "Code: …"
     for (const line of text.split('\n')) {
-      const clean = stripVTControlCharacters(line).replace(/[│╭╮╰╯─]/g, '').trim();
+      const clean = stripVTControlCharacters(line)
+        .replace(/[│╭╮╰╯─]/g, '')
+        .trim();
       if (/^(Confirmation Code Delivery|Username:|Destination:|Code:)/.test(clean)) options.onCode?.(clean);
     }
   };

@@ -9,6 +9,9 @@ import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createAppDeps, useAppDeps } from '../../functions/http/app';
 import { startLocalApi, type LocalApi } from './api-server';
+import type { LocalLog } from './queue-runtime';
+import { createLocalQueues } from './queues';
+import { createLocalScheduler } from './schedules';
 import {
   cognitoClient,
   createLocalTokenVerifier,
@@ -160,6 +163,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('seeding the demo workspace');
     const seeded = await seedDemo(deps, userId);
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
+
+    log('starting queues and schedules');
+    const lineLog = (prefix: string): LocalLog => {
+      const write = (level: string) => (message: string, attributes: Record<string, unknown>) =>
+        log(`${prefix}${level === 'info' ? '' : ` ${level}`}: ${message} ${JSON.stringify(attributes)}`);
+      return { info: write('info'), warn: write('warn'), error: write('error') };
+    };
+    const queues = await createLocalQueues({
+      root,
+      deadLetterDir: path.join(dataDir, 'dead-letters'),
+      settings: { log: lineLog('queues') },
+    });
+    const scheduler = await createLocalScheduler({
+      root,
+      deadLetterFile: path.join(dataDir, 'dead-letters', 'schedules.jsonl'),
+      log: lineLog('schedules'),
+    });
+    queues.start();
+    scheduler.start();
+    // the scheduler stops first, so it adds no work to queues that are stopping
+    stops.push(() => queues.stop());
+    stops.push(() => scheduler.stop());
 
     log('starting the API');
     const api: LocalApi = await startLocalApi({
