@@ -22,6 +22,17 @@ export const DEMO_NAMESPACES = {
   second: { id: 'demo-second-team', name: 'Second Team' },
 } as const;
 
+/**
+ * Instances on the BASIC plan, unpaid, at each stage of the trial, so every trial notice can be
+ * met: the trial ends in 3 days (expiring banner), ended 3 days ago (grace period), ended 10 days
+ * ago (blocked). Their trial end dates are set again on every start.
+ */
+export const DEMO_TRIAL_NAMESPACES = [
+  { id: 'demo-trial-ending', name: 'Trial ending soon', trialDaysLeft: 3 },
+  { id: 'demo-trial-grace', name: 'In grace period', trialDaysLeft: -3 },
+  { id: 'demo-trial-expired', name: 'Trial expired', trialDaysLeft: -10 },
+] as const;
+
 /** Days of trial the demo workspace has left, on every start. */
 export const DEMO_TRIAL_DAYS_LEFT = 10;
 export const DEMO_CONTACT_COUNT = 20;
@@ -109,6 +120,34 @@ export async function seedDemo(deps: AppDeps, userId: string, now = new Date()):
     const ctx: TenantContext = { namespaceId: namespace.id, userId, role: 'ADMIN' };
     if ((await repos.callToActions.list(ctx, { limit: 1 })).items.length === 0) {
       await repos.callToActions.create(ctx, { ...DEFAULT_CALL_TO_ACTION });
+    }
+  }
+
+  for (const trial of DEMO_TRIAL_NAMESPACES) {
+    const endDate = addDays(toDateOnly(now, 'UTC'), trial.trialDaysLeft);
+    const existing = await repos.namespaces.find(trial.id);
+    if (!existing) {
+      await repos.namespaces.create({
+        id: trial.id,
+        name: trial.name,
+        tier: 'BASIC',
+        trialEndDate: endDate,
+        isPaid: false,
+        warmedUp: true,
+        onboardedAt: timestamp,
+      });
+      created.push(`instance ${trial.id}`);
+    } else if (existing.trialEndDate !== endDate) {
+      await repos.namespaces.update(trial.id, { trialEndDate: endDate });
+    }
+    if (!(await repos.memberships.find(trial.id, userId))) {
+      await repos.memberships.add({
+        namespaceId: trial.id,
+        userId,
+        email: DEMO_USER.email,
+        role: 'ADMIN',
+        firstName: DEMO_USER.firstName,
+      });
     }
   }
 

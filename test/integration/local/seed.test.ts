@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { trialState } from '../../../shared/rules/trial';
+import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
+import { createAppDeps, type AppDeps } from '../../../functions/http/app';
+import { DEMO_CONTACT_COUNT, DEMO_NAMESPACES, DEMO_TRIAL_NAMESPACES, DEMO_USER, seedDemo } from '../../../bin/local/seed';
+import { useTestTable } from '../../support/table-per-file';
+
+const table = useTestTable();
+const USER = 'sub-demo';
+let deps: AppDeps;
+
+beforeAll(() => {
+  deps = createAppDeps({
+    client: table.client,
+    tableName: table.tableName,
+    cacheTtlMs: 0,
+    secrets: createAesSecretBox(randomBytes(32)),
+  });
+});
+
+const ctx = (namespaceId: string) => ({ namespaceId, userId: USER, role: 'ADMIN' as const });
+
+describe('the demo seed', () => {
+  it('creates the demo user with terms accepted, an onboarded workspace with 10 trial days left and its components', async () => {
+    const result = await seedDemo(deps, USER, new Date('2026-03-01T09:00:00Z'));
+
+    expect(result.created).toContain(`${DEMO_CONTACT_COUNT} contacts`);
+    expect(await deps.repos.users.get(USER)).toMatchObject({
+      email: DEMO_USER.email,
+      defaultNamespaceId: DEMO_NAMESPACES.workspace.id,
+      termsAcceptedAt: expect.any(String) as string,
+    });
+    const workspace = await deps.repos.namespaces.get(DEMO_NAMESPACES.workspace.id);
+    expect(workspace).toMatchObject({ trialEndDate: '2026-03-11', isPaid: false, onboardedAt: expect.any(String) as string });
+    const c = ctx(DEMO_NAMESPACES.workspace.id);
+    expect((await deps.repos.contacts.list(c, { limit: 100 })).items).toHaveLength(DEMO_CONTACT_COUNT);
+    for (const repository of [
+      deps.repos.companies,
+      deps.repos.products,
+      deps.repos.personas,
+      deps.repos.customerProfiles,
+      deps.repos.callToActions,
+    ]) {
+      expect((await repository.list(c)).items).toHaveLength(1);
+    }
+    expect(await deps.repos.emailSenderConfigs.findBySenderEmail(c, DEMO_USER.email)).toMatchObject({ type: 'STUB' });
+    expect((await deps.repos.memberships.listByUser(USER)).items.map((membership) => membership.namespaceId).sort()).toEqual(
+      [DEMO_NAMESPACES.workspace.id, DEMO_NAMESPACES.second.id, ...DEMO_TRIAL_NAMESPACES.map((trial) => trial.id)].sort(),
+    );
+  });
+
+  it('puts one instance at each stage of the trial', async () => {
+    const today = '2026-03-01';
+    const states = await Promise.all(
+      DEMO_TRIAL_NAMESPACES.map(async (trial) => {
+        const namespace = await deps.repos.namespaces.get(trial.id);
+        return trialState({ trialEndDate: namespace.trialEndDate, today, isPaid: namespace.isPaid });
+      }),
+    );
+    expect(states.map((state) => ({ expiring: state.expiring, grace: state.gracePeriod, blocked: state.blocked }))).toEqual([
+      { expiring: true, grace: false, blocked: false },
+      { expiring: false, grace: true, blocked: false },
+      { expiring: false, grace: false, blocked: true },
+    ]);
+  });
+
+  it('is idempotent, and moves the trial dates so the stages hold on a later start', async () => {
+    const again = await seedDemo(deps, USER, new Date('2026-03-20T09:00:00Z'));
+
+    expect(again.created).toEqual([]);
+    const c = ctx(DEMO_NAMESPACES.workspace.id);
+    expect((await deps.repos.contacts.list(c, { limit: 100 })).items).toHaveLength(DEMO_CONTACT_COUNT);
+    expect((await deps.repos.companies.list(c)).items).toHaveLength(1);
+    expect((await deps.repos.namespaces.get(DEMO_NAMESPACES.workspace.id)).trialEndDate).toBe('2026-03-30');
+    expect((await deps.repos.namespaces.get('demo-trial-expired')).trialEndDate).toBe('2026-03-10');
+  });
+});
