@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -137,6 +138,35 @@ describe('npm start', () => {
 
     const anonymous = await fetch(`${webUrl}/api/contact`, { method: 'POST', body: '{}' });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('lets people sign up locally and prints the confirmation code cognito-local would email', async () => {
+    const config = RuntimeConfigSchema.parse(await (await fetch(`${webUrl}/config.json`)).json()) as LocalRuntimeConfig;
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: config.userPoolEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const email = `new.rep.${Date.now()}@example.com`;
+
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: config.userPoolClientId,
+        Username: email,
+        Password: 'A-new-password-123',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+
+    await waitFor(() => output.text().includes(`Destination: ${email}`), 10_000, output.text);
+    const code = new RegExp(`Destination: ${email.replace(/\./g, '\\.')}\\s+cognito-local: Code:\\s+(\\d+)`).exec(
+      output.text(),
+    )?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code ?? '' }),
+    );
+    cognito.destroy();
   });
 
   it('refuses a second start while one runs, and says where the running one is', async () => {
