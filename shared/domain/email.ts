@@ -20,6 +20,25 @@ export const EmailStatusSchema = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof EmailStatusSchema>;
 export const DEFAULT_EMAIL_STATUS: EmailStatus = 'CREATED';
 
+/**
+ * Statuses of an email that has left the outbox: SENT and everything only a sent email can reach
+ * (opened, clicked, replied, bounced, reported as spam). Drafts (CREATED, SAVED, REGENERATED),
+ * SCHEDULED, and emails that never went out (FAILED, CANCELLED, LIFECYCLE_STAGE_TOO_HIGH) are not.
+ */
+export const SENT_OR_LATER_EMAIL_STATUSES = [
+  'SENT',
+  'READ',
+  'CLICKED',
+  'REPLIED',
+  'BOUNCED',
+  'SPAM',
+] as const satisfies readonly EmailStatus[];
+
+/** True when an email with this status has been sent. */
+export function isSentOrLater(status: EmailStatus): boolean {
+  return (SENT_OR_LATER_EMAIL_STATUSES as readonly EmailStatus[]).includes(status);
+}
+
 /** Contact-level email statuses: the message statuses plus two of the contact's own. */
 export const CONTACT_EMAIL_STATUSES = [...EMAIL_STATUSES, 'DO_NOT_CONTACT', 'NEW'] as const;
 export const ContactEmailStatusSchema = z.enum(CONTACT_EMAIL_STATUSES);

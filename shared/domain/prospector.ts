@@ -29,6 +29,12 @@ export const DEFAULT_MINIMUM_CONTACTS = 20;
 export const AUTO_PROSPECT_NOT_CONTACTED_DAYS = 30;
 /** Time a rep saves per contact, in minutes. */
 export const TIME_PER_CONTACT_MINUTES = { emailWriting: 10, research: 10 } as const;
+
+/** Minutes saved for a number of contacts emailed: writing plus research for each. */
+export function timeSavedMinutes(contactsEmailed: number): number {
+  return contactsEmailed * (TIME_PER_CONTACT_MINUTES.emailWriting + TIME_PER_CONTACT_MINUTES.research);
+}
+
 export const INSTANT_DEMO_SAMPLE_ADDRESSES = 10;
 /** Meetings cannot be booked before this date. */
 export const EARLIEST_MEETING_DATE = '2025-11-01';

@@ -44,6 +44,7 @@ import {
   TASK_STATUSES,
   TaskStatusSchema,
   TIME_PER_CONTACT_MINUTES,
+  timeSavedMinutes,
 } from '../../../shared/domain';
 import { pinEnums } from './enum-pins';
 
@@ -163,6 +164,15 @@ describe('prospecting constants', () => {
     const saved = { ...TIME_PER_CONTACT_MINUTES };
     // Assert
     expect(saved).toEqual({ emailWriting: 10, research: 10 });
+  });
+
+  it('saves 20 minutes per contact emailed and none for no contact when totalled', () => {
+    // Arrange
+    const contacts = [0, 1, 3, 250];
+    // Act
+    const minutes = contacts.map((count) => timeSavedMinutes(count));
+    // Assert
+    expect(minutes).toEqual([0, 20, 60, 5000]);
   });
 
   it('offers 10 sample addresses when the instant demo loads', () => {

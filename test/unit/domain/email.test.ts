@@ -13,8 +13,10 @@ import {
   EMAIL_TYPES,
   EmailStatusSchema,
   EmailTypeSchema,
+  isSentOrLater,
   REVIEW_STATUSES,
   ReviewStatusSchema,
+  SENT_OR_LATER_EMAIL_STATUSES,
 } from '../../../shared/domain';
 import { pinEnums } from './enum-pins';
 
@@ -46,6 +48,11 @@ pinEnums([
   { name: 'REVIEW_STATUSES', actual: REVIEW_STATUSES, schema: ReviewStatusSchema, expected: ['NOT_REVIEWED', 'REVIEWED'] },
   { name: 'COPY_STATUSES', actual: COPY_STATUSES, schema: CopyStatusSchema, expected: ['ORIGINAL', 'SENT'] },
   { name: 'EMAIL_LIST_TABS', actual: EMAIL_LIST_TABS, expected: ['GENERATED', 'SCHEDULED', 'SENT'] },
+  {
+    name: 'SENT_OR_LATER_EMAIL_STATUSES',
+    actual: SENT_OR_LATER_EMAIL_STATUSES,
+    expected: ['SENT', 'READ', 'CLICKED', 'REPLIED', 'BOUNCED', 'SPAM'],
+  },
 ]);
 
 describe('email status labels', () => {
@@ -81,5 +88,25 @@ describe('email status numbers', () => {
     const numbers = { ...EMAIL_STATUS_NUMBERS };
     // Assert
     expect(numbers).toEqual({ READ: 6, CLICKED: 6, REPLIED: 6 });
+  });
+});
+
+describe('sent or later', () => {
+  it('counts an email as sent from SENT on, bounced and spam included, when checked', () => {
+    // Arrange
+    const statuses = EMAIL_STATUSES;
+    // Act
+    const sent = statuses.filter((status) => isSentOrLater(status));
+    // Assert
+    expect(sent).toEqual(['SENT', 'READ', 'CLICKED', 'REPLIED', 'BOUNCED', 'SPAM']);
+  });
+
+  it('does not count drafts, scheduled, failed, cancelled or skipped emails as sent when checked', () => {
+    // Arrange
+    const notSent = ['CREATED', 'SAVED', 'REGENERATED', 'SCHEDULED', 'FAILED', 'CANCELLED', 'LIFECYCLE_STAGE_TOO_HIGH'] as const;
+    // Act
+    const sent = notSent.filter((status) => isSentOrLater(status));
+    // Assert
+    expect(sent).toEqual([]);
   });
 });
