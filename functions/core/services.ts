@@ -14,6 +14,7 @@ import type { SecretBox } from '../adapters/secrets/secret-box';
 import { createCampaignService } from './campaigns/campaign-service';
 import type { Clock } from './clock';
 import { createComponentService } from './components/component-service';
+import { createDashboardService } from './dashboard/dashboard-service';
 import { createMemberService } from './members/member-service';
 import { createOptionService } from './options/option-service';
 import { createSenderService } from './senders/sender-service';
@@ -60,6 +61,7 @@ export function createServices({ repos, secrets }: ServicesDeps) {
     sender: createSenderService(repos, secrets),
     members: createMemberService(repos),
     options: createOptionService(repos),
+    dashboard: createDashboardService(repos),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -413,6 +413,18 @@ export const campaignStatusRoutes = {
   }),
 };
 
+export const dashboardRoutes = {
+  summary: route({
+    name: 'dashboard.summary',
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    access: 'tenant',
+    handler: 'dashboard/summary',
+    response: api.DashboardSummaryResponseSchema,
+    summary: 'The instance at a glance: contacts, campaigns and emails by status, contacts emailed and time saved.',
+  }),
+};
+
 /** Public paths of SPEC §7 declared now; each answers 501 until its feature lands. */
 export const laterRoutes = {
   webhook_gmail: later('webhook.gmail', 'POST', '/api/webhook/gmail', 'public', 'webhook/gmail', 'Gmail push notifications.'),
@@ -521,6 +533,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   contactListRoutes,
   campaignRoutes,
   campaignStatusRoutes,
+  dashboardRoutes,
   webhookHealthRoutes,
   laterRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));

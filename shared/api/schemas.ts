@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+import { CampaignStatusSchema } from '../domain/campaign';
+import { EmailStatusSchema } from '../domain/email';
 import { OptionNameSchema, OptionStatusSchema } from '../domain/option';
 import { RoleSchema } from '../domain/role';
 import { SenderHealthSchema, SenderStatusSchema } from '../domain/sender';
@@ -112,6 +114,28 @@ export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), messa
 
 /** Confirmation of `POST /namespace/reset`: the header instance named again. */
 export const ResetNamespaceBodySchema = NamespaceIdBodySchema;
+
+const CountSchema = z.number().int().nonnegative();
+
+/**
+ * The workspace at a glance (`GET /api/dashboard/summary`):
+ * - `contacts`: contacts in the instance;
+ * - `campaignsByStatus`, `emailsByStatus`: every status of SPEC §4, 0 when none; email messages of
+ *   both channels are counted;
+ * - `contactsEmailed`: distinct contacts with at least one message in a sent-or-later status
+ *   (`SENT_OR_LATER_EMAIL_STATUSES`: SENT, READ, CLICKED, REPLIED, BOUNCED, SPAM), since a bounce or
+ *   a spam report follows a send; drafts, SCHEDULED, FAILED, CANCELLED and LIFECYCLE_STAGE_TOO_HIGH
+ *   do not count;
+ * - `timeSavedMinutes`: `contactsEmailed` × (10 minutes writing + 10 minutes research), SPEC §9.
+ */
+export const DashboardSummaryResponseSchema = z.object({
+  contacts: CountSchema,
+  campaignsByStatus: z.record(CampaignStatusSchema, CountSchema),
+  emailsByStatus: z.record(EmailStatusSchema, CountSchema),
+  contactsEmailed: CountSchema,
+  timeSavedMinutes: CountSchema,
+});
+export type DashboardSummary = z.infer<typeof DashboardSummaryResponseSchema>;
 
 /** Liveness answer. */
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });

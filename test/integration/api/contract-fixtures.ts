@@ -216,6 +216,7 @@ export const FIXTURES: Record<string, Fixture> = {
     const w = await makeWorld(deps, t);
     return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };
   },
+  'dashboard.summary': none,
   'webhook.healthcheck': none,
   'webhook.gmail': none,
   'webhook.outlook': none,
