@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { cognitoClient, ensureUser } from '../../bin/local/cognito';
+import { freePort } from '../../bin/local/dynamodb';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { launchChromium } from './browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Screenshots of the main pages, kept as test artifacts (git-ignored). */
+export const ARTIFACTS_DIR = path.join(root, 'test', 'e2e', 'artifacts');
+
+export interface E2eEnvironment {
+  readonly stack: LocalStack;
+  readonly browser: Browser;
+  /** a fresh browser profile (its own storage) */
+  newContext(): Promise<BrowserContext>;
+  stop(): Promise<void>;
+}
+
+/** The local stack on free ports with its own data directory, and Chromium. */
+export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-e2e-'));
+  const stack = await startLocalStack({
+    root,
+    dataDir,
+    ports: {
+      web: await freePort(),
+      api: await freePort(),
+      dynamodb: await freePort(),
+      cognito: await freePort(),
+      smtp: await freePort(),
+    },
+  });
+  const browser = await launchChromium();
+  return {
+    stack,
+    browser,
+    newContext: () => browser.newContext({ baseURL: stack.webUrl, viewport: { width: 1366, height: 900 } }),
+    stop: async () => {
+      await browser.close();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot under test/e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A person who can sign in but has never used the product: a confirmed cognito-local user with no
+ * account yet (their first call creates it, with the terms not accepted).
+ */
+export async function freshUser(stack: LocalStack, name: string): Promise<{ email: string; password: string }> {
+  const email = `${name}.${Date.now()}@example.com`;
+  const password = 'Fresh-user-pass-123';
+  const client = cognitoClient(stack.cognitoEndpoint);
+  try {
+    await ensureUser(client, stack.runtimeConfig.userPoolId, {
+      email,
+      password,
+      givenName: name.charAt(0).toUpperCase() + name.slice(1),
+    });
+  } finally {
+    client.destroy();
+  }
+  return { email, password };
+}
