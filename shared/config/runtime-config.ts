@@ -9,6 +9,19 @@ const common = {
   userPoolClientId: z.string().min(1),
   /** the API's path on the app's own origin */
   apiPath: z.literal('/api'),
+  /**
+   * The provider's own email domain (e.g. reachwise.example): its people may close the blocking
+   * trial-expired notice. None by default, so nobody can.
+   */
+  providerEmailDomain: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'providerEmailDomain must be a domain such as reachwise.example')
+    .optional(),
+  /**
+   * Where Get Support, Contact Us and Book a demo lead (an https or mailto address). Without it they
+   * write to support@ the provider's email domain when that is set.
+   */
+  supportUrl: z.url({ protocol: /^(https|mailto)$/, error: 'supportUrl must be an https or mailto address' }).optional(),
 };
 
 /**

@@ -45,6 +45,20 @@ describe('parseRuntimeConfig', () => {
     expect(!result.ok && result.problem).toMatch(/^\/config\.json is invalid: hostedDomain: /);
   });
 
+  it("accepts the provider's email domain and a support address in both modes, and needs neither", () => {
+    const extras = { providerEmailDomain: 'reachwise.example', supportUrl: 'mailto:support@reachwise.example' };
+
+    expect(parseRuntimeConfig({ ...local, ...extras })).toEqual({ ok: true, config: { ...local, ...extras } });
+    expect(parseRuntimeConfig({ ...cloud, ...extras, supportUrl: 'https://help.reachwise.example' }).ok).toBe(true);
+    expect(parseRuntimeConfig(cloud)).toEqual({ ok: true, config: cloud });
+  });
+
+  it('refuses a provider domain that is not a domain and a support address that is not https or mailto', () => {
+    expect(parseRuntimeConfig({ ...cloud, providerEmailDomain: 'Not a domain' }).ok).toBe(false);
+    expect(parseRuntimeConfig({ ...cloud, supportUrl: 'javascript:alert(1)' }).ok).toBe(false);
+    expect(parseRuntimeConfig({ ...cloud, supportUrl: 'http://help.example.com' }).ok).toBe(false);
+  });
+
   it('refuses an unknown mode and a local endpoint that is not an address', () => {
     expect(parseRuntimeConfig({ ...cloud, mode: 'staging' }).ok).toBe(false);
     const result = parseRuntimeConfig({ ...local, userPoolEndpoint: 'cognito' });
