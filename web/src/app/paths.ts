@@ -1,7 +1,40 @@
-/** The app's routes. */
+/** The app's routes (SPEC §2). */
 export const PATHS = {
   home: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  /** the first sign-in address; kept so old links and bookmarks still reach the sign-in page */
   signIn: '/account/sign-in',
   /** where the hosted sign-in sends the browser back with the authorization code */
   signInCallback: '/account/callback',
+  register: '/register',
+  accountRegister: '/account/register',
+  changePassword: '/account/change-password',
+  unsubscribed: '/email/unsubscribed',
+  instantDemo: '/website/instant-demo',
+  agreement: '/agreement',
+  onboarding: '/onboarding',
+  option: '/option',
+  integration: '/integration',
+  cadence: '/cadence',
+  callToAction: '/call-to-action',
+  company: '/company',
+  contactList: '/contact-list',
+  contact: '/contact',
+  customerProfile: '/customer-profile',
+  product: '/product',
+  sampleEmail: '/sample-email',
+  emailSenderConfig: '/email-sender-config',
+  emailSenderConfigAdd: '/email-sender-config/add',
+  campaign: '/campaign',
+  campaignAdd: '/campaign/add',
+  email: '/email',
+  persona: '/persona',
+  inbound: '/inbound',
 } as const;
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The query parameter that names the selected instance; it stays in the address. */
+export const INSTANCE_PARAM = 'instance';
+/** `?embed=true` shows the app inside another product's page: no footer, analytics or chat. */
+export const EMBED_PARAM = 'embed';
