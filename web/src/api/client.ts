@@ -4,6 +4,8 @@ import { buildPath, type HttpMethod, type RouteDefinition } from '../../../share
 import { ErrorResponseSchema } from '../../../shared/api/schemas';
 import { SELECTED_NAMESPACE_HEADER } from '../../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../../shared/domain/trial';
+import type { InstanceAnswer } from '../app/account/instance-flags';
+import { failureReaction } from './failure-reaction';
 import { CLIENT_MESSAGES } from './messages';
 
 /** Answers the current ID token (it carries email, email_verified and given_name), or undefined when signed out. */
@@ -66,6 +68,11 @@ export interface ApiFetchOptions {
   readonly namespaceId?: string | undefined;
   /** public calls go without a token */
   readonly anonymous?: boolean;
+  /**
+   * An instance route (tenant or admin access) and the gates it passes: its answers carry the
+   * trial headers and the selected instance goes with it when `namespaceId` is not given.
+   */
+  readonly instanceRoute?: { readonly gates: { readonly terms: boolean; readonly trial: boolean } };
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -84,11 +91,33 @@ export interface ApiClient {
   call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ApiResponse<z.output<R['response']>>>;
 }
 
+/**
+ * What the app does about answers (SPEC §8); the client calls these, the app decides how they show.
+ * A handler that throws does not change the outcome of the call.
+ */
+export interface ApiClientEvents {
+  /** 401: the session is over (not raised for exempt paths while a public page is open) */
+  readonly unauthorized?: (error: ApiError) => void;
+  /** 403 */
+  readonly forbidden?: (error: ApiError) => void;
+  /** 489: the terms are not accepted */
+  readonly termsNotSigned?: (error: ApiError) => void;
+  /** 488: the trial is over */
+  readonly trialExpired?: (error: ApiError) => void;
+  /** every answer of an instance route, successful or not: it carries the trial and terms flags */
+  readonly instanceAnswer?: (answer: InstanceAnswer) => void;
+}
+
 export interface ApiClientOptions {
   readonly getIdToken: TokenProvider;
   readonly fetch?: FetchLike;
   /** where the API is on the app's own origin; `/api` */
   readonly apiPath?: string;
+  /** the selected instance, sent with every instance route that does not name one */
+  readonly getNamespaceId?: () => string | undefined;
+  /** whether a public page is open (some 401s are then left to the page) */
+  readonly isPublicPage?: () => boolean;
+  readonly events?: ApiClientEvents;
 }
 
 const API_PATH = '/api';
@@ -153,22 +182,46 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+function notify<T>(handler: ((value: T) => void) | undefined, value: T): void {
+  try {
+    handler?.(value);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
 /** The API client of SPEC §7: one place for the token, the instance header, errors and trial flags. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const apiPath = options.apiPath ?? API_PATH;
+  const events = options.events ?? {};
+
+  /** SPEC §8: the app's reaction to a refusal, then the refusal itself for the caller. */
+  function refused(error: ApiError, path: string): ApiError {
+    const reaction = failureReaction({
+      status: error.status,
+      path: `${apiPath}${path.split('?')[0] ?? ''}`,
+      onPublicPage: options.isPublicPage?.() ?? false,
+    });
+    if (reaction === 'sign-out') notify(events.unauthorized, error);
+    else if (reaction === 'forbidden') notify(events.forbidden, error);
+    else if (reaction === 'terms-not-signed') notify(events.termsNotSigned, error);
+    else if (reaction === 'trial-expired') notify(events.trialExpired, error);
+    return error;
+  }
 
   async function apiFetch(path: string, request: ApiFetchOptions = {}): Promise<ApiResponse<unknown>> {
     const idToken = request.anonymous === true ? undefined : await options.getIdToken();
     if (request.anonymous !== true && idToken === undefined) {
-      throw new ApiError(HTTP_STATUS.unauthorized, CLIENT_MESSAGES.tokenExpired);
+      throw refused(new ApiError(HTTP_STATUS.unauthorized, CLIENT_MESSAGES.tokenExpired), path);
     }
+    const namespaceId = request.namespaceId ?? (request.instanceRoute ? options.getNamespaceId?.() : undefined);
     const hasBody = request.body !== undefined;
     let response: Response;
     try {
       response = await fetchImpl(`${apiPath}${path}`, {
         method: request.method ?? 'GET',
-        headers: requestHeaders({ idToken, namespaceId: request.namespaceId, hasBody }),
+        headers: requestHeaders({ idToken, namespaceId, hasBody }),
         body: hasBody ? JSON.stringify(request.body) : undefined,
         credentials: 'include',
         signal: request.signal,
@@ -178,8 +231,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, CLIENT_MESSAGES.networkError);
     }
     const trial = trialFlagsOf(response.headers);
+    if (request.instanceRoute && namespaceId !== undefined && namespaceId !== '') {
+      notify(events.instanceAnswer, { namespaceId, status: response.status, trial, gates: request.instanceRoute.gates });
+    }
     const body = await readJson(response);
-    if (!response.ok) throw apiErrorOf(response.status, response.statusText, body, trial);
+    if (!response.ok) throw refused(apiErrorOf(response.status, response.statusText, body, trial), path);
     return { data: body, status: response.status, trial };
   }
 
@@ -187,11 +243,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     route: R,
     request: RouteCallOptions<R> = {},
   ): Promise<ApiResponse<z.output<R['response']>>> {
+    const instanceRoute = route.access === 'tenant' || route.access === 'admin';
     const answer = await apiFetch(routePath(route, request.params, request.query), {
       method: route.method,
       body: request.body,
       namespaceId: request.namespaceId,
       anonymous: route.access === 'public',
+      instanceRoute: instanceRoute ? { gates: route.gates } : undefined,
       signal: request.signal,
     });
     const parsed = z.safeParse<R['response']>(route.response, answer.data);

@@ -1,0 +1,41 @@
+import { ROUTES, userRoutes } from '../../../shared/api/routes';
+import { HTTP_STATUS } from '../../../shared/domain/trial';
+
+/** What the app does about a refused call (SPEC §8). */
+export type FailureReaction = 'sign-out' | 'forbidden' | 'terms-not-signed' | 'trial-expired' | 'none';
+
+/**
+ * Paths whose 401 is left to the page while a public page is open (SPEC §7): the public server
+ * paths, and the role, which the navigation asks for on every load.
+ */
+export const UNAUTHORIZED_EXEMPT_API_PATHS: readonly string[] = [
+  ...ROUTES.filter((route) => route.access === 'public').map((route) => route.path),
+  userRoutes.role.path,
+];
+
+export interface RefusedCall {
+  readonly status: number;
+  /** the API path of the call, e.g. `/api/user/role` (no query string) */
+  readonly path: string;
+  /** a public page is open */
+  readonly onPublicPage: boolean;
+}
+
+/**
+ * SPEC §8: 401 signs out (unless a public page is open and the path is exempt), 403 says
+ * Forbidden, 489 opens the terms, 488 the blocking trial notice; anything else is the page's to show.
+ */
+export function failureReaction({ status, path, onPublicPage }: RefusedCall): FailureReaction {
+  switch (status) {
+    case HTTP_STATUS.unauthorized:
+      return onPublicPage && UNAUTHORIZED_EXEMPT_API_PATHS.includes(path) ? 'none' : 'sign-out';
+    case HTTP_STATUS.forbidden:
+      return 'forbidden';
+    case HTTP_STATUS.termsNotSigned:
+      return 'terms-not-signed';
+    case HTTP_STATUS.trialExpired:
+      return 'trial-expired';
+    default:
+      return 'none';
+  }
+}
