@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+import { accentTheme } from './accent-theme';
+
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** Written next to index.html by `npm start` (local) or the deploy (cloud); never part of a build. */
 const RUNTIME_CONFIG_FILE = 'config.json';
@@ -46,7 +48,7 @@ function publicFilesWithoutRuntimeConfig(): Plugin {
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: path.join(WEB_ROOT, 'public'),
-  plugins: [react(), publicFilesWithoutRuntimeConfig()],
+  plugins: [react(), accentTheme(), publicFilesWithoutRuntimeConfig()],
   build: {
     outDir: path.join(WEB_ROOT, 'dist'),
     emptyOutDir: true,
