@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RuntimeConfig } from '../../../shared/config/runtime-config';
-import { signInNoticeOf } from '../../../web/src/app/sign-in-notice';
+import { returnPathOf } from '../../../web/src/app/sign-in-redirect';
 import { amplifyConfigFor } from '../../../web/src/auth/amplify-config';
 import { hasAuthorizationResponse } from '../../../web/src/auth/hosted-callback';
 
@@ -56,15 +56,23 @@ describe('hasAuthorizationResponse', () => {
   });
 });
 
-describe('signInNoticeOf', () => {
-  it('reads the notice a redirect to sign-in carries', () => {
-    expect(signInNoticeOf({ notice: 'Token expired. Please login again.' })).toBe('Token expired. Please login again.');
+describe('returnPathOf', () => {
+  it('reads the page the redirect to sign-in came from', () => {
+    expect(returnPathOf({ from: { pathname: '/contact', search: '?instance=acme' } })).toEqual({
+      pathname: '/contact',
+      search: '?instance=acme',
+    });
   });
 
-  it('ignores navigation state without a usable notice', () => {
-    expect(signInNoticeOf(null)).toBeUndefined();
-    expect(signInNoticeOf({ notice: 42 })).toBeUndefined();
-    expect(signInNoticeOf({ notice: '' })).toBeUndefined();
-    expect(signInNoticeOf('notice')).toBeUndefined();
+  it('goes nowhere special without a usable page', () => {
+    expect(returnPathOf(null)).toBeUndefined();
+    expect(returnPathOf({ from: 'contact' })).toBeUndefined();
+    expect(returnPathOf({ from: { pathname: 42 } })).toBeUndefined();
+  });
+
+  it('never returns to another site or to a public page', () => {
+    expect(returnPathOf({ from: { pathname: '//evil.example/path', search: '' } })).toBeUndefined();
+    expect(returnPathOf({ from: { pathname: 'https://evil.example', search: '' } })).toBeUndefined();
+    expect(returnPathOf({ from: { pathname: '/login', search: '' } })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import 'aws-amplify/auth/enable-oauth-listener';
 
 import { Hub } from 'aws-amplify/utils';
 
-import { currentUser } from './session';
+import { readSession } from './session';
 
 /** True when the address carries the hosted sign-in's answer (`code`, or `error` when it refused). */
 export function hasAuthorizationResponse(search: string): boolean {
@@ -28,9 +28,9 @@ export function waitForHostedSignIn(search: string, failedMessage: string): Prom
       }
     });
     // the exchange may have finished before this page loaded; a session read waits for one in flight
-    currentUser().then(
-      (user) => {
-        if (user) {
+    readSession().then(
+      (session) => {
+        if (session.status === 'active') {
           stop();
           resolve(true);
         } else if (!hasAuthorizationResponse(search)) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { currentUser } from './session';
+import { SESSION_QUERY_KEY } from '../app/query-keys';
+import { readSession } from './session';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export { SESSION_QUERY_KEY };
 
-/** The signed-in user (null when signed out), read from Amplify's session. */
+/** The sign-in session (active, none or expired), read from Amplify. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: currentUser, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readSession, staleTime: Infinity, retry: false });
 }

@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -7,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { errorMessage } from '../../../api/error-message';
+import { useAlerts } from '../../../app/app-services';
 import { signInWithPassword } from '../../../auth/sign-in';
 import { SIGN_IN_STRINGS } from './strings';
 
@@ -16,24 +15,26 @@ interface Credentials {
   readonly password: string;
 }
 
-/** Email and password sign-in against the local user pool. */
+/** Email and password sign-in against the local user pool; failures show as danger alerts. */
 export function LocalSignInForm({ demoEmail, onSignedIn }: { demoEmail: string | undefined; onSignedIn: () => Promise<void> }) {
+  const alerts = useAlerts();
   const [email, setEmail] = useState(demoEmail ?? '');
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const signIn = useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
       const outcome = await signInWithPassword(email.trim(), password);
       if (!outcome.signedIn) throw new Error(SIGN_IN_STRINGS.unsupportedStep(outcome.nextStep));
+      await onSignedIn();
     },
-    onSuccess: onSignedIn,
+    onError: (error) => alerts.reportError(error),
   });
-  const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const incomplete = email.trim() === '' || password === '';
     setMissing(incomplete);
-    if (!incomplete) signIn.mutate({ email, password });
+    if (!incomplete && !signIn.isPending) signIn.mutate({ email, password });
   };
 
   return (
@@ -47,11 +48,6 @@ export function LocalSignInForm({ demoEmail, onSignedIn }: { demoEmail: string |
         errorText={missing ? SIGN_IN_STRINGS.missingFields : undefined}
       >
         <SpaceBetween size="m">
-          {signIn.isError && (
-            <Alert type="error" header={SIGN_IN_STRINGS.failedHeader}>
-              {errorMessage(signIn.error)}
-            </Alert>
-          )}
           <FormField label={SIGN_IN_STRINGS.email}>
             <Input
               type="email"

@@ -6,9 +6,12 @@ export const SIGN_IN_STRINGS = {
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
+  redirecting: 'Continuing to the secure sign-in page',
   hostedDescription: 'You will continue on the secure sign-in page and come back here.',
   hostedSubmit: 'Continue to sign in',
-  failedHeader: 'Sign-in failed',
   missingFields: 'Enter your email and password.',
+  noAccount: 'New here?',
+  register: 'Register',
+  changePassword: 'Change password',
   unsupportedStep: (step: string) => `This account needs a further sign-in step (${step}), which is not available here yet.`,
 } as const;
