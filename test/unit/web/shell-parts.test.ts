@@ -7,6 +7,7 @@ import { contactHref, isProviderEmail } from '../../../web/src/app/contact';
 import { expiredSenders, senderWarning } from '../../../web/src/app/notices/sender-health';
 import { frameOf, isPublicPath, PAGE_ROUTES, pageRouteOf } from '../../../web/src/app/route-table';
 import { COMPONENT_ITEMS, INBOUND_ITEMS, navMenusFor } from '../../../web/src/components/nav-bar/nav-items';
+import { keepEmbed } from '../../../web/src/components/use-follow';
 
 describe('the routes of SPEC §2', () => {
   it('has every route of the table', () => {
@@ -85,6 +86,11 @@ describe('the routes of SPEC §2', () => {
   it('hides the footer when embedded', () => {
     expect(frameOf('/contact', '?embed=true')).toMatchObject({ footer: false, embedded: true });
     expect(frameOf('/contact', '?embed=false')).toMatchObject({ footer: true, embedded: false });
+  });
+
+  it('keeps an embedded app embedded as it moves between pages', () => {
+    expect(keepEmbed('/contact?instance=acme', '?instance=acme&embed=true')).toBe('/contact?instance=acme&embed=true');
+    expect(keepEmbed('/contact?instance=acme', '?instance=acme')).toBe('/contact?instance=acme');
   });
 });
 
