@@ -9,9 +9,16 @@ import {
   DEFAULT_INTEGRATION_OPTION_STATUSES,
   DEFAULT_INTEGRATION_STATUS,
   INTEGRATION_OPTION_NAMES,
+  INTEGRATION_STATUSES,
   INTEGRATION_TYPES,
 } from '../../../../shared/domain/integration';
 import { formatEnumLabel } from '../../app/format';
+
+const STATUS_LABELS: Readonly<Record<(typeof INTEGRATION_STATUSES)[number], string>> = {
+  NOT_SETUP: 'Not set up',
+  INACTIVE: 'Inactive',
+  ACTIVE: 'Active',
+};
 
 const CRM_NAMES: Readonly<Record<(typeof INTEGRATION_TYPES)[number], string>> = {
   HUBSPOT: 'HubSpot',
@@ -29,7 +36,7 @@ export function IntegrationPage() {
         {INTEGRATION_TYPES.map((type) => (
           <Container key={type} header={<Header variant="h2">{CRM_NAMES[type]}</Header>}>
             <SpaceBetween size="s">
-              <StatusIndicator type="pending">{formatEnumLabel(DEFAULT_INTEGRATION_STATUS)}</StatusIndicator>
+              <StatusIndicator type="pending">{STATUS_LABELS[DEFAULT_INTEGRATION_STATUS]}</StatusIndicator>
               <Box variant="p">Connecting {CRM_NAMES[type]} will be offered here. Once connected, choose what it may do:</Box>
               <ul>
                 {INTEGRATION_OPTION_NAMES.map((name) => (
