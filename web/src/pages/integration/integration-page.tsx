@@ -9,12 +9,12 @@ import {
   DEFAULT_INTEGRATION_OPTION_STATUSES,
   DEFAULT_INTEGRATION_STATUS,
   INTEGRATION_OPTION_NAMES,
-  INTEGRATION_STATUSES,
+  type IntegrationStatus,
   INTEGRATION_TYPES,
 } from '../../../../shared/domain/integration';
 import { formatEnumLabel } from '../../app/format';
 
-const STATUS_LABELS: Readonly<Record<(typeof INTEGRATION_STATUSES)[number], string>> = {
+const STATUS_LABELS: Readonly<Record<IntegrationStatus, string>> = {
   NOT_SETUP: 'Not set up',
   INACTIVE: 'Inactive',
   ACTIVE: 'Active',
