@@ -94,6 +94,11 @@ export default tseslint.config(
             '*.*.hasResourceProperties',
             '*.*.resourceCountIs',
             '*.*.resourcePropertiesCountIs',
+            // browser tests: playwright's waits assert by throwing when the page never gets there
+            '*.waitFor',
+            '*.*.waitFor',
+            '*.*.*.waitFor',
+            '*.waitForURL',
           ],
         },
       ],

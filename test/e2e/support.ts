@@ -39,7 +39,11 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
   return {
     stack,
     browser,
-    newContext: () => browser.newContext({ baseURL: stack.webUrl, viewport: { width: 1366, height: 900 } }),
+    newContext: async () => {
+      const context = await browser.newContext({ baseURL: stack.webUrl, viewport: { width: 1366, height: 900 } });
+      context.setDefaultTimeout(10_000);
+      return context;
+    },
     stop: async () => {
       await browser.close();
       await stack.stop();
