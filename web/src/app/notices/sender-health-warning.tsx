@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSenderHealth } from '../account/use-account-queries';
 import { hrefInInstance } from '../instance/instance-sync';
 import { expiredSenders, senderWarning } from './sender-health';
+import { NOTICE_STRINGS } from './strings';
 
 /**
  * The warning for senders whose credentials expired (SPEC §7), from the health checks run on load
@@ -21,7 +22,7 @@ export function SenderHealthWarning({ namespaceId }: { namespaceId: string }) {
   const warning = senderWarning(emails);
   const href = hrefInInstance(warning.href, namespaceId);
   return (
-    <Alert type="warning" dismissible onDismiss={() => setDismissed(key)}>
+    <Alert type="warning" dismissible dismissAriaLabel={NOTICE_STRINGS.close} onDismiss={() => setDismissed(key)}>
       {warning.before}
       <Link
         href={href}

@@ -39,6 +39,7 @@ export function TrialNotices({ namespaceId }: { namespaceId: string }) {
         <Alert
           type="warning"
           dismissible
+          dismissAriaLabel={NOTICE_STRINGS.close}
           onDismiss={() => account.closeNotice(namespaceId, 'trialExpiring')}
           action={<ContactUsButton namespaceId={namespaceId} />}
         >
