@@ -17,7 +17,7 @@ import {
 import { createAppDeps, useAppDeps, type AppDeps } from '../../../functions/http/app';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
-import { bodyOf, idOf, joinAs, person, signIn, type Caller } from './behaviour-support';
+import { as, bodyOf, idOf, joinAs, person, signIn, type Caller } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
@@ -25,10 +25,6 @@ let deps: AppDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });
-
-function as(caller: Caller) {
-  return { identity: caller.identity, namespaceId: caller.namespaceId };
-}
 
 interface Page {
   items: { id: string }[];

@@ -16,7 +16,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import type { AppDeps } from '../../../functions/http/app';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
-import { bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
+import { as, bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
@@ -24,10 +24,6 @@ let deps: AppDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });
-
-function as(caller: Caller) {
-  return { identity: caller.identity, namespaceId: caller.namespaceId };
-}
 
 const NO_CAMPAIGNS: Record<CampaignStatus, number> = { RUNNING: 0, PAUSED: 0, STOPPED: 0, COMPLETED: 0 };
 const NO_EMAILS: Record<EmailStatus, number> = {

@@ -5,7 +5,7 @@ import { senderRoutes } from '../../../shared/api/routes';
 import type { AppDeps } from '../../../functions/http/app';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
-import { bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
+import { as, bodyOf, idOf, person, signIn } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
@@ -24,10 +24,6 @@ function smtpSender(senderEmail: string) {
     smtp: { host: 'smtp.mail.example', port: 587, username: 'mailroom', secure: false },
     password: PASSWORD,
   };
-}
-
-function as(caller: Caller) {
-  return { identity: caller.identity, namespaceId: caller.namespaceId };
 }
 
 /** The sender item exactly as stored in the table, hidden attributes included. */

@@ -63,3 +63,8 @@ export function bodyOf<T>(result: CallResult): T {
 export function idOf(result: CallResult): string {
   return bodyOf<{ id: string }>(result).id;
 }
+
+/** The identity and selected instance of a caller, as `call` options. */
+export function as(caller: Caller): { identity: TestIdentity; namespaceId: string } {
+  return { identity: caller.identity, namespaceId: caller.namespaceId };
+}
