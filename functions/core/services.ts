@@ -4,7 +4,6 @@ import type { CadenceItem } from '../adapters/dynamodb/entities/cadence';
 import type { CallToActionItem } from '../adapters/dynamodb/entities/call-to-action';
 import type { CompanyItem } from '../adapters/dynamodb/entities/company';
 import type { ContactListItem } from '../adapters/dynamodb/entities/contact-list';
-import type { ContactItem } from '../adapters/dynamodb/entities/contact';
 import type { CustomerProfileItem } from '../adapters/dynamodb/entities/customer-profile';
 import type { PersonaItem } from '../adapters/dynamodb/entities/persona';
 import type { ProductItem } from '../adapters/dynamodb/entities/product';
@@ -14,10 +13,13 @@ import type { SecretBox } from '../adapters/secrets/secret-box';
 import { createCampaignService } from './campaigns/campaign-service';
 import type { Clock } from './clock';
 import { createComponentService } from './components/component-service';
+import { createContactService } from './contacts/contact-service';
 import { createDashboardService } from './dashboard/dashboard-service';
 import { createMemberService } from './members/member-service';
+import { createOnboardingService } from './onboarding/onboarding-service';
 import { createOptionService } from './options/option-service';
 import { createSenderService } from './senders/sender-service';
+import type { TenantContext } from './tenant';
 
 export interface ServicesDeps {
   readonly repos: Repositories;
@@ -26,7 +28,7 @@ export interface ServicesDeps {
 }
 
 /** Every service of the API over one set of repositories. */
-export function createServices({ repos, secrets }: ServicesDeps) {
+export function createServices({ repos, now, secrets }: ServicesDeps) {
   return {
     company: createComponentService<CompanyItem, schemas.CreateCompanyInput, schemas.UpdateCompanyInput>(repos.companies),
     product: createComponentService<ProductItem, schemas.CreateProductInput, schemas.UpdateProductInput>(repos.products, {
@@ -45,12 +47,7 @@ export function createServices({ repos, secrets }: ServicesDeps) {
       repos.sampleEmails,
     ),
     cadence: createComponentService<CadenceItem, schemas.CreateCadenceInput, schemas.UpdateCadenceInput>(repos.cadences),
-    contact: createComponentService<ContactItem, schemas.CreateContactInput, schemas.UpdateContactInput>(repos.contacts, {
-      references: (input) => [
-        [repos.companies, input.companyId, NOT_FOUND.company],
-        [repos.contactLists, input.contactListId, NOT_FOUND.contactList],
-      ],
-    }),
+    contact: createContactService(repos),
     contactList: createComponentService<ContactListItem, schemas.CreateContactListInput, schemas.UpdateContactListInput>(
       repos.contactLists,
       {
@@ -62,6 +59,11 @@ export function createServices({ repos, secrets }: ServicesDeps) {
     members: createMemberService(repos),
     options: createOptionService(repos),
     dashboard: createDashboardService(repos),
+    onboarding: createOnboardingService(repos, now),
+    integrations: {
+      /** Both CRM integrations of the instance, set up or not. */
+      list: async (ctx: TenantContext) => ({ integrations: await repos.integrations.list(ctx) }),
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

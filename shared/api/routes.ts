@@ -265,6 +265,16 @@ export const namespaceRoutes = {
     response: api.OptionsResponseSchema,
     summary: "Options of the selected instance (or of the caller's default instance when none is selected).",
   }),
+  completeOnboarding: route({
+    name: 'namespace.completeOnboarding',
+    method: 'POST',
+    path: '/api/namespace/complete-onboarding',
+    access: 'tenant',
+    handler: 'namespace/complete-onboarding',
+    body: api.EmptyBodySchema,
+    response: entity.NamespaceSchema,
+    summary: 'Finish onboarding: the instance needs a company, a sender and a customer profile; sets onboardedAt (once).',
+  }),
 };
 
 const SENDER = '/api/email-sender-config';
@@ -380,17 +390,66 @@ export const cadenceRoutes = crud('cadence', 'cadence', {
   update: entity.UpdateCadenceInputSchema,
 });
 
-export const contactRoutes = crud('contact', 'contact', {
-  entity: entity.ContactSchema,
-  create: entity.CreateContactInputSchema,
-  update: entity.UpdateContactInputSchema,
-});
+export const contactRoutes = {
+  ...crud('contact', 'contact', {
+    entity: entity.ContactSchema,
+    create: entity.CreateContactInputSchema,
+    update: entity.UpdateContactInputSchema,
+  }),
+  emails: route({
+    name: 'contact.emails',
+    method: 'POST',
+    path: '/api/contact/{id}/emails',
+    access: 'tenant',
+    handler: 'contact/emails',
+    params: api.IdParamsSchema,
+    body: api.ListRequestSchema.optional(),
+    response: api.pageSchema(entity.EmailMessageSchema),
+    summary: 'The emails written to contact {id} so far, newest first, a page at a time.',
+  }),
+  existingEmails: route({
+    name: 'contact.existingEmails',
+    method: 'POST',
+    path: '/api/contact/existing-emails',
+    access: 'tenant',
+    handler: 'contact/existing-emails',
+    body: api.ExistingEmailsBodySchema,
+    response: api.ExistingEmailsResponseSchema,
+    summary: 'Which of these emails (up to 1000) a contact of the instance already uses, lower-cased.',
+  }),
+};
 
-export const contactListRoutes = crud('contact-list', 'contact list', {
-  entity: entity.ContactListSchema,
-  create: entity.CreateContactListInputSchema,
-  update: entity.UpdateContactListInputSchema,
-});
+export const contactListRoutes = {
+  ...crud('contact-list', 'contact list', {
+    entity: entity.ContactListSchema,
+    create: entity.CreateContactListInputSchema,
+    update: entity.UpdateContactListInputSchema,
+  }),
+  import: route({
+    name: 'contact-list.import',
+    method: 'POST',
+    path: '/api/contact-list/{id}/import',
+    access: 'tenant',
+    handler: 'contact-list/import',
+    params: api.IdParamsSchema,
+    body: api.ContactImportBodySchema,
+    response: api.ContactImportResponseSchema,
+    summary:
+      'Import up to 100 contacts into list {id}. Idempotent: an email already in the list is ALREADY_IMPORTED, one used by another contact is DUPLICATE and left as it is.',
+  }),
+};
+
+export const integrationRoutes = {
+  list: route({
+    name: 'integration.list',
+    method: 'GET',
+    path: '/api/integration',
+    access: 'tenant',
+    handler: 'integration/list',
+    response: api.IntegrationsResponseSchema,
+    summary: 'The CRM integrations of the instance (both types; NOT_SETUP until connected).',
+  }),
+};
 
 export const campaignRoutes = crud('campaign', 'campaign', {
   entity: entity.CampaignSchema,
@@ -531,6 +590,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   cadenceRoutes,
   contactRoutes,
   contactListRoutes,
+  integrationRoutes,
   campaignRoutes,
   campaignStatusRoutes,
   dashboardRoutes,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 
 import { CampaignStatusSchema } from '../domain/campaign';
 import { EmailStatusSchema } from '../domain/email';
+import { IntegrationOptionNameSchema, IntegrationStatusSchema, IntegrationTypeSchema } from '../domain/integration';
 import { OptionNameSchema, OptionStatusSchema } from '../domain/option';
 import { RoleSchema } from '../domain/role';
 import { SenderHealthSchema, SenderStatusSchema } from '../domain/sender';
@@ -12,14 +13,19 @@ import {
   IdSchema,
   IsoDateTimeSchema,
   NamespaceIdSchema,
+  arrayField,
   enumField,
   inputObject,
   intField,
+  optionalText,
 } from '../schemas/common';
+import { CreateContactInputSchema } from '../schemas/contact';
 import { UserSchema } from '../schemas/user';
 
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: IdSchema });
+
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The filter payload of list calls: a page size, the cursor of the previous page and the order. */
 export const ListRequestSchema = inputObject('List request', {
@@ -30,6 +36,8 @@ export const ListRequestSchema = inputObject('List request', {
     .optional(),
   limit: intField('Limit', 1, 100).optional(),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).optional(),
+  /** case-insensitive text the listed items must contain (name, email, subject, ... per resource) */
+  search: optionalText('Search', SEARCH_MAX_LENGTH),
 });
 export type ListRequest = z.infer<typeof ListRequestSchema>;
 
@@ -148,3 +156,62 @@ export const ErrorResponseSchema = z.object({
   fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 });
+
+// ---------------------------------------------------------------------------
+// Contacts and contact-list import
+// ---------------------------------------------------------------------------
+
+export const EXISTING_EMAILS_MAX = 1000;
+export const IMPORT_BATCH_MAX = 100;
+
+/** `POST /api/contact/existing-emails`: which of these emails a contact of the instance already uses. */
+export const ExistingEmailsBodySchema = inputObject('Request', {
+  emails: arrayField('Emails', EmailSchema)
+    .min(1, 'Emails must list at least one address.')
+    .max(EXISTING_EMAILS_MAX, `Emails must list at most ${EXISTING_EMAILS_MAX} addresses.`),
+});
+export type ExistingEmailsBody = z.infer<typeof ExistingEmailsBodySchema>;
+export const ExistingEmailsResponseSchema = z.object({ existing: z.array(EmailSchema) });
+
+/** One contact of an import batch: the contact's fields; the list is the one imported into. */
+export const ContactImportRowSchema = CreateContactInputSchema.omit({ contactListId: true });
+export type ContactImportRow = z.infer<typeof ContactImportRowSchema>;
+
+export const ContactImportBodySchema = inputObject('Import', {
+  contacts: arrayField('Contacts', ContactImportRowSchema)
+    .min(1, 'Contacts must list at least one contact.')
+    .max(IMPORT_BATCH_MAX, `Import at most ${IMPORT_BATCH_MAX} contacts per request.`),
+});
+export type ContactImportBody = z.infer<typeof ContactImportBodySchema>;
+
+/**
+ * What became of each imported row:
+ * - `CREATED`: a new contact of the list;
+ * - `ALREADY_IMPORTED`: the email already is a contact of this list (a retried batch: nothing changes);
+ * - `DUPLICATE`: another contact of the instance has the email; it is left as it is.
+ */
+export const IMPORT_OUTCOMES = ['CREATED', 'ALREADY_IMPORTED', 'DUPLICATE'] as const;
+export const ImportOutcomeSchema = z.enum(IMPORT_OUTCOMES);
+export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;
+
+export const ContactImportResponseSchema = z.object({
+  results: z.array(z.object({ email: EmailSchema, outcome: ImportOutcomeSchema, contactId: IdSchema })),
+  /** contacts in the list after the batch */
+  contactCount: z.number().int().nonnegative(),
+});
+export type ContactImportResponse = z.infer<typeof ContactImportResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Integrations
+// ---------------------------------------------------------------------------
+
+/** An integration as it stands: never-set-up types read NOT_SETUP with every option inactive. */
+export const EffectiveIntegrationSchema = z.object({
+  type: IntegrationTypeSchema,
+  status: IntegrationStatusSchema,
+  options: z.record(IntegrationOptionNameSchema, OptionStatusSchema),
+  updatedAt: IsoDateTimeSchema.optional(),
+});
+
+/** `GET /api/integration`: both CRMs, in a stable order, set up or not. */
+export const IntegrationsResponseSchema = z.object({ integrations: z.array(EffectiveIntegrationSchema) });

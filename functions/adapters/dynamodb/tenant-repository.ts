@@ -12,7 +12,8 @@ export interface TenantItem {
   createdAt: string;
   updatedAt: string;
 }
-type ServerFields = keyof TenantItem;
+/** Attributes the repository sets; callers never pass them. */
+export type ServerFields = keyof TenantItem | 'searchText';
 interface ItemKey {
   namespaceId: string;
   id: string;
@@ -27,13 +28,24 @@ export interface TenantEntity<T extends TenantItem> {
   };
   remove(key: ItemKey): { go(options?: { response?: 'none' }): Promise<unknown> };
   query: {
-    byNamespace(key: { namespaceId: string }): {
-      go(options?: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
-        data: T[];
-        cursor: string | null;
-      }>;
+    byNamespace(key: { namespaceId: string }): NamespaceQuery<T> & {
+      /** ElectroDB's typed where clause; called only with {@link searchFilter} */
+      where(filter: never): NamespaceQuery<T>;
     };
   };
+}
+
+interface NamespaceQuery<T> {
+  go(options?: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
+    data: T[];
+    cursor: string | null;
+  }>;
+}
+
+/** A filter expression: the item's search text contains `text`. */
+function searchFilter(text: string) {
+  return (attributes: { searchText: unknown }, op: { contains(attribute: unknown, value: string): string }) =>
+    op.contains(attributes.searchText, text);
 }
 
 interface PatchOperation<T> {
@@ -51,6 +63,11 @@ export interface ListOptions {
   limit?: number | undefined;
   /** 'desc' (default) lists newest first */
   order?: 'asc' | 'desc' | undefined;
+  /**
+   * text the item's searchable fields must contain, any case. A page may then hold fewer items
+   * than `limit` (even none) while its cursor still leads on.
+   */
+  search?: string | undefined;
 }
 
 export interface Page<T> {
@@ -67,6 +84,31 @@ export interface RepositoryDeps {
   now?: () => Date;
   /** new item ids: time-sortable so newest-first lists need no index */
   newId?: () => string;
+}
+
+export interface RepositoryOptions<T> {
+  /** fields a list's `search` looks in (kept lower-cased in the hidden `searchText` attribute) */
+  searchFields?: readonly (keyof T & string)[];
+}
+
+/** Reads a filtered list makes at most to fill one page before it answers with what it found. */
+export const MAX_SEARCH_READS = 5;
+
+/** The lower-cased text of `fields` of `item`, one field per line, or undefined when all are empty. */
+export function searchTextOf(item: object, fields: readonly string[]): string | undefined {
+  const parts = fields
+    .map((field) => Reflect.get(item, field) as unknown)
+    .flatMap((value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+    .map((value) => String(value).trim().toLowerCase())
+    .filter((value) => value !== '');
+  return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
+/** The search text as stored values are compared with it: trimmed and lower-cased. */
+export function normaliseSearch(search: string | undefined): string | undefined {
+  const text = search?.trim().toLowerCase();
+  return text ? text : undefined;
 }
 
 export interface TenantRepository<T extends TenantItem> {
@@ -101,9 +143,12 @@ export function createTenantRepository<T extends TenantItem>(
   entity: TenantEntity<T>,
   notFoundMessage: string,
   deps: RepositoryDeps = {},
+  options: RepositoryOptions<T> = {},
 ): TenantRepository<T> {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => newUlid());
+  const searchFields: readonly string[] = options.searchFields ?? [];
+  const touchesSearch = (names: readonly string[]) => names.some((name) => searchFields.includes(name));
 
   async function find(ctx: TenantContext, id: string): Promise<T | null> {
     const namespaceId = requireTenant(ctx);
@@ -114,7 +159,15 @@ export function createTenantRepository<T extends TenantItem>(
   function draft(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T> {
     const namespaceId = requireTenant(ctx);
     const timestamp = now().toISOString();
-    return Promise.resolve({ ...input, namespaceId, id: newId(), createdAt: timestamp, updatedAt: timestamp } as T);
+    const searchText = searchTextOf(input, searchFields);
+    return Promise.resolve({
+      ...input,
+      ...(searchText === undefined ? {} : { searchText }),
+      namespaceId,
+      id: newId(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    } as T);
   }
 
   return {
@@ -132,12 +185,27 @@ export function createTenantRepository<T extends TenantItem>(
     },
     async list(ctx, options = {}) {
       const namespaceId = requireTenant(ctx);
-      const { data, cursor } = await entity.query.byNamespace({ namespaceId }).go({
-        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
-        limit: pageSize(options.limit),
-        order: options.order ?? 'desc',
-      });
-      return { items: data, cursor: encodeCursor(namespaceId, cursor) };
+      const limit = pageSize(options.limit);
+      const order = options.order ?? 'desc';
+      const search = normaliseSearch(options.search);
+      let cursor = decodeCursor(namespaceId, options.cursor) ?? null;
+      if (search === undefined || searchFields.length === 0) {
+        const page = await entity.query.byNamespace({ namespaceId }).go({ cursor, limit, order });
+        return { items: page.data, cursor: encodeCursor(namespaceId, page.cursor) };
+      }
+      // DynamoDB filters after it reads `limit` items, so a page is filled from a few reads
+      const items: T[] = [];
+      let reads = 0;
+      do {
+        const page = await entity.query
+          .byNamespace({ namespaceId })
+          .where(searchFilter(search) as never)
+          .go({ cursor, limit: limit - items.length, order });
+        items.push(...page.data);
+        cursor = page.cursor;
+        reads += 1;
+      } while (cursor && items.length < limit && reads < MAX_SEARCH_READS);
+      return { items, cursor: encodeCursor(namespaceId, cursor) };
     },
     async listAll(ctx) {
       const items: T[] = [];
@@ -152,6 +220,13 @@ export function createTenantRepository<T extends TenantItem>(
     async update(ctx, id, changes, remove = []) {
       const namespaceId = requireTenant(ctx);
       const values = { ...changes, updatedAt: now().toISOString() } as Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>;
+      if (touchesSearch([...Object.keys(changes), ...remove])) {
+        const current = await find(ctx, id);
+        if (!current) throw new NotFoundError(notFoundMessage);
+        const next: Record<string, unknown> = { ...current, ...changes };
+        for (const name of remove) Reflect.deleteProperty(next, name);
+        Reflect.set(values, 'searchText', searchTextOf(next, searchFields) ?? '');
+      }
       const { data } = await conditionally(
         () => {
           const patch = entity.patch({ namespaceId, id }).set(values);

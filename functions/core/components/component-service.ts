@@ -1,9 +1,7 @@
 import type { ListRequest } from '../../../shared/api/schemas';
-import type { Page, Removable, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
+import type { Page, Removable, ServerFields, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
 import type { TenantContext } from '../tenant';
 import { requireReferences, type Reference } from './references';
-
-type ServerFields = 'namespaceId' | 'id' | 'createdAt' | 'updatedAt';
 
 export interface ComponentHooks<T extends TenantItem, C, U> {
   /** references an input makes to other items, checked before any write */

@@ -217,6 +217,18 @@ export const FIXTURES: Record<string, Fixture> = {
     return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };
   },
   'dashboard.summary': none,
+  'contact.emails': async (deps, t) => ({ params: { id: await freshId(deps, t, 'contact') }, body: { limit: 5 } }),
+  'contact.existingEmails': () => Promise.resolve({ body: { emails: [`someone${unique()}@buyer.example`] } }),
+  'contact-list.import': async (deps, t) => ({
+    params: { id: await freshId(deps, t, 'contact-list') },
+    body: { contacts: [{ email: `imported${unique()}@buyer.example`, firstName: 'Ivo' }] },
+  }),
+  'integration.list': none,
+  'namespace.completeOnboarding': async (deps, t) => {
+    await makeWorld(deps, t);
+    await deps.services.customerProfile.create(t.ctx, { name: `Profile ${unique()}` });
+    return { body: {} };
+  },
   'webhook.healthcheck': none,
   'webhook.gmail': none,
   'webhook.outlook': none,

@@ -8,6 +8,8 @@ export const TENANT_ATTRIBUTES = {
   id: { type: 'string', required: true, readOnly: true },
   createdAt: { type: 'string', required: true, readOnly: true },
   updatedAt: { type: 'string', required: true },
+  /** lower-cased text of the item's searchable fields, kept by the repository; never read back */
+  searchText: { type: 'string', hidden: true },
 } as const;
 
 /** Model header shared by all entities: one service, version 1. */

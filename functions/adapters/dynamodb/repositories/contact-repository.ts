@@ -6,7 +6,13 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactEmailEntity } from '../entities/contact-email';
 import { contactEntity, type ContactItem } from '../entities/contact';
-import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import { createTenantRepository, searchTextOf, type RepositoryDeps } from '../tenant-repository';
+
+/** Rounds of a batch read before unprocessed keys count as a failure. */
+const BATCH_ATTEMPTS = 5;
+
+/** What a contact list's search looks in. */
+const CONTACT_SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle'] as const;
 
 export const DUPLICATE_CONTACT_EMAIL_MESSAGE = 'A contact with this email already exists in this instance.';
 
@@ -29,7 +35,9 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
   const contact = contactEntity(client, table);
   const contactEmail = contactEmailEntity(client, table);
   const entities = { contact, contactEmail };
-  const base = createTenantRepository<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps);
+  const base = createTenantRepository<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps, {
+    searchFields: CONTACT_SEARCH_FIELDS,
+  });
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -61,7 +69,12 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
       const current = await base.get(ctx, id);
       const email = changes.email === undefined ? current.email : normaliseEmail(changes.email);
       if (email === current.email) return base.update(ctx, id, { ...changes, email });
-      const values = { ...changes, email, updatedAt: now().toISOString() };
+      const values = {
+        ...changes,
+        email,
+        updatedAt: now().toISOString(),
+        searchText: searchTextOf({ ...current, ...changes, email }, CONTACT_SEARCH_FIELDS) ?? '',
+      };
       const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
         u.create({ namespaceId, email, contactId: id }).commit(),
         u.delete({ namespaceId, email: current.email }).commit(),
@@ -76,7 +89,7 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
         if (!stillThere) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
         throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
       }
-      return { ...current, ...values };
+      return { ...current, ...changes, email, updatedAt: values.updatedAt };
     },
 
     /** Deletes a contact and frees its e-mail. */
@@ -88,6 +101,38 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
         u.delete({ namespaceId, email: current.email }).commit(),
       ]).go();
       if (wasCanceled(result)) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
+    },
+
+    /**
+     * Which of these e-mails (any case) a contact of the caller's namespace uses: lower-cased
+     * e-mail → contact id. Reads the uniqueness items in batches of 100.
+     */
+    async contactIdsByEmail(ctx: TenantContext, emails: readonly string[]): Promise<Map<string, string>> {
+      const namespaceId = requireTenant(ctx);
+      const keys = [...new Set(emails.map(normaliseEmail))].map((email) => ({ namespaceId, email }));
+      const found = new Map<string, string>();
+      let pending = keys;
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt === BATCH_ATTEMPTS) throw new Error('DynamoDB left keys unprocessed after several attempts.');
+        const { data, unprocessed } = await contactEmail.get(pending).go({ concurrency: 4 });
+        for (const item of data) found.set(item.email, item.contactId);
+        pending = unprocessed.map((key) => ({ namespaceId, email: key.email }));
+      }
+      return found;
+    },
+
+    /** The contacts with these ids in the caller's namespace (missing ones are left out). */
+    async getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]> {
+      const namespaceId = requireTenant(ctx);
+      const found: ContactItem[] = [];
+      let pending = [...new Set(ids)].map((id) => ({ namespaceId, id }));
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt === BATCH_ATTEMPTS) throw new Error('DynamoDB left keys unprocessed after several attempts.');
+        const { data, unprocessed } = await contact.get(pending).go({ concurrency: 4 });
+        found.push(...data);
+        pending = unprocessed.map((key) => ({ namespaceId, id: key.id }));
+      }
+      return found;
     },
 
     /** The contact with this e-mail (any case) in the caller's namespace, or null. */

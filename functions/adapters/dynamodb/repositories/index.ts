@@ -5,15 +5,15 @@ import { callToActionEntity, type CallToActionItem } from '../entities/call-to-a
 import { cadenceEntity, type CadenceItem } from '../entities/cadence';
 import { campaignEntity, type CampaignItem } from '../entities/campaign';
 import { companyEntity, type CompanyItem } from '../entities/company';
-import { contactListEntity, type ContactListItem } from '../entities/contact-list';
 import { customerProfileEntity, type CustomerProfileItem } from '../entities/customer-profile';
-import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
 import { personaEntity, type PersonaItem } from '../entities/persona';
 import { productEntity, type ProductItem } from '../entities/product';
 import { sampleEmailEntity, type SampleEmailItem } from '../entities/sample-email';
 import { signatureEntity, type SignatureItem } from '../entities/signature';
 import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import { createContactListRepository } from './contact-list-repository';
 import { createContactRepository } from './contact-repository';
+import { createEmailMessageRepository } from './email-message-repository';
 import { createIntegrationRepository } from './integration-repository';
 import { createMembershipRepository } from './membership-repository';
 import { createNamespaceRepository } from './namespace-repository';
@@ -37,21 +37,38 @@ export function createRepositories(client: DynamoDBDocumentClient, table: string
     options: createOptionRepository(client, table, deps),
     integrations: createIntegrationRepository(client, table, deps),
     contacts: createContactRepository(client, table, deps),
-    contactLists: createTenantRepository<ContactListItem>(contactListEntity(client, table), NOT_FOUND.contactList, deps),
-    companies: createTenantRepository<CompanyItem>(companyEntity(client, table), NOT_FOUND.company, deps),
-    products: createTenantRepository<ProductItem>(productEntity(client, table), NOT_FOUND.product, deps),
-    personas: createTenantRepository<PersonaItem>(personaEntity(client, table), NOT_FOUND.persona, deps),
+    contactLists: createContactListRepository(client, table, deps),
+    companies: createTenantRepository<CompanyItem>(companyEntity(client, table), NOT_FOUND.company, deps, {
+      searchFields: ['name', 'website', 'description'],
+    }),
+    products: createTenantRepository<ProductItem>(productEntity(client, table), NOT_FOUND.product, deps, {
+      searchFields: ['name', 'description', 'achievements'],
+    }),
+    personas: createTenantRepository<PersonaItem>(personaEntity(client, table), NOT_FOUND.persona, deps, {
+      searchFields: ['name', 'responsibilities'],
+    }),
     customerProfiles: createTenantRepository<CustomerProfileItem>(
       customerProfileEntity(client, table),
       NOT_FOUND.customerProfile,
       deps,
+      { searchFields: ['name', 'description', 'jobTitles', 'industries'] },
     ),
-    callToActions: createTenantRepository<CallToActionItem>(callToActionEntity(client, table), NOT_FOUND.callToAction, deps),
-    signatures: createTenantRepository<SignatureItem>(signatureEntity(client, table), NOT_FOUND.signature, deps),
-    sampleEmails: createTenantRepository<SampleEmailItem>(sampleEmailEntity(client, table), NOT_FOUND.sampleEmail, deps),
-    cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps),
-    campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps),
-    emailMessages: createTenantRepository<EmailMessageItem>(emailMessageEntity(client, table), NOT_FOUND.emailMessage, deps),
+    callToActions: createTenantRepository<CallToActionItem>(callToActionEntity(client, table), NOT_FOUND.callToAction, deps, {
+      searchFields: ['objective', 'description', 'url'],
+    }),
+    signatures: createTenantRepository<SignatureItem>(signatureEntity(client, table), NOT_FOUND.signature, deps, {
+      searchFields: ['name'],
+    }),
+    sampleEmails: createTenantRepository<SampleEmailItem>(sampleEmailEntity(client, table), NOT_FOUND.sampleEmail, deps, {
+      searchFields: ['name', 'subject'],
+    }),
+    cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps, {
+      searchFields: ['name'],
+    }),
+    campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps, {
+      searchFields: ['name'],
+    }),
+    emailMessages: createEmailMessageRepository(client, table, deps),
     emailSenderConfigs: createSenderRepository(client, table, deps),
   };
 }

@@ -9,7 +9,9 @@ import { normaliseEmail } from './contact-repository';
 /** Sender configurations, also found by their sender e-mail. */
 export function createSenderRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
   const sender = emailSenderConfigEntity(client, table);
-  const base = createTenantRepository<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps);
+  const base = createTenantRepository<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps, {
+    searchFields: ['senderEmail', 'senderName'],
+  });
   return {
     ...base,
     /** The configuration of this sender e-mail in the caller's instance, or null. */
