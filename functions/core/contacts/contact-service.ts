@@ -4,7 +4,6 @@ import type { CreateContactInput, UpdateContactInput } from '../../../shared/sch
 import type { ContactItem } from '../../adapters/dynamodb/entities/contact';
 import { normaliseEmail } from '../../adapters/dynamodb/repositories/contact-repository';
 import type { Repositories } from '../../adapters/dynamodb/repositories';
-import type { ServerFields } from '../../adapters/dynamodb/tenant-repository';
 import { createComponentService } from '../components/component-service';
 import { requireReferences } from '../components/references';
 import { mapConcurrently } from '../concurrency';
@@ -16,8 +15,6 @@ import { companyForEmail } from './company-domain';
 const IMPORT_CONCURRENCY = 8;
 
 export const DUPLICATE_IN_IMPORT_MESSAGE = 'This email appears more than once in the import. Keep one row for it.';
-
-type ContactFields = Omit<ContactItem, ServerFields>;
 
 /**
  * Contacts: the component operations, with the company inferred from the email domain when none
