@@ -231,7 +231,13 @@ export function senderFieldOf(path: string): SenderField | undefined {
  * SMTP sender: the API never answers it, and replacing a sender needs it again.
  */
 export function checkSender(values: SenderFormValues): Checked<CreateEmailSenderConfigInput, SenderField> {
-  return check(CreateEmailSenderConfigInputSchema, toSenderInput(values), senderFieldOf, 'senderEmail');
+  const checked = check(CreateEmailSenderConfigInputSchema, toSenderInput(values), senderFieldOf, 'senderEmail');
+  if (checked.ok || checked.errors.password !== undefined || values.type === '' || !isSmtpSenderType(values.type)) {
+    return checked;
+  }
+  // the schema asks for the password only once the other fields pass: say it with the others
+  const password = CreateEmailSenderConfigInputSchema.shape.password.safeParse(values.password);
+  return password.success ? checked : { ok: false, errors: { ...checked.errors, password: password.error.issues[0]?.message } };
 }
 
 // ---------------------------------------------------------------------------
