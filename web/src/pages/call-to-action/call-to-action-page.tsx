@@ -1,28 +1,40 @@
+import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 
 import { callToActionRoutes } from '../../../../shared/api/routes';
 import type { CallToAction } from '../../../../shared/schemas/call-to-action';
 import { EMPTY_VALUE } from '../../app/format';
-import { createdColumn, ResourceListPage } from '../../components/resource-list/resource-list-page';
+import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
+import { CALL_TO_ACTION_FORM } from './call-to-action-form';
+import { CALL_TO_ACTION_FIELDS as F, CALL_TO_ACTION_TEXT } from './strings';
 
 const COLUMNS: TableProps.ColumnDefinition<CallToAction>[] = [
-  { id: 'objective', header: 'Objective', cell: (item) => item.objective, isRowHeader: true },
-  { id: 'description', header: 'Description', cell: (item) => item.description ?? EMPTY_VALUE },
-  { id: 'url', header: 'Link', cell: (item) => item.url ?? EMPTY_VALUE },
+  { id: 'objective', header: F.columns.objective, cell: (item) => item.objective, isRowHeader: true },
+  { id: 'description', header: F.columns.description, cell: (item) => item.description ?? EMPTY_VALUE },
+  {
+    id: 'url',
+    header: F.columns.url,
+    cell: (item) =>
+      item.url === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <Link href={item.url} external>
+          {item.url}
+        </Link>
+      ),
+  },
   createdColumn<CallToAction>(),
 ];
 
-/** `/call-to-action`: the instance's calls to action. */
+const CONFIG: ResourcePageConfig<CallToAction> = {
+  text: CALL_TO_ACTION_TEXT,
+  routes: callToActionRoutes,
+  columns: COLUMNS,
+  form: CALL_TO_ACTION_FORM,
+  nameOf: (item) => item.objective,
+};
+
+/** `/call-to-action`: the instance's calls to action, to add, change and delete. */
 export function CallToActionPage() {
-  return (
-    <ResourceListPage<CallToAction>
-      title={'Calls To Action'}
-      description={'What each email asks the reader to do, such as booking a demo meeting.'}
-      label={'calls to action'}
-      emptyTitle={'No calls to action yet'}
-      emptyText={'Calls to action you create appear here, with their objective and the link the email points to.'}
-      route={callToActionRoutes.list}
-      columns={COLUMNS}
-    />
-  );
+  return <ResourcePage config={CONFIG} />;
 }

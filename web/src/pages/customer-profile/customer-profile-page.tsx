@@ -2,26 +2,37 @@ import type { TableProps } from '@cloudscape-design/components/table';
 
 import { customerProfileRoutes } from '../../../../shared/api/routes';
 import type { CustomerProfile } from '../../../../shared/schemas/customer-profile';
-import { EMPTY_VALUE } from '../../app/format';
-import { createdColumn, ResourceListPage } from '../../components/resource-list/resource-list-page';
+import { EMPTY_VALUE, formatEnumLabel } from '../../app/format';
+import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
+import { CUSTOMER_PROFILE_FORM } from './customer-profile-form';
+import { CUSTOMER_PROFILE_FIELDS as F, CUSTOMER_PROFILE_TEXT } from './strings';
 
 const COLUMNS: TableProps.ColumnDefinition<CustomerProfile>[] = [
-  { id: 'name', header: 'Name', cell: (item) => item.name, isRowHeader: true },
-  { id: 'description', header: 'Description', cell: (item) => item.description ?? EMPTY_VALUE },
+  { id: 'name', header: F.columns.name, cell: (item) => item.name, isRowHeader: true },
+  { id: 'description', header: F.columns.description, cell: (item) => item.description ?? EMPTY_VALUE },
+  {
+    id: 'revenueSize',
+    header: F.columns.revenueSize,
+    cell: (item) => (item.revenueSize === undefined ? EMPTY_VALUE : formatEnumLabel(item.revenueSize)),
+  },
+  { id: 'businessModel', header: F.columns.businessModel, cell: (item) => item.businessModel ?? EMPTY_VALUE },
+  {
+    id: 'jobTitles',
+    header: F.columns.jobTitles,
+    cell: (item) => (item.jobTitles === undefined || item.jobTitles.length === 0 ? EMPTY_VALUE : item.jobTitles.join(', ')),
+  },
   createdColumn<CustomerProfile>(),
 ];
 
-/** `/customer-profile`: the instance's customer profiles. */
+const CONFIG: ResourcePageConfig<CustomerProfile> = {
+  text: CUSTOMER_PROFILE_TEXT,
+  routes: customerProfileRoutes,
+  columns: COLUMNS,
+  form: CUSTOMER_PROFILE_FORM,
+  nameOf: (item) => item.name,
+};
+
+/** `/customer-profile`: the instance's customer profiles, to add, change and delete. */
 export function CustomerProfilePage() {
-  return (
-    <ResourceListPage<CustomerProfile>
-      title={'Customer Profiles'}
-      description={'The audiences you sell to: their size, business model and needs.'}
-      label={'customer profiles'}
-      emptyTitle={'No customer profiles yet'}
-      emptyText={'Customer profiles you create appear here. Campaigns use them to pick the angle of each email.'}
-      route={customerProfileRoutes.list}
-      columns={COLUMNS}
-    />
-  );
+  return <ResourcePage config={CONFIG} />;
 }

@@ -1,26 +1,32 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { productRoutes } from '../../../../shared/api/routes';
+import { companyRoutes, productRoutes } from '../../../../shared/api/routes';
 import type { Product } from '../../../../shared/schemas/product';
-import { createdColumn, ResourceListPage } from '../../components/resource-list/resource-list-page';
+import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
+import { ResourceName } from '../../components/resource-page/resource-name';
+import { PRODUCT_FORM } from './product-form';
+import { PRODUCT_FIELDS as F, PRODUCT_TEXT } from './strings';
 
 const COLUMNS: TableProps.ColumnDefinition<Product>[] = [
-  { id: 'name', header: 'Name', cell: (item) => item.name, isRowHeader: true },
-  { id: 'description', header: 'Description', cell: (item) => item.description },
+  { id: 'name', header: F.columns.name, cell: (item) => item.name, isRowHeader: true },
+  { id: 'description', header: F.columns.description, cell: (item) => item.description },
+  {
+    id: 'company',
+    header: F.columns.company,
+    cell: (item) => <ResourceName listRoute={companyRoutes.list} labelField="name" id={item.companyId} />,
+  },
   createdColumn<Product>(),
 ];
 
-/** `/product`: the instance's products and services. */
+const CONFIG: ResourcePageConfig<Product> = {
+  text: PRODUCT_TEXT,
+  routes: productRoutes,
+  columns: COLUMNS,
+  form: PRODUCT_FORM,
+  nameOf: (item) => item.name,
+};
+
+/** `/product`: the instance's products and services, to add, change and delete. */
 export function ProductPage() {
-  return (
-    <ResourceListPage<Product>
-      title={'Products / Services'}
-      description={'What you sell, and the achievements your emails can point to.'}
-      label={'products and services'}
-      emptyTitle={'No products or services yet'}
-      emptyText={'Products and services you describe appear here, with the achievements that make them worth a reply.'}
-      route={productRoutes.list}
-      columns={COLUMNS}
-    />
-  );
+  return <ResourcePage config={CONFIG} />;
 }

@@ -2,25 +2,26 @@ import type { TableProps } from '@cloudscape-design/components/table';
 
 import { sampleEmailRoutes } from '../../../../shared/api/routes';
 import type { SampleEmail } from '../../../../shared/schemas/sample-email';
-import { createdColumn, ResourceListPage } from '../../components/resource-list/resource-list-page';
+import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
+import { SAMPLE_EMAIL_FORM } from './sample-email-form';
+import { SAMPLE_EMAIL_FIELDS as F, SAMPLE_EMAIL_TEXT } from './strings';
 
 const COLUMNS: TableProps.ColumnDefinition<SampleEmail>[] = [
-  { id: 'name', header: 'Name', cell: (item) => item.name, isRowHeader: true },
-  { id: 'subject', header: 'Subject', cell: (item) => item.subject },
+  { id: 'name', header: F.columns.name, cell: (item) => item.name, isRowHeader: true },
+  { id: 'subject', header: F.columns.subject, cell: (item) => item.subject },
   createdColumn<SampleEmail>(),
 ];
 
-/** `/sample-email`: the instance's sample emails. */
+const CONFIG: ResourcePageConfig<SampleEmail> = {
+  text: SAMPLE_EMAIL_TEXT,
+  routes: sampleEmailRoutes,
+  columns: COLUMNS,
+  form: SAMPLE_EMAIL_FORM,
+  nameOf: (item) => item.name,
+  formSize: 'large',
+};
+
+/** `/sample-email`: the instance's sample emails, to add, change and delete. */
 export function SampleEmailPage() {
-  return (
-    <ResourceListPage<SampleEmail>
-      title={'Sample Emails'}
-      description={'Emails written in your voice, for generated emails to follow.'}
-      label={'sample emails'}
-      emptyTitle={'No sample emails yet'}
-      emptyText={'Sample emails you add appear here. Campaigns can follow up to a few of them for tone and length.'}
-      route={sampleEmailRoutes.list}
-      columns={COLUMNS}
-    />
-  );
+  return <ResourcePage config={CONFIG} />;
 }

@@ -1,0 +1,57 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { RESOURCE_PAGE_STRINGS as S, type ResourceNouns } from './strings';
+import type { ResourceItem } from './types';
+
+export interface DeleteModalProps<T extends ResourceItem> {
+  readonly nouns: ResourceNouns;
+  readonly items: readonly T[];
+  readonly nameOf: (item: T) => string;
+  readonly deleting: boolean;
+  readonly onConfirm: () => void;
+  readonly onDismiss: () => void;
+}
+
+/** Asks before deleting, naming every item that will go. Render it only while it is open. */
+export function DeleteModal<T extends ResourceItem>({
+  nouns,
+  items,
+  nameOf,
+  deleting,
+  onConfirm,
+  onDismiss,
+}: DeleteModalProps<T>) {
+  return (
+    <Modal
+      visible
+      header={S.deleteHeader(nouns, items.length)}
+      onDismiss={() => !deleting && onDismiss()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={deleting} onClick={onDismiss}>
+              {S.cancel}
+            </Button>
+            <Button variant="primary" loading={deleting} onClick={onConfirm}>
+              {S.deleteConfirm}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p">{S.deleteIntro(nouns, items.length)}</Box>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Box variant="strong">{nameOf(item)}</Box>
+            </li>
+          ))}
+        </ul>
+      </SpaceBetween>
+    </Modal>
+  );
+}

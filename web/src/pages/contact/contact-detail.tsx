@@ -1,0 +1,265 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { companyRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { CONTACT_EMAIL_STATUS_LABELS, EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
+import type { Contact } from '../../../../shared/schemas/contact';
+import type { EmailMessage } from '../../../../shared/schemas/email-message';
+import { useApiClient } from '../../api/api-client-context';
+import { errorMessage } from '../../api/error-message';
+import { EMPTY_VALUE, formatDate, formatEnumLabel, formatPersonName } from '../../app/format';
+import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { EmptyState } from '../../components/empty-state';
+import {
+  DeleteModal,
+  RESOURCE_PAGE_STRINGS,
+  ResourceFormModal,
+  useCursorList,
+  useResourceWrites,
+} from '../../components/resource-page';
+import { ResourceName } from '../../components/resource-page/resource-name';
+import { useFollow } from '../../components/use-follow';
+import { CONTACT_PAGE_CONFIG } from './contact-config';
+import { contactHref } from './contact-links';
+import { CONTACT_STATUS_INDICATOR, EMAIL_STATUS_INDICATOR } from './contact-status';
+import { CONTACT_DETAIL_STRINGS as S, CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS, EMAIL_TYPE_LABELS } from './strings';
+
+const EMAILS_PAGE_SIZE = 10;
+
+/** One contact (`/contact?contactId=<id>`): every field, Edit and Delete, and the emails written to it. */
+export function ContactDetail({ contactId }: { contactId: string }) {
+  const namespaceId = useSelectedNamespaceId();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const { search } = useLocation();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | undefined>();
+  const config = CONTACT_PAGE_CONFIG;
+  const writes = useResourceWrites<Contact>({
+    routes: config.routes,
+    nouns: config.text.nouns,
+    nameOf: config.nameOf,
+    namespaceId,
+  });
+  const backHref = contactHref(search, undefined);
+
+  const contact = useQuery({
+    queryKey: [contactRoutes.get.name, namespaceId, contactId],
+    queryFn: async ({ signal }) =>
+      (await client.call(contactRoutes.get, { params: { id: contactId }, namespaceId, signal })).data,
+    retry: false,
+  });
+
+  const back = (
+    <Link href={backHref} onFollow={follow}>
+      ← {S.back}
+    </Link>
+  );
+
+  if (contact.isPending) {
+    return (
+      <SpaceBetween size="m">
+        {back}
+        <Box textAlign="center" padding="l">
+          <Spinner /> {S.loading}
+        </Box>
+      </SpaceBetween>
+    );
+  }
+  if (contact.isError) {
+    return (
+      <SpaceBetween size="m">
+        {back}
+        <Alert type="error" header={S.notFoundHeader} action={<Button onClick={() => void contact.refetch()}>{S.retry}</Button>}>
+          {errorMessage(contact.error)}
+        </Alert>
+      </SpaceBetween>
+    );
+  }
+
+  const item = contact.data;
+  return (
+    <SpaceBetween size="l">
+      {back}
+      <Header
+        variant="h1"
+        description={formatPersonName(item.firstName, item.lastName)}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => setDialog('delete')}>{S.delete}</Button>
+            <Button variant="primary" onClick={() => setDialog('edit')}>
+              {S.edit}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        {item.email}
+      </Header>
+      <ContactFields contact={item} />
+      <ContactEmails contactId={contactId} namespaceId={namespaceId} />
+      {dialog === 'edit' && (
+        <ResourceFormModal<Contact>
+          nouns={config.text.nouns}
+          form={config.form}
+          item={item}
+          nameOf={config.nameOf}
+          size={config.formSize}
+          save={(input) => writes.update.mutateAsync({ id: item.id, body: input })}
+          onDismiss={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteModal<Contact>
+          nouns={config.text.nouns}
+          items={[item]}
+          nameOf={config.nameOf}
+          deleting={writes.deleting}
+          onDismiss={() => setDialog(undefined)}
+          onConfirm={() =>
+            void writes.remove([item]).then((outcome) => {
+              setDialog(undefined);
+              if (outcome.deleted.length > 0) void navigate(backHref);
+            })
+          }
+        />
+      )}
+    </SpaceBetween>
+  );
+}
+
+function orEmpty(value: string | undefined): string {
+  return value === undefined || value === '' ? EMPTY_VALUE : value;
+}
+
+/** Every field of the contact, statuses as indicators and badges. */
+function ContactFields({ contact }: { contact: Contact }) {
+  return (
+    <Container header={<Header variant="h2">{S.detailsHeader}</Header>}>
+      <KeyValuePairs
+        columns={3}
+        items={[
+          { label: F.email.label, value: contact.email },
+          { label: F.firstName.label, value: orEmpty(contact.firstName) },
+          { label: F.lastName.label, value: orEmpty(contact.lastName) },
+          { label: F.jobTitle.label, value: orEmpty(contact.jobTitle) },
+          {
+            label: F.companyId.label,
+            value: <ResourceName listRoute={companyRoutes.list} labelField="name" id={contact.companyId} />,
+          },
+          {
+            label: F.phoneNumbers.label,
+            value:
+              contact.phoneNumbers === undefined || contact.phoneNumbers.length === 0
+                ? EMPTY_VALUE
+                : contact.phoneNumbers.join(', '),
+          },
+          {
+            label: F.linkedInUrl.label,
+            value:
+              contact.linkedInUrl === undefined ? (
+                EMPTY_VALUE
+              ) : (
+                <Link href={contact.linkedInUrl} external>
+                  {contact.linkedInUrl}
+                </Link>
+              ),
+          },
+          {
+            label: F.status.label,
+            value: (
+              <StatusIndicator type={CONTACT_STATUS_INDICATOR[contact.status]}>{formatEnumLabel(contact.status)}</StatusIndicator>
+            ),
+          },
+          { label: F.lifecycleStage.label, value: <Badge color="blue">{formatEnumLabel(contact.lifecycleStage)}</Badge> },
+          { label: F.source.label, value: CONTACT_SOURCE_LABELS[contact.source] ?? formatEnumLabel(contact.source) },
+          {
+            label: F.emailStatus.label,
+            value: (
+              <StatusIndicator type={EMAIL_STATUS_INDICATOR[contact.emailStatus]}>
+                {CONTACT_EMAIL_STATUS_LABELS[contact.emailStatus]}
+              </StatusIndicator>
+            ),
+          },
+          {
+            label: F.sharingStatus.label,
+            value: (
+              <Badge color={contact.sharingStatus === 'SHARED' ? 'green' : 'grey'}>
+                {formatEnumLabel(contact.sharingStatus)}
+              </Badge>
+            ),
+          },
+          { label: S.created, value: formatDate(contact.createdAt) },
+          { label: S.updated, value: formatDate(contact.updatedAt) },
+        ]}
+      />
+    </Container>
+  );
+}
+
+const EMAIL_COLUMNS: TableProps.ColumnDefinition<EmailMessage>[] = [
+  { id: 'subject', header: S.subject, cell: (email) => email.subject ?? S.noSubject, isRowHeader: true },
+  { id: 'type', header: S.type, cell: (email) => EMAIL_TYPE_LABELS[email.type] },
+  {
+    id: 'status',
+    header: S.status,
+    cell: (email) => (
+      <StatusIndicator type={EMAIL_STATUS_INDICATOR[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</StatusIndicator>
+    ),
+  },
+  { id: 'sentAt', header: S.sent, cell: (email) => (email.sentAt === undefined ? EMPTY_VALUE : formatDate(email.sentAt)) },
+];
+
+/** The emails written to the contact so far, newest first, a page at a time. */
+function ContactEmails({ contactId, namespaceId }: { contactId: string; namespaceId: string }) {
+  const list = useCursorList<EmailMessage>(contactRoutes.emails, {
+    namespaceId,
+    pageSize: EMAILS_PAGE_SIZE,
+    params: { id: contactId },
+  });
+  return (
+    <SpaceBetween size="s">
+      {list.query.isError && (
+        <Alert type="error" header={S.emailsFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
+          {errorMessage(list.query.error)}
+        </Alert>
+      )}
+      <Table<EmailMessage>
+        variant="container"
+        header={
+          <Header variant="h2" description={S.emailsDescription}>
+            {S.emailsHeader}
+          </Header>
+        }
+        columnDefinitions={EMAIL_COLUMNS}
+        items={[...list.items]}
+        trackBy="id"
+        loading={list.loading}
+        loadingText={S.emailsLoading}
+        ariaLabels={{ tableLabel: S.emailsHeader }}
+        empty={<EmptyState title={S.emailsEmptyTitle}>{S.emailsEmptyText}</EmptyState>}
+        pagination={
+          <Pagination
+            {...list.pagination}
+            disabled={list.loading}
+            ariaLabels={RESOURCE_PAGE_STRINGS.pagination}
+            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
+          />
+        }
+      />
+    </SpaceBetween>
+  );
+}
