@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // each file starts a whole local stack and a browser: one at a time
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
