@@ -4,6 +4,7 @@ import Wizard, { type WizardProps } from '@cloudscape-design/components/wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { isSmtpSenderType } from '../../../../shared/schemas/email-sender-config';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
@@ -200,7 +201,7 @@ export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing 
         <SenderStep
           values={sender}
           errors={senderErrors}
-          stored={items.sender !== undefined}
+          stored={items.sender !== undefined && isSmtpSenderType(items.sender.type)}
           onChange={(values, field) => {
             setSender(values);
             setSenderErrors(withoutError(senderErrors, field));

@@ -33,7 +33,7 @@ type ConnectionCheck =
 interface SenderStepProps {
   readonly values: SenderFormValues;
   readonly errors: FieldErrors<SenderField>;
-  /** a sender is stored already: its password is not shown, so changes need it again */
+  /** an SMTP sender is stored already: its password is not shown, so changes need it again */
   readonly stored: boolean;
   readonly onChange: (values: SenderFormValues, changed: SenderField) => void;
   readonly onErrors: (errors: FieldErrors<SenderField>) => void;
