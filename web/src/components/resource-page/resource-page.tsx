@@ -76,11 +76,15 @@ export function ResourcePage<T extends ResourceItem>({ config, renderCustomField
     setSearch('');
   };
 
+  // items seen up to this page; with a search the filter counts the matches instead
+  const seen = (list.pagination.currentPageIndex - 1) * pageSize + items.length;
+  const counter = list.query.data === undefined || list.search !== '' ? undefined : `(${seen}${list.morePages ? '+' : ''})`;
+
   const header = (
     <Header
       variant="h1"
       description={text.description}
-      counter={list.query.data === undefined ? undefined : `(${items.length}${list.morePages ? '+' : ''})`}
+      counter={counter}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {extraActions}

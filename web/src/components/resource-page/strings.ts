@@ -23,7 +23,7 @@ export const RESOURCE_PAGE_STRINGS = {
   createHeader: (nouns: ResourceNouns) => `Add ${nouns.one}`,
   editHeader: (nouns: ResourceNouns, name: string) => `Edit ${nouns.one} "${name}"`,
   optional: 'optional',
-  formHasErrors: 'Fix the fields marked below, then save again.',
+  formHasErrors: 'Fix the fields marked above, then save again.',
   added: (nouns: ResourceNouns, name: string) => `${nouns.One} "${name}" added.`,
   updated: (nouns: ResourceNouns, name: string) => `${nouns.One} "${name}" updated.`,
   deleted: (nouns: ResourceNouns, names: readonly string[]) =>
