@@ -258,6 +258,7 @@ describe('the contacts list', () => {
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await table().getByRole('link', { name: first[0], exact: true }).waitFor({ state: 'detached' });
+    await table().getByRole('link').nth(9).waitFor();
     const second = await emailsOnPage();
 
     expect(first).toHaveLength(10);
@@ -265,6 +266,21 @@ describe('the contacts list', () => {
     expect(new Set([...first, ...second]).size).toBe(20);
     await expect(page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).resolves.toBe('true');
     await screenshot(page, 'components-contact-page-2');
+  });
+
+  it('lists the oldest contacts first when the Added column is sorted the other way', async () => {
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await table().getByRole('link').nth(9).waitFor();
+    const newestFirst = await emailsOnPage();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await table().getByRole('link', { name: newestFirst[0], exact: true }).waitFor({ state: 'detached' });
+    await table().getByRole('link').nth(9).waitFor();
+    const oldest = (await emailsOnPage()).at(-1) ?? '';
+
+    await page.getByRole('columnheader', { name: /Added/ }).click();
+
+    await expect.poll(async () => (await emailsOnPage())[0], { timeout: 10_000 }).toBe(oldest);
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).resolves.toBe('true');
   });
 
   it('finds a contact with the text filter and clears it', async () => {
