@@ -68,7 +68,8 @@ export function ResourcePage<T extends ResourceItem>({ config, renderCustomField
   const list = useCursorList<T>(routes.list, { namespaceId, pageSize, order: descending ? 'desc' : 'asc', search });
   const writes = useResourceWrites<T>({ routes, nouns, nameOf, namespaceId });
   const items = list.items;
-  const selectedOnPage = selected.filter((item) => items.some((shown) => shown.id === item.id));
+  // the selected items as the page shows them now (after a refresh, their latest values)
+  const selectedOnPage = items.filter((item) => selected.some((chosen) => chosen.id === item.id));
   const createdColumnDefinition = config.columns.find((column) => column.sortingField === CREATED_FIELD);
 
   const clearFilter = () => {
