@@ -10,13 +10,19 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
+/** The answer to a login with the wrong password, as real servers give it. */
+export const SMTP_AUTH_FAILED = 'Invalid credentials';
+
 /**
- * A real SMTP server on 127.0.0.1 for SMTP senders on one machine: it accepts any login (plain
- * text is fine on loopback) and keeps every message it receives as an .eml file in `mailDir`.
+ * A real SMTP server on 127.0.0.1 for SMTP senders on one machine: it accepts a login with any
+ * username and the local mailbox `password` only (`535 Invalid credentials` otherwise; plain text
+ * is fine on loopback), and keeps every message it receives as an .eml file in `mailDir`.
  */
 export async function startLocalSmtp(options: {
   port: number;
   mailDir: string;
+  /** the local mailbox password (`smtpPassword` in `.local/secrets.json`) */
+  password: string;
   log?: (line: string) => void;
 }): Promise<LocalSmtp> {
   mkdirSync(options.mailDir, { recursive: true });
@@ -27,11 +33,17 @@ export async function startLocalSmtp(options: {
     secure: false,
     // plain SMTP on loopback: no STARTTLS, so no self-signed certificate is offered
     disabledCommands: ['STARTTLS'],
-    authOptional: true,
+    authOptional: false,
+    authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     disableReverseLookup: true,
     size: 25 * 1024 * 1024,
     onAuth(auth, _session, callback) {
+      if (auth.password !== options.password) {
+        options.log?.(`login refused for ${auth.username ?? '?'}`);
+        callback(Object.assign(new Error(SMTP_AUTH_FAILED), { responseCode: 535 }));
+        return;
+      }
       callback(null, { user: auth.username ?? 'local' });
     },
     onData(stream, session, callback) {

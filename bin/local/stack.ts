@@ -55,6 +55,8 @@ export interface LocalStack {
   readonly dynamodbEndpoint: string;
   readonly cognitoEndpoint: string;
   readonly smtpPort: number;
+  /** the local mailbox password: an SMTP sender on 127.0.0.1:smtpPort signs in with it (any username) */
+  readonly smtpPassword: string;
   readonly mailDir: string;
   readonly demo: { email: string; password: string; userId: string };
   readonly runtimeConfig: LocalRuntimeConfig;
@@ -67,17 +69,27 @@ interface LocalSecrets {
   /** seals sender passwords locally (AES-256-GCM) */
   secretKey: string;
   demoPassword: string;
+  /** the local SMTP server's mailbox password */
+  smtpPassword: string;
 }
 
-/** Secrets made once per data directory: the local sealing key and the demo password. */
+/** Secrets made once per data directory: the local sealing key, the demo password and the local mailbox password. */
 function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
   const secrets: LocalSecrets = {
-    secretKey: randomBytes(32).toString('base64'),
-    demoPassword: `Demo-${randomBytes(6).toString('base64url')}-1`,
+    secretKey: stored.secretKey ?? randomBytes(32).toString('base64'),
+    demoPassword: stored.demoPassword ?? `Demo-${randomBytes(6).toString('base64url')}-1`,
+    // data directories made before the local mailbox had a password get one now
+    smtpPassword: stored.smtpPassword ?? `Mail-${randomBytes(9).toString('base64url')}`,
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (
+    stored.secretKey !== secrets.secretKey ||
+    stored.demoPassword !== secrets.demoPassword ||
+    stored.smtpPassword !== secrets.smtpPassword
+  ) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -149,6 +161,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: LOCAL_TABLE,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SECRET_KEY: secrets.secretKey,
+      // SMTP senders may point at the local SMTP server on 127.0.0.1
+      ALLOW_PRIVATE_SMTP_HOSTS: 'true',
       AWS_REGION: 'local',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
@@ -198,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const smtp: LocalSmtp = await startLocalSmtp({
       port: ports.smtp,
       mailDir: path.join(dataDir, 'mail'),
+      password: secrets.smtpPassword,
       log: (line) => log(`smtp: ${line}`),
     });
     stops.push(() => smtp.close());
@@ -244,6 +259,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await vite.listen();
       stops.push(() => vite.close());
       webUrl = `http://127.0.0.1:${vite.config.server.port}`;
+      // Google and Microsoft send the user back to the add-sender page of the web app, at either name
+      process.env.WEB_ORIGINS = [webUrl, `http://localhost:${vite.config.server.port}`].join(',');
     }
 
     return {
@@ -252,6 +269,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       smtpPort: smtp.port,
+      smtpPassword: secrets.smtpPassword,
       mailDir: smtp.mailDir,
       demo: { email: DEMO_USER.email, password: secrets.demoPassword, userId },
       runtimeConfig,

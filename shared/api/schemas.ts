@@ -17,9 +17,13 @@ import {
   enumField,
   inputObject,
   intField,
+  NAME_MAX_LENGTH,
   optionalText,
+  requiredText,
+  urlField,
 } from '../schemas/common';
 import { CreateContactInputSchema } from '../schemas/contact';
+import { OAuthSenderTypeSchema } from '../schemas/email-sender-config';
 import { UserSchema } from '../schemas/user';
 
 /** `{ id }` path parameters. */
@@ -117,8 +121,39 @@ export const SenderHealthResponseSchema = z.object({
   health: SenderHealthSchema,
   spamRate: z.number().optional(),
   credentialsValid: z.boolean(),
+  /** when the sender's credentials were last checked */
+  lastHealthCheckAt: IsoDateTimeSchema.optional(),
+  /** why the last check failed, for the user */
+  message: z.string().optional(),
 });
 export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
+
+/** Google and Microsoft sign-in for senders, and whether this server is set up for each. */
+export const OAuthProvidersResponseSchema = z.object({
+  providers: z.array(z.object({ type: OAuthSenderTypeSchema, configured: z.boolean() })),
+});
+
+const OAUTH_CODE_MAX_LENGTH = 4096;
+const OAUTH_STATE_MAX_LENGTH = 4096;
+const oauthTypeField = enumField(OAuthSenderTypeSchema, 'Sender type');
+
+export const OAuthStartBodySchema = inputObject('Request', {
+  type: oauthTypeField,
+  /** the web app's add-sender page, where the provider sends the user back */
+  redirectUri: urlField('Redirect URI'),
+});
+export type OAuthStartBody = z.infer<typeof OAuthStartBodySchema>;
+export const OAuthStartResponseSchema = z.object({ authorizationUrl: z.url() });
+
+export const OAuthCompleteBodySchema = inputObject('Request', {
+  type: oauthTypeField,
+  code: requiredText('Authorization code', OAUTH_CODE_MAX_LENGTH),
+  state: requiredText('State', OAUTH_STATE_MAX_LENGTH),
+  redirectUri: urlField('Redirect URI'),
+  /** the name recipients see; the mailbox's own name (or its address) when absent */
+  senderName: optionalText('Sender name', NAME_MAX_LENGTH),
+});
+export type OAuthCompleteBody = z.infer<typeof OAuthCompleteBodySchema>;
 
 /** Confirmation of `POST /namespace/reset`: the header instance named again. */
 export const ResetNamespaceBodySchema = NamespaceIdBodySchema;

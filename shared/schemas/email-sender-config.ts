@@ -67,13 +67,16 @@ const senderInputShape = {
   password: SmtpPasswordSchema.optional(),
 };
 
-type SmtpRuleMode = 'create' | 'update' | 'stored';
+type SmtpRuleMode = 'create' | 'update' | 'stored' | 'validate';
 
 interface SmtpRuleInput {
   type?: SenderType | undefined;
   smtp?: unknown;
   password?: unknown;
+  id?: unknown;
 }
+
+export const SMTP_PASSWORD_OR_ID_REQUIRED = 'SMTP password is required to check a sender that is not saved yet.';
 
 /**
  * SMTP settings (and, on create, a password) are required for SMTP and SMTP_SSL senders
@@ -85,6 +88,9 @@ function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode:
     if (value.smtp === undefined) addIssue(ctx, ['smtp'], 'SMTP settings are required for SMTP senders.');
     if (mode === 'create' && value.password === undefined) {
       addIssue(ctx, ['password'], 'SMTP password is required for SMTP senders.');
+    }
+    if (mode === 'validate' && value.password === undefined && value.id === undefined) {
+      addIssue(ctx, ['password'], SMTP_PASSWORD_OR_ID_REQUIRED);
     }
     return;
   }
@@ -118,6 +124,29 @@ export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', se
   checkSmtpFields(value, ctx, 'update'),
 );
 
+/**
+ * What `validate` checks: a sender as it would be created, or a saved one (`id`) being changed. With
+ * `id` and no `password`, the saved sender's stored password is used, so a user can check a saved
+ * SMTP sender without typing its password again (only against the host and username it was saved with).
+ */
+export const ValidateEmailSenderConfigInputSchema = inputObject('Sender', {
+  ...senderInputShape,
+  id: optionalId('Sender ID'),
+}).superRefine((value, ctx) => checkSmtpFields(value, ctx, 'validate'));
+
+/** Sender types connected by signing in to the provider (OAuth) rather than with a password. */
+export const OAUTH_SENDER_TYPES = ['GOOGLE', 'MICROSOFT'] as const satisfies readonly SenderType[];
+export const OAuthSenderTypeSchema = z.enum(OAUTH_SENDER_TYPES);
+export type OAuthSenderType = z.infer<typeof OAuthSenderTypeSchema>;
+
+export function isOAuthSenderType(type: SenderType): type is OAuthSenderType {
+  return (OAUTH_SENDER_TYPES as readonly SenderType[]).includes(type);
+}
+
+/** The path of the web app an OAuth provider sends the user back to (the add-sender page). */
+export const OAUTH_REDIRECT_PATH = '/email-sender-config/add';
+
 export type EmailSenderConfig = z.infer<typeof EmailSenderConfigSchema>;
 export type CreateEmailSenderConfigInput = z.infer<typeof CreateEmailSenderConfigInputSchema>;
 export type UpdateEmailSenderConfigInput = z.infer<typeof UpdateEmailSenderConfigInputSchema>;
+export type ValidateEmailSenderConfigInput = z.infer<typeof ValidateEmailSenderConfigInputSchema>;

@@ -2,25 +2,54 @@ import {
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
   type UpdateEmailSenderConfigInput,
+  type ValidateEmailSenderConfigInput,
 } from '../../../shared/schemas/email-sender-config';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { senderHealth } from '../../../shared/rules/sender';
 import type { EmailSenderConfigItem } from '../../adapters/dynamodb/entities/email-sender-config';
 import type { Repositories } from '../../adapters/dynamodb/repositories';
+import type { SealedCredentialReader } from '../../adapters/mail/sealed-credentials';
+import { smtpVerifierFromEnv, type SmtpVerifier } from '../../adapters/mail/smtp-verifier';
+import { oauthSettingsFromEnv, type OAuthSettings } from '../../adapters/oauth/providers';
 import type { SecretBox } from '../../adapters/secrets/secret-box';
 import { findSenderByEmail } from '../campaigns/campaign-service';
 import { createComponentService } from '../components/component-service';
 import { AppError, ConflictError, InvalidInputError } from '../errors';
 import type { TenantContext } from '../tenant';
+import { createSenderChecks } from './sender-checks';
+import { createSenderOAuth } from './sender-oauth';
 
 export const DUPLICATE_SENDER_MESSAGE = 'A sender with this email already exists in this instance.';
 export const SMTP_PASSWORD_REQUIRED = 'SMTP password is required for SMTP senders.';
-export const SENDER_VALIDATION_UNAVAILABLE = 'Checking SMTP, Google and Microsoft senders is not available yet.';
+export const SAVED_CREDENTIALS_UNAVAILABLE = 'Checking saved sender credentials is not available on this server yet.';
 
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Sender configurations. Passwords are sealed before they are stored and never answered. */
-export function createSenderService(repos: Repositories, secrets: SecretBox) {
+/** What the sender service talks to beyond its repositories; each has a default from the environment. */
+export interface SenderServiceOptions {
+  /** signs in to SMTP servers (default: nodemailer, private hosts refused unless `ALLOW_PRIVATE_SMTP_HOSTS=true`) */
+  readonly smtp?: () => SmtpVerifier;
+  /** Google and Microsoft clients and the web origins (default: from the environment, read per request) */
+  readonly oauth?: () => OAuthSettings;
+  /** reads a saved sender's sealed password or tokens; without one, checks of saved credentials answer 501 */
+  readonly readSealedCredential?: SealedCredentialReader;
+}
+
+const unavailableReader: SealedCredentialReader = () =>
+  Promise.reject(new AppError(SAVED_CREDENTIALS_UNAVAILABLE, 501, 'NOT_IMPLEMENTED'));
+
+/** Sender configurations. Passwords and tokens are sealed before they are stored and never answered. */
+export function createSenderService(repos: Repositories, secrets: SecretBox, options: SenderServiceOptions = {}) {
+  const oauthSettings = options.oauth ?? oauthSettingsFromEnv;
+  const checks = createSenderChecks({
+    repos,
+    secrets,
+    smtp: options.smtp ?? smtpVerifierFromEnv,
+    oauth: oauthSettings,
+    readSealedCredential: options.readSealedCredential ?? unavailableReader,
+  });
+  const oauth = createSenderOAuth(repos, secrets, oauthSettings);
+
   async function toStored(input: CreateEmailSenderConfigInput | UpdateEmailSenderConfigInput): Promise<Partial<SenderFields>> {
     const { password, ...fields } = input;
     return { ...fields, ...(password === undefined ? {} : { secretCiphertext: await secrets.seal(password) }) };
@@ -50,6 +79,7 @@ export function createSenderService(repos: Repositories, secrets: SecretBox) {
 
   return {
     ...base,
+    ...oauth,
     async create(ctx: TenantContext, input: CreateEmailSenderConfigInput) {
       await assertEmailFree(ctx, input.senderEmail);
       return base.create(ctx, input);
@@ -63,10 +93,13 @@ export function createSenderService(repos: Repositories, secrets: SecretBox) {
       const existing = await repos.emailSenderConfigs.findBySenderEmail(ctx, input.senderEmail);
       return existing ? base.update(ctx, existing.id, input) : base.create(ctx, input);
     },
-    /** A STUB sender always works; real mailboxes are checked by connecting to them. */
-    validate(input: CreateEmailSenderConfigInput): Promise<{ valid: boolean; message?: string }> {
-      if (input.type === 'STUB') return Promise.resolve({ valid: true });
-      return Promise.reject(new AppError(SENDER_VALIDATION_UNAVAILABLE, 501, 'NOT_IMPLEMENTED'));
+    /**
+     * Whether a sender configuration can send: a STUB sender always can; an SMTP one is signed in
+     * to (with the saved password of sender `id` when none is given); a saved Google or Microsoft
+     * one refreshes its token. Nothing is stored.
+     */
+    validate(ctx: TenantContext, input: ValidateEmailSenderConfigInput, at: Date) {
+      return checks.validate(ctx, input, at);
     },
     /** 200 for each sender whose credentials work, 401 for each whose credentials have expired. */
     async healthchecks(ctx: TenantContext) {
@@ -78,15 +111,30 @@ export function createSenderService(repos: Repositories, secrets: SecretBox) {
         })),
       };
     },
-    async health(ctx: TenantContext, senderEmail: string) {
-      const sender = await findSenderByEmail(repos, ctx, senderEmail);
+    /**
+     * Checks one sender's credentials now (SMTP sign-in, token refresh; a STUB sender is always
+     * fine), stores `credentialsValid` and `lastHealthCheckAt`, and answers its health. Only a
+     * refused sign-in marks the credentials expired; an unreachable server leaves them as they were.
+     */
+    async health(ctx: TenantContext, senderEmail: string, at: Date) {
+      const found = await findSenderByEmail(repos, ctx, senderEmail);
+      const check = await checks.checkSaved(ctx, found, at);
+      const sender = await repos.emailSenderConfigs.update(ctx, found.id, {
+        lastHealthCheckAt: at.toISOString(),
+        ...(check.credentialsValid === undefined ? {} : { credentialsValid: check.credentialsValid }),
+        ...(check.sealed === undefined ? {} : { secretCiphertext: check.sealed }),
+      });
       const credentialsValid = sender.credentialsValid !== false;
       return {
         senderEmail: sender.senderEmail,
         status: sender.status,
-        health: sender.health ?? senderHealth({ status: sender.status, credentialsValid }),
+        health: credentialsValid
+          ? (sender.health ?? senderHealth({ status: sender.status, credentialsValid }))
+          : senderHealth({ status: sender.status, credentialsValid }),
         credentialsValid,
         ...(sender.spamRate === undefined ? {} : { spamRate: sender.spamRate }),
+        ...(sender.lastHealthCheckAt === undefined ? {} : { lastHealthCheckAt: sender.lastHealthCheckAt }),
+        ...(check.message === undefined ? {} : { message: check.message }),
       };
     },
   };

@@ -4,5 +4,5 @@ import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/health */
 export const handler = httpHandler(senderRoutes.health, (request) =>
-  request.deps.services.sender.health(tenantOf(request), request.body.senderEmail),
+  request.deps.services.sender.health(tenantOf(request), request.body.senderEmail, request.deps.now()),
 );

@@ -1,5 +1,8 @@
 import { senderRoutes } from '../../../shared/api/routes';
 import { httpHandler } from '../../middleware/http-handler';
+import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/validate */
-export const handler = httpHandler(senderRoutes.validate, (request) => request.deps.services.sender.validate(request.body));
+export const handler = httpHandler(senderRoutes.validate, (request) =>
+  request.deps.services.sender.validate(tenantOf(request), request.body, request.deps.now()),
+);

@@ -1,0 +1,141 @@
+import { isIP } from 'node:net';
+
+import { createTransport } from 'nodemailer';
+
+import { optionalEnv } from '../../config';
+import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHost, type HostLookup } from './host-guard';
+
+/** What an SMTP sign-in check needs. The password is used for the login only: never logged, never in a message. */
+export interface SmtpLogin {
+  readonly host: string;
+  readonly port: number;
+  /** true: TLS from the first byte (SMTP over SSL, usually 465); false: STARTTLS (usually 587) */
+  readonly secure: boolean;
+  readonly username: string;
+  readonly password: string;
+}
+
+/** Why a check failed, from the user's point of view. */
+export const SMTP_FAILURES = [
+  'AUTH',
+  'HOST_NOT_FOUND',
+  'BLOCKED_HOST',
+  'REFUSED',
+  'TIMEOUT',
+  'NO_GREETING',
+  'NOT_SSL',
+  'NO_STARTTLS',
+  'CERTIFICATE',
+  'CLOSED',
+  'PROTOCOL',
+] as const;
+export type SmtpFailure = (typeof SMTP_FAILURES)[number];
+
+export type SmtpCheckResult = { readonly ok: true } | { readonly ok: false; readonly failure: SmtpFailure };
+
+/** Connects to an SMTP server and signs in, then hangs up: nothing is sent. */
+export interface SmtpVerifier {
+  verify(login: SmtpLogin): Promise<SmtpCheckResult>;
+}
+
+export interface SmtpVerifierOptions {
+  /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
+  readonly allowPrivateHosts: boolean;
+  /** connection, greeting and socket timeouts, in ms (default 10 s each) */
+  readonly timeoutMs?: number;
+  readonly lookup?: HostLookup;
+}
+
+export const SMTP_TIMEOUT_MS = 10_000;
+
+interface MailError {
+  code?: unknown;
+  originalCode?: unknown;
+  timeoutType?: unknown;
+  responseCode?: unknown;
+  message?: unknown;
+}
+
+const CERTIFICATE_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** What a nodemailer (or socket) error means for the user. Only codes are read, never the options that carried the password. */
+export function classifySmtpError(error: unknown): SmtpFailure {
+  const err = (typeof error === 'object' && error !== null ? error : {}) as MailError;
+  const code = typeof err.code === 'string' ? err.code : '';
+  const original = typeof err.originalCode === 'string' ? err.originalCode : '';
+  const message = typeof err.message === 'string' ? err.message : '';
+  const responseCode = typeof err.responseCode === 'number' ? err.responseCode : 0;
+  if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'AUTH';
+  if (CERTIFICATE_CODES.has(original) || CERTIFICATE_CODES.has(code)) return 'CERTIFICATE';
+  if (code === 'EDNS' || original === 'ENOTFOUND' || original === 'EAI_AGAIN') return 'HOST_NOT_FOUND';
+  if (original === 'ECONNREFUSED' || code === 'ECONNREFUSED') return 'REFUSED';
+  if (code === 'ETIMEDOUT') return err.timeoutType === 'GREETING_TIMEOUT' ? 'NO_GREETING' : 'TIMEOUT';
+  if (/wrong version number|packet length too long|unknown protocol|ERR_SSL/i.test(`${original} ${message}`)) return 'NOT_SSL';
+  if (code === 'ETLS' || /STARTTLS/i.test(message)) return 'NO_STARTTLS';
+  if (code === 'ECONNECTION' || code === 'ESOCKET' || original === 'ECONNRESET') return 'CLOSED';
+  return 'PROTOCOL';
+}
+
+/**
+ * A verifier over nodemailer: resolves the host once (refusing private and reserved addresses
+ * unless allowed), connects to that address with the host's name for TLS, requires TLS before the
+ * password is sent to any public host, signs in and hangs up.
+ */
+export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
+  const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+  return {
+    async verify(login) {
+      let address: string;
+      try {
+        ({ address } = await resolvePublicHost(login.host, {
+          allowPrivate: options.allowPrivateHosts,
+          ...(options.lookup ? { lookup: options.lookup } : {}),
+        }));
+      } catch (error) {
+        if (error instanceof BlockedHostError) return { ok: false, failure: 'BLOCKED_HOST' };
+        if (error instanceof HostNotFoundError) return { ok: false, failure: 'HOST_NOT_FOUND' };
+        throw error;
+      }
+      const transport = createTransport({
+        host: address,
+        port: login.port,
+        secure: login.secure,
+        // a password only travels encrypted, except to this machine or a private network in local runs
+        requireTLS: !login.secure && !isBlockedAddress(address),
+        // TLS checks the certificate against the name the user gave (an address cannot be a server name)
+        ...(isIP(login.host) === 0 ? { tls: { servername: login.host } } : {}),
+        auth: { user: login.username, pass: login.password },
+        forceAuth: true,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        logger: false,
+        debug: false,
+      });
+      try {
+        await transport.verify();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, failure: classifySmtpError(error) };
+      } finally {
+        transport.close();
+      }
+    },
+  };
+}
+
+/**
+ * The verifier of this environment: private and loopback hosts are reachable only with
+ * `ALLOW_PRIVATE_SMTP_HOSTS=true`, which the local stack and tests set and a deployment never does.
+ */
+export function smtpVerifierFromEnv(): SmtpVerifier {
+  return createSmtpVerifier({ allowPrivateHosts: optionalEnv('ALLOW_PRIVATE_SMTP_HOSTS') === 'true' });
+}

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import * as z from 'zod';
+
+import type { OAuthProvider } from './providers';
+
+/** How long a call to a provider may take. */
+export const OAUTH_HTTP_TIMEOUT_MS = 10_000;
+
+/**
+ * Why a provider call failed: `invalid_grant` (the code or refresh token is no longer accepted:
+ * sign in again), `rejected` (the provider refused the request: a configuration problem),
+ * `unavailable` (network, timeout, 5xx), `invalid_id_token` (signature, audience, issuer, expiry or
+ * a missing verified email).
+ */
+export const OAUTH_FAILURES = ['invalid_grant', 'rejected', 'unavailable', 'invalid_id_token'] as const;
+export type OAuthFailure = (typeof OAUTH_FAILURES)[number];
+
+/** A failed provider call. The message names the provider's error code only: never a token or a secret. */
+export class OAuthProviderError extends Error {
+  constructor(
+    readonly failure: OAuthFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OAuthProviderError';
+  }
+}
+
+/** Tokens a provider answered. Never logged, never returned to a client: sealed before they are stored. */
+export interface TokenSet {
+  readonly accessToken: string;
+  readonly refreshToken: string | undefined;
+  /** epoch milliseconds */
+  readonly expiresAt: number | undefined;
+  readonly idToken: string | undefined;
+}
+
+const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.coerce.number().positive().optional(),
+  id_token: z.string().min(1).optional(),
+});
+const TokenErrorSchema = z.object({ error: z.string() });
+
+/** A PKCE pair (RFC 7636, S256): the verifier stays with us, the challenge goes to the provider. */
+export function createPkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** The provider's sign-in address for an authorization-code request with PKCE. */
+export function authorizationUrl(
+  provider: OAuthProvider,
+  request: { clientId: string; redirectUri: string; state: string; codeChallenge: string },
+): string {
+  const url = new URL(provider.authorizationEndpoint);
+  const params: Record<string, string> = {
+    client_id: request.clientId,
+    response_type: 'code',
+    redirect_uri: request.redirectUri,
+    scope: provider.scopes.join(' '),
+    state: request.state,
+    code_challenge: request.codeChallenge,
+    code_challenge_method: 'S256',
+    ...provider.authorizationParams,
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+async function tokenRequest(provider: OAuthProvider, grant: Record<string, string>, now: number): Promise<TokenSet> {
+  if (!provider.clientId) throw new OAuthProviderError('rejected', `${provider.label} sign-in is not configured.`);
+  const secret = await provider.clientSecret();
+  const form = new URLSearchParams({ client_id: provider.clientId, ...grant, ...(secret ? { client_secret: secret } : {}) });
+  let response: Response;
+  try {
+    response = await fetch(provider.tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form,
+      signal: AbortSignal.timeout(OAUTH_HTTP_TIMEOUT_MS),
+      redirect: 'error',
+    });
+  } catch {
+    throw new OAuthProviderError('unavailable', `${provider.label} could not be reached.`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = TokenErrorSchema.safeParse(body);
+    const code = error.success ? error.data.error : `HTTP ${response.status}`;
+    if (code === 'invalid_grant') throw new OAuthProviderError('invalid_grant', `${provider.label} answered invalid_grant.`);
+    if (response.status >= 500) throw new OAuthProviderError('unavailable', `${provider.label} answered ${code}.`);
+    throw new OAuthProviderError('rejected', `${provider.label} answered ${code}.`);
+  }
+  const tokens = TokenResponseSchema.safeParse(body);
+  if (!tokens.success) throw new OAuthProviderError('rejected', `${provider.label} answered tokens in an unknown shape.`);
+  return {
+    accessToken: tokens.data.access_token,
+    refreshToken: tokens.data.refresh_token,
+    expiresAt: tokens.data.expires_in === undefined ? undefined : now + tokens.data.expires_in * 1000,
+    idToken: tokens.data.id_token,
+  };
+}
+
+/** Exchanges an authorization code (with its PKCE verifier) for tokens. */
+export function exchangeCode(
+  provider: OAuthProvider,
+  request: { code: string; redirectUri: string; codeVerifier: string },
+  now: number,
+): Promise<TokenSet> {
+  return tokenRequest(
+    provider,
+    {
+      grant_type: 'authorization_code',
+      code: request.code,
+      redirect_uri: request.redirectUri,
+      code_verifier: request.codeVerifier,
+    },
+    now,
+  );
+}
+
+/** A fresh access token (and, with providers that rotate them, a new refresh token). */
+export function refreshTokens(provider: OAuthProvider, refreshToken: string, now: number): Promise<TokenSet> {
+  return tokenRequest(provider, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keySet(uri: string): ReturnType<typeof createRemoteJWKSet> {
+  let set = keySets.get(uri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(uri), { timeoutDuration: OAUTH_HTTP_TIMEOUT_MS });
+    keySets.set(uri, set);
+  }
+  return set;
+}
+
+/** The mailbox an id_token names. */
+export interface MailboxIdentity {
+  readonly email: string;
+  readonly name: string | undefined;
+}
+
+/**
+ * The mailbox's address from the id_token of the code exchange. The token is verified with jose
+ * against the provider's JWKS (signature, audience = our client id, issuer, expiry): this needs no
+ * scope beyond `openid email` and no further call, whereas Graph `/me` would need User.Read. Google
+ * must mark the email verified; Microsoft sends mail only as the signed-in mailbox, so its address
+ * cannot be used to send as someone else.
+ */
+export async function verifyIdToken(provider: OAuthProvider, idToken: string, now: number): Promise<MailboxIdentity> {
+  if (!provider.clientId) throw new OAuthProviderError('rejected', `${provider.label} sign-in is not configured.`);
+  let issuer = provider.issuer;
+  try {
+    if (issuer.includes('{tenantid}')) {
+      const { tid } = decodeJwt(idToken);
+      if (typeof tid !== 'string' || !/^[0-9a-f-]{36}$/i.test(tid)) throw new Error('no tenant');
+      issuer = issuer.replace('{tenantid}', tid);
+    }
+    const { payload } = await jwtVerify(idToken, keySet(provider.jwksUri), {
+      audience: provider.clientId,
+      issuer,
+      algorithms: ['RS256'],
+      currentDate: new Date(now),
+    });
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    if (email === '') throw new Error('no email');
+    if (provider.type === 'GOOGLE' && payload.email_verified !== true) throw new Error('email not verified');
+    return { email, name: typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim() : undefined };
+  } catch {
+    throw new OAuthProviderError('invalid_id_token', `${provider.label} sent an identity token that could not be verified.`);
+  }
+}
