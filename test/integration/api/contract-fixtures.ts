@@ -6,6 +6,7 @@ import { ROUTES, userRoutes } from '../../../shared/api/routes';
 import type { AppDeps } from '../../../functions/http/app';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { call, type CallOptions, type TestIdentity } from '../../support/http';
+import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider';
 import type { TestTable } from '../../support/table-per-file';
 
 /** A signed-up user with their own instance. */
@@ -211,6 +212,19 @@ export const FIXTURES: Record<string, Fixture> = {
   'email-sender-config.detachAllSenders': async (deps, t) => {
     const w = await makeWorld(deps, t);
     return { params: { id: w.campaign.id }, body: {} };
+  },
+  'email-sender-config.oauthProviders': none,
+  'email-sender-config.oauthStart': async () => {
+    await useFakeGoogle();
+    return { body: { type: 'GOOGLE', redirectUri: TEST_REDIRECT_URI } };
+  },
+  'email-sender-config.oauthComplete': async (deps, t) => {
+    // a real sign-in against the fake Google, started for this tenant and user
+    const google = await useFakeGoogle();
+    google.clock = () => deps.now().getTime();
+    const started = await deps.services.sender.oauthStart(t.ctx, { type: 'GOOGLE', redirectUri: TEST_REDIRECT_URI }, deps.now());
+    const { code, state } = google.approve(started.authorizationUrl, `mailbox${unique()}@gmail.example`);
+    return { body: { type: 'GOOGLE', code, state, redirectUri: TEST_REDIRECT_URI, senderName: 'Ana' } };
   },
   'campaign.setStatus': async (deps, t) => {
     const w = await makeWorld(deps, t);
