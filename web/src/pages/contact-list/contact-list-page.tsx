@@ -9,18 +9,27 @@ import { contactListRoutes } from '../../../../shared/api/routes';
 import type { ContactList } from '../../../../shared/schemas/contact-list';
 import { EMPTY_VALUE } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
-import { createdColumn, ResourceListPage } from '../../components/resource-list/resource-list-page';
-import { CONTACT_LIST_STRINGS as S, UPLOAD_STRINGS } from './strings';
+import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
+import { CONTACT_LIST_FORM } from './contact-list-form';
+import { CONTACT_LIST_FIELDS as F, CONTACT_LIST_TEXT, UPLOAD_STRINGS } from './strings';
 
 // the upload (wizard, preview table, worker) loads when it is opened, not with the list
 const UploadFlow = lazy(async () => ({ default: (await import('./upload-flow')).UploadFlow }));
 
 const COLUMNS: TableProps.ColumnDefinition<ContactList>[] = [
-  { id: 'name', header: S.columnName, cell: (item) => item.name, isRowHeader: true },
-  { id: 'description', header: S.columnDescription, cell: (item) => item.description ?? EMPTY_VALUE },
-  { id: 'contactCount', header: S.columnContacts, cell: (item) => item.contactCount.toLocaleString('en-US') },
+  { id: 'name', header: F.columns.name, cell: (item) => item.name, isRowHeader: true },
+  { id: 'description', header: F.columns.description, cell: (item) => item.description ?? EMPTY_VALUE },
+  { id: 'contactCount', header: F.columns.contactCount, cell: (item) => item.contactCount.toLocaleString('en-US') },
   createdColumn<ContactList>(),
 ];
+
+const CONFIG: ResourcePageConfig<ContactList> = {
+  text: CONTACT_LIST_TEXT,
+  routes: contactListRoutes,
+  columns: COLUMNS,
+  form: CONTACT_LIST_FORM,
+  nameOf: (item) => item.name,
+};
 
 /** `/contact-list`: the instance's contact lists, and the upload of a CSV file of contacts into one. */
 export function ContactListPage() {
@@ -41,17 +50,11 @@ export function ContactListPage() {
   }
 
   return (
-    <ResourceListPage<ContactList>
-      title={S.title}
-      description={S.description}
-      label={S.label}
-      emptyTitle={S.emptyTitle}
-      emptyText={S.emptyText}
-      route={contactListRoutes.list}
-      columns={COLUMNS}
-      actions={
-        <Button variant="primary" iconName="upload" onClick={() => setUploading(true)}>
-          {S.uploadButton}
+    <ResourcePage
+      config={CONFIG}
+      extraActions={
+        <Button iconName="upload" onClick={() => setUploading(true)}>
+          {F.uploadButton}
         </Button>
       }
     />

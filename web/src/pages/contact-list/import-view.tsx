@@ -10,11 +10,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { contactListRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { IMPORT_BATCH_MAX } from '../../../../shared/api/schemas';
 import type { ImportContact } from '../../../../shared/contacts/import-fields';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
+import { listQueryKey } from '../../components/resource-page';
 import { useFollow } from '../../components/use-follow';
 import type { ListTarget } from './file-step';
 import { UPLOAD_STRINGS as S } from './strings';
@@ -80,8 +82,8 @@ export function ImportView({ namespaceId, target, contacts, excludedRows, onClos
         state = { ...state, error, running: false };
         setProgress(state);
       } finally {
-        void queryClient.invalidateQueries({ queryKey: [contactListRoutes.list.name, namespaceId] });
-        void queryClient.invalidateQueries({ queryKey: [contactRoutes.list.name, namespaceId] });
+        void queryClient.invalidateQueries({ queryKey: listQueryKey(contactListRoutes.list, namespaceId) });
+        void queryClient.invalidateQueries({ queryKey: listQueryKey(contactRoutes.list, namespaceId) });
       }
     },
     [alerts, batches, client, listName, namespaceId, queryClient, target.description, target.name],
@@ -94,7 +96,7 @@ export function ImportView({ namespaceId, target, contacts, excludedRows, onClos
   }, [run, progress]);
 
   const done = progress.batchesDone;
-  const imported = Math.min(done * 100, contacts.length);
+  const imported = Math.min(done * IMPORT_BATCH_MAX, contacts.length);
   const finished = !progress.running && progress.error === null && done === batches.length && progress.listId !== null;
   const contactsHref = `${PATHS.contact}?${new URLSearchParams({ [INSTANCE_PARAM]: namespaceId }).toString()}`;
 
@@ -143,7 +145,7 @@ export function ImportView({ namespaceId, target, contacts, excludedRows, onClos
         {progress.error !== null && (
           <Alert
             type="error"
-            header={S.importBatchFailed(done + 1, batches.length)}
+            header={progress.listId === null ? S.createListFailed : S.importBatchFailed(done + 1, batches.length)}
             action={
               <Button onClick={() => void run(progress)} loading={progress.running}>
                 {S.importRetry}

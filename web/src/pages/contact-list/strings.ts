@@ -1,21 +1,26 @@
 import type { EmailDomainList } from '../../../../shared/contacts/email-domains';
 import type { UploadExclusionReason } from '../../../../shared/domain/contact';
+import type { ResourcePageText } from '../../components/resource-page';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
 /** User-facing text of the contact-list page. */
-export const CONTACT_LIST_STRINGS = {
+export const CONTACT_LIST_TEXT: ResourcePageText = {
   title: 'Contact Lists',
   description: 'Lists of contacts to reach out to, uploaded from a CSV file or gathered by the prospector.',
-  label: 'contact lists',
+  nouns: { one: 'contact list', many: 'contact lists', One: 'Contact list' },
   emptyTitle: 'No contact lists yet',
   emptyText:
     'Upload a CSV file of contacts to create your first list. Rows with errors, such as free-mail addresses or duplicates, must be fixed or excluded before the contacts are imported.',
+  filterPlaceholder: 'Find contact lists by name',
+};
+
+export const CONTACT_LIST_FIELDS = {
+  name: { label: 'Name', placeholder: 'Berlin trade fair 2025' },
+  description: { label: 'Description', description: 'Where the contacts come from or what they have in common.' },
+  columns: { name: 'Name', description: 'Description', contactCount: 'Contacts' },
   uploadButton: 'Upload contacts',
-  columnName: 'Name',
-  columnDescription: 'Description',
-  columnContacts: 'Contacts',
 } as const;
 
 /** User-facing text of the upload flow. */
@@ -164,6 +169,7 @@ export const UPLOAD_STRINGS = {
   importProgressLabel: 'Contacts imported',
   importProgress: (done: number, total: number) => `${count(done)} of ${count(total)} contacts`,
   importBatchFailed: (batch: number, batches: number) => `Batch ${batch} of ${batches} could not be imported`,
+  createListFailed: 'The list could not be created',
   importRetry: 'Retry',
   importRetryHint: 'Importing again is safe: contacts already in the list are not added twice.',
   summaryHeader: 'Import finished',
