@@ -55,15 +55,17 @@ const IPV6_BLOCKED: readonly [string, number][] = [
   ['ff00::', 8], // multicast
 ];
 
-const blocked = new BlockList();
-for (const [network, prefix] of IPV4_BLOCKED) blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of IPV6_BLOCKED) blocked.addSubnet(network, prefix, 'ipv6');
+// one list per family: a BlockList also matches IPv4 addresses against IPv4-mapped IPv6 rules
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
+for (const [network, prefix] of IPV4_BLOCKED) blockedV4.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of IPV6_BLOCKED) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 /** True when a user-given host may not be reached at this address: loopback, private, link-local, metadata, reserved. */
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
+  if (family === 4) return blockedV4.check(address, 'ipv4');
+  if (family === 6) return blockedV6.check(address, 'ipv6');
   return true;
 }
 
