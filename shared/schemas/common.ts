@@ -253,7 +253,11 @@ export function inputObject<Shape extends z.core.$ZodLooseShape>(subject: string
 
 type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
 
-/** Every field optional and without its create-time default. */
+/**
+ * Every field optional and without its create-time default. (Optional fields also take `null` at
+ * run time, which the component service turns into a removal before any other code sees the input,
+ * so the types leave it out.)
+ */
 export type UpdateShape<Shape extends z.core.$ZodLooseShape> = {
   -readonly [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;
 };
@@ -262,14 +266,20 @@ function hasAnyField(value: Readonly<Record<string, unknown>>): boolean {
   return Object.values(value).some((field) => field !== undefined);
 }
 
+/** Whether a field may be left out of a create input (it accepts `undefined` and has no default). */
+function isOptionalField(field: z.core.SomeType): boolean {
+  return !(field instanceof z.ZodDefault) && z.safeParse(field as z.ZodType, undefined).success;
+}
+
 /**
  * The update input of an entity: every create field optional (defaults removed, so an
- * update never resets a field it did not name), strict, and never empty.
+ * update never resets a field it did not name), strict, and never empty. A field that is optional
+ * on create may be sent as `null` to clear it (blank text reads as "not sent").
  */
 export function updateInputObject<Shape extends z.core.$ZodLooseShape>(subject: string, shape: Shape) {
   const entries = Object.entries<z.core.SomeType>(shape).map(([key, field]) => {
     const inner: z.core.SomeType = field instanceof z.ZodDefault ? field.unwrap() : field;
-    return [key, z.optional(inner)] as const;
+    return [key, isOptionalField(field) ? z.optional(z.nullable(inner)) : z.optional(inner)] as const;
   });
   return inputObject(subject, Object.fromEntries(entries) as UpdateShape<Shape>).refine(hasAnyField, {
     error: EMPTY_UPDATE_MESSAGE,

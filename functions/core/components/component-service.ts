@@ -18,6 +18,18 @@ export interface ComponentHooks<T extends TenantItem, C, U> {
   toRemovals?: (input: U, current: T) => readonly Removable<T>[];
 }
 
+/**
+ * An update input without its `null` fields, and their names: an optional field sent as `null` is
+ * cleared (update schemas accept `null` only for fields that are optional on create).
+ */
+export function splitCleared<U extends object>(input: U): { present: U; cleared: string[] } {
+  const entries = Object.entries(input);
+  return {
+    present: Object.fromEntries(entries.filter(([, value]) => value !== null)) as U,
+    cleared: entries.filter(([, value]) => value === null).map(([key]) => key),
+  };
+}
+
 /** Create, list, get, update and delete of one component resource in the caller's instance. */
 export function createComponentService<T extends TenantItem, C extends object, U extends object>(
   repository: TenantRepository<T>,
@@ -39,10 +51,14 @@ export function createComponentService<T extends TenantItem, C extends object, U
       return repository.get(ctx, id);
     },
     async update(ctx: TenantContext, id: string, input: U): Promise<T> {
+      const { present, cleared } = splitCleared(input);
       const current = await repository.get(ctx, id);
-      await requireReferences(ctx, hooks.references?.(input) ?? []);
-      const changes = hooks.toChanges ? await hooks.toChanges(ctx, input, current) : (input as Partial<Omit<T, ServerFields>>);
-      return repository.update(ctx, id, defined(changes), hooks.toRemovals?.(input, current) ?? []);
+      await requireReferences(ctx, hooks.references?.(present) ?? []);
+      const changes = hooks.toChanges
+        ? await hooks.toChanges(ctx, present, current)
+        : (present as Partial<Omit<T, ServerFields>>);
+      const removals = [...(hooks.toRemovals?.(present, current) ?? []), ...(cleared as Removable<T>[])];
+      return repository.update(ctx, id, defined(changes), removals);
     },
     async remove(ctx: TenantContext, id: string): Promise<{ id: string }> {
       await repository.remove(ctx, id);

@@ -346,3 +346,48 @@ describe('integrations', () => {
     });
   });
 });
+
+describe('clearing optional fields', () => {
+  it('clears an optional field sent as null, keeps the others, and refuses null for a required one', async () => {
+    const rae = await signIn(deps, person('clearrae'));
+    const company = idOf(
+      await call(companyRoutes.create, {
+        ...as(rae),
+        body: { name: 'Rae Co', website: 'https://rae.example', description: 'Mission.' },
+      }),
+    );
+
+    const cleared = await call(companyRoutes.update, { ...as(rae), params: { id: company }, body: { website: null } });
+    const stored = await call(companyRoutes.get, { ...as(rae), params: { id: company } });
+    const required = await call(companyRoutes.update, { ...as(rae), params: { id: company }, body: { name: null } });
+    const bySearch = await call(companyRoutes.list, { ...as(rae), body: { search: 'rae.example' } });
+
+    expect(cleared.status).toBe(200);
+    expect(bodyOf<object>(stored)).not.toHaveProperty('website');
+    expect(bodyOf<{ name: string }>(stored).name).toBe('Rae Co');
+    expect(required.status).toBe(400);
+    expect(JSON.stringify(required.body)).toContain('name');
+    expect(bodyOf<Page>(bySearch).items).toEqual([]);
+  });
+
+  it('clears a contact field while its email changes, in the same write', async () => {
+    const sam = await signIn(deps, person('clearsam'));
+    const contact = idOf(
+      await call(contactRoutes.create, { ...as(sam), body: { email: 'old@buyer.example', jobTitle: 'CFO', firstName: 'Sam' } }),
+    );
+
+    const answer = await call(contactRoutes.update, {
+      ...as(sam),
+      params: { id: contact },
+      body: { email: 'new@buyer.example', jobTitle: null },
+    });
+    const stored = bodyOf<{ email: string; firstName?: string }>(
+      await call(contactRoutes.get, { ...as(sam), params: { id: contact } }),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(bodyOf<object>(answer)).not.toHaveProperty('jobTitle');
+    expect(stored).not.toHaveProperty('jobTitle');
+    expect(stored).toMatchObject({ email: 'new@buyer.example', firstName: 'Sam' });
+  });
+});

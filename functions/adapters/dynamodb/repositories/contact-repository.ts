@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactEmailEntity } from '../entities/contact-email';
 import { contactEntity, type ContactItem } from '../entities/contact';
-import { createTenantRepository, searchTextOf, type RepositoryDeps } from '../tenant-repository';
+import { createTenantRepository, searchTextOf, type Removable, type RepositoryDeps } from '../tenant-repository';
 
 /** Rounds of a batch read before unprocessed keys count as a failure. */
 const BATCH_ATTEMPTS = 5;
@@ -59,37 +59,44 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
       return draft;
     },
 
-    /** Updates a contact; a changed e-mail moves its uniqueness item in the same transaction. */
+    /**
+     * Updates a contact (setting `changes`, clearing `remove`); a changed e-mail moves its uniqueness
+     * item in the same transaction.
+     */
     async update(
       ctx: TenantContext,
       id: string,
       changes: Partial<Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>>,
+      remove: readonly Removable<ContactItem>[] = [],
     ): Promise<ContactItem> {
       const namespaceId = requireTenant(ctx);
       const current = await base.get(ctx, id);
       const email = changes.email === undefined ? current.email : normaliseEmail(changes.email);
-      if (email === current.email) return base.update(ctx, id, { ...changes, email });
+      if (email === current.email) return base.update(ctx, id, { ...changes, email }, remove);
+      const next: Record<string, unknown> = { ...current, ...changes, email };
+      for (const name of remove) Reflect.deleteProperty(next, name);
       const values = {
         ...changes,
         email,
         updatedAt: now().toISOString(),
-        searchText: searchTextOf({ ...current, ...changes, email }, CONTACT_SEARCH_FIELDS) ?? '',
+        searchText: searchTextOf(next, CONTACT_SEARCH_FIELDS) ?? '',
       };
-      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
-        u.create({ namespaceId, email, contactId: id }).commit(),
-        u.delete({ namespaceId, email: current.email }).commit(),
-        c
-          .patch({ namespaceId, id })
-          .set(values)
-          .where((attr, op) => op.eq(attr.email, current.email))
-          .commit(),
-      ]).go();
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => {
+        const patch = c.patch({ namespaceId, id }).set(values);
+        return [
+          u.create({ namespaceId, email, contactId: id }).commit(),
+          u.delete({ namespaceId, email: current.email }).commit(),
+          (remove.length > 0 ? patch.remove([...remove] as never[]) : patch)
+            .where((attr, op) => op.eq(attr.email, current.email))
+            .commit(),
+        ];
+      }).go();
       if (wasCanceled(result)) {
         const stillThere = await base.find(ctx, id);
         if (!stillThere) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
         throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
       }
-      return { ...current, ...changes, email, updatedAt: values.updatedAt };
+      return { ...next, updatedAt: values.updatedAt } as ContactItem;
     },
 
     /** Deletes a contact and frees its e-mail. */

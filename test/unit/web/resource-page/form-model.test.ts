@@ -164,3 +164,34 @@ describe('checkForm', () => {
     expect(check.errors.fields).toEqual({ description: 'Description of your mission is required.' });
   });
 });
+
+describe('form input of an edit', () => {
+  it('sends null for an optional field the user emptied, so the server clears it', () => {
+    const stored = { id: 'c1', name: 'Acme', website: 'https://acme.example', revenueSize: 'SMALL' };
+
+    const input = toInput(FIELDS, { ...initialValues(FIELDS, stored), website: '  ', revenueSize: '' }, stored);
+
+    expect(input).toMatchObject({ name: 'Acme', website: null, revenueSize: null });
+  });
+
+  it('leaves out an optional field that was empty before and still is, and never nulls a required one', () => {
+    const stored = { id: 'c1', name: 'Acme' };
+
+    const input = toInput(FIELDS, { ...initialValues(FIELDS, stored), name: '' }, stored);
+
+    expect(input).not.toHaveProperty('website');
+    expect(input.name).toBe('');
+  });
+
+  it('passes the update schema with the cleared field', () => {
+    const stored = { id: 'c1', name: 'Acme', website: 'https://acme.example', description: 'Mission.' };
+    const fields: FieldConfig[] = [
+      { kind: 'text', name: 'name', label: 'Name' },
+      { kind: 'url', name: 'website', label: 'Website', optional: true },
+    ];
+
+    const check = checkForm(UpdateCompanyInputSchema, fields, { name: 'Acme', website: '' }, stored);
+
+    expect(check).toEqual({ ok: true, input: { name: 'Acme', website: null } });
+  });
+});

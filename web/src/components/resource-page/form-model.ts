@@ -146,9 +146,10 @@ function numberInput(text: string): unknown {
 /**
  * The route input of the form values: text as typed (the schema trims it; blank optional text is
  * absent), numbers as numbers, unset selects left out, lists one entry per non-blank line (an
- * empty list is sent, so an edit can empty it).
+ * empty list is sent, so an edit can empty it). When editing `stored`, an optional field the user
+ * emptied is sent as `null`, which clears it.
  */
-export function toInput(fields: readonly FieldConfig[], values: FormValues): Record<string, unknown> {
+export function toInput(fields: readonly FieldConfig[], values: FormValues, stored?: object): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of fields) {
     let value: unknown;
@@ -171,9 +172,17 @@ export function toInput(fields: readonly FieldConfig[], values: FormValues): Rec
       default:
         value = textValue(values, field.name);
     }
+    if (stored !== undefined && field.optional && field.kind !== 'custom' && field.kind !== 'list' && isBlank(value)) {
+      if (Reflect.get(stored, field.name) !== undefined) input[field.name] = null;
+      continue;
+    }
     if (value !== undefined) input[field.name] = value;
   }
   return input;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The outcome of checking a form before it is sent. */
@@ -181,8 +190,8 @@ export type FormCheck =
   { readonly ok: true; readonly input: Record<string, unknown> } | { readonly ok: false; readonly errors: FormErrors };
 
 /** Checks the form's input with the route's schema; its issues land on the fields they name. */
-export function checkForm(schema: z.ZodType, fields: readonly FieldConfig[], values: FormValues): FormCheck {
-  const input = toInput(fields, values);
+export function checkForm(schema: z.ZodType, fields: readonly FieldConfig[], values: FormValues, stored?: object): FormCheck {
+  const input = toInput(fields, values, stored);
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, input };
   return {

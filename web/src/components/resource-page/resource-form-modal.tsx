@@ -57,7 +57,7 @@ export function ResourceFormModal<T extends ResourceItem>(props: ResourceFormMod
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const check = checkForm(item === undefined ? form.createSchema : form.updateSchema, fields, values);
+    const check = checkForm(item === undefined ? form.createSchema : form.updateSchema, fields, values, item);
     if (!check.ok) {
       setErrors(check.errors);
       return;
