@@ -1,4 +1,4 @@
-import { NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Fn, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpAuthorizer,
@@ -18,6 +18,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 import type { Access, RouteDefinition } from '../shared/api/route';
@@ -35,6 +36,34 @@ export type RoleKind = Access | 'credentials';
 /** Routes whose functions may use the sender-credentials key: they store or check mailbox passwords. */
 export function needsSenderCredentials(route: RouteDefinition): boolean {
   return route.handler.startsWith('email-sender-config/');
+}
+
+/** Handlers that talk to Google or Microsoft (client id and secret) or check a sign-in's redirect against the web origins. */
+export const SENDER_SIGN_IN_HANDLERS = [
+  'email-sender-config/oauth-providers',
+  'email-sender-config/oauth-start',
+  'email-sender-config/oauth-complete',
+  'email-sender-config/health',
+  'email-sender-config/validate',
+] as const;
+
+export function needsSenderSignIn(route: RouteDefinition): boolean {
+  return (SENDER_SIGN_IN_HANDLERS as readonly string[]).includes(route.handler);
+}
+
+/** One provider's OAuth client for sender sign-in. */
+export interface SenderOAuthClient {
+  readonly clientId: string;
+  /** the client secret in Secrets Manager (read at run time, never put in the environment) */
+  readonly clientSecret?: ISecret | undefined;
+}
+
+/** Google and Microsoft sign-in of senders, and the web origins a sign-in may return to. */
+export interface SenderSignInProps {
+  /** the web app's origins (tokens allowed): a redirect URI must be one of them plus /email-sender-config/add */
+  readonly webOrigins: readonly string[];
+  readonly google?: SenderOAuthClient | undefined;
+  readonly microsoft?: SenderOAuthClient | undefined;
 }
 
 export function roleKindOf(route: RouteDefinition): RoleKind {
@@ -107,6 +136,7 @@ export class Api extends Construct {
   readonly nestedStacks: NestedStack[] = [];
   /** routes without the authorizer (public by the specification) */
   readonly publicRoutes: HttpRoute[] = [];
+  private readonly routesByName = new Map<string, RouteDefinition>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -192,6 +222,7 @@ export class Api extends Construct {
           },
         });
         this.functions.set(route.name, fn);
+        this.routesByName.set(route.name, route);
         const httpRoute = new HttpRoute(nested, `${functionIdOf(route)}Route`, {
           httpApi: this.httpApi,
           routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -201,6 +232,32 @@ export class Api extends Construct {
         if (route.access === 'public') this.publicRoutes.push(httpRoute);
       }
     });
+  }
+
+  /**
+   * Sets up sender sign-in once the web origins are known: the client ids, the secrets' ARNs and
+   * `WEB_ORIGINS` go to the functions of SENDER_SIGN_IN_HANDLERS only; the credentials role (which
+   * those functions share) may read the client secrets.
+   */
+  configureSenderSignIn(props: SenderSignInProps): void {
+    const environment: Record<string, string> = { WEB_ORIGINS: Fn.join(',', [...props.webOrigins]) };
+    const credentialsRole = this.roles.get('credentials');
+    for (const [prefix, client] of [
+      ['GOOGLE', props.google],
+      ['MICROSOFT', props.microsoft],
+    ] as const) {
+      if (!client) continue;
+      environment[`${prefix}_OAUTH_CLIENT_ID`] = client.clientId;
+      if (client.clientSecret) {
+        environment[`${prefix}_OAUTH_CLIENT_SECRET_ARN`] = client.clientSecret.secretArn;
+        if (credentialsRole) client.clientSecret.grantRead(credentialsRole);
+      }
+    }
+    for (const [name, fn] of this.functions) {
+      const route = this.routesByName.get(name);
+      if (!route || !needsSenderSignIn(route)) continue;
+      for (const [key, value] of Object.entries(environment)) fn.addEnvironment(key, value);
+    }
   }
 
   /** The API's endpoint host, for CloudFront's `/api/*` origin. */

@@ -2,7 +2,8 @@ import * as z from 'zod';
 
 /**
  * Stage configuration, read from CDK context (`cdk.json` or `-c key=value`). Nothing here is a
- * secret: the model key lives in Secrets Manager under `openAiSecretName` and is only referenced.
+ * secret: the model key and the OAuth client secrets live in Secrets Manager and are only referenced
+ * by name.
  */
 export const StageConfigSchema = z.object({
   /** stage name: part of every resource name; `prod` protects the table */
@@ -39,6 +40,17 @@ export const StageConfigSchema = z.object({
   openAiSecretName: z.string().min(1, 'openAiSecretName must name a Secrets Manager secret').default('reachwise/openai-api-key'),
   /** an SES identity (a domain or an address) campaigns may send from through SES */
   sesIdentity: z.string().min(3, 'sesIdentity must be a domain or an email address').optional(),
+  /** OAuth client id of the Google app senders connect Gmail and Workspace mailboxes with; Google sign-in is off without it */
+  googleOAuthClientId: z.string().min(1, 'googleOAuthClientId must be an OAuth client id').optional(),
+  /** name of the Secrets Manager secret holding that client's secret (created by the operator, plain text) */
+  googleOAuthClientSecretName: z.string().min(1, 'googleOAuthClientSecretName must name a Secrets Manager secret').optional(),
+  /** application (client) id of the Microsoft Entra app senders connect Microsoft 365 and Outlook mailboxes with */
+  microsoftOAuthClientId: z.string().min(1, 'microsoftOAuthClientId must be an application (client) id').optional(),
+  /** name of the Secrets Manager secret holding that app's client secret (created by the operator, plain text) */
+  microsoftOAuthClientSecretName: z
+    .string()
+    .min(1, 'microsoftOAuthClientSecretName must name a Secrets Manager secret')
+    .optional(),
   /** where alarms (dead letters, errors) are emailed */
   alarmEmail: z.email('alarmEmail must be an email address').optional(),
 });

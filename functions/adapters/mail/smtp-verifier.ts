@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-import { createTransport } from 'nodemailer';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 import { optionalEnv } from '../../config';
 import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHost, type HostLookup } from './host-guard';
@@ -85,9 +85,40 @@ export function classifySmtpError(error: unknown): SmtpFailure {
 }
 
 /**
- * A verifier over nodemailer: resolves the host once (refusing private and reserved addresses
- * unless allowed), connects to that address with the host's name for TLS, requires TLS before the
- * password is sent to any public host, signs in and hangs up.
+ * Signs in over one nodemailer SMTP connection, as the SMTP transport's `verify()` does, and hangs
+ * up. The connection alone (not `createTransport`, which brings MIME building, DKIM and every other
+ * transport) keeps the functions that check senders within their bundle budget.
+ */
+function signIn(options: ConstructorParameters<typeof SMTPConnection>[0], login: SmtpLogin): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const connection = new SMTPConnection(options);
+    let settled = false;
+    const finish = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (error === undefined) {
+        connection.quit();
+        resolve();
+      } else {
+        connection.close();
+        reject(error instanceof Error ? error : new Error('SMTP check failed'));
+      }
+    };
+    connection.once('error', (error: unknown) => finish(error));
+    connection.once('end', () => finish(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })));
+    connection.connect((connectError) => {
+      if (connectError) return finish(connectError);
+      connection.login({ user: login.username, pass: login.password }, (loginError) =>
+        loginError ? finish(loginError) : finish(),
+      );
+    });
+  });
+}
+
+/**
+ * A verifier over nodemailer's SMTP connection: resolves the host once (refusing private and
+ * reserved addresses unless allowed), connects to that address with the host's name for TLS,
+ * requires TLS before the password is sent to any public host, signs in and hangs up.
  */
 export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
@@ -104,29 +135,27 @@ export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
         if (error instanceof HostNotFoundError) return { ok: false, failure: 'HOST_NOT_FOUND' };
         throw error;
       }
-      const transport = createTransport({
-        host: address,
-        port: login.port,
-        secure: login.secure,
-        // a password only travels encrypted, except to this machine or a private network in local runs
-        requireTLS: !login.secure && !isBlockedAddress(address),
-        // TLS checks the certificate against the name the user gave (an address cannot be a server name)
-        ...(isIP(login.host) === 0 ? { tls: { servername: login.host } } : {}),
-        auth: { user: login.username, pass: login.password },
-        forceAuth: true,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-        logger: false,
-        debug: false,
-      });
       try {
-        await transport.verify();
+        await signIn(
+          {
+            host: address,
+            port: login.port,
+            secure: login.secure,
+            // a password only travels encrypted, except to this machine or a private network in local runs
+            requireTLS: !login.secure && !isBlockedAddress(address),
+            // TLS checks the certificate against the name the user gave (an address cannot be a server name)
+            ...(isIP(login.host) === 0 ? { tls: { servername: login.host } } : {}),
+            connectionTimeout: timeout,
+            greetingTimeout: timeout,
+            socketTimeout: timeout,
+            logger: false,
+            debug: false,
+          },
+          login,
+        );
         return { ok: true };
       } catch (error) {
         return { ok: false, failure: classifySmtpError(error) };
-      } finally {
-        transport.close();
       }
     },
   };

@@ -29,7 +29,6 @@ export interface CredentialCheck {
 export interface SenderChecksDeps {
   readonly repos: Repositories;
   readonly secrets: SecretBox;
-  readonly smtp: () => SmtpVerifier;
   readonly oauth: () => OAuthSettings;
   readonly readSealedCredential: SealedCredentialReader;
 }
@@ -41,8 +40,8 @@ function blockedHost(host: string): InvalidInputError {
 
 /** Credential checks of senders: SMTP sign-in, Google and Microsoft token refresh. */
 export function createSenderChecks(deps: SenderChecksDeps) {
-  async function checkSmtp(login: SmtpLogin): Promise<CredentialCheck & { blocked: boolean }> {
-    const result = await deps.smtp().verify(login);
+  async function checkSmtp(smtp: SmtpVerifier, login: SmtpLogin): Promise<CredentialCheck & { blocked: boolean }> {
+    const result = await smtp.verify(login);
     if (result.ok) return { credentialsValid: true, blocked: false };
     return {
       // only a refused sign-in says the credentials are wrong; an unreachable server says nothing about them
@@ -82,13 +81,13 @@ export function createSenderChecks(deps: SenderChecksDeps) {
 
   return {
     /** Checks a sender's saved credentials now; nothing is stored here. */
-    async checkSaved(ctx: TenantContext, sender: EmailSenderConfigItem, at: Date): Promise<CredentialCheck> {
+    async checkSaved(ctx: TenantContext, sender: EmailSenderConfigItem, at: Date, smtp: SmtpVerifier): Promise<CredentialCheck> {
       if (sender.type === 'STUB') return { credentialsValid: true };
       if (isSmtpSenderType(sender.type)) {
         if (!sender.smtp) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
         const password = await savedPassword(ctx, sender);
         if (password === null) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
-        const { blocked: _blocked, ...check } = await checkSmtp({ ...sender.smtp, password });
+        const { blocked: _blocked, ...check } = await checkSmtp(smtp, { ...sender.smtp, password });
         return check;
       }
       return checkTokens(ctx, sender, at);
@@ -99,6 +98,7 @@ export function createSenderChecks(deps: SenderChecksDeps) {
       ctx: TenantContext,
       input: ValidateEmailSenderConfigInput,
       at: Date,
+      smtp: SmtpVerifier,
     ): Promise<{ valid: boolean; message?: string }> {
       if (input.type === 'STUB') return { valid: true };
       const saved = input.id === undefined ? undefined : await deps.repos.emailSenderConfigs.get(ctx, input.id);
@@ -120,7 +120,7 @@ export function createSenderChecks(deps: SenderChecksDeps) {
           if (opened === null) throw new InvalidInputError(NO_SAVED_PASSWORD, [{ path: 'password', message: NO_SAVED_PASSWORD }]);
           password = opened;
         }
-        const check = await checkSmtp({ ...input.smtp, password });
+        const check = await checkSmtp(smtp, { ...input.smtp, password });
         if (check.blocked) throw blockedHost(input.smtp.host);
         return check.credentialsValid === true ? { valid: true } : { valid: false, message: check.message ?? '' };
       }

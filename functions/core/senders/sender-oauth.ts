@@ -7,7 +7,8 @@ import {
 } from '../../../shared/schemas/email-sender-config';
 import { NAME_MAX_LENGTH } from '../../../shared/schemas/common';
 import type { Repositories } from '../../adapters/dynamodb/repositories';
-import { OAuthProviderError, authorizationUrl, createPkce, exchangeCode, verifyIdToken } from '../../adapters/oauth/oauth-client';
+import type { IdTokenVerifier } from '../../adapters/oauth/id-token';
+import { OAuthProviderError, authorizationUrl, createPkce, exchangeCode } from '../../adapters/oauth/oauth-client';
 import type { OAuthProvider, OAuthSettings } from '../../adapters/oauth/providers';
 import type { SecretBox } from '../../adapters/secrets/secret-box';
 import { BadRequestError, InvalidInputError } from '../errors';
@@ -105,7 +106,12 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
      * Exchanges the code, reads the mailbox from the verified id_token and stores its tokens
      * sealed: adds the sender, or renews the credentials of the one with that email.
      */
-    async oauthComplete(ctx: TenantContext, input: OAuthCompleteBody, at: Date): Promise<EmailSenderConfig> {
+    async oauthComplete(
+      ctx: TenantContext,
+      input: OAuthCompleteBody,
+      at: Date,
+      verifyIdToken: IdTokenVerifier,
+    ): Promise<EmailSenderConfig> {
       const provider = configuredProvider(input.type);
       checkRedirectUri(input.redirectUri);
       const codeVerifier = await openOAuthState(secrets, input.state, {

@@ -9,7 +9,7 @@ import { senderHealth } from '../../../shared/rules/sender';
 import type { EmailSenderConfigItem } from '../../adapters/dynamodb/entities/email-sender-config';
 import type { Repositories } from '../../adapters/dynamodb/repositories';
 import type { SealedCredentialReader } from '../../adapters/mail/sealed-credentials';
-import { smtpVerifierFromEnv, type SmtpVerifier } from '../../adapters/mail/smtp-verifier';
+import type { SmtpVerifier } from '../../adapters/mail/smtp-verifier';
 import { oauthSettingsFromEnv, type OAuthSettings } from '../../adapters/oauth/providers';
 import type { SecretBox } from '../../adapters/secrets/secret-box';
 import { findSenderByEmail } from '../campaigns/campaign-service';
@@ -25,10 +25,12 @@ export const SAVED_CREDENTIALS_UNAVAILABLE = 'Checking saved sender credentials 
 
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
 
-/** What the sender service talks to beyond its repositories; each has a default from the environment. */
+/**
+ * What the sender service reads beyond its repositories. The SMTP verifier (nodemailer) and the
+ * id_token verifier (jose) are not here: the handlers of the routes that need them pass them in, so
+ * no other function bundles them.
+ */
 export interface SenderServiceOptions {
-  /** signs in to SMTP servers (default: nodemailer, private hosts refused unless `ALLOW_PRIVATE_SMTP_HOSTS=true`) */
-  readonly smtp?: () => SmtpVerifier;
   /** Google and Microsoft clients and the web origins (default: from the environment, read per request) */
   readonly oauth?: () => OAuthSettings;
   /** reads a saved sender's sealed password or tokens; without one, checks of saved credentials answer 501 */
@@ -44,7 +46,6 @@ export function createSenderService(repos: Repositories, secrets: SecretBox, opt
   const checks = createSenderChecks({
     repos,
     secrets,
-    smtp: options.smtp ?? smtpVerifierFromEnv,
     oauth: oauthSettings,
     readSealedCredential: options.readSealedCredential ?? unavailableReader,
   });
@@ -98,8 +99,8 @@ export function createSenderService(repos: Repositories, secrets: SecretBox, opt
      * to (with the saved password of sender `id` when none is given); a saved Google or Microsoft
      * one refreshes its token. Nothing is stored.
      */
-    validate(ctx: TenantContext, input: ValidateEmailSenderConfigInput, at: Date) {
-      return checks.validate(ctx, input, at);
+    validate(ctx: TenantContext, input: ValidateEmailSenderConfigInput, at: Date, smtp: SmtpVerifier) {
+      return checks.validate(ctx, input, at, smtp);
     },
     /** 200 for each sender whose credentials work, 401 for each whose credentials have expired. */
     async healthchecks(ctx: TenantContext) {
@@ -116,9 +117,9 @@ export function createSenderService(repos: Repositories, secrets: SecretBox, opt
      * fine), stores `credentialsValid` and `lastHealthCheckAt`, and answers its health. Only a
      * refused sign-in marks the credentials expired; an unreachable server leaves them as they were.
      */
-    async health(ctx: TenantContext, senderEmail: string, at: Date) {
+    async health(ctx: TenantContext, senderEmail: string, at: Date, smtp: SmtpVerifier) {
       const found = await findSenderByEmail(repos, ctx, senderEmail);
-      const check = await checks.checkSaved(ctx, found, at);
+      const check = await checks.checkSaved(ctx, found, at, smtp);
       const sender = await repos.emailSenderConfigs.update(ctx, found.id, {
         lastHealthCheckAt: at.toISOString(),
         ...(check.credentialsValid === undefined ? {} : { credentialsValid: check.credentialsValid }),
