@@ -39,7 +39,7 @@ export function ContactListPage() {
   if (uploading) {
     return (
       <SpaceBetween size="l">
-        <Header variant="h1" description={UPLOAD_STRINGS.stepFileDescription}>
+        <Header variant="h1" description={UPLOAD_STRINGS.pageDescription}>
           {UPLOAD_STRINGS.wizardLabel}
         </Header>
         <Suspense fallback={<Spinner size="large" />}>

@@ -1,10 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -41,13 +41,8 @@ function RowStatus({ row }: { row: UploadRow }) {
   return <StatusIndicator type="error">{row.reason === null ? S.statusError : S.reasonLabel[row.reason]}</StatusIndicator>;
 }
 
-function Counter({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <Box variant="awsui-key-label">{label}</Box>
-      <Box variant="awsui-value-large">{value.toLocaleString('en-US')}</Box>
-    </div>
-  );
+function Counter({ value }: { value: number }) {
+  return <Box variant="awsui-value-large">{value.toLocaleString('en-US')}</Box>;
 }
 
 function fieldColumn(field: ImportField): TableProps.ColumnDefinition<UploadRow> {
@@ -129,11 +124,14 @@ export function ReviewStep(props: ReviewStepProps) {
   return (
     <SpaceBetween size="l">
       <Container>
-        <ColumnLayout columns={3} variant="text-grid">
-          <Counter label={S.countValid} value={counts.valid} />
-          <Counter label={S.countErrors} value={counts.errors} />
-          <Counter label={S.countExcluded} value={counts.excluded} />
-        </ColumnLayout>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: S.countValid, value: <Counter value={counts.valid} /> },
+            { label: S.countErrors, value: <Counter value={counts.errors} /> },
+            { label: S.countExcluded, value: <Counter value={counts.excluded} /> },
+          ]}
+        />
       </Container>
       <Table<UploadRow>
         variant="container"

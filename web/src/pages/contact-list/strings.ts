@@ -27,6 +27,7 @@ export const CONTACT_LIST_FIELDS = {
 export const UPLOAD_STRINGS = {
   // wizard
   wizardLabel: 'Upload contacts',
+  pageDescription: 'Import contacts from a CSV file into a new or existing contact list.',
   stepFile: 'Choose a file',
   stepFileDescription: 'A CSV file with a header row and one contact per row. Commas or semicolons both work.',
   stepMapping: 'Map columns',
