@@ -1,32 +1,379 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tiles from '@cloudscape-design/components/tiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { SENDER_TYPES } from '../../../../shared/domain/sender';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { senderRoutes } from '../../../../shared/api/routes';
+import { SENDER_TYPES, type SenderType } from '../../../../shared/domain/sender';
+import {
+  OAUTH_REDIRECT_PATH,
+  isOAuthSenderType,
+  isSmtpSenderType,
+  type CreateEmailSenderConfigInput,
+  type OAuthSenderType,
+} from '../../../../shared/schemas/email-sender-config';
+import { useApiClient } from '../../api/api-client-context';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { useAlerts } from '../../app/app-services';
+import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { PATHS } from '../../app/paths';
+import { senderHealthQueryKey } from '../../app/query-keys';
+import {
+  INITIAL_VALUES,
+  checkSenderForm,
+  errorsByPath,
+  withType,
+  type SenderFormErrors,
+  type SenderFormValues,
+} from './sender-form';
+import { ADD_SENDER_STRINGS as S, PROVIDER_NAMES } from './strings';
 
-const SENDER_TYPE_TEXT: Readonly<Record<(typeof SENDER_TYPES)[number], string>> = {
-  STUB: 'Test sender: nothing leaves the app',
-  SMTP: 'SMTP with STARTTLS',
-  SMTP_SSL: 'SMTP over SSL',
-  GOOGLE: 'Google Workspace or Gmail (an app password)',
-  MICROSOFT: 'Microsoft 365 or Outlook',
-};
+/** Where the page keeps a started sign-in while the browser visits the provider. */
+const PENDING_SIGN_IN_KEY = 'reachwise.senderSignIn';
 
-/** `/email-sender-config/add`: connecting a mailbox, also where expired credentials are renewed. */
+interface PendingSignIn {
+  readonly type: OAuthSenderType;
+  readonly senderName: string;
+}
+
+function readPendingSignIn(): PendingSignIn | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as Partial<PendingSignIn> | null;
+    if (stored?.type === 'GOOGLE' || stored?.type === 'MICROSOFT')
+      return { type: stored.type, senderName: stored.senderName ?? '' };
+  } catch {
+    // an unreadable entry is no sign-in
+  }
+  return undefined;
+}
+
+type CheckResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** `/email-sender-config/add`: connecting a mailbox (SMTP with a connection check, or Google and Microsoft sign-in). */
 export function EmailSenderConfigAddPage() {
+  const namespaceId = useSelectedNamespaceId();
+  const client = useApiClient();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<SenderFormValues>(INITIAL_VALUES);
+  const [errors, setErrors] = useState<SenderFormErrors>({});
+  const [checkResult, setCheckResult] = useState<CheckResult | undefined>();
+  const returned = searchParams.get('code') !== null || searchParams.get('error') !== null;
+
+  const providers = useQuery({
+    queryKey: ['email-sender-config.oauthProviders', namespaceId],
+    queryFn: async ({ signal }) => (await client.call(senderRoutes.oauthProviders, { namespaceId, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+  const configured = (type: OAuthSenderType) =>
+    providers.data?.providers.some((provider) => provider.type === type && provider.configured) ?? false;
+
+  const finish = async (message: string) => {
+    alerts.add({ type: 'success', message, showAfterRedirect: true });
+    await queryClient.invalidateQueries({
+      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('email-sender-config.'),
+    });
+    await queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) });
+    await navigate(PATHS.emailSenderConfig);
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(errorsByPath(error.fieldErrors));
+    alerts.reportError(error);
+  };
+
+  const validate = useMutation({
+    mutationFn: async (body: CreateEmailSenderConfigInput) =>
+      (await client.call(senderRoutes.validate, { body, namespaceId })).data,
+    onSuccess: (answer) => setCheckResult(answer.valid ? { ok: true } : { ok: false, message: answer.message ?? '' }),
+    onError: (error) => {
+      setCheckResult({ ok: false, message: errorMessage(error) });
+      if (error instanceof ApiError) setErrors(errorsByPath(error.fieldErrors));
+    },
+  });
+
+  const create = useMutation({
+    mutationFn: async (body: CreateEmailSenderConfigInput) =>
+      (await client.call(senderRoutes.create, { body, namespaceId })).data,
+    onSuccess: (sender) => finish(S.added(sender.senderEmail)),
+    onError: fail,
+  });
+
+  const start = useMutation({
+    mutationFn: async (type: OAuthSenderType) => {
+      const redirectUri = `${window.location.origin}${OAUTH_REDIRECT_PATH}`;
+      const answer = await client.call(senderRoutes.oauthStart, { body: { type, redirectUri }, namespaceId });
+      const pending: PendingSignIn = { type, senderName: values.senderName.trim() };
+      sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
+      window.location.assign(answer.data.authorizationUrl);
+    },
+    onError: fail,
+  });
+
+  const complete = useMutation({
+    mutationFn: async (input: { pending: PendingSignIn; code: string; state: string }) =>
+      (
+        await client.call(senderRoutes.oauthComplete, {
+          body: {
+            type: input.pending.type,
+            code: input.code,
+            state: input.state,
+            redirectUri: `${window.location.origin}${OAUTH_REDIRECT_PATH}`,
+            ...(input.pending.senderName === '' ? {} : { senderName: input.pending.senderName }),
+          },
+          namespaceId,
+        })
+      ).data,
+    onSuccess: (sender) => finish(S.connected(sender.senderEmail)),
+    onError: (error) => {
+      alerts.reportError(error);
+      void navigate(PATHS.emailSenderConfigAdd, { replace: true });
+    },
+  });
+
+  // back from the provider: finish the sign-in once, then leave the code out of the address
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!returned || handled.current) return;
+    handled.current = true;
+    const pending = readPendingSignIn();
+    sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    const refused = searchParams.get('error');
+    if (refused !== null || code === null || state === null) {
+      alerts.add({ type: 'danger', message: S.providerRefused(refused ?? 'no code') });
+      void navigate(PATHS.emailSenderConfigAdd, { replace: true });
+      return;
+    }
+    if (!pending) {
+      alerts.add({ type: 'danger', message: S.signInNotStartedHere });
+      void navigate(PATHS.emailSenderConfigAdd, { replace: true });
+      return;
+    }
+    complete.mutate({ pending, code, state });
+  }, [returned, searchParams, alerts, navigate, complete]);
+
+  const set = (field: keyof SenderFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setCheckResult(undefined);
+  };
+
+  const checked = (): CreateEmailSenderConfigInput | undefined => {
+    const result = checkSenderForm(values);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) setCheckResult(undefined);
+    return result.ok ? result.input : undefined;
+  };
+
+  if (returned) {
+    return (
+      <Container header={<Header variant="h1">{S.title}</Header>}>
+        <Box textAlign="center" padding="l">
+          <Spinner size="large" /> <Box variant="p">{S.connecting}</Box>
+        </Box>
+      </Container>
+    );
+  }
+
+  const type = values.type;
+  const smtp = isSmtpSenderType(type);
+  const oauthType = isOAuthSenderType(type) ? type : undefined;
+  const field = (path: string) => errors[path];
+
+  const typeTiles = SENDER_TYPES.map((value) => {
+    const unavailable = isOAuthSenderType(value) && providers.isSuccess && !configured(value);
+    return {
+      value,
+      label: S.types[value].label,
+      description: unavailable ? S.notConfigured : S.types[value].description,
+      disabled: unavailable,
+    };
+  });
+
+  const senderFields = (
+    <ColumnLayout columns={2}>
+      <FormField label={S.fields.senderName.label} description={S.fields.senderName.description} errorText={field('senderName')}>
+        <Input
+          value={values.senderName}
+          placeholder={S.fields.senderName.placeholder}
+          onChange={({ detail }) => set('senderName')(detail.value)}
+        />
+      </FormField>
+      <FormField
+        label={S.fields.senderEmail.label}
+        description={S.fields.senderEmail.description}
+        errorText={field('senderEmail')}
+      >
+        <Input
+          type="email"
+          inputMode="email"
+          value={values.senderEmail}
+          placeholder={S.fields.senderEmail.placeholder}
+          onChange={({ detail }) => set('senderEmail')(detail.value)}
+        />
+      </FormField>
+      <FormField
+        label={S.fields.dailyLimit.label}
+        description={S.fields.dailyLimit.description}
+        constraintText={S.fields.dailyLimit.constraint}
+        errorText={field('dailyLimit')}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          value={values.dailyLimit}
+          onChange={({ detail }) => set('dailyLimit')(detail.value)}
+        />
+      </FormField>
+    </ColumnLayout>
+  );
+
+  const smtpFields = (
+    <Container header={<Header variant="h2">{S.smtpHeader}</Header>}>
+      <ColumnLayout columns={2}>
+        <FormField
+          label={S.fields.host.label}
+          description={S.fields.host.description}
+          errorText={field('smtp.host') ?? field('smtp')}
+        >
+          <Input
+            value={values.host}
+            placeholder={S.fields.host.placeholder}
+            onChange={({ detail }) => set('host')(detail.value)}
+          />
+        </FormField>
+        <FormField label={S.fields.port.label} description={S.fields.port.description} errorText={field('smtp.port')}>
+          <Input type="number" inputMode="numeric" value={values.port} onChange={({ detail }) => set('port')(detail.value)} />
+        </FormField>
+        <FormField label={S.fields.username.label} description={S.fields.username.description} errorText={field('smtp.username')}>
+          <Input value={values.username} autoComplete="username" onChange={({ detail }) => set('username')(detail.value)} />
+        </FormField>
+        <FormField label={S.fields.password.label} description={S.fields.password.description} errorText={field('password')}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={({ detail }) => set('password')(detail.value)}
+          />
+        </FormField>
+      </ColumnLayout>
+    </Container>
+  );
+
   return (
-    <PlaceholderPage
-      title="Add a sender"
-      description="Connect a mailbox for your campaigns to send from, or sign in again to one whose credentials have expired."
-      emptyTitle="Connecting a mailbox will be here"
-      emptyText="Choose the kind of mailbox, sign in or enter its SMTP settings, and the connection is checked before the sender is saved. Signing in again to an existing sender renews its credentials without losing its history."
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (oauthType) return;
+        const input = checked();
+        if (input) create.mutate(input);
+      }}
     >
-      <Box variant="p" color="text-body-secondary">
-        Supported mailboxes:{' '}
-        {SENDER_TYPES.filter((type) => type !== 'STUB')
-          .map((type) => SENDER_TYPE_TEXT[type])
-          .join('; ')}
-        .
-      </Box>
-    </PlaceholderPage>
+      <Form
+        header={
+          <Header variant="h1" description={S.description}>
+            {S.title}
+          </Header>
+        }
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={() => void navigate(PATHS.emailSenderConfig)}>
+              {S.cancel}
+            </Button>
+            {oauthType ? (
+              <Button
+                formAction="none"
+                variant="primary"
+                disabled={!configured(oauthType)}
+                loading={start.isPending}
+                onClick={() => start.mutate(oauthType)}
+              >
+                {S.connect(PROVIDER_NAMES[oauthType])}
+              </Button>
+            ) : (
+              <>
+                {smtp && (
+                  <Button
+                    formAction="none"
+                    loading={validate.isPending}
+                    onClick={() => {
+                      const input = checked();
+                      if (input) validate.mutate(input);
+                    }}
+                  >
+                    {S.check}
+                  </Button>
+                )}
+                <Button variant="primary" loading={create.isPending}>
+                  {S.save}
+                </Button>
+              </>
+            )}
+          </SpaceBetween>
+        }
+        errorText={Object.keys(errors).length > 0 ? S.fixFields : undefined}
+      >
+        <SpaceBetween size="l">
+          {providers.isError && <Alert type="warning">{S.providersUnavailable}</Alert>}
+          <Container header={<Header variant="h2">{S.typeHeader}</Header>}>
+            <FormField label={S.typeLabel} errorText={field('type')}>
+              <Tiles
+                value={type}
+                columns={3}
+                items={typeTiles}
+                onChange={({ detail }) => {
+                  setValues((current) => withType(current, detail.value as SenderType));
+                  setErrors({});
+                  setCheckResult(undefined);
+                }}
+              />
+            </FormField>
+          </Container>
+          {oauthType ? (
+            <Container header={<Header variant="h2">{PROVIDER_NAMES[oauthType]}</Header>}>
+              <SpaceBetween size="m">
+                <Box variant="p">{S.connectText(PROVIDER_NAMES[oauthType])}</Box>
+                <FormField label={S.fields.oauthName.label} description={S.fields.oauthName.description}>
+                  <Input value={values.senderName} onChange={({ detail }) => set('senderName')(detail.value)} />
+                </FormField>
+              </SpaceBetween>
+            </Container>
+          ) : (
+            <Container header={<Header variant="h2">{S.senderHeader}</Header>}>{senderFields}</Container>
+          )}
+          {smtp && smtpFields}
+          {validate.isPending && <StatusLine />}
+          {checkResult?.ok === true && <Alert type="success">{S.checkWorked}</Alert>}
+          {checkResult?.ok === false && (
+            <Alert type="error" header={S.checkFailedHeader}>
+              {checkResult.message}
+            </Alert>
+          )}
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
+
+function StatusLine() {
+  return (
+    <Box color="text-status-info">
+      <Spinner /> {S.checking}
+    </Box>
   );
 }

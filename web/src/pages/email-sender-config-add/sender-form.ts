@@ -1,0 +1,88 @@
+import type { SenderType } from '../../../../shared/domain/sender';
+import {
+  CreateEmailSenderConfigInputSchema,
+  isSmtpSenderType,
+  type CreateEmailSenderConfigInput,
+} from '../../../../shared/schemas/email-sender-config';
+
+/** What the add-sender form holds, as typed. */
+export interface SenderFormValues {
+  readonly type: SenderType;
+  readonly senderName: string;
+  readonly senderEmail: string;
+  readonly dailyLimit: string;
+  readonly host: string;
+  readonly port: string;
+  readonly username: string;
+  readonly password: string;
+}
+
+/** The usual port of each SMTP type. */
+export const DEFAULT_PORTS: Readonly<Partial<Record<SenderType, string>>> = { SMTP: '587', SMTP_SSL: '465' };
+
+export const INITIAL_VALUES: SenderFormValues = {
+  type: 'SMTP',
+  senderName: '',
+  senderEmail: '',
+  dailyLimit: '',
+  host: '',
+  port: DEFAULT_PORTS.SMTP ?? '',
+  username: '',
+  password: '',
+};
+
+/** A new type; the port follows it while it still holds the previous type's usual port. */
+export function withType(values: SenderFormValues, type: SenderType): SenderFormValues {
+  const followsType = values.port === '' || values.port === DEFAULT_PORTS[values.type];
+  return { ...values, type, port: followsType ? (DEFAULT_PORTS[type] ?? values.port) : values.port };
+}
+
+function numberOrText(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** The create (and validate) body of the form's values: SMTP settings only for SMTP types. */
+export function toSenderInput(values: SenderFormValues): Record<string, unknown> {
+  return {
+    senderEmail: values.senderEmail,
+    senderName: values.senderName,
+    type: values.type,
+    ...(values.dailyLimit.trim() === '' ? {} : { dailyLimit: numberOrText(values.dailyLimit) }),
+    ...(isSmtpSenderType(values.type)
+      ? {
+          smtp: {
+            host: values.host,
+            port: values.port.trim() === '' ? undefined : numberOrText(values.port),
+            username: values.username,
+            secure: values.type === 'SMTP_SSL',
+          },
+          ...(values.password === '' ? {} : { password: values.password }),
+        }
+      : {}),
+  };
+}
+
+/** Field messages by dotted path (`senderEmail`, `smtp.host`, `password`). */
+export type SenderFormErrors = Readonly<Record<string, string>>;
+
+/** The first message of each path of a list of issues (zod's, or a 400's field errors). */
+export function errorsByPath(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): SenderFormErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Checks the form with the shared schema the server uses: the body to send, or the field messages. */
+export function checkSenderForm(
+  values: SenderFormValues,
+):
+  | { readonly ok: true; readonly input: CreateEmailSenderConfigInput }
+  | { readonly ok: false; readonly errors: SenderFormErrors } {
+  const parsed = CreateEmailSenderConfigInputSchema.safeParse(toSenderInput(values));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: errorsByPath(parsed.error.issues) };
+}

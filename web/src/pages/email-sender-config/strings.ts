@@ -1,0 +1,57 @@
+import type { ResourcePageText } from '../../components/resource-page';
+
+/** User-facing text of the senders page. */
+export const SENDERS_TEXT: ResourcePageText = {
+  title: 'Senders',
+  description: 'The mailboxes your campaigns send from, with their status and health.',
+  nouns: { one: 'sender', many: 'senders', One: 'Sender' },
+  emptyTitle: 'No senders yet',
+  emptyText: 'Connect a mailbox (SMTP, Google or Microsoft) and it appears here with its status and health.',
+};
+
+export const SENDERS_STRINGS = {
+  columns: {
+    senderEmail: 'Sender email',
+    senderName: 'Sender name',
+    type: 'Type',
+    status: 'Status',
+    health: 'Credentials',
+    dailyLimit: 'Daily limit',
+    lastCheck: 'Last check',
+  },
+  typeLabels: {
+    STUB: 'Test sender',
+    SMTP: 'SMTP (STARTTLS)',
+    SMTP_SSL: 'SMTP over SSL',
+    GOOGLE: 'Google',
+    MICROSOFT: 'Microsoft',
+  },
+  working: 'Working',
+  expired: 'Expired',
+  signInAgain: 'Sign in again',
+  notChecked: 'Not checked yet',
+  noLimit: 'No limit',
+  add: 'Add sender',
+  checkNow: 'Check now',
+  edit: 'Edit',
+  delete: 'Delete',
+  refresh: 'Refresh senders',
+  loading: 'Loading senders',
+  loadFailed: 'The senders could not be loaded.',
+  retry: 'Retry',
+  checkWorked: (email: string) => `${email}: the credentials work.`,
+  checkFailed: (email: string, message: string) => `${email}: ${message}`,
+  checkExpired: (email: string) => `${email}: the credentials have expired. Sign in again on the Add sender page.`,
+  selectionGroup: 'Sender selection',
+  selectAll: 'Select all senders',
+  selectOne: (email: string) => `Select ${email}`,
+  pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` },
+} as const;
+
+export const SENDER_EDIT_FIELDS = {
+  senderName: { label: 'Sender name', description: 'The name recipients see next to the address.' },
+  dailyLimit: {
+    label: 'Daily limit',
+    description: 'At most this many emails a day from this mailbox (1 to 500). Leave empty for no limit of its own.',
+  },
+} as const;
