@@ -1,0 +1,98 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support';
+
+let env: E2eEnvironment;
+let context: BrowserContext;
+let page: Page;
+const senderEmail = `outbound.${Date.now()}@reachwise.local`;
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  context = await env.newContext();
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Password', { exact: true }).fill(env.stack.demo.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL('**/dashboard?instance=demo-workspace', { timeout: 30_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await env.stop();
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+describe('adding an SMTP sender that points at the local mail server', () => {
+  it('offers the five kinds of mailbox, SMTP with STARTTLS chosen and port 587 filled in', async () => {
+    await page.goto('/email-sender-config/add?instance=demo-workspace');
+
+    await page.getByRole('heading', { name: 'Add a sender' }).waitFor();
+    for (const label of ['Test sender (STUB)', 'SMTP (STARTTLS)', 'SMTP over SSL', 'Google', 'Microsoft']) {
+      await page.getByRole('radio', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }).waitFor();
+    }
+    expect(await field('SMTP port').inputValue()).toBe('587');
+    await expect(page.getByRole('radio', { name: /^Google/ }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('Not configured on this server').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('names the fields that are missing when the connection is checked too early', async () => {
+    await page.getByRole('button', { name: 'Check connection' }).click();
+
+    await page.getByText('Sender email is required.').waitFor();
+    await expect(page.getByText('SMTP host is required for SMTP senders.').isVisible()).resolves.toBe(true);
+  });
+
+  it("shows 'Invalid credentials.' when the mail server refuses the password", async () => {
+    await field('Sender name').fill('Outbound Team');
+    await field('Sender email').fill(senderEmail);
+    await field('Daily limit').fill('40');
+    await field('SMTP host').fill('127.0.0.1');
+    await field('SMTP port').fill(String(env.stack.smtpPort));
+    await field('SMTP username').fill('outbound');
+    await field('SMTP password').fill('not-the-mailbox-password');
+
+    await page.getByRole('button', { name: 'Check connection' }).click();
+
+    await page.getByText('Invalid credentials.', { exact: true }).waitFor();
+    await screenshot(page, 'senders-check-refused');
+  });
+
+  it('shows that the connection works with the local mailbox password', async () => {
+    await field('SMTP password').fill(env.stack.smtpPassword);
+
+    await page.getByRole('button', { name: 'Check connection' }).click();
+
+    await page.getByText('The connection works: the server accepted the sign-in.').waitFor();
+    await expect(page.getByText('Invalid credentials.', { exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('saves the sender and lists it with its type, health and daily limit', async () => {
+    await page.getByRole('button', { name: 'Save sender' }).click();
+
+    await page.waitForURL('**/email-sender-config?**');
+    await page.getByText(`Sender ${senderEmail} added.`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: senderEmail });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain('Outbound Team');
+    expect(text).toContain('SMTP (STARTTLS)');
+    expect(text).toContain('40');
+    expect(text).toMatch(/Working|Not checked yet/);
+    expect(text).not.toContain('Expired');
+    await screenshot(page, 'senders-list');
+  });
+
+  it('checks a sender now and shows the result and the time of the check', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'demo@reachwise.local' });
+    await row.getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Check now' }).click();
+
+    await page.getByText('demo@reachwise.local: the credentials work.').waitFor();
+    await row.getByText('Working').waitFor();
+    expect(await row.innerText()).not.toContain('—');
+    await screenshot(page, 'senders-checked');
+  });
+});
