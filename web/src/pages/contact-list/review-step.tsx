@@ -86,8 +86,7 @@ export function ReviewStep(props: ReviewStepProps) {
 
   const columns: TableProps.ColumnDefinition<UploadRow>[] = [
     { id: 'row', header: S.columnRow, cell: (row) => row.row, isRowHeader: true, width: 80 },
-    { id: 'status', header: S.columnStatus, cell: (row) => <RowStatus row={row} />, minWidth: 160 },
-    ...props.fields.map(fieldColumn),
+    { id: 'status', header: S.columnStatus, cell: (row) => <RowStatus row={row} />, minWidth: 190 },
     {
       id: 'problems',
       header: S.columnProblems,
@@ -106,6 +105,7 @@ export function ReviewStep(props: ReviewStepProps) {
         );
       },
     },
+    ...props.fields.map(fieldColumn),
     {
       id: 'actions',
       header: S.columnActions,
