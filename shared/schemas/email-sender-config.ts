@@ -45,12 +45,14 @@ export const SmtpSettingsSchema = z.object(smtpSettingsShape);
 export const SmtpSettingsInputSchema = inputObject('SMTP settings', smtpSettingsShape);
 export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
 
+export const SMTP_PASSWORD_REQUIRED_MESSAGE = 'SMTP password is required for SMTP senders.';
+
 /** Not trimmed: spaces may be part of a password. */
 const SmtpPasswordSchema = z
   .string({
-    error: (issue) => (issue.input === undefined ? 'SMTP password is required for SMTP senders.' : 'SMTP password must be text.'),
+    error: (issue) => (issue.input === undefined ? SMTP_PASSWORD_REQUIRED_MESSAGE : 'SMTP password must be text.'),
   })
-  .min(1, { error: 'SMTP password is required for SMTP senders.', abort: true })
+  .min(1, { error: SMTP_PASSWORD_REQUIRED_MESSAGE, abort: true })
   .max(SMTP_PASSWORD_MAX_LENGTH, `SMTP password must be at most ${SMTP_PASSWORD_MAX_LENGTH} characters.`);
 
 const senderFieldsShape = {
@@ -87,7 +89,7 @@ function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode:
   if (isSmtpSenderType(value.type)) {
     if (value.smtp === undefined) addIssue(ctx, ['smtp'], 'SMTP settings are required for SMTP senders.');
     if (mode === 'create' && value.password === undefined) {
-      addIssue(ctx, ['password'], 'SMTP password is required for SMTP senders.');
+      addIssue(ctx, ['password'], SMTP_PASSWORD_REQUIRED_MESSAGE);
     }
     if (mode === 'validate' && value.password === undefined && value.id === undefined) {
       addIssue(ctx, ['password'], SMTP_PASSWORD_OR_ID_REQUIRED);

@@ -1,6 +1,7 @@
 import type { SenderType } from '../../../../shared/domain/sender';
 import {
   CreateEmailSenderConfigInputSchema,
+  SMTP_PASSWORD_REQUIRED_MESSAGE,
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
 } from '../../../../shared/schemas/email-sender-config';
@@ -84,5 +85,8 @@ export function checkSenderForm(
   | { readonly ok: false; readonly errors: SenderFormErrors } {
   const parsed = CreateEmailSenderConfigInputSchema.safeParse(toSenderInput(values));
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: errorsByPath(parsed.error.issues) };
+  const errors = errorsByPath(parsed.error.issues);
+  // the schema checks the password only once the other fields parse: name it at once
+  const missingPassword = isSmtpSenderType(values.type) && values.password === '';
+  return { ok: false, errors: missingPassword ? { password: SMTP_PASSWORD_REQUIRED_MESSAGE, ...errors } : errors };
 }
