@@ -40,9 +40,14 @@ export function createEmailDomainClassifier(lists: EmailDomainListsInput): Email
     return wildcards.has(domain);
   }
 
+  // a file repeats its companies' domains: each is looked up once
+  const known = new Map<string, EmailDomainList | null>();
   return (domain) => {
-    if (disposable.has(domain) || underWildcard(domain)) return 'DISPOSABLE';
-    if (free.has(domain)) return 'FREE';
-    return null;
+    let list = known.get(domain);
+    if (list === undefined) {
+      list = disposable.has(domain) || underWildcard(domain) ? 'DISPOSABLE' : free.has(domain) ? 'FREE' : null;
+      known.set(domain, list);
+    }
+    return list;
   };
 }

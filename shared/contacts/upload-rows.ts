@@ -3,8 +3,11 @@ import { emailDomainOf, type EmailDomainClassifier, type EmailDomainList } from 
 import type { ImportContact, RowValues } from './import-fields';
 import { checkRow, type RowCheck } from './row-check';
 
-/** A row of the file with its own checks done. */
-export interface CheckedRow extends RowCheck {
+/**
+ * A row of the file with its own checks done. The normalised contact is not kept (100,000 rows
+ * travel from the worker to the page): `contactsToImport` derives it again from the values.
+ */
+export interface CheckedRow extends Omit<RowCheck, 'contact'> {
   /** position among the file's data rows, from 1 */
   readonly row: number;
   readonly values: RowValues;
@@ -43,7 +46,6 @@ export function checkUploadRow(row: number, values: RowValues, classify: EmailDo
     values,
     email: check.email,
     missingEmail: check.missingEmail,
-    contact: check.contact,
     fieldErrors: check.fieldErrors,
     domainList,
   };
@@ -116,10 +118,14 @@ export function countRows(rows: readonly UploadRow[]): UploadCounts {
   return { total: rows.length, valid, errors, excluded };
 }
 
-/** The contacts to import: every VALID row's contact, in file order. */
+/** The contacts to import: every VALID row's contact, normalised as the schema does, in file order. */
 export function contactsToImport(rows: readonly UploadRow[]): ImportContact[] {
   const contacts: ImportContact[] = [];
-  for (const row of rows) if (rowState(row) === 'VALID' && row.contact !== null) contacts.push(row.contact);
+  for (const row of rows) {
+    if (rowState(row) !== 'VALID') continue;
+    const { contact } = checkRow(row.values);
+    if (contact !== null) contacts.push(contact);
+  }
   return contacts;
 }
 

@@ -55,7 +55,6 @@ export function validateTable(
       values: checked.values,
       email: checked.email,
       missingEmail: checked.missingEmail,
-      contact: checked.contact,
       fieldErrors: checked.fieldErrors,
       domainList: checked.domainList,
       excluded: false,

@@ -135,7 +135,7 @@ describe('validateTable', () => {
     ]);
     expect(resolveRows(rows, new Set())).toEqual(rows);
     expect(progress.at(-1)).toBe(5);
-    expect(rows[0]?.contact?.phoneNumbers).toEqual(['+1 555 0100', '+1 555 0199']);
+    expect(rows[0]?.values.phoneNumbers).toBe('+1 555 0100; +1 555 0199');
   });
 
   it('counts rows, lists the distinct emails and imports only the valid rows', () => {
@@ -144,7 +144,16 @@ describe('validateTable', () => {
 
     expect(countRows(rows)).toEqual({ total: 5, valid: 1, errors: 4, excluded: 0 });
     expect(distinctEmails(rows)).toEqual(['ana@acme.example', 'ben@gmail.com']);
-    expect(contactsToImport(rows).map((contact) => contact.email)).toEqual(['ana@acme.example']);
+    expect(contactsToImport(rows)).toEqual([
+      {
+        email: 'ana@acme.example',
+        firstName: 'Ana',
+        lastName: undefined,
+        jobTitle: undefined,
+        phoneNumbers: ['+1 555 0100', '+1 555 0199'],
+        linkedInUrl: undefined,
+      },
+    ]);
   });
 
   it('reads only mapped columns', () => {
