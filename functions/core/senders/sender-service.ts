@@ -68,8 +68,13 @@ export function createSenderService(repos: Repositories, secrets: SecretBox, opt
         }
         return toStored(input);
       },
-      // a sender that stops being an SMTP sender drops its SMTP settings and password
-      toRemovals: (input) => (input.type && !isSmtpSenderType(input.type) ? ['smtp', 'secretCiphertext'] : []),
+      // a sender that stops being an SMTP sender drops its SMTP settings, and a sender whose kind of
+      // credential changes (password, tokens, none) drops the one it had; a Google or Microsoft
+      // sender keeps its tokens through other changes
+      toRemovals: (input, current) => {
+        if (!input.type || isSmtpSenderType(input.type)) return [];
+        return input.type === current.type ? ['smtp'] : ['smtp', 'secretCiphertext'];
+      },
     },
   );
 

@@ -261,4 +261,19 @@ describe('the health of a connected mailbox', () => {
       body: { valid: false, message: expect.stringContaining('Sign in with Google again') as unknown },
     });
   });
+
+  it('keeps the tokens when the sender is renamed with its type named again', async () => {
+    const oda = await signIn(deps, person('oda'));
+    const connected = await connect(oda, 'oda@gmail.example');
+
+    const renamed = await call(senderRoutes.update, {
+      ...as(oda),
+      params: { id: idOf(connected) },
+      body: { type: 'GOOGLE', senderName: 'Oda Outbound' },
+    });
+    const checked = await call(senderRoutes.health, { ...as(oda), body: { senderEmail: 'oda@gmail.example' } });
+
+    expect(renamed).toMatchObject({ status: 200, body: { senderName: 'Oda Outbound', type: 'GOOGLE' } });
+    expect(checked).toMatchObject({ status: 200, body: { credentialsValid: true } });
+  });
 });
