@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FakeOAuthProvider } from '../integration/senders/fake-oauth-provider';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support';
 
 let env: E2eEnvironment;
@@ -94,5 +95,35 @@ describe('adding an SMTP sender that points at the local mail server', () => {
     await row.getByText('Working').waitFor();
     expect(await row.innerText()).not.toContain('—');
     await screenshot(page, 'senders-checked');
+  });
+});
+
+describe('connecting a Google mailbox', () => {
+  let google: FakeOAuthProvider;
+  beforeAll(async () => {
+    google = await new FakeOAuthProvider({ flavour: 'google' }).start();
+    google.autoApproveAs = 'rita@gmail.example';
+    // the API of the local stack runs in this process and reads these per request
+    Object.assign(process.env, google.env('GOOGLE'));
+  });
+  afterAll(async () => {
+    for (const key of Object.keys(google.env('GOOGLE'))) Reflect.deleteProperty(process.env, key);
+    await google.stop();
+  });
+
+  it('signs in with Google and comes back to a new Google sender in the list', async () => {
+    await page.goto('/email-sender-config/add?instance=demo-workspace');
+    await page.getByRole('radio', { name: /^Google/ }).check();
+    await field('Sender name').fill('Rita from Sales');
+
+    await page.getByRole('button', { name: 'Connect Google' }).click();
+
+    await page.waitForURL('**/email-sender-config?**', { timeout: 20_000 });
+    await page.getByText('Mailbox rita@gmail.example connected.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'rita@gmail.example' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Rita from Sales[\s\S]*Google[\s\S]*Working/);
+    expect(google.tokenRequests.map((request) => request.grantType)).toEqual(['authorization_code']);
+    await screenshot(page, 'senders-google-connected');
   });
 });

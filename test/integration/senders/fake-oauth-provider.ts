@@ -40,6 +40,8 @@ export class FakeOAuthProvider {
   clock: () => number = () => Date.now();
   /** sign id_tokens with a key that is not in the JWKS */
   signWithForeignKey = false;
+  /** when set, a browser opening the authorization URL signs in as this mailbox at once and is sent back */
+  autoApproveAs: string | undefined;
   private server: Server | undefined;
   private key: CryptoKey | undefined;
   private foreignKey: CryptoKey | undefined;
@@ -145,6 +147,15 @@ export class FakeOAuthProvider {
     };
     const path = new URL(request.url ?? '/', this.baseUrl).pathname;
     if (request.method === 'GET' && path === '/jwks') return send(200, { keys: [this.jwk] });
+    if (request.method === 'GET' && path === '/authorize' && this.autoApproveAs) {
+      const approved = this.approve(new URL(request.url ?? '/', this.baseUrl).toString(), this.autoApproveAs);
+      const back = new URL(approved.redirectUri);
+      back.searchParams.set('code', approved.code);
+      back.searchParams.set('state', approved.state);
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return;
+    }
     if (request.method !== 'POST' || path !== '/token') return send(404, { error: 'not_found' });
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
