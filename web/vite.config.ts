@@ -54,6 +54,9 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
   },
+  // the upload worker's dependency: pre-bundled at start, or the dev server would find it only when
+  // the worker first loads and then reload the page in the middle of an upload
+  optimizeDeps: { include: ['papaparse'] },
   server: {
     host: '127.0.0.1',
     port: webPort(),

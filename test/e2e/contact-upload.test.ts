@@ -36,25 +36,9 @@ function contactFile(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * The dev server pre-bundles papaparse the first time the upload worker asks for it, then reloads
- * the open page; asking for it before any page is open keeps that reload out of the test.
- */
-async function warmUpWorkerDependencies(webUrl: string | undefined): Promise<void> {
-  if (webUrl === undefined) throw new Error('The local stack serves no web app.');
-  const module = await fetch(`${webUrl}/@fs${path.resolve(import.meta.dirname, '../../shared/contacts/csv.ts')}`);
-  const dependency = /from\s*["']([^"']*papaparse[^"']*)["']/.exec(await module.text())?.[1];
-  if (dependency === undefined) return;
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    if ((await fetch(new URL(dependency, webUrl))).ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 beforeAll(async () => {
   fileDir = mkdtempSync(path.join(tmpdir(), 'reachwise-upload-'));
   env = await startE2eEnvironment();
-  await warmUpWorkerDependencies(env.stack.webUrl);
   context = await env.newContext();
   page = await context.newPage();
   await page.goto('/');
