@@ -124,6 +124,7 @@ describe('connecting a Google mailbox', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Rita from Sales[\s\S]*Google[\s\S]*Working/);
     expect(google.tokenRequests.map((request) => request.grantType)).toEqual(['authorization_code']);
+    await expect(page.getByText('Mailbox rita@gmail.example connected.').isVisible()).resolves.toBe(true);
     await screenshot(page, 'senders-google-connected');
   });
 });

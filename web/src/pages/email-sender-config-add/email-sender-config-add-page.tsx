@@ -28,7 +28,7 @@ import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
-import { PATHS } from '../../app/paths';
+import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import {
   INITIAL_VALUES,
@@ -88,7 +88,8 @@ export function EmailSenderConfigAddPage() {
       predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('email-sender-config.'),
     });
     await queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) });
-    await navigate(PATHS.emailSenderConfig);
+    // with the instance in the address, so the shell does not navigate once more (which would clear the alert)
+    await navigate(`${PATHS.emailSenderConfig}?${INSTANCE_PARAM}=${encodeURIComponent(namespaceId)}`);
   };
 
   const fail = (error: unknown) => {
