@@ -9,6 +9,7 @@ import type { PersonaItem } from '../adapters/dynamodb/entities/persona';
 import type { ProductItem } from '../adapters/dynamodb/entities/product';
 import type { SampleEmailItem } from '../adapters/dynamodb/entities/sample-email';
 import type { Repositories } from '../adapters/dynamodb/repositories';
+import type { SealedCredentialReader } from '../adapters/mail/sealed-credentials';
 import type { SecretBox } from '../adapters/secrets/secret-box';
 import { createCampaignService } from './campaigns/campaign-service';
 import type { Clock } from './clock';
@@ -25,10 +26,12 @@ export interface ServicesDeps {
   readonly repos: Repositories;
   readonly now: Clock;
   readonly secrets: SecretBox;
+  /** reads a sender's sealed credential (SMTP password, OAuth tokens) for checks of saved senders */
+  readonly readSealedCredential?: SealedCredentialReader;
 }
 
 /** Every service of the API over one set of repositories. */
-export function createServices({ repos, now, secrets }: ServicesDeps) {
+export function createServices({ repos, now, secrets, readSealedCredential }: ServicesDeps) {
   return {
     company: createComponentService<CompanyItem, schemas.CreateCompanyInput, schemas.UpdateCompanyInput>(repos.companies),
     product: createComponentService<ProductItem, schemas.CreateProductInput, schemas.UpdateProductInput>(repos.products, {
@@ -55,7 +58,7 @@ export function createServices({ repos, now, secrets }: ServicesDeps) {
       },
     ),
     campaign: createCampaignService(repos),
-    sender: createSenderService(repos, secrets),
+    sender: createSenderService(repos, secrets, readSealedCredential ? { readSealedCredential } : {}),
     members: createMemberService(repos),
     options: createOptionService(repos),
     dashboard: createDashboardService(repos),

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 
 import { createDocumentClient } from '../adapters/dynamodb/client';
+import { createSealedCredentialReader } from '../adapters/mail/sealed-credentials';
 import { createRepositories, type Repositories } from '../adapters/dynamodb/repositories';
 import { createKmsSecretBox } from '../adapters/secrets/kms-secret-box';
 import { createAesSecretBox, unconfiguredSecretBox, type SecretBox } from '../adapters/secrets/secret-box';
@@ -58,7 +59,12 @@ export function createAppDeps(options: AppDepsOptions): AppDeps {
     repos,
     now,
     accounts: createAccountsService({ repos, now }),
-    services: createServices({ repos, now, secrets: options.secrets ?? unconfiguredSecretBox }),
+    services: createServices({
+      repos,
+      now,
+      secrets: options.secrets ?? unconfiguredSecretBox,
+      readSealedCredential: createSealedCredentialReader(options.client, options.tableName),
+    }),
     membershipCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
     userCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
     namespaceCache: new TtlCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),

@@ -69,6 +69,10 @@ const senderInputShape = {
   password: SmtpPasswordSchema.optional(),
 };
 
+export const SMTP_SETTINGS_NOT_CLEARABLE =
+  'SMTP settings cannot be removed on their own. Change the sender type to one without them instead.';
+export const PASSWORD_NOT_CLEARABLE = 'The password cannot be removed. Enter a new one, or change the sender type.';
+
 type SmtpRuleMode = 'create' | 'update' | 'stored' | 'validate';
 
 interface SmtpRuleInput {
@@ -85,6 +89,9 @@ export const SMTP_PASSWORD_OR_ID_REQUIRED = 'SMTP password is required to check 
  * and refused for the others. An update is checked only when it names the type.
  */
 function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode: SmtpRuleMode): void {
+  // an update may clear optional fields with null, but not these: they go with the sender type
+  if (value.smtp === null) addIssue(ctx, ['smtp'], SMTP_SETTINGS_NOT_CLEARABLE);
+  if (value.password === null) addIssue(ctx, ['password'], PASSWORD_NOT_CLEARABLE);
   if (value.type === undefined) return;
   if (isSmtpSenderType(value.type)) {
     if (value.smtp === undefined) addIssue(ctx, ['smtp'], 'SMTP settings are required for SMTP senders.');

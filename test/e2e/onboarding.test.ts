@@ -73,7 +73,7 @@ describe('onboarding a new account', () => {
     await stepHeading('Who should your emails be sent from?').waitFor();
   });
 
-  it('adds a test sender', async () => {
+  it('checks an SMTP connection for real against the local mailbox server, then adds a test sender', async () => {
     await page.getByLabel('Sender name').fill('Olive Grant');
     await page.getByLabel('Sender email').fill('olive@olive-freight.example');
     await next();
@@ -84,11 +84,16 @@ describe('onboarding a new account', () => {
     await page.getByRole('button', { name: 'Check connection' }).click();
     await page.getByText('SMTP host is required for SMTP senders.').waitFor();
     await page.getByText('SMTP password is required for SMTP senders.').waitFor();
-    await page.getByLabel('SMTP host').fill('smtp.olive-freight.example');
+    // the local mailbox server of the stack: a real sign-in, refused with a wrong password
+    await page.getByLabel('SMTP host').fill('127.0.0.1');
+    await page.getByLabel('SMTP port').fill(String(env.stack.smtpPort));
     await page.getByLabel('SMTP username').fill('olive');
-    await page.getByLabel('SMTP password').fill('app-password');
+    await page.getByLabel('SMTP password').fill('not-the-password');
     await page.getByRole('button', { name: 'Check connection' }).click();
-    await page.getByText('The connection could not be checked').waitFor();
+    await page.getByText('Invalid credentials.').waitFor();
+    await page.getByLabel('SMTP password').fill(env.stack.smtpPassword);
+    await page.getByRole('button', { name: 'Check connection' }).click();
+    await page.getByText('The connection works.').waitFor();
     await screenshot(page, 'onboarding-step-2-smtp');
 
     await page.getByText('Test sender', { exact: true }).click();

@@ -118,7 +118,7 @@ describe('sender rules', () => {
     ]);
   });
 
-  it('answers valid true for a STUB sender and 501 for an SMTP sender from validate', async () => {
+  it('answers valid true for a STUB sender, a reason for an SMTP sender it cannot reach, and stores neither', async () => {
     const emil = await signIn(deps, person('emil'));
 
     const stub = await call(senderRoutes.validate, {
@@ -130,8 +130,8 @@ describe('sender rules', () => {
 
     expect(stub).toMatchObject({ status: 200, body: { valid: true } });
     expect(smtp).toMatchObject({
-      status: 501,
-      body: { message: 'Checking SMTP, Google and Microsoft senders is not available yet.' },
+      status: 200,
+      body: { valid: false, message: 'The SMTP host smtp.mail.example was not found. Check the host name.' },
     });
     expect(bodyOf<{ items: unknown[] }>(listed).items).toEqual([]);
   });
@@ -153,25 +153,24 @@ describe('sender health', () => {
     expect(expired).toMatchObject({ status: 200, body: { responseStatuses: [{ status: 401, senderEmail: 'out@fay.example' }] } });
   });
 
-  it('answers the status and health of one sender, and URGENT_ISSUES once its credentials fail', async () => {
+  it('checks one sender again on health: a STUB sender marked expired is found working and stored so', async () => {
     const gus = await signIn(deps, person('gus'));
     const created = await call(senderRoutes.create, {
       ...as(gus),
       body: { senderEmail: 'out@gus.example', senderName: 'Gus', type: 'STUB' },
     });
 
-    const healthy = await call(senderRoutes.health, { ...as(gus), body: { senderEmail: 'out@gus.example' } });
     await deps.repos.emailSenderConfigs.update(gus.ctx, idOf(created), { credentialsValid: false });
-    const failing = await call(senderRoutes.health, { ...as(gus), body: { senderEmail: 'out@gus.example' } });
+    const expired = await call(senderRoutes.healthchecks, as(gus));
+    const checked = await call(senderRoutes.health, { ...as(gus), body: { senderEmail: 'out@gus.example' } });
+    const after = await call(senderRoutes.healthchecks, as(gus));
 
-    expect(healthy).toMatchObject({
+    expect(expired).toMatchObject({ body: { responseStatuses: [{ status: 401, senderEmail: 'out@gus.example' }] } });
+    expect(checked).toMatchObject({
       status: 200,
       body: { senderEmail: 'out@gus.example', status: 'ACTIVE', health: 'OPERATIONAL', credentialsValid: true },
     });
-    expect(failing).toMatchObject({
-      status: 200,
-      body: { senderEmail: 'out@gus.example', status: 'ACTIVE', health: 'URGENT_ISSUES', credentialsValid: false },
-    });
+    expect(after).toMatchObject({ body: { responseStatuses: [{ status: 200, senderEmail: 'out@gus.example' }] } });
   });
 
   it('answers 404 naming the email from health when no sender has that email', async () => {
@@ -240,5 +239,28 @@ describe('changing the type of a sender', () => {
 
     expect(updated).toMatchObject({ status: 200, body: { type: 'SMTP_SSL', smtp: { host: 'smtp2.mail.example', port: 465 } } });
     expect((await storedItem(kai.namespaceId, idOf(created)))?.secretCiphertext).toBe(sealed);
+  });
+});
+
+describe('clearing sender fields', () => {
+  it('clears the daily limit with null but refuses to clear the SMTP settings or the password on their own', async () => {
+    const joe = await signIn(deps, person('clearjoe'));
+    const created = await call(senderRoutes.create, {
+      ...as(joe),
+      body: { ...smtpSender('smtp@joe.example'), dailyLimit: 40 },
+    });
+
+    const limit = await call(senderRoutes.update, { ...as(joe), params: { id: idOf(created) }, body: { dailyLimit: null } });
+    const settings = await call(senderRoutes.update, { ...as(joe), params: { id: idOf(created) }, body: { smtp: null } });
+    const password = await call(senderRoutes.update, { ...as(joe), params: { id: idOf(created) }, body: { password: null } });
+    const read = await call(senderRoutes.get, { ...as(joe), params: { id: idOf(created) } });
+
+    expect(limit.status).toBe(200);
+    expect(bodyOf<object>(limit)).not.toHaveProperty('dailyLimit');
+    expect(settings.status).toBe(400);
+    expect(JSON.stringify(settings.body)).toContain('SMTP settings cannot be removed on their own.');
+    expect(password.status).toBe(400);
+    expect(JSON.stringify(password.body)).toContain('The password cannot be removed.');
+    expect(read).toMatchObject({ status: 200, body: { smtp: { host: 'smtp.mail.example' } } });
   });
 });
