@@ -37,7 +37,12 @@ export class ReachwiseStack extends Stack {
     const protect = config.stage === 'prod';
 
     this.data = new Data(this, 'Data', { protect });
-    this.secrets = new Secrets(this, 'Secrets', { openAiSecretName: config.openAiSecretName, protect });
+    this.secrets = new Secrets(this, 'Secrets', {
+      openAiSecretName: config.openAiSecretName,
+      googleOAuthClientSecretName: config.googleOAuthClientSecretName,
+      microsoftOAuthClientSecretName: config.microsoftOAuthClientSecretName,
+      protect,
+    });
     this.auth = new Auth(this, 'Auth', {
       domainPrefix: config.authDomainPrefix ?? Fn.join('-', ['reachwise', config.stage, Aws.ACCOUNT_ID]),
       selfSignUp: config.selfSignUp,
@@ -81,6 +86,15 @@ export class ReachwiseStack extends Stack {
       ...config.extraWebOrigins.map((origin) => origin.replace(/\/$/, '')),
     ];
     this.auth.addWebClient(webOrigins);
+    this.api.configureSenderSignIn({
+      webOrigins,
+      google: config.googleOAuthClientId
+        ? { clientId: config.googleOAuthClientId, clientSecret: this.secrets.googleOAuthClientSecret }
+        : undefined,
+      microsoft: config.microsoftOAuthClientId
+        ? { clientId: config.microsoftOAuthClientId, clientSecret: this.secrets.microsoftOAuthClientSecret }
+        : undefined,
+    });
     this.alarms = new Alarms(this, 'Alarms', {
       deadLetterQueues: this.workers.deadLetterQueues,
       alarmEmail: config.alarmEmail,

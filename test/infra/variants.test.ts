@@ -21,6 +21,8 @@ beforeAll(() => {
       providerEmailDomain: 'example.com',
       alarmEmail: 'ops@example.com',
       sesIdentity: 'example.com',
+      googleOAuthClientId: 'google-client.apps.example',
+      googleOAuthClientSecretName: 'reachwise/google-oauth',
     },
     { bundle: false },
   );
@@ -74,5 +76,26 @@ describe('a production stage with a custom domain', () => {
       EmailIdentity: 'example.com',
       ConfigurationSetAttributes: Match.anyValue(),
     });
+  });
+});
+
+describe('Google sign-in for senders', () => {
+  it('gives the client id, the secret and the web origins to the connect functions only', () => {
+    type LambdaFunction = { id: string; Properties: { Environment?: { Variables?: Record<string, unknown> } } };
+    const functions = [...prod.nested.values()].flatMap((template) =>
+      Object.entries(template.findResources('AWS::Lambda::Function')).map(([id, fn]) => ({ id, ...fn }) as LambdaFunction),
+    );
+    const withClient = functions.filter((fn) => fn.Properties.Environment?.Variables?.GOOGLE_OAUTH_CLIENT_ID !== undefined);
+    const start = withClient.find((fn) => /oauthstart/i.test(fn.id));
+
+    expect(withClient.map((fn) => fn.id).join(' ')).toMatch(/oauthcomplete/i);
+    expect(withClient.length).toBeLessThan(10);
+    expect(start?.Properties.Environment?.Variables).toMatchObject({
+      GOOGLE_OAUTH_CLIENT_ID: 'google-client.apps.example',
+      GOOGLE_OAUTH_CLIENT_SECRET_ARN: expect.anything(),
+      WEB_ORIGINS: expect.anything(),
+    });
+    expect(functions.some((fn) => fn.Properties.Environment?.Variables?.MICROSOFT_OAUTH_CLIENT_ID !== undefined)).toBe(false);
+    expect(prod.nagFindings).toEqual([]);
   });
 });
