@@ -105,6 +105,14 @@ export function searchTextOf(item: object, fields: readonly string[]): string | 
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
 
+/** The item as reads answer it: without the hidden search text. */
+export function withoutSearchText<T extends object>(item: T): T {
+  if (!('searchText' in item)) return item;
+  const copy = { ...item };
+  Reflect.deleteProperty(copy, 'searchText');
+  return copy;
+}
+
 /** The search text as stored values are compared with it: trimmed and lower-cased. */
 export function normaliseSearch(search: string | undefined): string | undefined {
   const text = search?.trim().toLowerCase();
@@ -175,7 +183,7 @@ export function createTenantRepository<T extends TenantItem>(
     async create(ctx, input) {
       const item = await draft(ctx, input);
       await entity.create(item).go({ response: 'none' });
-      return item;
+      return withoutSearchText(item);
     },
     find,
     async get(ctx, id) {

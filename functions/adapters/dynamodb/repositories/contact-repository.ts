@@ -6,7 +6,13 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactEmailEntity } from '../entities/contact-email';
 import { contactEntity, type ContactItem } from '../entities/contact';
-import { createTenantRepository, searchTextOf, type Removable, type RepositoryDeps } from '../tenant-repository';
+import {
+  createTenantRepository,
+  searchTextOf,
+  withoutSearchText,
+  type Removable,
+  type RepositoryDeps,
+} from '../tenant-repository';
 
 /** Rounds of a batch read before unprocessed keys count as a failure. */
 const BATCH_ATTEMPTS = 5;
@@ -56,7 +62,7 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
         c.create(draft).commit(),
       ]).go();
       if (wasCanceled(result)) throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
-      return draft;
+      return withoutSearchText(draft);
     },
 
     /**
