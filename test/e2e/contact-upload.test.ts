@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { demoContacts } from '../../bin/local/seed';
-import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support';
+import { type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
 
 let env: E2eEnvironment;
 let context: BrowserContext;
@@ -41,11 +41,7 @@ beforeAll(async () => {
   env = await startE2eEnvironment();
   context = await env.newContext();
   page = await context.newPage();
-  await page.goto('/');
-  await page.waitForURL('**/login');
-  await page.getByLabel('Password', { exact: true }).fill(env.stack.demo.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL(`**/dashboard?instance=${INSTANCE}`, { timeout: 30_000 });
+  await signInAsDemo(env, page);
 }, 120_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FakeOAuthProvider } from '../integration/senders/fake-oauth-provider';
-import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support';
+import { type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
 
 let env: E2eEnvironment;
 let context: BrowserContext;
@@ -13,10 +13,7 @@ beforeAll(async () => {
   env = await startE2eEnvironment();
   context = await env.newContext();
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Password', { exact: true }).fill(env.stack.demo.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL('**/dashboard?instance=demo-workspace', { timeout: 30_000 });
+  await signInAsDemo(env, page);
 }, 120_000);
 
 afterAll(async () => {

@@ -77,3 +77,14 @@ export async function freshUser(stack: LocalStack, name: string): Promise<{ emai
   }
   return { email, password };
 }
+
+/** The seeded demo instance every signed-in test starts in. */
+export const DEMO_INSTANCE = 'demo-workspace';
+
+/** Signs the demo user in on `page` (the local sign-in page offers the demo email) and waits for the dashboard. */
+export async function signInAsDemo(env: E2eEnvironment, page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Password', { exact: true }).fill(env.stack.demo.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL(`**/dashboard?instance=${DEMO_INSTANCE}`, { timeout: 30_000 });
+}
