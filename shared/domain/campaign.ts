@@ -72,6 +72,48 @@ export const SELECTABLE_GENERATOR_VERSIONS = GENERATOR_VERSIONS.filter(
     !(HIDDEN_GENERATOR_VERSIONS as readonly string[]).includes(version),
 );
 
+/** How a generator version writes. */
+export interface GeneratorVersionProfile {
+  /** False for the "No Links" versions: the call to action's link is never written. */
+  readonly writesLinks: boolean;
+  /** The channel the version writes for. */
+  readonly channel: Channel;
+  /** Offered only to the product's own integration type (SPEC §3). */
+  readonly integrationOnly: boolean;
+  /** Never offered in a picker (the conversational versions). */
+  readonly hidden: boolean;
+}
+
+export const GENERATOR_VERSION_PROFILES: Readonly<Record<GeneratorVersion, GeneratorVersionProfile>> = Object.fromEntries(
+  GENERATOR_VERSIONS.map((version) => [
+    version,
+    {
+      writesLinks: version !== 'MCP_NO_LINKS_GENERATOR',
+      channel: version.startsWith('LINKEDIN') ? 'LINKEDIN' : 'EMAIL',
+      integrationOnly: (INTEGRATION_ONLY_GENERATOR_VERSIONS as readonly string[]).includes(version),
+      hidden: (HIDDEN_GENERATOR_VERSIONS as readonly string[]).includes(version),
+    },
+  ]),
+) as Record<GeneratorVersion, GeneratorVersionProfile>;
+
+/** True when emails of this version carry the call to action's link (when it has one). */
+export function generatorVersionWritesLinks(version: GeneratorVersion): boolean {
+  return GENERATOR_VERSION_PROFILES[version].writesLinks;
+}
+
+/**
+ * The versions offered in a picker, default first: hidden versions never; integration-only
+ * versions only to the product's own integration type.
+ */
+export function offeredGeneratorVersions({
+  productIntegration = false,
+}: { productIntegration?: boolean } = {}): GeneratorVersion[] {
+  return GENERATOR_VERSIONS.filter((version) => {
+    const profile = GENERATOR_VERSION_PROFILES[version];
+    return !profile.hidden && (productIntegration || !profile.integrationOnly);
+  });
+}
+
 /** Campaign status changes the API allows (from → to). COMPLETED and STOPPED are final. */
 export const CAMPAIGN_STATUS_TRANSITIONS: Readonly<Record<CampaignStatus, readonly CampaignStatus[]>> = {
   RUNNING: ['PAUSED', 'STOPPED', 'COMPLETED'],
