@@ -91,6 +91,8 @@ export interface EmailCheckContext {
   readonly productNames?: readonly string[];
   /** Company names the email may mention (sender's and receiver's), checked for suffixes and marks. */
   readonly companyNames?: readonly string[];
+  /** The receiver's company: a subject naming it is personal (the sender's own company is not). */
+  readonly receiverCompanyName?: string;
   /** The receiver's first name when known: LinkedIn length counts it instead of `{{firstName}}`. */
   readonly contactFirstName?: string;
   /** Default true for EMAIL: the last paragraph is the P.S. footer. */

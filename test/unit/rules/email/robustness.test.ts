@@ -1,0 +1,161 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  checkEmail,
+  countWords,
+  EMAIL_RULE_CODES,
+  parseEmailHtml,
+  splitSentences,
+  toPlainText,
+} from '../../../../shared/rules/email';
+import type { EmailCheckContext, EmailCheckResult } from '../../../../shared/rules/email';
+
+const EMAIL: EmailCheckContext = {
+  channel: 'EMAIL',
+  senderName: 'Jane Doe',
+  hasSignature: false,
+  callToAction: { hasDescription: false, hasLink: false },
+};
+const LINKEDIN: EmailCheckContext = { ...EMAIL, channel: 'LINKEDIN' };
+
+function expectWellFormed(result: EmailCheckResult): void {
+  expect(result.ok).toBe(result.violations.length === 0);
+  for (const violation of result.violations) {
+    expect(EMAIL_RULE_CODES).toContain(violation.code);
+    expect(violation.message.trim()).not.toBe('');
+    expect(['subject', 'body']).toContain(violation.where.part);
+  }
+  for (const value of Object.values(result.stats)) expect(Number.isInteger(value) && value >= 0).toBe(true);
+}
+
+describe('checkEmail on garbage', () => {
+  it.each([
+    ['an empty string', ''],
+    ['a lone <div>', '<div>'],
+    ['unclosed tags', '<html><body><p>Hi <b><a href="{{link}}'],
+    ['an unclosed attribute quote', '<html><body><p title="oops>Hi</p></body></html>'],
+    ['stray closing tags', '</p></body></html></b>'],
+    ['a comment that never ends', '<html><!-- <body><p>Hi</p>'],
+    ['plain text', 'Hello there, no markup at all'],
+    ['entities only', '&amp;&#0;&#x110000;&bogus;&'],
+    ['nested containers', '<html><html><body><body><p><p></p></p></body></body></html></html>'],
+  ])('reports violations without throwing for %s', (_name, html) => {
+    // Arrange / Act
+    const result = checkEmail({ subject: '', html }, EMAIL);
+    // Assert
+    expect(result.ok).toBe(false);
+    expect(result.violations.length).toBeGreaterThan(0);
+    expectWellFormed(result);
+  });
+
+  it('reports a missing container for an empty body', () => {
+    // Arrange / Act
+    const codes = checkEmail({ subject: '', html: '' }, EMAIL).violations.map((violation) => violation.code);
+    // Assert
+    expect(codes).toEqual(
+      expect.arrayContaining(['HTML_CONTAINER', 'SECTION_COUNT', 'GREETING', 'CTA_MISSING', 'SUBJECT_MISSING']),
+    );
+  });
+
+  it('checks 1 MB of text quickly and keeps the list of violations short', () => {
+    // Arrange
+    const html = `<html><body><p>${'Revolutionary — Acme Inc.™ {{x}} <div> 3.5 e.g. www.x.io/a '.repeat(20_000)}</p></body></html>`;
+    const started = performance.now();
+    // Act
+    const result = checkEmail({ subject: html, html }, EMAIL);
+    // Assert
+    expect(html.length).toBeGreaterThan(1_000_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expectWellFormed(result);
+    expect(result.violations.length).toBeLessThan(EMAIL_RULE_CODES.length * 50);
+    expect(result.violations.map((violation) => violation.code)).toEqual(
+      expect.arrayContaining(['HTML_CONTAINER', 'WORD_LIMIT', 'HYPE_WORD', 'DASH', 'CORPORATE_SUFFIX', 'TRADEMARK_SIGN']),
+    );
+  });
+
+  it('reads 1 MB of "<" and quotes in linear time', () => {
+    // Arrange
+    const inputs = ['<a '.repeat(350_000), '<p x="'.repeat(200_000), `${'&#'.repeat(300_000)}`, '{{'.repeat(500_000)];
+    const started = performance.now();
+    // Act
+    const results = inputs.map((html) => checkEmail({ subject: html.slice(0, 1000), html }, LINKEDIN));
+    // Assert
+    expect(performance.now() - started).toBeLessThan(10_000);
+    for (const result of results) expectWellFormed(result);
+  });
+
+  it('never throws and always answers well-formed results, for any string', () => {
+    // Arrange
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '<p>',
+        '</p>',
+        '<br>',
+        '<a href="{{link}}">',
+        '</a>',
+        '<html>',
+        '<body>',
+        '</body>',
+        '</html>',
+        '<b>',
+        '{{',
+        '}}',
+      ),
+      fc.constantFrom('{{firstName}}', '{{signature}}', '&nbsp;', '&#x2014;', '?', '. ', '…', '\n', 'Inc.', '—', 'P.S. '),
+    );
+    const html = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+    // Act / Assert
+    fc.assert(
+      fc.property(html, fc.string(), fc.boolean(), (body, subject, linkedIn) => {
+        const result = checkEmail({ subject, html: body }, linkedIn ? LINKEDIN : EMAIL);
+        expectWellFormed(result);
+        expect(() => toPlainText(body)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('splits and counts any string without throwing', () => {
+    // Arrange / Act / Assert
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const sentences = splitSentences(text, 'GERMAN');
+        expect(countWords(text, 'FRENCH')).toBeGreaterThanOrEqual(0);
+        for (const sentence of sentences) expect(text).toContain(sentence);
+        expect(parseEmailHtml(text).blocks.length).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers a result when a caller passes no strings at all', () => {
+    // Arrange
+    const draft = JSON.parse('{}') as { subject: string; html: string };
+    // Act
+    const result = checkEmail(draft, EMAIL);
+    // Assert
+    expectWellFormed(result);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('checkEmail speed', () => {
+  it('checks 1,000 emails in well under a few seconds', () => {
+    // Arrange
+    const html =
+      '<html><body><p>Hi {{firstName}},</p><p>I saw that Acme opened a second office in Lyon last month.</p>' +
+      '<p>Teams like yours use Reachwise to write the first email to each new lead in minutes.</p>' +
+      '<p>Would it be worth a look for your team?</p><p>Best,<br>Jane Doe</p>' +
+      "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p></body></html>";
+    const started = performance.now();
+    // Act
+    const results = Array.from({ length: 1000 }, (_, index) =>
+      checkEmail({ subject: `Is onboarding slowing your team down ${index}?`, html }, { ...EMAIL, companyNames: ['Acme'] }),
+    );
+    // Assert
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
