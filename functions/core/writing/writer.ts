@@ -147,6 +147,7 @@ export function checkContextFor(input: WriterInput): EmailCheckContext {
     linkedInPremium: input.linkedInPremium,
     productNames: [input.product.name],
     companyNames: [input.company.name, ...(input.contact.companyName ? [input.contact.companyName] : [])],
+    ...(input.contact.companyName ? { receiverCompanyName: input.contact.companyName } : {}),
     ...(input.contact.firstName ? { contactFirstName: input.contact.firstName } : {}),
   };
 }

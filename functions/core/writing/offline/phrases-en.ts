@@ -1,0 +1,274 @@
+import type { LinkSentence, PhraseBank } from './phrases';
+import { wordsOf } from './phrases';
+import { lowerFirst, lowerTitleCase } from './sanitize';
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'one', 'our', 'your', 'this', 'two', 'three', 'each', 'every']);
+
+// Verbs a product description or a call to action usually starts with, in their base form.
+const VERBS = new Set([
+  'add',
+  'analyse',
+  'analyze',
+  'answer',
+  'ask',
+  'automate',
+  'book',
+  'bring',
+  'build',
+  'capture',
+  'catch',
+  'centralise',
+  'centralize',
+  'chat',
+  'check',
+  'claim',
+  'clean',
+  'collect',
+  'compare',
+  'connect',
+  'create',
+  'cut',
+  'deliver',
+  'detect',
+  'discover',
+  'discuss',
+  'download',
+  'draft',
+  'explore',
+  'find',
+  'fix',
+  'flag',
+  'forecast',
+  'generate',
+  'get',
+  'give',
+  'grab',
+  'handle',
+  'help',
+  'hire',
+  'join',
+  'keep',
+  'learn',
+  'let',
+  'log',
+  'lower',
+  'make',
+  'manage',
+  'match',
+  'measure',
+  'meet',
+  'monitor',
+  'move',
+  'organise',
+  'organize',
+  'pay',
+  'plan',
+  'post',
+  'predict',
+  'prevent',
+  'price',
+  'process',
+  'protect',
+  'provide',
+  'pull',
+  'rank',
+  'read',
+  'reduce',
+  'register',
+  'remind',
+  'replace',
+  'request',
+  'review',
+  'route',
+  'run',
+  'save',
+  'schedule',
+  'score',
+  'screen',
+  'secure',
+  'see',
+  'send',
+  'set',
+  'shorten',
+  'show',
+  'sign',
+  'sort',
+  'speed',
+  'spot',
+  'start',
+  'store',
+  'suggest',
+  'support',
+  'sync',
+  'take',
+  'talk',
+  'test',
+  'track',
+  'train',
+  'translate',
+  'try',
+  'turn',
+  'verify',
+  'visit',
+  'watch',
+  'write',
+]);
+
+// Past forms an achievement starts with ("Helped 60 teams…"), with the participle that follows "it has".
+const PAST_FORMS: Readonly<Record<string, string>> = {
+  helped: 'helped',
+  saved: 'saved',
+  cut: 'cut',
+  reduced: 'reduced',
+  increased: 'increased',
+  lowered: 'lowered',
+  shortened: 'shortened',
+  doubled: 'doubled',
+  halved: 'halved',
+  lifted: 'lifted',
+  raised: 'raised',
+  grew: 'grown',
+  won: 'won',
+  generated: 'generated',
+  processed: 'processed',
+  delivered: 'delivered',
+  automated: 'automated',
+  prevented: 'prevented',
+  caught: 'caught',
+  handled: 'handled',
+  answered: 'answered',
+  booked: 'booked',
+};
+const PASSIVE_FORMS = new Set(['used', 'trusted', 'chosen', 'adopted', 'backed', 'deployed', 'installed', 'relied']);
+
+function baseVerb(word: string): string | undefined {
+  if (VERBS.has(word)) return word;
+  return undefined;
+}
+
+function thirdPersonVerb(word: string): boolean {
+  if (!word.endsWith('s')) return false;
+  const candidates = [word.slice(0, -1), word.slice(0, -2)];
+  if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
+  return candidates.some((candidate) => VERBS.has(candidate));
+}
+
+function link(clause: string | undefined): LinkSentence {
+  const first = clause ? (wordsOf(clause)[0] ?? '') : '';
+  if (clause && baseVerb(first)) return { before: 'If it is useful, you can ', anchor: lowerFirst(clause), after: ' here.' };
+  if (clause && DETERMINERS.has(first)) {
+    return { before: 'If it sounds relevant, here is the link for ', anchor: lowerFirst(clause), after: '.' };
+  }
+  return { before: 'If it sounds relevant, ', anchor: 'here is a short overview', after: '.' };
+}
+
+/** The offline writer's English. */
+export const ENGLISH_PHRASES: PhraseBank = {
+  rangeWord: 'to',
+  intensifiers: ['most', 'very', 'truly', 'really', 'super', 'extremely'],
+  conjunctions: ['and', 'or', '&'],
+  greetings: ['Hi', 'Hello'],
+  industryInSentence: lowerTitleCase,
+
+  hooks: {
+    titleAndCompany: [
+      (title, company) => `As ${title} at ${company}, you probably decide how your team spends its time and budget.`,
+      (title, company) => `I noticed you are ${title} at ${company}, so I wanted to reach out to you directly.`,
+      (title, company) => `I have been following ${company}, and as ${title} you seemed like the right person to write to.`,
+    ],
+    companyAndIndustry: [
+      (company, industry) => `${company} stood out to me while I was looking at teams in ${industry}.`,
+      (company, industry) => `I was reading about ${company} and how teams in ${industry} are changing the way they work.`,
+    ],
+    company: [
+      (company) => `I was reading about ${company} and wanted to share a quick idea.`,
+      (company) => `I came across ${company} recently and thought of you.`,
+    ],
+    title: [
+      (title) => `As ${title}, you probably hear from a lot of vendors, so I will keep this short.`,
+      (title) => `I am reaching out because your work as ${title} is close to what we focus on.`,
+    ],
+    industry: [
+      (industry) => `I have been speaking with a number of teams in ${industry} lately.`,
+      (industry) => `Many teams in ${industry} are rethinking how they work this year.`,
+    ],
+    none: [
+      'I will keep this short, as I know your inbox is busy.',
+      'I am reaching out with a quick idea that may be useful to you.',
+    ],
+  },
+  followUpHooks: {
+    titleAndCompany: [(_title, company) => `I am following up on my earlier note about an idea for ${company}.`],
+    companyAndIndustry: [(company) => `I am following up on my earlier note about an idea for ${company}.`],
+    company: [(company) => `I am following up on my earlier note about an idea for ${company}.`],
+    title: [],
+    industry: [],
+    none: [
+      'I wanted to follow up on my last email, in case it got buried.',
+      'I am bringing my earlier note back to the top of your inbox.',
+    ],
+  },
+  linkedInHooks: {
+    titleAndCompany: [(title, company) => `I came across your work as ${title} at ${company}.`],
+    companyAndIndustry: [(company) => `I came across ${company} and wanted to reach out.`],
+    company: [(company) => `I came across ${company} and wanted to reach out.`],
+    title: [(title) => `I came across your profile as ${title}.`],
+    industry: [(industry) => `I have been speaking with a few teams in ${industry}.`],
+    none: ['I came across your profile and wanted to reach out.'],
+  },
+  linkedInFollowUpHooks: ['Following up on my last message.', 'Just bringing my earlier message back up.'],
+
+  productSentence(product, clause) {
+    const words = wordsOf(clause);
+    const first = words[0] ?? '';
+    if (first === 'we') return `${clause}.`;
+    if (DETERMINERS.has(first)) return `${product} is ${lowerFirst(clause)}.`;
+    if (thirdPersonVerb(first)) return `${product} ${lowerFirst(clause)}.`;
+    if (first === 'to' && baseVerb(words[1] ?? '')) return `${product} helps teams like yours ${clause.replace(/^to\s+/iu, '')}.`;
+    if (baseVerb(first)) return `${product} helps teams like yours ${lowerFirst(clause)}.`;
+    return undefined;
+  },
+  labelledSentence: (product, clause) => `${product} is built for teams like yours: ${clause}.`,
+  proof(clause) {
+    const [first = '', second = ''] = wordsOf(clause);
+    if (PASSIVE_FORMS.has(first) && (second === 'by' || second === 'in' || second === 'on' || second === 'at')) {
+      return `, already ${lowerFirst(clause)}`;
+    }
+    const participle = PAST_FORMS[first];
+    if (participle) return `, and it has ${participle}${clause.slice(first.length)}`;
+    return undefined;
+  },
+  genericProductSentences: [
+    (product) => `We built ${product} for teams like yours, and I think it could make your work easier.`,
+    (product) => `${product} was made for teams like yours, and I think it could be useful to you.`,
+  ],
+  plainBodies: [
+    'We help teams like yours spend less effort on this kind of work.',
+    'We work with teams like yours, and I think we could help you too.',
+  ],
+
+  ask(clause) {
+    const first = wordsOf(clause)[0] ?? '';
+    if (DETERMINERS.has(first)) return `Would you be open to ${lowerFirst(clause)}?`;
+    if (baseVerb(first)) return `Would you like to ${lowerFirst(clause)}?`;
+    return undefined;
+  },
+  genericAsks: ['Would you be open to a short conversation about it?', 'Would it make sense to talk about it briefly?'],
+  link,
+  softCloses: [
+    'Is this something your team is thinking about?',
+    'Would this be useful for your team?',
+    'Does this sound relevant to you?',
+  ],
+  softClosesWithCompany: [
+    (company) => `Would this be worth a closer look at ${company}?`,
+    (company) => `Could this be useful for the team at ${company}?`,
+  ],
+
+  subjects: {
+    withCompany: [(company) => `A quick idea for your team at ${company}.`, (company) => `Could this help you at ${company}?`],
+    withFirstName: ['{{firstName}}, a quick question for you.'],
+    plain: ['A quick idea for your team.', 'Something that may help your team.', 'Is this on your radar?'],
+    followUp: ['Following up on my note to you.', 'A quick follow-up for you.'],
+  },
+};

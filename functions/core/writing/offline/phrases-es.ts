@@ -1,0 +1,211 @@
+import type { LinkSentence, PhraseBank } from './phrases';
+import { wordsOf } from './phrases';
+import { lowerFirst, lowerTitleCase } from './sanitize';
+
+const DETERMINERS = new Set([
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'el',
+  'la',
+  'los',
+  'las',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+]);
+
+// Verbs a product description usually starts with, in the third person ("Automatiza los recordatorios…").
+const VERBS = new Set([
+  'acelera',
+  'agrupa',
+  'ahorra',
+  'analiza',
+  'asigna',
+  'automatiza',
+  'avisa',
+  'ayuda',
+  'calcula',
+  'centraliza',
+  'clasifica',
+  'comprueba',
+  'conecta',
+  'controla',
+  'convierte',
+  'detecta',
+  'digitaliza',
+  'encuentra',
+  'envía',
+  'evita',
+  'facilita',
+  'genera',
+  'gestiona',
+  'guarda',
+  'identifica',
+  'mejora',
+  'mide',
+  'monitoriza',
+  'muestra',
+  'ofrece',
+  'optimiza',
+  'organiza',
+  'permite',
+  'planifica',
+  'predice',
+  'prepara',
+  'prevé',
+  'protege',
+  'recoge',
+  'recuerda',
+  'reduce',
+  'reemplaza',
+  'registra',
+  'reúne',
+  'revisa',
+  'simplifica',
+  'sincroniza',
+  'sustituye',
+  'transforma',
+  'traduce',
+  'une',
+  'verifica',
+  'vigila',
+]);
+
+const NOT_INFINITIVES = new Set([
+  'lugar',
+  'hogar',
+  'mujer',
+  'poder',
+  'ayer',
+  'taller',
+  'alquiler',
+  'militar',
+  'popular',
+  'similar',
+  'particular',
+  'regular',
+  'familiar',
+  'mar',
+  'bar',
+  'par',
+  'placer',
+  'proveedor',
+  'sector',
+  'mejor',
+  'mayor',
+  'menor',
+]);
+
+function isInfinitive(word: string): boolean {
+  if (NOT_INFINITIVES.has(word) || word.length < 4) return false;
+  return /(?:ar|er|ir|ír)$/u.test(word);
+}
+
+function link(clause: string | undefined): LinkSentence {
+  const first = clause ? (wordsOf(clause)[0] ?? '') : '';
+  if (clause && isInfinitive(first)) return { before: 'Si le interesa, puede ', anchor: lowerFirst(clause), after: ' aquí.' };
+  if (clause && DETERMINERS.has(first)) {
+    return { before: 'Si le parece interesante, aquí tiene el enlace para ', anchor: lowerFirst(clause), after: '.' };
+  }
+  return { before: 'Si le parece interesante, ', anchor: 'aquí tiene un breve resumen', after: '.' };
+}
+
+/** The offline writer's Spanish (usted, as in a first business email). */
+export const SPANISH_PHRASES: PhraseBank = {
+  rangeWord: 'a',
+  intensifiers: ['más', 'muy', 'realmente', 'verdaderamente', 'súper', 'super'],
+  conjunctions: ['y', 'e', 'o', 'u', '&'],
+  greetings: ['Hola'],
+  industryInSentence: lowerTitleCase,
+
+  hooks: {
+    titleAndCompany: [
+      (title, company) => `Como ${title} en ${company}, seguramente es usted la persona adecuada para este tema.`,
+      (title, company) => `He visto que es ${title} en ${company}, así que quería escribirle directamente.`,
+    ],
+    companyAndIndustry: [
+      (company, industry) => `Investigando el sector ${industry}, me llamó la atención ${company}.`,
+      (company, industry) => `${company} me llamó la atención mientras analizaba el sector ${industry}.`,
+    ],
+    company: [
+      (company) => `Estuve leyendo sobre ${company} y se me ocurrió una idea para ustedes.`,
+      (company) => `Al conocer ${company}, pensé que este mensaje podría interesarle.`,
+    ],
+    title: [(title) => `Como ${title}, seguro que recibe muchos mensajes, así que seré breve.`],
+    industry: [
+      (industry) => `Últimamente hablo con muchos equipos del sector ${industry}.`,
+      (industry) => `Muchos equipos del sector ${industry} están replanteando su forma de trabajar este año.`,
+    ],
+    none: [
+      'Seré breve, porque sé que su bandeja de entrada está llena.',
+      'Le escribo con una idea sencilla que podría serle útil.',
+    ],
+  },
+  followUpHooks: {
+    titleAndCompany: [(_title, company) => `Vuelvo a escribirle sobre la idea que le propuse para ${company}.`],
+    companyAndIndustry: [(company) => `Vuelvo a escribirle sobre la idea que le propuse para ${company}.`],
+    company: [(company) => `Vuelvo a escribirle sobre la idea que le propuse para ${company}.`],
+    title: [],
+    industry: [],
+    none: [
+      'Le escribo de nuevo por si mi último mensaje se quedó perdido.',
+      'Quería retomar el mensaje que le envié hace unos días.',
+    ],
+  },
+  linkedInHooks: {
+    titleAndCompany: [(title, company) => `He visto que es ${title} en ${company}.`],
+    companyAndIndustry: [(company) => `Me he fijado en ${company} y quería escribirle.`],
+    company: [(company) => `Me he fijado en ${company} y quería escribirle.`],
+    title: [(title) => `He visto que es ${title}.`],
+    industry: [(industry) => `Últimamente hablo con varios equipos del sector ${industry}.`],
+    none: ['He visto su perfil y quería escribirle.'],
+  },
+  linkedInFollowUpHooks: ['Retomo mi último mensaje.'],
+
+  productSentence(product, clause) {
+    const first = wordsOf(clause)[0] ?? '';
+    if (first === 'nosotros' || first === 'somos' || /(?:amos|emos|imos)$/u.test(first)) return `${clause}.`;
+    if (DETERMINERS.has(first)) return `${product} es ${lowerFirst(clause)}.`;
+    if (VERBS.has(first)) return `${product} ${lowerFirst(clause)}.`;
+    if (isInfinitive(first)) return `${product} ayuda a equipos como el suyo a ${lowerFirst(clause)}.`;
+    return undefined;
+  },
+  labelledSentence: (product, clause) => `${product}, en pocas palabras: ${clause}.`,
+  proof(clause) {
+    const [first = '', second = ''] = wordsOf(clause);
+    if (/^(?:utilizad|usad|elegid|escogid|adoptad)[oa]s?$/u.test(first) && (second === 'por' || second === 'en')) {
+      return `, ya ${lowerFirst(clause)}`;
+    }
+    if (first === 'ha' && /^(?:ayudado|permitido|reducido|ahorrado)$/u.test(second)) return `, y ${lowerFirst(clause)}`;
+    return undefined;
+  },
+  genericProductSentences: [
+    (product) => `Creamos ${product} para equipos como el suyo, y creo que podría facilitarle el trabajo.`,
+    (product) => `${product} está pensado para equipos como el suyo, y creo que podría serle útil.`,
+  ],
+  plainBodies: [
+    'Ayudamos a equipos como el suyo a dedicar menos esfuerzo a este tipo de tareas.',
+    'Trabajamos con equipos como el suyo y creo que también podríamos ayudarle.',
+  ],
+
+  ask(clause) {
+    const first = wordsOf(clause)[0] ?? '';
+    if (DETERMINERS.has(first)) return `¿Le interesaría ${lowerFirst(clause)}?`;
+    if (isInfinitive(first)) return `¿Le gustaría ${lowerFirst(clause)}?`;
+    return undefined;
+  },
+  genericAsks: ['¿Le parecería bien que lo comentáramos brevemente?', '¿Tendría unos minutos para hablarlo?'],
+  link,
+  softCloses: ['¿Es un tema que le interesa?', '¿Cree que podría ser útil para su equipo?'],
+  softClosesWithCompany: [(company) => `¿Valdría la pena echarle un vistazo en ${company}?`],
+
+  subjects: {
+    withCompany: [(company) => `Una idea para su equipo en ${company}.`],
+    withFirstName: ['{{firstName}}, una idea para usted.'],
+    plain: ['Una idea para su equipo.', 'Una pregunta rápida para usted.'],
+    followUp: ['Un breve seguimiento para usted.', 'Retomo mi idea para su equipo.'],
+  },
+};

@@ -1,0 +1,385 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { createOfflineWriter } from '../../../functions/core/writing/offline';
+import type { CleanOptions } from '../../../functions/core/writing/offline/sanitize';
+import { cleanName, cleanText, firstClause } from '../../../functions/core/writing/offline/sanitize';
+import type { WriterInput, WriterInputDraft, WriterResult } from '../../../functions/core/writing/writer';
+import { NO_USAGE, WriterInputSchema, writesLink } from '../../../functions/core/writing/writer';
+import type { Language } from '../../../shared/domain';
+import { findHypeWords, LANGUAGE_CONVENTIONS, toPlainText } from '../../../shared/rules/email';
+
+const FIXTURE_DIR = new URL('../../fixtures/writer/', import.meta.url);
+
+interface Fixture {
+  readonly name: string;
+  readonly raw: unknown;
+}
+
+const fixtures: readonly Fixture[] = readdirSync(FIXTURE_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({
+    name: file.replace(/\.json$/u, ''),
+    raw: JSON.parse(readFileSync(new URL(file, FIXTURE_DIR), 'utf8')) as unknown,
+  }));
+
+function parsed(fixture: Fixture): WriterInput {
+  return WriterInputSchema.parse(fixture.raw);
+}
+
+const inputs: readonly (readonly [string, WriterInput])[] = fixtures.map((fixture) => [fixture.name, parsed(fixture)] as const);
+const emails = inputs.filter(([, value]) => value.channel === 'EMAIL');
+const writer = createOfflineWriter();
+
+// Every fixture is written once and shared by the assertions below.
+const written = new Map<string, Promise<WriterResult>>();
+function write(name: string, input: WriterInput): Promise<WriterResult> {
+  let result = written.get(name);
+  if (!result) {
+    result = writer.write(input);
+    written.set(name, result);
+  }
+  return result;
+}
+
+function violationsOf(result: WriterResult): string[] {
+  return result.verdict.violations.map((violation) => `${violation.code}: ${violation.message}`);
+}
+
+function paragraphsOf(html: string): string[] {
+  return [...html.matchAll(/<p>(.*?)<\/p>/gsu)].map((match) => match[1] ?? '');
+}
+
+function linkedInLength(result: WriterResult, input: WriterInput): number {
+  const text = toPlainText(result.html);
+  return (input.contact.firstName ? text.replaceAll('{{firstName}}', input.contact.firstName) : text).length;
+}
+
+const GREETING: Readonly<Record<Language, RegExp>> = {
+  ENGLISH: /^(?:Hi|Hello) \{\{firstName\}\},/u,
+  FRENCH: /^(?:Bonjour|Salut) \{\{firstName\}\},/u,
+  GERMAN: /^(?:Hallo|Hi) \{\{firstName\}\},/u,
+  SPANISH: /^Hola \{\{firstName\}\},/u,
+};
+
+const base: WriterInputDraft = {
+  company: { name: 'Northwind', description: 'We help finance teams close the books faster.' },
+  product: { name: 'Ledgerly', description: 'Matches bank lines to invoices so the month-end close takes two days.' },
+  callToAction: { objective: 'Start a conversation', description: 'A 15-minute call with our finance lead' },
+  contact: { firstName: 'Dana', jobTitle: 'Head of Finance', companyName: 'Globex', industry: 'Logistics' },
+  sender: { name: 'Sam Carter' },
+};
+
+function input(overrides: Partial<WriterInputDraft> = {}): WriterInput {
+  return WriterInputSchema.parse({ ...base, ...overrides });
+}
+
+describe('the writer fixtures', () => {
+  it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))('parses %s with WriterInputSchema', (_name, fixture) => {
+    // Arrange / Act
+    const result = WriterInputSchema.safeParse(fixture.raw);
+    // Assert
+    expect(result.error?.issues ?? [], fixture.name).toEqual([]);
+  });
+
+  it('covers every language, both channels, follow-ups, soft closes and both link versions', () => {
+    // Arrange
+    const all = inputs.map(([, value]) => value);
+    const count = (predicate: (value: WriterInput) => boolean): number => all.filter(predicate).length;
+    // Act
+    const coverage = {
+      total: all.length,
+      french: count((value) => value.language === 'FRENCH'),
+      german: count((value) => value.language === 'GERMAN'),
+      spanish: count((value) => value.language === 'SPANISH'),
+      linkedIn: count((value) => value.channel === 'LINKEDIN' && !value.linkedInPremium),
+      linkedInPremium: count((value) => value.channel === 'LINKEDIN' && value.linkedInPremium),
+      followUpsWithThread: count((value) => value.type === 'FOLLOW_UP' && value.thread.length > 0),
+      softCloses: count((value) => value.callToAction.description === undefined && !writesLink(value)),
+      linkWritten: count((value) => value.generatorVersion === 'MCP_GENERATOR' && writesLink(value)),
+      linkNotWritten: count(
+        (value) =>
+          value.generatorVersion === 'MCP_NO_LINKS_GENERATOR' &&
+          value.channel === 'EMAIL' &&
+          value.callToAction.url !== undefined,
+      ),
+      signatures: count((value) => value.sender.signature !== undefined),
+      noFirstName: count((value) => value.contact.firstName === undefined),
+      noJobTitle: count((value) => value.contact.jobTitle === undefined),
+      noCompany: count((value) => value.contact.companyName === undefined),
+    };
+    // Assert
+    expect(coverage.total).toBeGreaterThanOrEqual(34);
+    for (const key of ['french', 'german', 'spanish'] as const) expect(coverage[key], key).toBeGreaterThanOrEqual(5);
+    for (const key of ['linkedIn', 'linkedInPremium', 'followUpsWithThread'] as const)
+      expect(coverage[key], key).toBeGreaterThanOrEqual(3);
+    expect(coverage.softCloses).toBeGreaterThanOrEqual(4);
+    for (const key of ['linkWritten', 'linkNotWritten', 'signatures', 'noFirstName', 'noJobTitle', 'noCompany'] as const) {
+      expect(coverage[key], key).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('the offline writer on the fixtures', () => {
+  it.each(inputs)('writes %s without a single violation', async (name, value) => {
+    // Arrange / Act
+    const result = await write(name, value);
+    // Assert
+    expect(violationsOf(result), `${name}: ${result.subject}\n${result.text}`).toEqual([]);
+    expect(result.status).toBe('WRITTEN');
+    expect(result.verdict.ok).toBe(true);
+  });
+
+  it.each(inputs)('answers %s as the offline writer, without tokens, with the text of its HTML', async (name, value) => {
+    // Arrange / Act
+    const result = await write(name, value);
+    // Assert
+    expect(result.writer).toBe('offline');
+    expect(result.usage).toEqual(NO_USAGE);
+    expect(result.attempts).toBeGreaterThanOrEqual(1);
+    expect(result.text).toBe(toPlainText(result.html));
+  });
+
+  it.each(inputs)('writes %s the same way twice', async (name, value) => {
+    // Arrange
+    const first = await write(name, value);
+    // Act
+    const second = await createOfflineWriter().write(structuredClone(value));
+    // Assert
+    expect(second).toEqual(first);
+  });
+
+  it.each(inputs)('greets in the language of %s', async (name, value) => {
+    // Arrange / Act
+    const result = await write(name, value);
+    // Assert
+    expect(result.text).toMatch(GREETING[value.language]);
+  });
+
+  it.each(emails)(
+    'closes %s with the closing word and sender name of its language, or the signature alone',
+    async (name, value) => {
+      // Arrange
+      const conventions = LANGUAGE_CONVENTIONS[value.language];
+      const expected =
+        value.sender.signature === undefined
+          ? conventions.closings.map((word) => `${word}<br>${value.sender.name}`)
+          : ['{{signature}}'];
+      // Act
+      const result = await write(name, value);
+      // Assert
+      expect(expected).toContain(paragraphsOf(result.html).at(-2));
+      expect(result.text.endsWith(conventions.footer)).toBe(true);
+    },
+  );
+
+  it.each(inputs)('carries the link in %s only when writesLink says so', async (name, value) => {
+    // Arrange
+    const expected = writesLink(value);
+    // Act
+    const result = await write(name, value);
+    // Assert
+    expect(result.html.includes('<a href="{{link}}">')).toBe(expected);
+    expect(result.html.includes('{{link}}')).toBe(expected);
+  });
+
+  it.each(inputs)('uses the signature placeholder in %s only when the sender has a signature', async (name, value) => {
+    // Arrange
+    const expected = value.channel === 'EMAIL' && value.sender.signature !== undefined;
+    // Act
+    const result = await write(name, value);
+    // Assert
+    expect(result.html.includes('{{signature}}')).toBe(expected);
+  });
+
+  it.each(inputs.filter(([, value]) => value.channel === 'LINKEDIN'))(
+    'keeps the LinkedIn message %s within its limit, without subject, link or footer',
+    async (name, value) => {
+      // Arrange
+      const limit = value.linkedInPremium ? 300 : 200;
+      // Act
+      const result = await write(name, value);
+      // Assert
+      expect(linkedInLength(result, value)).toBeLessThanOrEqual(limit);
+      expect(result.subject).toBe('');
+      expect(result.html).not.toContain('<a ');
+      expect(result.text).not.toContain('P.S.');
+      expect(result.text.match(/\?/gu) ?? []).toHaveLength(1);
+    },
+  );
+
+  it.each(inputs.filter(([, value]) => value.channel === 'EMAIL' && value.type === 'FOLLOW_UP' && value.thread.length > 0))(
+    'answers the thread of the follow-up %s with "Re: " and its first subject',
+    async (name, value) => {
+      // Arrange
+      const first = value.thread[0]?.subject ?? '';
+      // Act
+      const result = await write(name, value);
+      // Assert
+      expect(result.subject).toBe(`Re: ${first}`);
+    },
+  );
+
+  it.each(inputs.filter(([, value]) => value.callToAction.description === undefined && !writesLink(value)))(
+    'ends %s on a question without a link when there is neither description nor link',
+    async (name, value) => {
+      // Arrange
+      const position = value.channel === 'EMAIL' ? -3 : -1;
+      // Act
+      const result = await write(name, value);
+      const callToAction = paragraphsOf(result.html).at(position);
+      // Assert
+      expect(callToAction?.trimEnd().endsWith('?')).toBe(true);
+      expect(callToAction).not.toContain('<a ');
+    },
+  );
+
+  it.each(inputs.filter(([name]) => name.includes('messy')))('cleans the messy user text of %s', async (name, value) => {
+    // Arrange
+    const text = (result: WriterResult): string => `${result.subject}\n${result.text}`;
+    // Act
+    const result = await write(name, value);
+    // Assert
+    expect(text(result)).not.toMatch(/\b(?:Inc|Ltd|GmbH|SAS|SARL|S\.A|S\.L|KG)\b|[™®©—–]/u);
+    expect(findHypeWords(text(result), value.language)).toEqual([]);
+    // the cleaned product name is still there, only its mark is gone
+    expect(result.text).toContain(value.product.name.replace(/[™®]/gu, ''));
+  });
+});
+
+describe('the offline writer when the rules cannot be met', () => {
+  it('answers FAILED with the word limit when the sender name alone is too long for 80 words', async () => {
+    // Arrange
+    const value = input({ sender: { name: Array.from({ length: 66 }, () => 'Jo').join(' ') } });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(result.status).toBe('FAILED');
+    expect(result.verdict.ok).toBe(false);
+    expect(result.verdict.violations.map((violation) => violation.code)).toContain('WORD_LIMIT');
+    expect(result.attempts).toBeGreaterThan(1);
+  });
+
+  it('answers FAILED with the corporate suffix when the sender name carries one it must not change', async () => {
+    // Arrange
+    const value = input({ sender: { name: 'Northwind Inc.' } });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(result.status).toBe('FAILED');
+    expect(result.verdict.violations.map((violation) => violation.code)).toContain('CORPORATE_SUFFIX');
+  });
+
+  it('answers FAILED without checking when the write is aborted before it starts', async () => {
+    // Arrange
+    const controller = new AbortController();
+    controller.abort();
+    // Act
+    const result = await createOfflineWriter().write(input(), { signal: controller.signal });
+    // Assert
+    expect(result.status).toBe('FAILED');
+    expect(result.error).toBe('aborted');
+    expect(result.attempts).toBe(0);
+  });
+});
+
+describe('the offline writer on thin or odd input', () => {
+  it('writes a rule-passing email when the contact has no field at all', async () => {
+    // Arrange
+    const value = input({ contact: {} });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(result.text).toMatch(/^Hi \{\{firstName\}\},|^Hello \{\{firstName\}\},/u);
+  });
+
+  it('falls back to a generic body when the description is nothing but hype and exclamations', async () => {
+    // Arrange
+    const value = input({ product: { name: 'Ledgerly™', description: 'Revolutionary!!! Game-changing!!! Best-in-class!!!' } });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(result.text).toContain('Ledgerly');
+    expect(result.text).not.toMatch(/revolutionary|game|best-in-class|™/iu);
+  });
+
+  it('gives different contacts different wording from the same campaign', async () => {
+    // Arrange
+    const names = ['Dana', 'Ravi', 'Lena', 'Marco', 'Aiko', 'Tom'];
+    // Act
+    const results = await Promise.all(
+      names.map((firstName) =>
+        createOfflineWriter().write(input({ contact: { ...base.contact, firstName, lastName: firstName } })),
+      ),
+    );
+    // Assert
+    expect(new Set(results.map((result) => `${result.subject}\n${result.html}`)).size).toBeGreaterThan(1);
+    for (const result of results) expect(violationsOf(result)).toEqual([]);
+  });
+
+  it('writes a soft close without any hard ask in every language', async () => {
+    // Arrange
+    const languages: readonly Language[] = ['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'];
+    // Act
+    const results = await Promise.all(
+      languages.map((language) =>
+        createOfflineWriter().write(input({ language, callToAction: { objective: 'Start a conversation' } })),
+      ),
+    );
+    // Assert
+    for (const result of results) expect(violationsOf(result)).toEqual([]);
+  });
+});
+
+describe('the cleaning of user text', () => {
+  const english: CleanOptions = {
+    rangeWord: 'to',
+    findHype: (text) => findHypeWords(text, 'ENGLISH'),
+    intensifiers: ['most', 'very'],
+    conjunctions: ['and', 'or'],
+    englishArticles: true,
+  };
+
+  it.each([
+    ['Ledgerly Inc.', 'Ledgerly'],
+    ['Brightbank, Ltd.', 'Brightbank'],
+    ['Hessler Metallbau GmbH & Co. KG', 'Hessler Metallbau'],
+    ['Casas del Sur S.A.', 'Casas del Sur'],
+    ['PayFlow™', 'PayFlow'],
+    ['Medilien Agenda®', 'Medilien Agenda'],
+    ['Acme (TM) Labs', 'Acme Labs'],
+    ['Northwind – EMEA', 'Northwind EMEA'],
+  ])('cleans the name %s to %s', (name, expected) => {
+    // Arrange / Act
+    const cleaned = cleanName(name);
+    // Assert
+    expect(cleaned).toBe(expected);
+  });
+
+  it.each([
+    ['An innovative, seamless platform for fleets', 'A platform for fleets'],
+    ['Routing for 10–20 trucks — no spreadsheets', 'Routing for 10 to 20 trucks, no spreadsheets'],
+    ['Built by Acme Corp. for finance teams', 'Built by Acme for finance teams'],
+    ['The most revolutionary tool — visit https://acme.example.com today', 'The tool, visit today'],
+  ])('cleans %j to %j', (text, expected) => {
+    // Arrange / Act
+    const cleaned = cleanText(text, english);
+    // Assert
+    expect(cleaned).toBe(expected);
+  });
+
+  it.each([
+    ['Cuts fuel costs. Used by 300 carriers.', 'Cuts fuel costs'],
+    ['Cuts fuel costs; trusted by fleets', 'Cuts fuel costs'],
+    ['Matches bank lines to invoices, e.g. card payments, in seconds', 'Matches bank lines to invoices'],
+    ['Wow!', undefined],
+  ])('keeps the first clause of %j: %j', (text, expected) => {
+    // Arrange / Act
+    const clause = firstClause(text, 12);
+    // Assert
+    expect(clause).toBe(expected);
+  });
+});
