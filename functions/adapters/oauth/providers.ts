@@ -1,6 +1,6 @@
 import { OAUTH_SENDER_TYPES, type OAuthSenderType } from '../../../shared/schemas/email-sender-config';
 import { optionalEnv } from '../../config';
-import { readSecretString } from './secrets-manager';
+import { readSecretString } from '../secrets/secrets-manager';
 
 /** One mailbox provider's OAuth client: who we are to it and where its endpoints are. */
 export interface OAuthProvider {

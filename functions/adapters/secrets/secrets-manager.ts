@@ -11,8 +11,8 @@ export function useSecretsManagerClient(next: SecretsManagerClient): void {
 
 /**
  * The text of a Secrets Manager secret (an OAuth client secret named by
- * `<PROVIDER>_OAUTH_CLIENT_SECRET_ARN`), read once per container; a failed read is tried again on
- * the next request.
+ * `<PROVIDER>_OAUTH_CLIENT_SECRET_ARN`, the model key named by `OPENAI_SECRET_ARN`), read once per
+ * container; a failed read is tried again on the next request.
  */
 export function readSecretString(secretId: string): Promise<string> {
   let pending = cache.get(secretId);

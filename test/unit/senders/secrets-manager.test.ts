@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { readSecretString, useSecretsManagerClient } from '../../../functions/adapters/oauth/secrets-manager';
+import { readSecretString, useSecretsManagerClient } from '../../../functions/adapters/secrets/secrets-manager';
 
 const secrets = mockClient(SecretsManagerClient);
 

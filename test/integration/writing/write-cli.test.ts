@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import type { WriterInputDraft } from '../../../functions/core/writing/writer';
+import { FakeOpenAiServer, jsonAnswer } from '../../support/fake-openai-server';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+const input: WriterInputDraft = {
+  company: { name: 'Northwind', description: 'We help finance teams spend less time on spreadsheets.' },
+  product: { name: 'Ledgerly', description: 'Matches bank lines to invoices and closes the books in two days.' },
+  callToAction: { objective: 'Show the product overview.', url: 'https://northwind.example/overview' },
+  contact: { firstName: 'Dana', jobTitle: 'Head of Finance', companyName: 'Globex' },
+  sender: { name: 'Sam Carter' },
+  generatorVersion: 'MCP_GENERATOR',
+};
+
+const goodEmail = {
+  subject: 'Could your team close the month faster?',
+  html: [
+    '<html><body>',
+    '<p>Hi {{firstName}},</p>',
+    '<p>Finance teams at Globex often spend the first week of each month reconciling spreadsheets.</p>',
+    '<p>Ledgerly matches bank lines to invoices, so your team closes the books in two days.</p>',
+    '<p>Here is <a href="{{link}}">a short overview</a> of how it works.</p>',
+    '<p>Best,<br>Sam Carter</p>',
+    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
+    '</body></html>',
+  ].join(''),
+};
+
+const server = new FakeOpenAiServer();
+let inputFile = '';
+
+function runWrite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL: 'local-model' };
+  return new Promise((resolve) => {
+    execFile(TSX, ['bin/write.ts', ...args], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  await server.start();
+  const dir = await mkdtemp(path.join(tmpdir(), 'reachwise-write-'));
+  inputFile = path.join(dir, 'input.json');
+  await writeFile(inputFile, JSON.stringify(input));
+});
+
+afterEach(() => {
+  server.reset();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('npm run write with the OpenAI writer', () => {
+  it('prints the model email with its token usage when it passes every rule', async () => {
+    // Arrange
+    server.script(jsonAnswer(goodEmail));
+    // Act
+    const run = await runWrite(['--input', inputFile]);
+    // Assert
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as { usage: { totalTokens: number } } & Record<string, unknown>;
+    expect(output).toMatchObject({ status: 'WRITTEN', writer: 'openai:local-model', subject: goodEmail.subject, attempts: 1 });
+    expect(output.text).toContain('Hi {{firstName}},');
+    expect(output.usage.totalTokens).toBeGreaterThan(0);
+    expect(server.chatRequests).toHaveLength(1);
+  });
+
+  it('prints FAILED with the violations and exits 2 when the answer never passes the rules', async () => {
+    // Arrange
+    const bad = { subject: 'Ledgerly — for you', html: '<html><body><p>Hello there</p></body></html>' };
+    server.script(jsonAnswer(bad), jsonAnswer(bad), jsonAnswer(bad));
+    // Act
+    const run = await runWrite(['--input', inputFile, '--writer', 'openai']);
+    // Assert
+    expect(run.code).toBe(2);
+    const output = JSON.parse(run.stdout) as { violations: { code: string }[] } & Record<string, unknown>;
+    expect(output).toMatchObject({ status: 'FAILED', attempts: 3 });
+    expect(output.violations.map((violation) => violation.code)).toEqual(
+      expect.arrayContaining(['GREETING', 'DASH', 'SUBJECT_NAMES_PRODUCT']),
+    );
+  });
+});
