@@ -6,6 +6,7 @@ import { measureApiLatency } from './api-latency';
 import { measureBundles } from './bundles';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
+import { describeWriterReport, measureWriter } from './writer';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -65,6 +66,11 @@ const budgets: Budget[] = [
     what: 'contact-list validation, 100,000 rows',
     budget: '≤ 2 s',
     measure: async () => describeContactListReport(await measureContactListValidation()),
+  },
+  {
+    what: 'email writing: offline writer and rule checker over 1,000 emails; OpenAI prompt size',
+    budget: 'no budget set; ~5,000 tokens per email (SPEC §9)',
+    measure: () => Promise.resolve(describeWriterReport(measureWriter())),
   },
 ];
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  DEFAULT_GENERATOR_VERSION,
+  GENERATOR_VERSION_PROFILES,
+  GENERATOR_VERSIONS,
+  generatorVersionWritesLinks,
+  offeredGeneratorVersions,
+} from '../../../shared/domain';
+
+describe('generator version profiles', () => {
+  it('does not write links for the default Shorter V3 (No Links) version', () => {
+    // Act
+    const writes = generatorVersionWritesLinks(DEFAULT_GENERATOR_VERSION);
+    // Assert
+    expect(DEFAULT_GENERATOR_VERSION).toBe('MCP_NO_LINKS_GENERATOR');
+    expect(writes).toBe(false);
+  });
+
+  it('writes links for every other version', () => {
+    // Act
+    const withLinks = GENERATOR_VERSIONS.filter((version) => generatorVersionWritesLinks(version));
+    // Assert
+    expect(withLinks).toEqual(GENERATOR_VERSIONS.filter((version) => version !== 'MCP_NO_LINKS_GENERATOR'));
+  });
+
+  it('gives the LinkedIn versions the LINKEDIN channel and the rest EMAIL', () => {
+    // Act
+    const linkedIn = GENERATOR_VERSIONS.filter((version) => GENERATOR_VERSION_PROFILES[version].channel === 'LINKEDIN');
+    // Assert
+    expect(linkedIn).toEqual(['LINKEDIN', 'LINKEDIN_FRESH_GRAD', 'LINKEDIN_TEMPLATE']);
+  });
+});
+
+describe('offeredGeneratorVersions', () => {
+  it('offers the default first and hides the integration-only and conversational versions when there is no product integration', () => {
+    // Act
+    const offered = offeredGeneratorVersions();
+    // Assert
+    expect(offered).toEqual(['MCP_NO_LINKS_GENERATOR', 'MCP_GENERATOR', 'SHORTER_V2', 'STANDARD']);
+  });
+
+  it('adds the integration-only versions, never the conversational ones, for the product integration type', () => {
+    // Act
+    const offered = offeredGeneratorVersions({ productIntegration: true });
+    // Assert
+    expect(offered[0]).toBe(DEFAULT_GENERATOR_VERSION);
+    expect(offered).toEqual(expect.arrayContaining(['OBJECTIVE', 'NESTED', 'LINKEDIN', 'CUSTOM_INSTRUCTIONS']));
+    expect(offered).not.toContain('CONVERSATIONAL');
+    expect(offered).not.toContain('CONVERSATIONAL_FOLLOW_UP');
+    expect(offered).toHaveLength(GENERATOR_VERSIONS.length - 2);
+  });
+});
