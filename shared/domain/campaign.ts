@@ -102,16 +102,14 @@ export function generatorVersionWritesLinks(version: GeneratorVersion): boolean 
 }
 
 /**
- * The versions offered in a picker, default first: hidden versions never; integration-only
- * versions only to the product's own integration type.
+ * The versions offered in a picker, default first: the hidden (conversational) versions never; the
+ * integration-only versions only to the product's own integration type (SPEC §3).
  */
 export function offeredGeneratorVersions({
   productIntegration = false,
 }: { productIntegration?: boolean } = {}): GeneratorVersion[] {
-  return GENERATOR_VERSIONS.filter((version) => {
-    const profile = GENERATOR_VERSION_PROFILES[version];
-    return !profile.hidden && (productIntegration || !profile.integrationOnly);
-  });
+  if (!productIntegration) return [...SELECTABLE_GENERATOR_VERSIONS];
+  return GENERATOR_VERSIONS.filter((version) => !GENERATOR_VERSION_PROFILES[version].hidden);
 }
 
 /** Campaign status changes the API allows (from → to). COMPLETED and STOPPED are final. */
