@@ -19,49 +19,16 @@ import {
   serverError,
   type RecordedRequest,
 } from '../../support/fake-openai-server';
+import { SAMPLE_LINK_EMAIL, SAMPLE_SOFT_CLOSE_EMAIL, SAMPLE_WRITER_INPUT } from '../../support/writer-samples';
 
-const base: WriterInputDraft = {
-  company: { name: 'Northwind', description: 'We help finance teams spend less time on spreadsheets.' },
-  product: { name: 'Ledgerly', description: 'Matches bank lines to invoices and closes the books in two days.' },
-  callToAction: { objective: 'Show the product overview.', url: 'https://northwind.example/overview' },
-  contact: { firstName: 'Dana', jobTitle: 'Head of Finance', companyName: 'Globex' },
-  sender: { name: 'Sam Carter' },
-  generatorVersion: 'MCP_GENERATOR',
-};
+const base = SAMPLE_WRITER_INPUT;
 
 function input(overrides: Partial<WriterInputDraft> = {}): WriterInput {
   return WriterInputSchema.parse({ ...base, ...overrides });
 }
 
-/** An email with a link call to action, following docs/writing.md by hand. */
-const linkEmail: EmailDraft = {
-  subject: 'Could your team close the month faster?',
-  html: [
-    '<html><body>',
-    '<p>Hi {{firstName}},</p>',
-    '<p>Finance teams at Globex often spend the first week of each month reconciling spreadsheets.</p>',
-    '<p>Ledgerly matches bank lines to invoices, so your team closes the books in two days.</p>',
-    '<p>Here is <a href="{{link}}">a short overview</a> of how it works.</p>',
-    '<p>Best,<br>Sam Carter</p>',
-    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
-    '</body></html>',
-  ].join('\n'),
-};
-
-/** An email with a soft close (no link, no call-to-action description). */
-const softCloseEmail: EmailDraft = {
-  subject: 'Could your team close the month faster?',
-  html: [
-    '<html><body>',
-    '<p>Hi {{firstName}},</p>',
-    '<p>Finance teams at Globex often spend the first week of each month reconciling spreadsheets.</p>',
-    '<p>Ledgerly matches bank lines to invoices, so your team closes the books in two days.</p>',
-    '<p>Would that be useful for your team?</p>',
-    '<p>Best,<br>Sam Carter</p>',
-    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
-    '</body></html>',
-  ].join('\n'),
-};
+const linkEmail = SAMPLE_LINK_EMAIL;
+const softCloseEmail = SAMPLE_SOFT_CLOSE_EMAIL;
 
 /** The link email for a sender with a signature: the closing is the placeholder alone. */
 const signatureEmail: EmailDraft = {

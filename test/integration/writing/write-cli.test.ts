@@ -6,34 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { WriterInputDraft } from '../../../functions/core/writing/writer';
 import { FakeOpenAiServer, jsonAnswer } from '../../support/fake-openai-server';
+import { SAMPLE_LINK_EMAIL, SAMPLE_WRITER_INPUT } from '../../support/writer-samples';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
-const input: WriterInputDraft = {
-  company: { name: 'Northwind', description: 'We help finance teams spend less time on spreadsheets.' },
-  product: { name: 'Ledgerly', description: 'Matches bank lines to invoices and closes the books in two days.' },
-  callToAction: { objective: 'Show the product overview.', url: 'https://northwind.example/overview' },
-  contact: { firstName: 'Dana', jobTitle: 'Head of Finance', companyName: 'Globex' },
-  sender: { name: 'Sam Carter' },
-  generatorVersion: 'MCP_GENERATOR',
-};
-
-const goodEmail = {
-  subject: 'Could your team close the month faster?',
-  html: [
-    '<html><body>',
-    '<p>Hi {{firstName}},</p>',
-    '<p>Finance teams at Globex often spend the first week of each month reconciling spreadsheets.</p>',
-    '<p>Ledgerly matches bank lines to invoices, so your team closes the books in two days.</p>',
-    '<p>Here is <a href="{{link}}">a short overview</a> of how it works.</p>',
-    '<p>Best,<br>Sam Carter</p>',
-    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
-    '</body></html>',
-  ].join(''),
-};
+const input = SAMPLE_WRITER_INPUT;
+const goodEmail = SAMPLE_LINK_EMAIL;
 
 const server = new FakeOpenAiServer();
 let inputFile = '';
