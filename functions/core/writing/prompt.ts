@@ -240,7 +240,7 @@ function factsPrompt(input: WriterInput): string {
       ? [`Receiver's persona: ${persona.name}. Responsibilities: ${cap(persona.responsibilities, CAP.description)}`]
       : []),
     ...(profile ? [`Customer profile: ${profile.filter(Boolean).join('; ')}.`] : []),
-    `Call to action: ${callToAction.objective}${callToAction.description ? ` ${callToAction.description}` : ''}`,
+    `Call to action: objective "${bare(callToAction.objective)}"${callToAction.description ? `; what to ask for "${bare(callToAction.description)}"` : ''}.`,
   ];
   if (input.type === 'FOLLOW_UP' && input.thread.length > 0) {
     lines.push('Earlier emails of this thread, oldest first; do not repeat them, bring one new angle:');
@@ -277,4 +277,9 @@ function cap(text: string, max: number): string {
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** A phrase without its closing punctuation, to quote inside a sentence. */
+function bare(text: string): string {
+  return text.replace(/[\s.!?;:]+$/u, '');
 }

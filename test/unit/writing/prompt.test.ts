@@ -47,6 +47,13 @@ describe('promptFor', () => {
     expect(prompt).not.toContain('{{signature}}');
   });
 
+  it("gives the call to action's objective and what to ask for apart", () => {
+    const value = input({ callToAction: { objective: 'Book a demo', description: 'A 20 minute demo with our team' } });
+
+    expect(user(value)).toContain('Call to action: objective "Book a demo"; what to ask for "A 20 minute demo with our team".');
+    expect(user(input())).toContain('Call to action: objective "Show the product overview".');
+  });
+
   it('forbids any link and never shows the URL when the version writes no links', () => {
     const value = input({ generatorVersion: 'MCP_NO_LINKS_GENERATOR' });
 
