@@ -198,7 +198,7 @@ async function measureInBrowser(text: string): Promise<ContactListReport['browse
           const message = event.data;
           if (message.type === 'parsed') {
             parsedAt = performance.now();
-            worker.postMessage({ type: 'validate', mapping: message.mapping } satisfies WorkerRequest);
+            worker.postMessage({ type: 'validate', validationId: 1, mapping: message.mapping } satisfies WorkerRequest);
           } else if (message.type === 'validated') {
             const end = performance.now();
             resolve({ parseMs: parsedAt - start, validateMs: end - parsedAt, totalMs: end - start });

@@ -43,6 +43,44 @@ describe('the validation worker', () => {
     expect(progress).toEqual([2]);
   });
 
+  it('ignores the answers of a superseded validation', async () => {
+    const listeners: ((event: MessageEvent<WorkerResponse>) => void)[] = [];
+    const sent: WorkerRequest[] = [];
+    const client = createValidationClient({
+      postMessage: (message: WorkerRequest) => void sent.push(message),
+      addEventListener: (type: string, listener: (event: MessageEvent<WorkerResponse>) => void) => {
+        if (type === 'message') listeners.push(listener);
+      },
+      terminate: () => undefined,
+    });
+    const emit = (message: WorkerResponse) =>
+      listeners.forEach((listener) => listener({ data: message } as MessageEvent<WorkerResponse>));
+    const row = (number: number) => ({
+      row: number,
+      values: { ...EMPTY_ROW_VALUES, email: `r${number}@acme.example` },
+      email: `r${number}@acme.example`,
+      missingEmail: false,
+      fieldErrors: null,
+      domainList: null,
+      excluded: false,
+      reason: null,
+      duplicateOf: null,
+    });
+
+    const first = client.validate(['email']);
+    const progress: number[] = [];
+    const second = client.validate(['email'], (done) => progress.push(done));
+    emit({ type: 'progress', validationId: 1, done: 1, total: 1 });
+    emit({ type: 'validated', validationId: 1, rows: [row(99)] });
+    emit({ type: 'progress', validationId: 2, done: 2, total: 2 });
+    emit({ type: 'validated', validationId: 2, rows: [row(1), row(2)] });
+
+    await expect(first).rejects.toThrow('Superseded by a newer request.');
+    await expect(second).resolves.toEqual([row(1), row(2)]);
+    expect(progress).toEqual([2]);
+    expect(sent.map((message) => (message.type === 'validate' ? message.validationId : undefined))).toEqual([1, 2]);
+  });
+
   it('checks an edited row on request', async () => {
     const client = createValidationClient(inMemoryWorker());
 

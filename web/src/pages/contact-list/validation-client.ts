@@ -38,6 +38,8 @@ export function createValidationClient(worker: WorkerLike): ValidationClient {
     | undefined;
   const rowChecks = new Map<number, Pending<CheckedRow>>();
   let nextRequestId = 1;
+  // numbers validations, so that the answers of a superseded one are ignored
+  let validationId = 0;
 
   function settleJob(): typeof job {
     const current = job;
@@ -47,12 +49,13 @@ export function createValidationClient(worker: WorkerLike): ValidationClient {
 
   worker.addEventListener('message', (event) => {
     const message = event.data;
-    if (message.type === 'progress') job?.onProgress?.(message.done, message.total);
-    else if (message.type === 'parsed') {
+    if (message.type === 'progress') {
+      if (job?.kind === 'validate' && message.validationId === validationId) job.onProgress?.(message.done, message.total);
+    } else if (message.type === 'parsed') {
       const { type: _type, ...parsed } = message;
       if (job?.kind === 'parse') settleJob()?.resolve(parsed);
     } else if (message.type === 'validated') {
-      if (job?.kind === 'validate') settleJob()?.resolve([...message.rows]);
+      if (job?.kind === 'validate' && message.validationId === validationId) settleJob()?.resolve([...message.rows]);
     } else if (message.type === 'row-checked') {
       rowChecks.get(message.requestId)?.resolve(message.row);
       rowChecks.delete(message.requestId);
@@ -83,7 +86,10 @@ export function createValidationClient(worker: WorkerLike): ValidationClient {
 
   return {
     parse: (file) => startJob<ParsedFile>('parse', { type: 'parse', file }),
-    validate: (mapping, onProgress) => startJob<UploadRow[]>('validate', { type: 'validate', mapping }, onProgress),
+    validate(mapping, onProgress) {
+      validationId += 1;
+      return startJob<UploadRow[]>('validate', { type: 'validate', validationId, mapping }, onProgress);
+    },
     checkRow(row, values) {
       const requestId = nextRequestId;
       nextRequestId += 1;

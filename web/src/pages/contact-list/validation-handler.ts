@@ -52,8 +52,11 @@ export function createValidationHandler(post: (message: WorkerResponse) => void,
       if (request.type === 'parse') return await parse(request.file);
       if (request.type === 'validate') {
         if (table === undefined) return post({ type: 'failed', message: S.noFileParsed });
-        const rows = validateTable(table, request.mapping, classify, (done, total) => post({ type: 'progress', done, total }));
-        return post({ type: 'validated', rows });
+        const { validationId } = request;
+        const rows = validateTable(table, request.mapping, classify, (done, total) =>
+          post({ type: 'progress', validationId, done, total }),
+        );
+        return post({ type: 'validated', validationId, rows });
       }
       post({ type: 'row-checked', requestId: request.requestId, row: checkUploadRow(request.row, request.values, classify) });
     } catch (error) {

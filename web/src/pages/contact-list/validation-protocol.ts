@@ -8,7 +8,7 @@ export type WorkerRequest =
   /** read and parse a file; answered by `parsed` or `failed` */
   | { readonly type: 'parse'; readonly file: Blob }
   /** validate the parsed file's rows under a mapping; answered by `progress` messages, then `validated` or `failed` */
-  | { readonly type: 'validate'; readonly mapping: ColumnMapping }
+  | { readonly type: 'validate'; readonly validationId: number; readonly mapping: ColumnMapping }
   /** check one edited row (field rules and domain lists); answered by `row-checked` */
   | { readonly type: 'check-row'; readonly requestId: number; readonly row: number; readonly values: RowValues };
 
@@ -27,8 +27,8 @@ export interface ParsedFile {
 /** What the validation worker answers. */
 export type WorkerResponse =
   | ({ readonly type: 'parsed' } & ParsedFile)
-  | { readonly type: 'progress'; readonly done: number; readonly total: number }
-  | { readonly type: 'validated'; readonly rows: readonly UploadRow[] }
+  | { readonly type: 'progress'; readonly validationId: number; readonly done: number; readonly total: number }
+  | { readonly type: 'validated'; readonly validationId: number; readonly rows: readonly UploadRow[] }
   | { readonly type: 'row-checked'; readonly requestId: number; readonly row: CheckedRow }
   | { readonly type: 'failed'; readonly message: string; readonly requestId?: number };
 
