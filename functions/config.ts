@@ -10,3 +10,16 @@ export function optionalEnv(name: string): string | undefined {
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
 }
+
+/**
+ * Reads an optional integer environment variable: `fallback` when absent or empty.
+ *
+ * @throws Error naming the variable when it is not an integer of at least `min`.
+ */
+export function integerEnv(name: string, fallback: number, min: number): number {
+  const raw = optionalEnv(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, not "${raw}".`);
+  return value;
+}

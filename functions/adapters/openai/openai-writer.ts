@@ -4,7 +4,7 @@ import * as z from 'zod';
 
 import { checkEmail, toPlainText } from '../../../shared/rules/email';
 import type { EmailCheckResult, EmailDraft } from '../../../shared/rules/email/types';
-import { optionalEnv, requireEnv } from '../../config';
+import { integerEnv, optionalEnv, requireEnv } from '../../config';
 import { DEFAULT_MAX_ANSWER_TOKENS, promptFor, repairMessages, type PromptMessage } from '../../core/writing/prompt';
 import {
   NO_USAGE,
@@ -175,14 +175,6 @@ function retryAfterMs(headers: Headers): number | undefined {
   if (Number.isFinite(seconds)) return seconds * 1000;
   const date = Date.parse(raw);
   return Number.isNaN(date) ? undefined : date - Date.now();
-}
-
-function integerEnv(name: string, fallback: number, min: number): number {
-  const raw = optionalEnv(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, not "${raw}".`);
-  return value;
 }
 
 function readAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Answer {
