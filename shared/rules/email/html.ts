@@ -4,6 +4,7 @@
  * marks `<b> <strong> <i> <em>`. It never throws: whatever it cannot place it reports as an issue.
  * Pure and isomorphic (no DOM), and linear in the length of its input.
  */
+import { decodeHTML } from 'entities';
 
 /** The tags an email may use. */
 export const EMAIL_HTML_TAGS = ['html', 'body', 'p', 'br', 'a', 'b', 'strong', 'i', 'em'] as const;
@@ -92,125 +93,12 @@ const ALLOWED = new Set<string>(EMAIL_HTML_TAGS);
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
 const EXCERPT_MAX = 80;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = buildNamedEntities();
-// Entities a browser decodes even without the closing semicolon.
-const LEGACY_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg']);
-
-function buildNamedEntities(): Record<string, string> {
-  const entities: Record<string, string> = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: '\u00a0',
-    ensp: '\u2002',
-    emsp: '\u2003',
-    thinsp: '\u2009',
-    zwnj: '\u200c',
-    zwj: '\u200d',
-    lrm: '\u200e',
-    rlm: '\u200f',
-    shy: '\u00ad',
-    rsquo: '’',
-    lsquo: '‘',
-    sbquo: '‚',
-    ldquo: '“',
-    rdquo: '”',
-    bdquo: '„',
-    laquo: '«',
-    raquo: '»',
-    lsaquo: '‹',
-    rsaquo: '›',
-    hellip: '…',
-    mdash: '—',
-    ndash: '–',
-    minus: '−',
-    hyphen: '‐',
-    dash: '‐',
-    horbar: '―',
-    bull: '•',
-    middot: '·',
-    copy: '©',
-    reg: '®',
-    trade: '™',
-    euro: '€',
-    pound: '£',
-    yen: '¥',
-    cent: '¢',
-    dollar: '$',
-    percnt: '%',
-    deg: '°',
-    times: '×',
-    divide: '÷',
-    plusmn: '±',
-    sect: '§',
-    para: '¶',
-    ordm: 'º',
-    ordf: 'ª',
-    iexcl: '¡',
-    iquest: '¿',
-    excl: '!',
-    quest: '?',
-    comma: ',',
-    period: '.',
-    colon: ':',
-    semi: ';',
-    num: '#',
-    commat: '@',
-    lpar: '(',
-    rpar: ')',
-    frac12: '½',
-    frac14: '¼',
-    frac34: '¾',
-    sup2: '²',
-    sup3: '³',
-    prime: '′',
-    Prime: '″',
-    szlig: 'ß',
-    oelig: 'œ',
-    OElig: 'Œ',
-    aelig: 'æ',
-    AElig: 'Æ',
-    oslash: 'ø',
-    Oslash: 'Ø',
-    eth: 'ð',
-    thorn: 'þ',
-  };
-  const marks: Readonly<Record<string, string>> = {
-    grave: '\u0300',
-    acute: '\u0301',
-    circ: '\u0302',
-    tilde: '\u0303',
-    uml: '\u0308',
-    ring: '\u030a',
-    cedil: '\u0327',
-  };
-  for (const letter of 'aeiouycnAEIOUYCN') {
-    for (const [name, mark] of Object.entries(marks)) {
-      const composed = (letter + mark).normalize('NFC');
-      if (composed.length === 1) entities[letter + name] = composed;
-    }
-  }
-  return entities;
-}
-
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}))(;?)/g;
-
-/** Decodes HTML entities: numeric (`&#39;`, `&#x2019;`) and the common named ones (`&nbsp;`, `&rsquo;`, `&eacute;`). */
+/**
+ * Decodes HTML entities as a browser does (the `entities` library): numeric (`&#39;`, `&#x2019;`),
+ * every named one of HTML (`&nbsp;`, `&rsquo;`, `&eacute;`), and the legacy ones without `;`.
+ */
 export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined, semi) => {
-    if (decimal !== undefined || hex !== undefined) {
-      const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    }
-    if (name === undefined) return whole;
-    const value = NAMED_ENTITIES[name];
-    if (value === undefined || (semi === '' && !LEGACY_ENTITIES.has(name))) return whole;
-    return value;
-  });
+  return text.includes('&') ? decodeHTML(text) : text;
 }
 
 /** True when `text` holds at least one tag (or comment): it is read as HTML rather than plain text. */
