@@ -9,7 +9,7 @@ import type { RouteDefinition } from '../../shared/api/route';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
 import { toDateOnly, trialState } from '../../shared/rules/trial';
-import { formatZodError } from '../../shared/schemas/common';
+import { formatZodError } from '../../shared/schemas/errors';
 import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
 import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
 import type { Identity } from '../core/accounts/accounts-service';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { unknownFieldsMessage } from './errors';
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -37,12 +38,6 @@ export function requiredMessage(label: string): string {
 
 export function maxLengthMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
-}
-
-/** Message for keys a strict input does not know. */
-export function unknownFieldsMessage(keys: readonly string[]): string {
-  if (keys.length === 1) return `"${keys[0] ?? ''}" is not a known field. Remove it.`;
-  return `${keys.map((key) => `"${key}"`).join(', ')} are not known fields. Remove them.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -289,45 +284,4 @@ export function updateInputObject<Shape extends z.core.$ZodLooseShape>(subject: 
 /** Adds an issue at `path` from a cross-field rule. */
 export function addIssue(ctx: z.core.$RefinementCtx, path: readonly PropertyKey[], message: string): void {
   ctx.addIssue({ code: 'custom', path: [...path], message });
-}
-
-// ---------------------------------------------------------------------------
-// Error formatting
-// ---------------------------------------------------------------------------
-
-export interface FieldError {
-  /** Dotted path of the field, e.g. `steps.0.delayDays`; '' for the whole input. */
-  path: string;
-  message: string;
-}
-
-export interface FormattedZodError {
-  message: string;
-  fieldErrors: FieldError[];
-}
-
-/** How many field messages the summary message repeats. */
-export const FORMATTED_MESSAGE_LIMIT = 3;
-
-function joinPath(path: readonly PropertyKey[]): string {
-  return path.map((segment) => (typeof segment === 'symbol' ? (segment.description ?? '') : String(segment))).join('.');
-}
-
-/** Turns a ZodError into the body of a 400 answer. */
-export function formatZodError(error: z.core.$ZodError): FormattedZodError {
-  const fieldErrors = error.issues.flatMap((issue): FieldError[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: joinPath([...issue.path, key]),
-        message: issue.keys.length === 1 ? issue.message : unknownFieldsMessage([key]),
-      }));
-    }
-    return [{ path: joinPath(issue.path), message: issue.message }];
-  });
-  const messages = [...new Set(fieldErrors.map((fieldError) => fieldError.message))];
-  const shown = messages.slice(0, FORMATTED_MESSAGE_LIMIT);
-  const hidden = messages.length - shown.length;
-  const parts = shown.length > 0 ? shown : ['The request is not valid.'];
-  if (hidden > 0) parts.push(`Plus ${hidden} more ${hidden === 1 ? 'problem' : 'problems'}.`);
-  return { message: parts.join(' '), fieldErrors };
 }

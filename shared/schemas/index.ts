@@ -8,6 +8,7 @@ export * from './contact-list';
 export * from './customer-profile';
 export * from './email-message';
 export * from './email-sender-config';
+export * from './errors';
 export * from './integration';
 export * from './membership';
 export * from './namespace';
