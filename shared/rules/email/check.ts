@@ -6,7 +6,7 @@ import { looksLikeHtml, parseEmailHtml, readPlainTextBlocks } from './html';
 import type { HtmlAnchor, HtmlAttribute, HtmlBlock, HtmlIssue } from './html';
 import { LANGUAGE_CONVENTIONS } from './language';
 import { isKnownPlaceholder } from './placeholders';
-import { countWords, escapeRegExp, findPhrase, foldForMatch, isQuestion, sentenceSpans } from './text';
+import { countWords, escapeRegExp, excerptOf, findPhrase, foldForMatch, isQuestion, sentenceSpans } from './text';
 import type { SentenceSpan } from './text';
 import type {
   EmailCheckContext,
@@ -33,7 +33,6 @@ export const EMAIL_LIMITS = {
 // Garbage input (say 1 MB of "<div>") must stay cheap to check and to show; a real email never
 // comes near this many violations of one rule.
 const MAX_VIOLATIONS_PER_CODE = 50;
-const EXCERPT_MAX = 80;
 
 const SECTION_LABELS: Readonly<Record<EmailSection, string>> = {
   container: 'container',
@@ -90,13 +89,8 @@ interface CallToAction {
   readonly inPlace: boolean;
 }
 
-function short(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
-}
-
 function quote(text: string): string {
-  return `"${short(text)}"`;
+  return `"${excerptOf(text)}"`;
 }
 
 function around(text: string, start: number, end: number): string {
@@ -115,7 +109,7 @@ function where(
     part,
     ...(section !== undefined ? { section } : {}),
     ...(paragraph !== undefined ? { paragraph } : {}),
-    ...(excerpt !== undefined && excerpt !== '' ? { excerpt: short(excerpt) } : {}),
+    ...(excerpt !== undefined && excerpt !== '' ? { excerpt: excerptOf(excerpt) } : {}),
   };
 }
 
@@ -209,20 +203,12 @@ function sentencesOf(block: HtmlBlock, language: Language): Sentence[] {
       // an anchor around punctuation only: it belongs to the sentence it follows
       at = Math.max(
         0,
-        findLast(spans, (span) => span.start <= anchor.start),
+        spans.findLastIndex((span) => span.start <= anchor.start),
       );
     }
     anchorsBySpan[at]?.push(anchor);
   }
   return spans.map((span, index) => ({ span, anchors: anchorsBySpan[index] ?? [] }));
-}
-
-function findLast<T>(items: readonly T[], predicate: (item: T) => boolean): number {
-  for (let i = items.length - 1; i >= 0; i -= 1) {
-    const item = items[i];
-    if (item !== undefined && predicate(item)) return i;
-  }
-  return -1;
 }
 
 const GREETING_PATTERNS = new Map<Language, RegExp>();
@@ -368,7 +354,7 @@ function reportWording(
       out.add(
         'DASH',
         `Found a dash in ${quote(around(source.text, dash.start, dash.end))}; use a comma, a period or "and" instead (hyphens inside words are fine).`,
-        { ...source.where, excerpt: short(around(source.text, dash.start, dash.end)) },
+        { ...source.where, excerpt: excerptOf(around(source.text, dash.start, dash.end)) },
       );
     }
     for (const hype of out.wants('HYPE_WORD') ? findHypeWords(masked, language) : []) {
@@ -387,7 +373,7 @@ function reportWording(
       if (!out.wants('TRADEMARK_SIGN')) break;
       out.add('TRADEMARK_SIGN', `${quote(sign.text)} is a trademark sign; write names without ™ ® ℠ © (TM) (R) (C).`, {
         ...source.where,
-        excerpt: short(around(source.text, sign.start, sign.end)),
+        excerpt: excerptOf(around(source.text, sign.start, sign.end)),
       });
     }
   }
@@ -407,7 +393,7 @@ function callsToAction(
       if (!isQuestion(sentence.span.text) && sentence.anchors.length === 0) continue;
       all.push({
         sentence,
-        where: { ...candidate.where, excerpt: short(sentence.span.text) },
+        where: { ...candidate.where, excerpt: excerptOf(sentence.span.text) },
         inPlace: candidate.inPlace,
       });
     }

@@ -6,6 +6,8 @@
  */
 import { decodeHTML } from 'entities';
 
+import { EXCERPT_MAX, excerptOf } from './text';
+
 /** The tags an email may use. */
 export const EMAIL_HTML_TAGS = ['html', 'body', 'p', 'br', 'a', 'b', 'strong', 'i', 'em'] as const;
 export type EmailHtmlTag = (typeof EMAIL_HTML_TAGS)[number];
@@ -91,7 +93,6 @@ export interface ParsedEmailHtml {
 const ALLOWED = new Set<string>(EMAIL_HTML_TAGS);
 // Their content is not text: skip it whole, as a browser does.
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
-const EXCERPT_MAX = 80;
 
 /**
  * Decodes HTML entities as a browser does (the `entities` library): numeric (`&#39;`, `&#x2019;`),
@@ -311,11 +312,6 @@ interface BlockInProgress {
 type StartToken = Extract<Token, { type: 'start' }>;
 type EndToken = Extract<Token, { type: 'end' }>;
 
-function excerpt(source: string): string {
-  const flat = source.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
-}
-
 /** Walks the tokens once, building blocks and noting issues. */
 class EmailHtmlReader {
   readonly blocks: HtmlBlock[] = [];
@@ -348,17 +344,17 @@ class EmailHtmlReader {
   startTag(token: StartToken): void {
     const tagSource = this.source.slice(token.start, token.end);
     if (!ALLOWED.has(token.name)) {
-      this.issues.push({ kind: 'TAG_NOT_ALLOWED', tag: token.name, excerpt: excerpt(tagSource) });
+      this.issues.push({ kind: 'TAG_NOT_ALLOWED', tag: token.name, excerpt: excerptOf(tagSource) });
     } else if (token.name === 'html') {
       this.htmlSeen += 1;
-      if (this.htmlSeen > 1) this.issues.push({ kind: 'MULTIPLE_HTML', tag: 'html', excerpt: excerpt(tagSource) });
+      if (this.htmlSeen > 1) this.issues.push({ kind: 'MULTIPLE_HTML', tag: 'html', excerpt: excerptOf(tagSource) });
       this.closeParagraph(token.start);
       if (this.region === 'before' || this.region === 'afterHtml') this.region = 'html';
     } else if (token.name === 'body') {
       this.bodySeen += 1;
-      if (this.bodySeen > 1) this.issues.push({ kind: 'MULTIPLE_BODY', tag: 'body', excerpt: excerpt(tagSource) });
+      if (this.bodySeen > 1) this.issues.push({ kind: 'MULTIPLE_BODY', tag: 'body', excerpt: excerptOf(tagSource) });
       if (this.htmlStarts > 0 && this.region !== 'html') {
-        this.issues.push({ kind: 'BODY_OUTSIDE_HTML', tag: 'body', excerpt: excerpt(tagSource) });
+        this.issues.push({ kind: 'BODY_OUTSIDE_HTML', tag: 'body', excerpt: excerptOf(tagSource) });
       }
       this.closeParagraph(token.start);
       this.region = 'body';
@@ -376,7 +372,7 @@ class EmailHtmlReader {
                 href: token.attributes.href,
                 attributes: token.attributes,
                 start: target.builder.nextOffset(),
-                excerpt: excerpt(tagSource),
+                excerpt: excerptOf(tagSource),
               }
             : undefined;
         target.open.push(anchor ? { name: token.name, anchor } : { name: token.name });
@@ -392,7 +388,7 @@ class EmailHtmlReader {
   endTag(token: EndToken): void {
     const tagSource = this.source.slice(token.start, token.end);
     if (!ALLOWED.has(token.name)) {
-      this.issues.push({ kind: 'TAG_NOT_ALLOWED', tag: token.name, excerpt: excerpt(tagSource) });
+      this.issues.push({ kind: 'TAG_NOT_ALLOWED', tag: token.name, excerpt: excerptOf(tagSource) });
       return;
     }
     switch (token.name) {
@@ -436,7 +432,7 @@ class EmailHtmlReader {
     if (this.htmlStarts > 0 && (this.region === 'html' || this.region === 'body' || this.region === 'afterBody')) {
       this.issues.push({ kind: 'UNCLOSED_TAG', tag: 'html', excerpt: '<html>' });
     }
-    const start = excerpt(this.source.slice(0, EXCERPT_MAX));
+    const start = excerptOf(this.source.slice(0, EXCERPT_MAX));
     if (this.bodyStarts === 0) this.issues.unshift({ kind: 'MISSING_BODY', tag: 'body', excerpt: start });
     if (this.htmlStarts === 0) this.issues.unshift({ kind: 'MISSING_HTML', tag: 'html', excerpt: start });
   }
@@ -451,7 +447,7 @@ class EmailHtmlReader {
   private noteOutside(source: string): void {
     if (this.inBody() || this.outsideReported) return;
     this.outsideReported = true;
-    this.issues.push({ kind: 'CONTENT_OUTSIDE_BODY', excerpt: excerpt(source) });
+    this.issues.push({ kind: 'CONTENT_OUTSIDE_BODY', excerpt: excerptOf(source) });
   }
 
   private startBlock(kind: 'paragraph' | 'loose', rawStart: number): BlockInProgress {
@@ -478,7 +474,7 @@ class EmailHtmlReader {
     this.noteOutside(tagSource);
     const current = this.block;
     if (this.paragraphDepth > 0) {
-      this.issues.push({ kind: 'NESTED_PARAGRAPH', tag: 'p', excerpt: excerpt(tagSource), ...paragraphOf(current) });
+      this.issues.push({ kind: 'NESTED_PARAGRAPH', tag: 'p', excerpt: excerptOf(tagSource), ...paragraphOf(current) });
       // an outer paragraph with nothing in it yet simply becomes the inner one
       const empty = current?.kind === 'paragraph' && current.builder.length === 0 && current.open.length === 0;
       if (empty) {
@@ -494,7 +490,7 @@ class EmailHtmlReader {
 
   private closeInline(token: EndToken, tagSource: string): void {
     const current = this.block;
-    const at = current ? findLastIndex(current.open, (entry) => entry.name === token.name) : -1;
+    const at = current ? current.open.findLastIndex((entry) => entry.name === token.name) : -1;
     if (!current || at === -1) {
       this.issues.push({ kind: 'STRAY_CLOSING_TAG', tag: token.name, excerpt: tagSource });
       return;
@@ -526,7 +522,7 @@ class EmailHtmlReader {
     if (this.paragraphDepth > 0) {
       const current = this.block;
       const source = current ? this.source.slice(current.rawStart, at) : '';
-      this.issues.push({ kind: 'UNCLOSED_TAG', tag: 'p', excerpt: excerpt(`<p>${source}`), ...paragraphOf(current) });
+      this.issues.push({ kind: 'UNCLOSED_TAG', tag: 'p', excerpt: excerptOf(`<p>${source}`), ...paragraphOf(current) });
     }
     this.paragraphDepth = 0;
     this.finishBlock();
@@ -593,14 +589,6 @@ export function parseEmailHtml(html: string): ParsedEmailHtml {
     attributes: reader.attributes,
     issues: reader.issues,
   };
-}
-
-function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
-  for (let i = items.length - 1; i >= 0; i -= 1) {
-    const item = items[i];
-    if (item !== undefined && predicate(item)) return i;
-  }
-  return -1;
 }
 
 /**

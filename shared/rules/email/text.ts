@@ -313,6 +313,15 @@ export function foldForMatch(text: string): string {
   return out + text.slice(plainFrom);
 }
 
+/** The most characters an excerpt of a text holds (the last one an ellipsis when it is cut). */
+export const EXCERPT_MAX = 80;
+
+/** A text on one line (runs of white space made one space), cut to `EXCERPT_MAX` characters with an ellipsis. */
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
+}
+
 /** Escapes `value` for use inside a regular expression. */
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

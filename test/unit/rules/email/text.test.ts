@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../../../shared/domain/campaign';
 import { countWords, foldForMatch, isQuestion, sentenceSpans, splitSentences } from '../../../../shared/rules/email';
+import { EXCERPT_MAX, escapeRegExp, excerptOf } from '../../../../shared/rules/email/text';
 
 describe('splitSentences', () => {
   it.each<[Language, string, string[]]>([
@@ -135,5 +136,28 @@ describe('foldForMatch', () => {
     // Assert
     expect(folded).toBe("revolutionnaire uber manana it's 👍");
     expect(folded).toHaveLength(text.length);
+  });
+});
+
+describe('excerptOf', () => {
+  it('puts a text on one line and keeps it whole while it fits', () => {
+    expect(excerptOf('  Hi Dana,\n\n  quick   question ')).toBe('Hi Dana, quick question');
+    expect(excerptOf('x'.repeat(EXCERPT_MAX))).toBe('x'.repeat(EXCERPT_MAX));
+  });
+
+  it('cuts a longer text to the most characters an excerpt holds, ending with an ellipsis', () => {
+    const cut = excerptOf(`${'x'.repeat(EXCERPT_MAX)}y`);
+
+    expect(cut).toHaveLength(EXCERPT_MAX);
+    expect(cut).toBe(`${'x'.repeat(EXCERPT_MAX - 1)}…`);
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('matches the text itself, characters of regular expressions included', () => {
+    const text = 'a.b*c+d?(e)[f]{g}|h^i$j\\k/l';
+
+    expect(new RegExp(`^${escapeRegExp(text)}$`, 'u').test(text)).toBe(true);
+    expect(new RegExp(escapeRegExp('a.b'), 'u').test('axb')).toBe(false);
   });
 });
