@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/domain';
 import { findCorporateSuffixes } from '../../../../shared/rules/email/corporate-suffixes';
-import { countWords, splitSentences } from '../../../../shared/rules/email/text';
+import { countWords, escapeRegExp, splitSentences } from '../../../../shared/rules/email/text';
 
 /**
  * Cleaning of the user's free text (company, product, call to action, contact fields) before the
@@ -159,10 +159,6 @@ export function cleanName(name: string): string {
 /** A job title or industry: a name, also without hype words ("Growth Ninja" keeps "Growth"). */
 export function cleanLabel(label: string, options: CleanOptions): string {
   return tidy(dropHype(cleanName(label), options));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 function wordPattern(words: readonly string[]): string {
