@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 import type { RouteDefinition } from '../../shared/api/route';
 import { ROUTES } from '../../shared/api/routes';
+import { apiGatewayEvent, invokeHttpRoute, type AuthorizerClaims, type HttpEvent } from './lambda-runtime';
+
+export type { AuthorizerClaims } from './lambda-runtime';
 
 /** Largest request body API Gateway passes to a Lambda function (6 MB). */
 export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
-
-/** Claims as API Gateway's JWT authorizer hands them to the function: every value a string. */
-export type AuthorizerClaims = Record<string, string>;
 
 /** Verifies a bearer token the way API Gateway's JWT authorizer does; null when it is not acceptable. */
 export interface TokenVerifier {
   verify(token: string): Promise<{ claims: AuthorizerClaims; scopes: string[] | null } | null>;
 }
-
-type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface CompiledRoute {
   readonly route: RouteDefinition;
@@ -55,23 +50,6 @@ export function matchRoute(
   return { route: best.entry.route, params };
 }
 
-function lambdaContext(route: RouteDefinition, requestId: string): Context {
-  return {
-    awsRequestId: requestId,
-    functionName: `reachwise-local-${route.name}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:reachwise-local-${route.name}`,
-    memoryLimitInMB: '512',
-    logGroupName: 'local',
-    logStreamName: 'local',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -102,58 +80,22 @@ export function toApiGatewayEvent(input: {
   requestId: string;
   authorizer: { claims: AuthorizerClaims; scopes: string[] | null } | null;
   now: Date;
-}): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const headers: Record<string, string> = {};
-  const cookies: string[] = [];
-  for (const [name, value] of Object.entries(input.headers)) {
-    if (value === undefined) continue;
-    if (name === 'cookie') cookies.push(...(Array.isArray(value) ? value : [value]).flatMap((line) => line.split(/;\s*/)));
-    else headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const query: Record<string, string> = {};
-  for (const [key, value] of input.url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
-  const textual = isTextual(headers['content-type']);
-  const routeKey = `${input.route.method} ${input.route.path}`;
-  const event = {
-    version: '2.0',
-    routeKey,
+}): HttpEvent {
+  const textual = isTextual(input.headers['content-type']);
+  return apiGatewayEvent({
+    route: input.route,
+    method: input.method,
     rawPath: input.url.pathname,
+    pathParameters: input.params,
     rawQueryString: input.url.search.replace(/^\?/, ''),
-    ...(cookies.length > 0 ? { cookies } : {}),
-    headers,
-    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
-    ...(Object.keys(input.params).length > 0 ? { pathParameters: input.params } : {}),
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: headers.host ?? '127.0.0.1',
-      domainPrefix: (headers.host ?? '127.0.0.1').split('.')[0] ?? 'local',
-      http: {
-        method: input.method,
-        path: input.url.pathname,
-        protocol: 'HTTP/1.1',
-        sourceIp: input.sourceIp,
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: input.requestId,
-      routeKey,
-      stage: '$default',
-      time: input.now.toUTCString(),
-      timeEpoch: input.now.getTime(),
-      ...(input.authorizer
-        ? {
-            authorizer: {
-              principalId: '',
-              integrationLatency: 0,
-              jwt: { claims: input.authorizer.claims, scopes: input.authorizer.scopes },
-            },
-          }
-        : {}),
-    },
-    ...(input.body.length > 0 ? { body: textual ? input.body.toString('utf8') : input.body.toString('base64') } : {}),
-    isBase64Encoded: input.body.length > 0 && !textual,
-  };
-  return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    headers: input.headers,
+    ...(input.body.length > 0 ? { rawBody: input.body.toString(textual ? 'utf8' : 'base64'), isBase64Encoded: !textual } : {}),
+    claims: input.authorizer?.claims ?? null,
+    scopes: input.authorizer?.scopes ?? null,
+    sourceIp: input.sourceIp,
+    requestId: input.requestId,
+    now: input.now,
+  });
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -192,16 +134,6 @@ export interface LocalApi {
  */
 export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi> {
   const compiled = (options.routes ?? ROUTES).map(compileRoute);
-  const handlers = new Map<string, Promise<Handler>>();
-  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
-    let handler = handlers.get(route.handler);
-    if (!handler) {
-      const file = pathToFileURL(path.join(options.root, 'functions', 'http', `${route.handler}.ts`)).href;
-      handler = import(file).then((module: { handler: Handler }) => module.handler);
-      handlers.set(route.handler, handler);
-    }
-    return handler;
-  };
 
   const server: Server = createServer((request, response) => {
     const started = performance.now();
@@ -238,8 +170,7 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
         authorizer,
         now: new Date(),
       });
-      const handler = await loadHandler(matched.route);
-      const result = await handler(event, lambdaContext(matched.route, requestId));
+      const result = await invokeHttpRoute(matched.route, event, { root: options.root });
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
       response.writeHead(result.statusCode ?? 200, headers);

@@ -1,5 +1,4 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { Context } from 'aws-lambda';
 
 /** A timer as returned by `Clock.setTimeout`. */
 export type TimerHandle = ReturnType<typeof setTimeout>;
@@ -78,28 +77,4 @@ export function settleWithin<T>(run: () => Promise<T>, timeoutMs: number, clock:
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
   return String(error);
-}
-
-/** The Lambda context a local invocation receives, with the remaining time counted on the clock. */
-export function localLambdaContext(options: {
-  functionName: string;
-  requestId: string;
-  deadline: number;
-  clock: Clock;
-}): Context {
-  const { functionName, requestId, deadline, clock } = options;
-  return {
-    awsRequestId: requestId,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    logGroupName: 'local',
-    logStreamName: 'local',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - clock.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }

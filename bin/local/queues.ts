@@ -1,13 +1,13 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { DeadLetterFile } from './queue-dead-letter-file';
 import type { MessageAttributeInput } from './queue-message';
 import { md5OfBody, md5OfMessageAttributes, messageSize, toMessageAttributes } from './queue-message';
 import type { Clock, LocalLog, TimerHandle } from './queue-runtime';
-import { backoffDelay, createLocalLog, errorMessage, localLambdaContext, settleWithin, systemClock } from './queue-runtime';
+import { backoffDelay, createLocalLog, errorMessage, settleWithin, systemClock } from './queue-runtime';
+import { importHandler, lambdaContext } from './lambda-runtime';
 import type { CONSUMERS } from '../../infra/workers';
 
 /** The consumer of a queue: the worker's Lambda handler. */
@@ -297,11 +297,10 @@ export class LocalQueue {
       message.receiptHandle = randomBytes(48).toString('base64');
     }
     const event: SQSEvent = { Records: messages.map((message) => this.toRecord(message)) };
-    const context = localLambdaContext({
+    const context = lambdaContext({
       functionName: `reachwise-local-${this.name}-consumer`,
-      requestId: randomUUID(),
       deadline: now + this.timeoutMs,
-      clock: this.clock,
+      now: () => this.clock.now(),
     });
     const done = settleWithin(() => this.handler(event, context), this.timeoutMs, this.clock)
       .then((outcome) => {
@@ -469,7 +468,7 @@ export async function createLocalQueues(options: LocalQueuesOptions = {}): Promi
   }
   const queues = new Map<QueueName, LocalQueue>();
   for (const consumer of CONSUMERS) {
-    const handler = options.handlers?.[consumer.queue] ?? (await importHandler<SqsHandler>(root, consumer.entry));
+    const handler = options.handlers?.[consumer.queue] ?? (await importHandler<SqsHandler>(consumer.entry, root));
     queues.set(
       consumer.queue,
       new LocalQueue({
@@ -497,11 +496,4 @@ export async function createLocalQueues(options: LocalQueuesOptions = {}): Promi
       await Promise.all([...queues.values()].map((queue) => queue.stop()));
     },
   };
-}
-
-/** The `handler` export of a worker module, by its path from the repository root. */
-export async function importHandler<T>(root: string, entry: string): Promise<T> {
-  const module = (await import(pathToFileURL(path.resolve(root, entry)).href)) as { handler?: unknown };
-  if (typeof module.handler !== 'function') throw new Error(`${entry} does not export a handler function.`);
-  return module.handler as T;
 }

@@ -1,10 +1,9 @@
 import type { Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
 
 import { DeadLetterFile } from './queue-dead-letter-file';
 import type { Clock, LocalLog, TimerHandle } from './queue-runtime';
-import { backoffDelay, createLocalLog, errorMessage, localLambdaContext, settleWithin, systemClock } from './queue-runtime';
-import { importHandler } from './queues';
+import { backoffDelay, createLocalLog, errorMessage, settleWithin, systemClock } from './queue-runtime';
+import { importHandler, lambdaContext } from './lambda-runtime';
 import type { ParsedSchedule } from './schedule-expression';
 import { nextFireTime, parseScheduleExpression } from './schedule-expression';
 
@@ -244,11 +243,10 @@ export class LocalScheduler {
     const timeoutMs = job.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const firstAttempt = this.clock.now();
     for (let attempt = 1; ; attempt += 1) {
-      const context = localLambdaContext({
+      const context = lambdaContext({
         functionName: `reachwise-local-${job.id}`,
-        requestId: randomUUID(),
         deadline: this.clock.now() + timeoutMs,
-        clock: this.clock,
+        now: () => this.clock.now(),
       });
       const outcome = await settleWithin(() => job.handler({ job: job.id }, context), timeoutMs, this.clock);
       if (outcome.ok) {
@@ -327,7 +325,7 @@ export async function createLocalScheduler(options: LocalSchedulerFromInfraOptio
     jobs.push({
       id: spec.id,
       schedule: spec.schedule,
-      handler: handlers[spec.id] ?? (await importHandler<ScheduledHandler>(root, spec.entry)),
+      handler: handlers[spec.id] ?? (await importHandler<ScheduledHandler>(spec.entry, root)),
       timeoutMs: spec.timeout.toMilliseconds(),
     });
   }

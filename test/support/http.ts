@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 
-import { buildPath, type RouteDefinition } from '../../shared/api/route';
+import { apiGatewayEvent, invokeHttpRoute, loadHttpHandler } from '../../bin/local/lambda-runtime';
+import type { RouteDefinition } from '../../shared/api/route';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createAppDeps, useAppDeps, type AppDeps } from '../../functions/http/app';
@@ -38,73 +38,34 @@ export interface CallResult {
 
 /** An API Gateway HTTP API (payload 2.0) event for a route, shaped exactly as API Gateway sends it. */
 export function apiEvent(route: RouteDefinition, options: CallOptions = {}): HttpEvent {
-  const path = buildPath(route.path, options.params ?? {});
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'vitest',
+    // the caller's headers replace these whatever their case
+    ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+  };
   if (options.namespaceId !== undefined) headers[SELECTED_NAMESPACE_HEADER.toLowerCase()] = options.namespaceId;
-  const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  return {
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath: path,
-    rawQueryString,
+  return apiGatewayEvent({
+    route,
     headers,
-    ...(options.query ? { queryStringParameters: options.query } : {}),
     ...(options.params ? { pathParameters: options.params } : {}),
-    ...(body === undefined ? {} : { body }),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-      ...(options.identity
-        ? {
-            authorizer: {
-              principalId: '',
-              integrationLatency: 0,
-              jwt: { claims: { email_verified: 'true', ...options.identity }, scopes: [] },
-            },
-          }
-        : {}),
-    },
-  } as HttpEvent;
+    ...(options.query ? { queryStringParameters: options.query } : {}),
+    ...(options.rawBody === undefined ? { body: options.body } : { rawBody: options.rawBody }),
+    claims: options.identity ? { email_verified: 'true', ...options.identity } : null,
+    scopes: [],
+  });
 }
-
-const lambdaContext = (): Context => ({
-  awsRequestId: randomUUID(),
-  functionName: 'test',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:test',
-  memoryLimitInMB: '256',
-  logGroupName: 'test',
-  logStreamName: 'test',
-  callbackWaitsForEmptyEventLoop: false,
-  getRemainingTimeInMillis: () => 30_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
 /** Loads the handler module of a route, as the Lambda of that route does. */
-export async function loadHandler(route: RouteDefinition): Promise<Handler> {
-  const file = pathToFileURL(fileURLToPath(new URL(`../../functions/http/${route.handler}.ts`, import.meta.url))).href;
-  const module = (await import(/* @vite-ignore */ file)) as { handler: Handler };
-  return module.handler;
+export function loadHandler(route: RouteDefinition): Promise<Handler> {
+  return loadHttpHandler(route);
 }
 
 /** Calls a route's real handler with an API Gateway event and answers status, headers and JSON body. */
 export async function call(route: RouteDefinition, options: CallOptions = {}): Promise<CallResult> {
-  const handler = await loadHandler(route);
-  const result = await handler(apiEvent(route, options), lambdaContext());
+  const result = await invokeHttpRoute(route, apiEvent(route, options), { timeoutMs: 30_000 });
   const headers = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)]),
   );
