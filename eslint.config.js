@@ -15,7 +15,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js'],
+          allowDefaultProject: ['eslint.config.js', 'bin/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
