@@ -6,7 +6,6 @@ import {
   formErrorsOf,
   formErrorsOfFailure,
   hasFormErrors,
-  issuePath,
   NO_FORM_ERRORS,
 } from '../../../../web/src/components/resource-page/field-errors';
 
@@ -64,11 +63,6 @@ describe('formErrorsOf', () => {
   it('reports nothing to show when there is no issue', () => {
     expect(hasFormErrors(formErrorsOf([], FIELDS))).toBe(false);
     expect(hasFormErrors(NO_FORM_ERRORS)).toBe(false);
-  });
-
-  it('joins symbol and number path segments with dots', () => {
-    expect(issuePath(['steps', 1, Symbol('delayDays')])).toBe('steps.1.delayDays');
-    expect(issuePath('steps.1')).toBe('steps.1');
   });
 });
 

@@ -1,10 +1,7 @@
 import { ApiError } from '../../api/client';
+import { fieldErrorMap, fieldOfPath, pathMessagesOf, type FormIssue } from '../forms/field-errors';
 
-/** One problem with a form's input: where (`steps.1.delayDays`, or '' for the whole input) and what. */
-export interface FormIssue {
-  readonly path: string | readonly PropertyKey[];
-  readonly message: string;
-}
+export type { FormIssue } from '../forms/field-errors';
 
 /** The problems of a form, placed where the user sees them. */
 export interface FormErrors {
@@ -18,31 +15,20 @@ export interface FormErrors {
 
 export const NO_FORM_ERRORS: FormErrors = { fields: {}, paths: {}, form: [] };
 
-/** `['steps', 1, 'delayDays']` → `steps.1.delayDays`. */
-export function issuePath(path: string | readonly PropertyKey[]): string {
-  if (typeof path === 'string') return path;
-  return path.map((segment) => (typeof segment === 'symbol' ? (segment.description ?? '') : String(segment))).join('.');
-}
-
 /**
  * Places zod issues (or a 400's field errors) on the form's fields: the first segment of an
  * issue's path names the field. Issues about no field of the form go to `form`.
  */
 export function formErrorsOf(issues: readonly FormIssue[], fieldNames: readonly string[]): FormErrors {
-  const fields: Record<string, string> = {};
-  const paths: Record<string, string> = {};
-  const form: string[] = [];
-  for (const issue of issues) {
-    const path = issuePath(issue.path);
-    const field = path.split('.')[0] ?? '';
-    if (!fieldNames.includes(field)) {
-      if (!form.includes(issue.message)) form.push(issue.message);
-      continue;
-    }
-    paths[path] ??= issue.message;
-    fields[field] ??= issue.message;
-  }
-  return { fields, paths, form };
+  const located = pathMessagesOf(issues);
+  const fieldOf = (path: string) => fieldOfPath(path, fieldNames);
+  const onFields = located.filter(({ path }) => fieldOf(path) !== undefined);
+  const elsewhere = located.filter(({ path }) => fieldOf(path) === undefined);
+  return {
+    fields: fieldErrorMap(onFields, fieldOf),
+    paths: fieldErrorMap(onFields),
+    form: [...new Set(elsewhere.map(({ message }) => message))],
+  };
 }
 
 /** True when there is nothing to show. */

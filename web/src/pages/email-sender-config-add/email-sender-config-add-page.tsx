@@ -30,14 +30,8 @@ import { useAlerts } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
-import {
-  INITIAL_VALUES,
-  checkSenderForm,
-  errorsByPath,
-  withType,
-  type SenderFormErrors,
-  type SenderFormValues,
-} from './sender-form';
+import { fieldErrorMap } from '../../components/forms/field-errors';
+import { INITIAL_VALUES, checkSenderForm, withType, type SenderFormErrors, type SenderFormValues } from './sender-form';
 import { ADD_SENDER_STRINGS as S, PROVIDER_NAMES } from './strings';
 
 /** Where the page keeps a started sign-in while the browser visits the provider. */
@@ -93,7 +87,7 @@ export function EmailSenderConfigAddPage() {
   };
 
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(errorsByPath(error.fieldErrors));
+    if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(fieldErrorMap(error.fieldErrors));
     alerts.reportError(error);
   };
 
@@ -103,7 +97,7 @@ export function EmailSenderConfigAddPage() {
     onSuccess: (answer) => setCheckResult(answer.valid ? { ok: true } : { ok: false, message: answer.message ?? '' }),
     onError: (error) => {
       setCheckResult({ ok: false, message: errorMessage(error) });
-      if (error instanceof ApiError) setErrors(errorsByPath(error.fieldErrors));
+      if (error instanceof ApiError) setErrors(fieldErrorMap(error.fieldErrors));
     },
   });
 

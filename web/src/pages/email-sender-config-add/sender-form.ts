@@ -5,6 +5,7 @@ import {
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
 } from '../../../../shared/schemas/email-sender-config';
+import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
 
 /** What the add-sender form holds, as typed. */
 export interface SenderFormValues {
@@ -65,17 +66,7 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
 }
 
 /** Field messages by dotted path (`senderEmail`, `smtp.host`, `password`). */
-export type SenderFormErrors = Readonly<Record<string, string>>;
-
-/** The first message of each path of a list of issues (zod's, or a 400's field errors). */
-export function errorsByPath(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): SenderFormErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
+export type SenderFormErrors = FieldErrorMap;
 
 /** Checks the form with the shared schema the server uses: the body to send, or the field messages. */
 export function checkSenderForm(
@@ -85,7 +76,7 @@ export function checkSenderForm(
   | { readonly ok: false; readonly errors: SenderFormErrors } {
   const parsed = CreateEmailSenderConfigInputSchema.safeParse(toSenderInput(values));
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = errorsByPath(parsed.error.issues);
+  const errors = fieldErrorMap(parsed.error.issues);
   // the schema checks the password only once the other fields parse: name it at once
   const missingPassword = isSmtpSenderType(values.type) && values.password === '';
   return { ok: false, errors: missingPassword ? { password: SMTP_PASSWORD_REQUIRED_MESSAGE, ...errors } : errors };

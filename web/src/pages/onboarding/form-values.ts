@@ -16,6 +16,7 @@ import {
   type CreateEmailSenderConfigInput,
   type EmailSenderConfig,
 } from '../../../../shared/schemas/email-sender-config';
+import { fieldErrorMap, fieldOfPath, firstSegment, type FormIssue } from '../../components/forms/field-errors';
 
 /** Messages of the fields of a form, by field; a field without a message is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -24,32 +25,17 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export type Checked<Input, Field extends string> =
   { readonly ok: true; readonly input: Input } | { readonly ok: false; readonly errors: FieldErrors<Field> };
 
-/** One issue of a check (of the shared zod schema, or of the server's 400 answer). */
-export interface PathMessage {
-  /** the path of the API input, e.g. `smtp.port` or `jobTitles.2` */
-  readonly path: string;
-  readonly message: string;
-}
-
 /**
- * Puts the messages of an API input's paths on the fields of a form: the first message of each
- * field is kept; a path no field claims goes to `fallback`.
+ * Puts the messages of an API input's paths (of the shared zod schema's check, or of the server's
+ * 400 answer) on the fields of a form: the first message of each field is kept; a path no field
+ * claims goes to `fallback`.
  */
 export function fieldErrorsOf<Field extends string>(
-  issues: readonly PathMessage[],
+  issues: readonly FormIssue[],
   fieldOf: (path: string) => Field | undefined,
   fallback: Field,
 ): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path) ?? fallback;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-function issuesOf(error: z.core.$ZodError): PathMessage[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return fieldErrorMap(issues, (path) => fieldOf(path) ?? fallback);
 }
 
 function check<Schema extends z.ZodType, Field extends string>(
@@ -60,11 +46,7 @@ function check<Schema extends z.ZodType, Field extends string>(
 ): Checked<z.output<Schema>, Field> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrorsOf(issuesOf(parsed.error), fieldOf, fallback) };
-}
-
-function firstSegment(path: string): string {
-  return path.split('.')[0] ?? '';
+  return { ok: false, errors: fieldErrorsOf(parsed.error.issues, fieldOf, fallback) };
 }
 
 /** Whether two form values hold the same entries (text, lists), so an unchanged step need not be saved again. */
@@ -101,12 +83,11 @@ export function companyValuesOf(company: Company | undefined): CompanyFormValues
   return { name: company.name, website: company.website ?? '', description: company.description };
 }
 
-const COMPANY_FIELDS: readonly string[] = ['name', 'website', 'description'] satisfies CompanyField[];
+const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'website', 'description'];
 
 /** The company field an API path belongs to. */
 export function companyFieldOf(path: string): CompanyField | undefined {
-  const field = firstSegment(path);
-  return COMPANY_FIELDS.includes(field) ? (field as CompanyField) : undefined;
+  return fieldOfPath(path, COMPANY_FIELDS);
 }
 
 /** Checks the company step with the API's create schema (an empty website is left out). */
@@ -312,19 +293,18 @@ export function toCustomerProfileInput(values: CustomerProfileFormValues): Recor
   };
 }
 
-const CUSTOMER_PROFILE_FIELDS: readonly string[] = [
+const CUSTOMER_PROFILE_FIELDS: readonly CustomerProfileField[] = [
   'name',
   'description',
   'revenueSize',
   'businessModel',
   'jobTitles',
   'industries',
-] satisfies CustomerProfileField[];
+];
 
 /** The customer-profile field an API path belongs to (`jobTitles.2` → jobTitles). */
 export function customerProfileFieldOf(path: string): CustomerProfileField | undefined {
-  const field = firstSegment(path);
-  return CUSTOMER_PROFILE_FIELDS.includes(field) ? (field as CustomerProfileField) : undefined;
+  return fieldOfPath(path, CUSTOMER_PROFILE_FIELDS);
 }
 
 /** Checks the customer-profile step with the API's create schema. */

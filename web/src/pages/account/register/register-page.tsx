@@ -16,6 +16,7 @@ import { RegisterUserInputSchema, type RegisterUserInput } from '../../../../../
 import { useApiClient } from '../../../api/api-client-context';
 import { useAlerts } from '../../../app/app-services';
 import { PATHS } from '../../../app/paths';
+import { fieldErrorMap, fieldOfPath } from '../../../components/forms/field-errors';
 import { useFollow } from '../../../components/use-follow';
 import { registrationOf, type RegistrationField as Field } from './registration';
 
@@ -44,6 +45,7 @@ export const REGISTER_STRINGS = {
 } as const;
 
 const EMPTY: Record<Field, string> = { email: '', firstName: '', lastName: '', companyName: '' };
+const FIELD_IDS = FIELDS.map((field) => field.id);
 
 /** `/register` and `/account/register`: registration details for a new account (public). */
 export function RegisterPage() {
@@ -61,12 +63,7 @@ export function RegisterPage() {
     event.preventDefault();
     const parsed = RegisterUserInputSchema.safeParse(registrationOf(values));
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in EMPTY) next[field as Field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorMap(parsed.error.issues, (path) => fieldOfPath(path, FIELD_IDS)));
       return;
     }
     setErrors({});
