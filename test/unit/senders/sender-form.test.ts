@@ -39,6 +39,11 @@ describe('the add-sender form', () => {
     expect(toSenderInput(withType(filled, 'SMTP_SSL'))).toMatchObject({ smtp: { port: 465, secure: true } });
   });
 
+  it('fills the usual port again after a type without SMTP settings, keeping a port the user typed', () => {
+    expect(withType(withType(filled, 'STUB'), 'SMTP_SSL').port).toBe('465');
+    expect(withType(withType({ ...filled, port: '2525' }, 'GOOGLE'), 'SMTP_SSL').port).toBe('2525');
+  });
+
   it('sends no SMTP settings or password for a test sender', () => {
     expect(toSenderInput(withType(filled, 'STUB'))).toEqual({
       senderEmail: 'Ana@Seller.example',

@@ -33,10 +33,16 @@ export const INITIAL_VALUES: SenderFormValues = {
   password: '',
 };
 
-/** A new type; the port follows it while it still holds the previous type's usual port. */
+/**
+ * A new type; an SMTP type fills its usual port while the port is empty or still holds a usual
+ * SMTP port (also one left over from before a type without SMTP settings).
+ */
 export function withType(values: SenderFormValues, type: SenderType): SenderFormValues {
-  const followsType = values.port === '' || values.port === DEFAULT_PORTS[values.type];
-  return { ...values, type, port: followsType ? (DEFAULT_PORTS[type] ?? values.port) : values.port };
+  const usual = DEFAULT_PORTS[type];
+  if (usual === undefined) return { ...values, type };
+  const port = values.port.trim();
+  const followsType = port === '' || Object.values(DEFAULT_PORTS).includes(port);
+  return { ...values, type, port: followsType ? usual : values.port };
 }
 
 function numberOrText(text: string): number | string {
