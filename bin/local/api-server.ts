@@ -20,6 +20,34 @@ interface CompiledRoute {
   readonly pattern: RegExp;
 }
 
+/** What the server answers, with status 400, for a path that is not valid (broken percent-encoding, no path at all). */
+export const INVALID_PATH_MESSAGE = 'Bad Request: the path is not valid';
+
+/**
+ * Whether every `%` of a path starts an escape and the escapes spell UTF-8. API Gateway answers 400
+ * for any other path, before it picks a route or asks for a token.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The URL of a request. A target that starts with `/` is a path, whatever follows (`//x` is the
+ * path `//x`, not the host `x`); null when the target is no URL at all.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target.startsWith('/') ? `http://127.0.0.1${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
 /** `/api/company/{id}` → a pattern with a named group per path parameter. */
 export function compileRoute(route: RouteDefinition): CompiledRoute {
   const source = route.path
@@ -130,7 +158,8 @@ export interface LocalApi {
  * The API on one machine: every route of the contract mounted with its real handler. Each request
  * becomes the API Gateway v2 event the cloud would send, the bearer token is verified as the JWT
  * authorizer does (401 `Unauthorized` otherwise, public routes excepted), and the handler's result
- * becomes the HTTP answer. Unknown routes answer 404 `Not Found`, as API Gateway does.
+ * becomes the HTTP answer. Unknown routes answer 404 `Not Found` and paths with broken
+ * percent-encoding 400, as API Gateway does.
  */
 export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi> {
   const compiled = (options.routes ?? ROUTES).map(compileRoute);
@@ -138,10 +167,15 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
   const server: Server = createServer((request, response) => {
     const started = performance.now();
     const method = request.method ?? 'GET';
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const url = requestUrl(request.url ?? '/');
+    const pathname = url?.pathname ?? request.url ?? '/';
     const done = (status: number) =>
-      options.log?.(`${method} ${url.pathname} ${status} ${Math.round(performance.now() - started)} ms`);
+      options.log?.(`${method} ${pathname} ${status} ${Math.round(performance.now() - started)} ms`);
     void (async () => {
+      if (!url || !isDecodablePath(url.pathname)) {
+        send(response, 400, { message: INVALID_PATH_MESSAGE });
+        return done(400);
+      }
       const matched = matchRoute(compiled, method, url.pathname);
       if (!matched) {
         send(response, 404, { message: 'Not Found' });
@@ -182,9 +216,7 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
         return done(413);
       }
       // API Gateway answers this way when the integration fails
-      options.log?.(
-        `${method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      options.log?.(`${method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
       else response.end();
       done(500);
