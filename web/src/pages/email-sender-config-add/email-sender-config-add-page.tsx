@@ -19,7 +19,6 @@ import { SENDER_TYPES, type SenderType } from '../../../../shared/domain/sender'
 import {
   OAUTH_REDIRECT_PATH,
   isOAuthSenderType,
-  isSmtpSenderType,
   type CreateEmailSenderConfigInput,
   type OAuthSenderType,
 } from '../../../../shared/schemas/email-sender-config';
@@ -30,8 +29,14 @@ import { useAlerts } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
-import { fieldErrorMap } from '../../components/forms/field-errors';
-import { INITIAL_VALUES, checkSenderForm, withType, type SenderFormErrors, type SenderFormValues } from './sender-form';
+import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
+import {
+  checkSenderForm,
+  EMPTY_SENDER_VALUES,
+  usesSmtp,
+  withSenderType,
+  type SenderFormValues,
+} from '../../components/sender-form/sender-form-model';
 import { ADD_SENDER_STRINGS as S, PROVIDER_NAMES } from './strings';
 
 /** Where the page keeps a started sign-in while the browser visits the provider. */
@@ -55,6 +60,9 @@ function readPendingSignIn(): PendingSignIn | undefined {
 
 type CheckResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
+/** A new sender starts as SMTP on its usual port, with no daily limit of its own. */
+const INITIAL_VALUES: SenderFormValues = withSenderType({ ...EMPTY_SENDER_VALUES, dailyLimit: '' }, 'SMTP');
+
 /** `/email-sender-config/add`: connecting a mailbox (SMTP with a connection check, or Google and Microsoft sign-in). */
 export function EmailSenderConfigAddPage() {
   const namespaceId = useSelectedNamespaceId();
@@ -64,7 +72,7 @@ export function EmailSenderConfigAddPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<SenderFormValues>(INITIAL_VALUES);
-  const [errors, setErrors] = useState<SenderFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrorMap>({});
   const [checkResult, setCheckResult] = useState<CheckResult | undefined>();
   const returned = searchParams.get('code') !== null || searchParams.get('error') !== null;
 
@@ -186,8 +194,8 @@ export function EmailSenderConfigAddPage() {
   }
 
   const type = values.type;
-  const smtp = isSmtpSenderType(type);
-  const oauthType = isOAuthSenderType(type) ? type : undefined;
+  const smtp = usesSmtp(type);
+  const oauthType = type !== '' && isOAuthSenderType(type) ? type : undefined;
   const field = (path: string) => errors[path];
 
   const typeTiles = SENDER_TYPES.map((value) => {
@@ -231,7 +239,7 @@ export function EmailSenderConfigAddPage() {
         <Input
           type="number"
           inputMode="numeric"
-          value={values.dailyLimit}
+          value={values.dailyLimit ?? ''}
           onChange={({ detail }) => set('dailyLimit')(detail.value)}
         />
       </FormField>
@@ -332,7 +340,7 @@ export function EmailSenderConfigAddPage() {
                 columns={3}
                 items={typeTiles}
                 onChange={({ detail }) => {
-                  setValues((current) => withType(current, detail.value as SenderType));
+                  setValues((current) => withSenderType(current, detail.value as SenderType));
                   setErrors({});
                   setCheckResult(undefined);
                 }}

@@ -10,13 +10,9 @@ import {
   type CreateCustomerProfileInput,
   type CustomerProfile,
 } from '../../../../shared/schemas/customer-profile';
-import {
-  CreateEmailSenderConfigInputSchema,
-  isSmtpSenderType,
-  type CreateEmailSenderConfigInput,
-  type EmailSenderConfig,
-} from '../../../../shared/schemas/email-sender-config';
+import type { CreateEmailSenderConfigInput, EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
 import { fieldErrorMap, fieldOfPath, firstSegment, type FormIssue } from '../../components/forms/field-errors';
+import { checkSenderForm, EMPTY_SENDER_VALUES, type SenderFormValues } from '../../components/sender-form/sender-form-model';
 
 /** Messages of the fields of a form, by field; a field without a message is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -108,31 +104,9 @@ export function checkCompany(values: CompanyFormValues): Checked<CreateCompanyIn
 export const ONBOARDING_SENDER_TYPES = ['STUB', 'SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
 export type OnboardingSenderType = (typeof ONBOARDING_SENDER_TYPES)[number];
 
-/** The usual port of each SMTP sender type: STARTTLS on 587, TLS from the start on 465. */
-export const DEFAULT_SMTP_PORTS: Readonly<Record<'SMTP' | 'SMTP_SSL', number>> = { SMTP: 587, SMTP_SSL: 465 };
-
-export interface SenderFormValues {
-  readonly senderName: string;
-  readonly senderEmail: string;
-  /** '' until a type is chosen */
-  readonly type: SenderType | '';
-  readonly host: string;
-  /** as typed; checked as a whole number */
-  readonly port: string;
-  readonly username: string;
-  readonly password: string;
-}
+// the sender step holds the sender form of the Add sender page, without its daily limit
+export { withSenderType, type SenderFormValues } from '../../components/sender-form/sender-form-model';
 export type SenderField = keyof SenderFormValues;
-
-export const EMPTY_SENDER_VALUES: SenderFormValues = {
-  senderName: '',
-  senderEmail: '',
-  type: '',
-  host: '',
-  port: '',
-  username: '',
-  password: '',
-};
 
 /** The sender step filled from a stored sender; the password is never answered, so it stays empty. */
 export function senderValuesOf(sender: EmailSenderConfig | undefined): SenderFormValues {
@@ -145,48 +119,6 @@ export function senderValuesOf(sender: EmailSenderConfig | undefined): SenderFor
     port: sender.smtp === undefined ? '' : String(sender.smtp.port),
     username: sender.smtp?.username ?? '',
     password: '',
-  };
-}
-
-/**
- * The values after choosing another sender type: an SMTP type fills the usual port when the port
- * is empty or still the usual port of the other SMTP type.
- */
-export function withSenderType(values: SenderFormValues, type: SenderType): SenderFormValues {
-  if (type !== 'SMTP' && type !== 'SMTP_SSL') return { ...values, type };
-  const usualPorts = Object.values(DEFAULT_SMTP_PORTS).map(String);
-  const port =
-    values.port.trim() === '' || usualPorts.includes(values.port.trim()) ? String(DEFAULT_SMTP_PORTS[type]) : values.port;
-  return { ...values, type, port };
-}
-
-/** The typed port as a number for the schema: undefined when empty (required), NaN when not a number. */
-export function portNumberOf(port: string): number | undefined {
-  const text = port.trim();
-  if (text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/**
- * The sender step as the API's create input (before checking): SMTP settings and the password
- * only for SMTP types (`secure` for SMTP_SSL); an empty password is left out.
- */
-export function toSenderInput(values: SenderFormValues): Record<string, unknown> {
-  const base = {
-    senderName: values.senderName,
-    senderEmail: values.senderEmail,
-    type: values.type === '' ? undefined : values.type,
-  };
-  if (values.type === '' || !isSmtpSenderType(values.type)) return base;
-  return {
-    ...base,
-    smtp: {
-      host: values.host,
-      port: portNumberOf(values.port),
-      username: values.username,
-      secure: values.type === 'SMTP_SSL',
-    },
-    password: values.password === '' ? undefined : values.password,
   };
 }
 
@@ -208,17 +140,12 @@ export function senderFieldOf(path: string): SenderField | undefined {
 }
 
 /**
- * Checks the sender step with the API's create schema. The password is asked for every save of an
- * SMTP sender: the API never answers it, and replacing a sender needs it again.
+ * Checks the sender step with the API's create schema, its messages on the step's fields (a path
+ * of none on the sender email). The password is asked for every save of an SMTP sender: the API
+ * never answers it, and replacing a sender needs it again.
  */
 export function checkSender(values: SenderFormValues): Checked<CreateEmailSenderConfigInput, SenderField> {
-  const checked = check(CreateEmailSenderConfigInputSchema, toSenderInput(values), senderFieldOf, 'senderEmail');
-  if (checked.ok || checked.errors.password !== undefined || values.type === '' || !isSmtpSenderType(values.type)) {
-    return checked;
-  }
-  // the schema asks for the password only once the other fields pass: say it with the others
-  const password = CreateEmailSenderConfigInputSchema.shape.password.safeParse(values.password);
-  return password.success ? checked : { ok: false, errors: { ...checked.errors, password: password.error.issues[0]?.message } };
+  return checkSenderForm(values, (path) => senderFieldOf(path) ?? 'senderEmail');
 }
 
 // ---------------------------------------------------------------------------

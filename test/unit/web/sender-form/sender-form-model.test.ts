@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  EMPTY_SENDER_VALUES,
+  checkSenderForm,
+  toSenderInput,
+  wholeNumberOf,
+  withSenderType,
+  type SenderFormValues,
+} from '../../../../web/src/components/sender-form/sender-form-model';
+
+/** The Add sender page's form as it opens: SMTP on its usual port, no daily limit. */
+const INITIAL_VALUES = withSenderType({ ...EMPTY_SENDER_VALUES, dailyLimit: '' }, 'SMTP');
+
+const filled: SenderFormValues = {
+  ...INITIAL_VALUES,
+  senderName: 'Ana',
+  senderEmail: 'Ana@Seller.example',
+  host: 'smtp.seller.example',
+  username: 'ana',
+  password: ' spaced secret ',
+};
+
+describe('the add-sender form', () => {
+  it('sends SMTP settings with secure off for STARTTLS and keeps the password as typed', () => {
+    const result = checkSenderForm(filled);
+
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        senderEmail: 'ana@seller.example',
+        senderName: 'Ana',
+        type: 'SMTP',
+        smtp: { host: 'smtp.seller.example', port: 587, username: 'ana', secure: false },
+        password: ' spaced secret ',
+      },
+    });
+  });
+
+  it('moves the port to 465 with SMTP over SSL, but keeps a port the user typed', () => {
+    expect(withSenderType(filled, 'SMTP_SSL').port).toBe('465');
+    expect(withSenderType({ ...filled, port: '2525' }, 'SMTP_SSL').port).toBe('2525');
+    expect(toSenderInput(withSenderType(filled, 'SMTP_SSL'))).toMatchObject({ smtp: { port: 465, secure: true } });
+  });
+
+  it('fills the usual port again after a type without SMTP settings, keeping a port the user typed', () => {
+    expect(withSenderType(withSenderType(filled, 'STUB'), 'SMTP_SSL').port).toBe('465');
+    expect(withSenderType(withSenderType({ ...filled, port: '2525' }, 'GOOGLE'), 'SMTP_SSL').port).toBe('2525');
+  });
+
+  it('sends no SMTP settings or password for a test sender', () => {
+    expect(toSenderInput(withSenderType(filled, 'STUB'))).toEqual({
+      senderEmail: 'Ana@Seller.example',
+      senderName: 'Ana',
+      type: 'STUB',
+    });
+  });
+
+  it('names each field that breaks the shared schema, by its path', () => {
+    const result = checkSenderForm({ ...INITIAL_VALUES, senderEmail: 'not-an-email', port: 'abc', dailyLimit: '900' });
+
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(
+      ['dailyLimit', 'password', 'senderEmail', 'senderName', 'smtp.host', 'smtp.port', 'smtp.username'].sort(),
+    );
+    expect(result.errors['smtp.port']).toBe('SMTP port must be a whole number from 1 to 65535.');
+  });
+});
+
+describe('the sender form of onboarding', () => {
+  const smtp = withSenderType(
+    { ...EMPTY_SENDER_VALUES, senderName: 'Dana', senderEmail: 'Dana@Example.com', host: 'smtp.example.com', username: 'dana' },
+    'SMTP_SSL',
+  );
+
+  it('sends a test sender without SMTP settings or password', () => {
+    const values = { ...smtp, type: 'STUB' as const, password: 'kept-in-the-form' };
+
+    expect(toSenderInput(values)).toEqual({ senderName: 'Dana', senderEmail: 'Dana@Example.com', type: 'STUB' });
+  });
+
+  it.each([
+    ['', undefined],
+    [' 587 ', 587],
+    ['abc', Number.NaN],
+    ['5.5', Number.NaN],
+  ])('reads the port %j as %s', (typed, expected) => {
+    expect(wholeNumberOf(typed)).toBe(expected);
+  });
+
+  it('fills the usual port when an SMTP type is chosen, keeping a port the user typed', () => {
+    expect(withSenderType(EMPTY_SENDER_VALUES, 'SMTP').port).toBe('587');
+    expect(withSenderType({ ...EMPTY_SENDER_VALUES, port: '587' }, 'SMTP_SSL').port).toBe('465');
+    expect(withSenderType({ ...EMPTY_SENDER_VALUES, port: '2525' }, 'SMTP_SSL').port).toBe('2525');
+    expect(withSenderType({ ...EMPTY_SENDER_VALUES, port: '2525' }, 'STUB')).toEqual({
+      ...EMPTY_SENDER_VALUES,
+      port: '2525',
+      type: 'STUB',
+    });
+  });
+
+  it('puts the messages on the fields `fieldOf` names', () => {
+    const checked = checkSenderForm({ ...smtp, host: '', password: '' }, (path) => (path === 'smtp.host' ? 'host' : path));
+
+    expect(checked).toEqual({
+      ok: false,
+      errors: { host: 'SMTP host is required for SMTP senders.', password: 'SMTP password is required for SMTP senders.' },
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import type { SenderType } from '../../../../shared/domain/sender';
+import {
+  CreateEmailSenderConfigInputSchema,
+  SMTP_PASSWORD_REQUIRED_MESSAGE,
+  isSmtpSenderType,
+  type CreateEmailSenderConfigInput,
+} from '../../../../shared/schemas/email-sender-config';
+import { fieldErrorMap, type FieldErrorMap, type FormIssue } from '../forms/field-errors';
+
+/**
+ * What a sender form holds, as typed: the Add sender page's, and the sender step of onboarding
+ * (which starts with no type chosen and asks no daily limit).
+ */
+export interface SenderFormValues {
+  /** '' until a type is chosen */
+  readonly type: SenderType | '';
+  readonly senderName: string;
+  readonly senderEmail: string;
+  /** as typed; absent or blank for no limit of the sender's own */
+  readonly dailyLimit?: string;
+  readonly host: string;
+  /** as typed; checked as a whole number */
+  readonly port: string;
+  readonly username: string;
+  /** as typed, spaces kept; the API never answers it, so a stored sender's stays empty */
+  readonly password: string;
+}
+
+export const EMPTY_SENDER_VALUES: SenderFormValues = {
+  senderName: '',
+  senderEmail: '',
+  type: '',
+  host: '',
+  port: '',
+  username: '',
+  password: '',
+};
+
+/** The usual port of each SMTP sender type: STARTTLS on 587, TLS from the start on 465. */
+export const DEFAULT_SMTP_PORTS: Readonly<Record<'SMTP' | 'SMTP_SSL', number>> = { SMTP: 587, SMTP_SSL: 465 };
+
+/** Whether the chosen type connects to a mail server of its own, so the form asks its SMTP settings. */
+export function usesSmtp(type: SenderType | ''): boolean {
+  return type !== '' && isSmtpSenderType(type);
+}
+
+/**
+ * The values after choosing another sender type: an SMTP type fills its usual port while the port
+ * is empty or still holds a usual SMTP port; a port the user typed is kept.
+ */
+export function withSenderType(values: SenderFormValues, type: SenderType): SenderFormValues {
+  if (type !== 'SMTP' && type !== 'SMTP_SSL') return { ...values, type };
+  const usualPorts = Object.values(DEFAULT_SMTP_PORTS).map(String);
+  const port =
+    values.port.trim() === '' || usualPorts.includes(values.port.trim()) ? String(DEFAULT_SMTP_PORTS[type]) : values.port;
+  return { ...values, type, port };
+}
+
+/** A typed whole number for the schema: undefined when blank, NaN when not a whole number (the schema names the field). */
+export function wholeNumberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The form as the API's create input (before checking): a blank daily limit left out; SMTP settings
+ * and the password only for SMTP types (`secure` for SMTP_SSL); an empty password left out.
+ */
+export function toSenderInput(values: SenderFormValues): Record<string, unknown> {
+  const dailyLimit = wholeNumberOf(values.dailyLimit ?? '');
+  const base = {
+    senderName: values.senderName,
+    senderEmail: values.senderEmail,
+    type: values.type === '' ? undefined : values.type,
+    ...(dailyLimit === undefined ? {} : { dailyLimit }),
+  };
+  if (!usesSmtp(values.type)) return base;
+  return {
+    ...base,
+    smtp: {
+      host: values.host,
+      port: wholeNumberOf(values.port),
+      username: values.username,
+      secure: values.type === 'SMTP_SSL',
+    },
+    ...(values.password === '' ? {} : { password: values.password }),
+  };
+}
+
+/** A checked sender form: the body to send, or the messages to show. */
+export type SenderFormCheck<Field extends string = string> =
+  | { readonly ok: true; readonly input: CreateEmailSenderConfigInput }
+  | { readonly ok: false; readonly errors: FieldErrorMap<Field> };
+
+/**
+ * Checks the form with the shared create schema the server uses. The messages are by dotted path
+ * (`senderEmail`, `smtp.host`, `password`), or with `fieldOf` by the form's own fields. The password
+ * is asked for every save of an SMTP sender: the API never answers it, so it is typed again.
+ */
+export function checkSenderForm(values: SenderFormValues): SenderFormCheck;
+export function checkSenderForm<Field extends string>(
+  values: SenderFormValues,
+  fieldOf: (path: string) => Field | undefined,
+): SenderFormCheck<Field>;
+export function checkSenderForm(
+  values: SenderFormValues,
+  fieldOf: (path: string) => string | undefined = (path) => path,
+): SenderFormCheck {
+  const parsed = CreateEmailSenderConfigInputSchema.safeParse(toSenderInput(values));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  // the schema asks for the password only once the other fields pass: name it with the others
+  const missingPassword: FormIssue[] =
+    usesSmtp(values.type) && values.password === '' ? [{ path: 'password', message: SMTP_PASSWORD_REQUIRED_MESSAGE }] : [];
+  return { ok: false, errors: fieldErrorMap([...parsed.error.issues, ...missingPassword], fieldOf) };
+}
