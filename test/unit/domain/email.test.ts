@@ -1,93 +1,33 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  CONTACT_EMAIL_STATUS_LABELS,
-  CONTACT_EMAIL_STATUSES,
-  COPY_STATUSES,
-  ContactEmailStatusSchema,
-  CopyStatusSchema,
-  EMAIL_LIST_TABS,
-  EMAIL_STATUS_LABELS,
-  EMAIL_STATUS_NUMBERS,
-  EMAIL_STATUSES,
-  EMAIL_TYPES,
-  EmailStatusSchema,
-  EmailTypeSchema,
-  isSentOrLater,
-  REVIEW_STATUSES,
-  ReviewStatusSchema,
-  SENT_OR_LATER_EMAIL_STATUSES,
-} from '../../../shared/domain';
-import { pinEnums } from './enum-pins';
+import { EMAIL_STATUSES, isSentOrLater } from '../../../shared/domain';
+import type { SelectFieldConfig } from '../../../web/src/components/resource-page/form-model';
+import { CONTACT_FORM } from '../../../web/src/pages/contact/contact-form';
 
-const MESSAGE_STATUSES = [
-  'CREATED',
-  'SAVED',
-  'REGENERATED',
-  'SCHEDULED',
-  'SENT',
-  'READ',
-  'CLICKED',
-  'REPLIED',
-  'FAILED',
-  'CANCELLED',
-  'BOUNCED',
-  'SPAM',
-  'LIFECYCLE_STAGE_TOO_HIGH',
-];
-
-pinEnums([
-  { name: 'EMAIL_STATUSES', actual: EMAIL_STATUSES, schema: EmailStatusSchema, expected: MESSAGE_STATUSES },
-  {
-    name: 'CONTACT_EMAIL_STATUSES',
-    actual: CONTACT_EMAIL_STATUSES,
-    schema: ContactEmailStatusSchema,
-    expected: [...MESSAGE_STATUSES, 'DO_NOT_CONTACT', 'NEW'],
-  },
-  { name: 'EMAIL_TYPES', actual: EMAIL_TYPES, schema: EmailTypeSchema, expected: ['ROOT', 'FOLLOW_UP'] },
-  { name: 'REVIEW_STATUSES', actual: REVIEW_STATUSES, schema: ReviewStatusSchema, expected: ['NOT_REVIEWED', 'REVIEWED'] },
-  { name: 'COPY_STATUSES', actual: COPY_STATUSES, schema: CopyStatusSchema, expected: ['ORIGINAL', 'SENT'] },
-  { name: 'EMAIL_LIST_TABS', actual: EMAIL_LIST_TABS, expected: ['GENERATED', 'SCHEDULED', 'SENT'] },
-  {
-    name: 'SENT_OR_LATER_EMAIL_STATUSES',
-    actual: SENT_OR_LATER_EMAIL_STATUSES,
-    expected: ['SENT', 'READ', 'CLICKED', 'REPLIED', 'BOUNCED', 'SPAM'],
-  },
-]);
-
-describe('email status labels', () => {
-  it('shows READ as Opened when labelled', () => {
+describe('the email status of a contact on its form', () => {
+  it('offers every status in words, READ as Opened', () => {
     // Arrange
-    const status = 'READ';
+    const field = CONTACT_FORM.fields.find((candidate) => candidate.name === 'emailStatus') as SelectFieldConfig;
     // Act
-    const labels = [EMAIL_STATUS_LABELS[status], CONTACT_EMAIL_STATUS_LABELS[status]];
+    const shown = field.options.map((option) => field.labels?.[option]);
     // Assert
-    expect(labels).toEqual(['Opened', 'Opened']);
-  });
-
-  it('gives every contact-level status a label when labelled', () => {
-    // Arrange
-    const statuses = [...MESSAGE_STATUSES, 'DO_NOT_CONTACT', 'NEW'];
-    // Act
-    const labelled = Object.keys(CONTACT_EMAIL_STATUS_LABELS);
-    // Assert
-    expect(labelled).toEqual(statuses);
-  });
-
-  it('rejects DO_NOT_CONTACT when parsed as a message status', () => {
-    // Arrange / Act
-    const result = EmailStatusSchema.safeParse('DO_NOT_CONTACT');
-    // Assert
-    expect(result.success).toBe(false);
-  });
-});
-
-describe('email status numbers', () => {
-  it('maps read, clicked and replied each to 6 when numbered', () => {
-    // Arrange / Act
-    const numbers = { ...EMAIL_STATUS_NUMBERS };
-    // Assert
-    expect(numbers).toEqual({ READ: 6, CLICKED: 6, REPLIED: 6 });
+    expect(shown).toEqual([
+      'Created',
+      'Saved',
+      'Regenerated',
+      'Scheduled',
+      'Sent',
+      'Opened',
+      'Clicked',
+      'Replied',
+      'Failed',
+      'Cancelled',
+      'Bounced',
+      'Spam',
+      'Lifecycle Stage Too High',
+      'Do Not Contact',
+      'New',
+    ]);
   });
 });
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DEFAULT_GENERATOR_VERSION,
-  GENERATOR_VERSION_PROFILES,
-  GENERATOR_VERSIONS,
-  generatorVersionWritesLinks,
-  offeredGeneratorVersions,
-} from '../../../shared/domain';
+import { GENERATOR_VERSIONS, generatorVersionWritesLinks, offeredGeneratorVersions } from '../../../shared/domain';
 
 describe('generator version profiles', () => {
-  it('does not write links for the default Shorter V3 (No Links) version', () => {
+  it('does not write links for Shorter V3 (No Links)', () => {
     // Act
-    const writes = generatorVersionWritesLinks(DEFAULT_GENERATOR_VERSION);
+    const writes = generatorVersionWritesLinks('MCP_NO_LINKS_GENERATOR');
     // Assert
-    expect(DEFAULT_GENERATOR_VERSION).toBe('MCP_NO_LINKS_GENERATOR');
     expect(writes).toBe(false);
   });
 
@@ -22,13 +15,6 @@ describe('generator version profiles', () => {
     const withLinks = GENERATOR_VERSIONS.filter((version) => generatorVersionWritesLinks(version));
     // Assert
     expect(withLinks).toEqual(GENERATOR_VERSIONS.filter((version) => version !== 'MCP_NO_LINKS_GENERATOR'));
-  });
-
-  it('gives the LinkedIn versions the LINKEDIN channel and the rest EMAIL', () => {
-    // Act
-    const linkedIn = GENERATOR_VERSIONS.filter((version) => GENERATOR_VERSION_PROFILES[version].channel === 'LINKEDIN');
-    // Assert
-    expect(linkedIn).toEqual(['LINKEDIN', 'LINKEDIN_FRESH_GRAD', 'LINKEDIN_TEMPLATE']);
   });
 });
 
@@ -44,7 +30,7 @@ describe('offeredGeneratorVersions', () => {
     // Act
     const offered = offeredGeneratorVersions({ productIntegration: true });
     // Assert
-    expect(offered[0]).toBe(DEFAULT_GENERATOR_VERSION);
+    expect(offered[0]).toBe('MCP_NO_LINKS_GENERATOR');
     expect(offered).toEqual(expect.arrayContaining(['OBJECTIVE', 'NESTED', 'LINKEDIN', 'CUSTOM_INSTRUCTIONS']));
     expect(offered).not.toContain('CONVERSATIONAL');
     expect(offered).not.toContain('CONVERSATIONAL_FOLLOW_UP');
