@@ -117,14 +117,31 @@ describe('checkEmail on garbage', () => {
     );
   });
 
-  it('splits and counts any string without throwing', () => {
-    // Arrange / Act / Assert
+  it('splits, counts and parses any string without throwing', () => {
+    // Arrange
+    const occurrences = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;
+    const placeholder = /\{\{[^{}]{0,100}\}\}/;
+    // Act / Assert
     fc.assert(
       fc.property(fc.string(), (text) => {
         const sentences = splitSentences(text, 'GERMAN');
-        expect(countWords(text, 'FRENCH')).toBeGreaterThanOrEqual(0);
         for (const sentence of sentences) expect(text).toContain(sentence);
-        expect(parseEmailHtml(text).blocks.length).toBeGreaterThanOrEqual(0);
+
+        // a whole number of words: at least one when the text has a Latin letter, a digit or a
+        // placeholder (which stands for a word); none without any letter, digit or placeholder;
+        // never more than the text has characters
+        const words = countWords(text, 'FRENCH');
+        const least = /[a-z0-9]/i.test(text) || placeholder.test(text) ? 1 : 0;
+        const most = /[\p{L}\p{N}]/u.test(text) || placeholder.test(text) ? text.length : 0;
+        expect(Number.isInteger(words)).toBe(true);
+        expect(words).toBeGreaterThanOrEqual(least);
+        expect(words).toBeLessThanOrEqual(most);
+
+        // no paragraph without a <p> or </p> tag for it, no container without its start tag
+        const parsed = parseEmailHtml(text);
+        expect(parsed.paragraphs.length).toBeLessThanOrEqual(occurrences(text, /<\/?p/gi));
+        expect(parsed.container.html).toBeLessThanOrEqual(occurrences(text, /<html/gi));
+        expect(parsed.container.body).toBeLessThanOrEqual(occurrences(text, /<body/gi));
       }),
       { numRuns: 300 },
     );
