@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
-import { optionalEnv, requireEnv } from '../functions/config';
+import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
 import { AppError } from '../functions/core/errors';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
-import { WRITER_KINDS, configuredWriterKind, createWriter, type WriterKind } from '../functions/adapters/writers';
+import { WRITER_KINDS, configuredWriterKind, createWriter, type WriterKind } from '../functions/composition/writer';
 import { WriterInputSchema } from '../functions/core/writing/writer';
 
 const USAGE = `Usage: npm run write -- --input <file.json> [--writer ${WRITER_KINDS.join('|')}]`;

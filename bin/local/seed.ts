@@ -7,7 +7,14 @@ import { CreateEmailSenderConfigInputSchema } from '../../shared/schemas/email-s
 import { CreatePersonaInputSchema } from '../../shared/schemas/persona';
 import { CreateProductInputSchema } from '../../shared/schemas/product';
 import type { TenantContext } from '../../functions/core/tenant';
-import type { AppDeps } from '../../functions/http/app';
+import type { AllServices } from '../../functions/composition/all-services';
+import type { Repositories } from '../../functions/core/ports/repositories';
+
+/** What the seed writes with: every repository and every service over the local table. */
+export interface SeedDeps {
+  readonly repos: Repositories;
+  readonly services: AllServices;
+}
 
 /** The demo account `npm start` signs in with. */
 export const DEMO_USER = {
@@ -68,7 +75,7 @@ export interface SeedResult {
  * what exists is left alone, except the trial end date, which is set so the demo always has
  * DEMO_TRIAL_DAYS_LEFT days left.
  */
-export async function seedDemo(deps: AppDeps, userId: string, now = new Date()): Promise<SeedResult> {
+export async function seedDemo(deps: SeedDeps, userId: string, now = new Date()): Promise<SeedResult> {
   const { repos, services } = deps;
   const created: string[] = [];
   const timestamp = now.toISOString();

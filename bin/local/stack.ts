@@ -7,7 +7,9 @@ import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
-import { createAppDeps, useAppDeps } from '../../functions/http/app';
+import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { composeAllServices } from '../../functions/composition/all-services';
+import { installRuntime } from '../../functions/composition/runtime';
 import { startLocalApi, type LocalApi } from './api-server';
 import type { LocalLog } from './queue-runtime';
 import { createLocalQueues } from './queues';
@@ -167,15 +169,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
     });
-    const deps = createAppDeps({
-      client: createDocumentClient(raw),
+    const documentClient = createDocumentClient(raw);
+    const runtime = {
+      documentClient,
       tableName: LOCAL_TABLE,
-      secrets: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
-    });
-    useAppDeps(deps);
+      secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
+    };
+    // every function composes itself from this runtime, as each Lambda does from its environment
+    installRuntime(runtime);
 
     log('seeding the demo workspace');
-    const seeded = await seedDemo(deps, userId);
+    const seeded = await seedDemo(
+      { repos: createRepositories(documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
+      userId,
+    );
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
 
     log('starting queues and schedules');

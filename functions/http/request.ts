@@ -1,7 +1,6 @@
 import type { RouteDefinition } from '../../shared/api/route';
 import { API_MESSAGES } from '../../shared/api/messages';
-import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
-import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
+import type { NamespaceItem, UserItem } from '../core/ports/items';
 import type { Identity } from '../core/accounts/accounts-service';
 import { AppError } from '../core/errors';
 import { MissingTenantError, type TenantContext } from '../core/tenant';

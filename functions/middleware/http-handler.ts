@@ -1,8 +1,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ZodError } from 'zod';
-import type * as z from 'zod';
+import { $ZodError, safeParse } from 'zod/v4/core';
+import type * as z from 'zod/v4/core';
 
 import { API_MESSAGES } from '../../shared/api/messages';
 import type { RouteDefinition } from '../../shared/api/route';
@@ -10,12 +10,13 @@ import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
 import { toDateOnly, trialState } from '../../shared/rules/trial';
 import { formatZodError } from '../../shared/schemas/errors';
-import type { NamespaceItem } from '../adapters/dynamodb/repositories/namespace-repository';
-import type { UserItem } from '../adapters/dynamodb/repositories/user-repository';
 import type { Identity } from '../core/accounts/accounts-service';
+import type { Clock } from '../core/clock';
 import { AppError, InvalidInputError } from '../core/errors';
+import type { CallerAccess } from '../core/ports/access';
+import type { MembershipItem, NamespaceItem, UserItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
-import { appDeps, membershipCacheKey, type AppDeps } from '../http/app';
+import { TtlCache } from '../core/ttl-cache';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -25,7 +26,24 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The validated value of an optional input schema. */
-type Input<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Input<S> = NonNullable<S> extends z.$ZodType ? z.output<NonNullable<S>> : undefined;
+
+/** How long the chain reuses a membership, user or namespace it read, unless told otherwise. */
+export const DEFAULT_CACHE_TTL_MS = 10_000;
+
+/**
+ * What one function's chain is given, built once per container by the function's composition:
+ * the clock, the caller's account and memberships (every route but the public ones), and the
+ * services its route uses.
+ */
+export interface HttpDeps<S> {
+  readonly now: Clock;
+  /** absent on public routes, which read nothing about a caller */
+  readonly access?: CallerAccess | undefined;
+  /** default {@link DEFAULT_CACHE_TTL_MS}; 0 turns caching off (tests) */
+  readonly cacheTtlMs?: number | undefined;
+  readonly services: S;
+}
 
 /** What a route's implementation receives: validated input, the caller and the dependencies. */
 export interface HttpRequest<R extends RouteDefinition> {
@@ -41,13 +59,16 @@ export interface HttpRequest<R extends RouteDefinition> {
   /** present on tenant and admin routes, and on user routes called with a selected instance */
   readonly tenant: TenantContext | undefined;
   readonly namespace: NamespaceItem | undefined;
-  readonly deps: AppDeps;
+  /** the time of this request, from the function's clock */
+  readonly now: Date;
+  /** drops what this container's chain remembers, after a change that must show at once */
+  readonly forget: ChainForget;
   readonly requestId: string;
   readonly event: HttpEvent;
 }
 
-/** A route's work. Its answer is parsed with the route's response schema before it is sent. */
-export type RouteImplementation<R extends RouteDefinition> = (request: HttpRequest<R>) => Promise<unknown>;
+/** A route's work, given its request and its services. Its answer is parsed with the route's response schema before it is sent. */
+export type RouteImplementation<R extends RouteDefinition, S> = (request: HttpRequest<R>, services: S) => Promise<unknown>;
 
 /** Raised by the chain itself; carries the status and the message the caller sees. */
 class HttpError extends AppError {}
@@ -94,10 +115,33 @@ function identityOf(event: HttpEvent): Identity | undefined {
   };
 }
 
-function parseBody(event: HttpEvent): unknown {
+/** The media type of a Content-Type header, lower-cased, without its parameters (`charset=…`). */
+export function mediaTypeOf(contentType: string | undefined): string | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : undefined;
+}
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** A JSON media type: application/json, or any application/…+json. */
+function isJsonMediaType(type: string | undefined): boolean {
+  return type === 'application/json' || (type !== undefined && /^application\/[\w.+-]+\+json$/.test(type));
+}
+
+/**
+ * The body in the encoding the route declares: JSON, or (by declaration) an HTML form. A body sent
+ * in another content type, or with none, is refused with 415 before anything reads it.
+ */
+function parseBody(route: RouteDefinition, event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const type = mediaTypeOf(header(event, 'content-type'));
+  if (route.bodyType === 'form' ? type !== FORM_MEDIA_TYPE : !isJsonMediaType(type)) {
+    const message = route.bodyType === 'form' ? API_MESSAGES.unsupportedFormMediaType : API_MESSAGES.unsupportedMediaType;
+    throw new HttpError(message, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(API_MESSAGES.bodyTooLarge, 413, 'PAYLOAD_TOO_LARGE');
+  if (route.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -105,9 +149,9 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
-function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): unknown {
+function validate<S extends z.$ZodType | undefined>(schema: S, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const formatted = formatZodError(result.error);
   throw new InvalidInputError(
@@ -120,7 +164,7 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
   if (error instanceof InvalidInputError) {
     return json(400, { message: error.message, fieldErrors: error.fieldErrors }, headers);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const formatted = formatZodError(error);
     return json(400, { message: formatted.message, fieldErrors: formatted.fieldErrors }, headers);
   }
@@ -134,9 +178,26 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
   return json(500, { message: API_MESSAGES.internalError, requestId }, headers);
 }
 
+/** What a route may make its chain forget. Other containers forget within the cache's TTL. */
+export interface ChainForget {
+  namespace(namespaceId: string): void;
+  membership(namespaceId: string, userId: string): void;
+}
+
+/** The caches of one function's chain: the tenant check and gates of every request read them. */
+interface ChainCaches {
+  /** memberships seen recently, keyed `<namespaceId>|<userId>` */
+  readonly memberships: TtlCache<MembershipItem | null>;
+  /** users seen recently; only users whose account is complete and terms accepted are kept */
+  readonly users: TtlCache<UserItem>;
+  /** namespaces seen recently: the trial gate and headers of every instance request */
+  readonly namespaces: TtlCache<NamespaceItem>;
+}
+
 /** Per-request state the middlewares fill in, kept on the Lambda context. */
 interface RequestState {
-  readonly deps: AppDeps;
+  readonly deps: HttpDeps<unknown>;
+  readonly caches: ChainCaches;
   readonly requestId: string;
   readonly caller: Caller;
   input?: { params: unknown; query: unknown; body: unknown };
@@ -153,18 +214,51 @@ function stateOf(context: HttpContext): RequestState {
   return context.reachwise;
 }
 
-/** Sets up the request: dependencies, request id; routes declared but not available answer 501. */
-function requestState(route: RouteDefinition): Middleware {
+/** The chain's dependencies and caches, rebuilt only when the composition hands over new dependencies. */
+function chainState(resolve: () => HttpDeps<unknown>): () => { deps: HttpDeps<unknown>; caches: ChainCaches } {
+  let current: { deps: HttpDeps<unknown>; caches: ChainCaches } | undefined;
+  return () => {
+    const deps = resolve();
+    if (current?.deps !== deps) {
+      const ttl = deps.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+      current = { deps, caches: { memberships: new TtlCache(ttl), users: new TtlCache(ttl), namespaces: new TtlCache(ttl) } };
+    }
+    return current;
+  };
+}
+
+/** Sets up the request: dependencies, caches, request id. */
+function requestState(state: () => { deps: HttpDeps<unknown>; caches: ChainCaches }): Middleware {
   return {
     before: ({ event, context }) => {
+      const { deps, caches } = state();
       context.reachwise = {
-        deps: appDeps(),
+        deps,
+        caches,
         requestId: context.awsRequestId || event.requestContext.requestId,
         caller: { headers: {} },
       };
+    },
+  };
+}
+
+/** Routes declared but not available yet answer 501, once the caller's identity and membership have been checked. */
+function notYetAvailable(route: RouteDefinition): Middleware {
+  return {
+    before: () => {
       if (!route.implemented) throw new HttpError(API_MESSAGES.notImplemented, 501, 'NOT_IMPLEMENTED');
     },
   };
+}
+
+function accessOf(deps: HttpDeps<unknown>): CallerAccess {
+  if (!deps.access) throw new Error('A route for signed-in callers was composed without caller access.');
+  return deps.access;
+}
+
+/** Key of a membership in the chain's cache. */
+export function membershipCacheKey(namespaceId: string, userId: string): string {
+  return `${namespaceId}|${userId}`;
 }
 
 /** Identity from the verified token claims (401 without), then the account, created on the first call. */
@@ -172,22 +266,25 @@ function authenticate(route: RouteDefinition): Middleware {
   return {
     before: async ({ event, context }) => {
       if (route.access === 'public') return;
-      const { deps, caller } = stateOf(context);
+      const { deps, caches, caller } = stateOf(context);
       const identity = identityOf(event);
       if (!identity) throw new HttpError(API_MESSAGES.unauthorized, HTTP_STATUS.unauthorized, 'UNAUTHORIZED');
       caller.identity = identity;
       const now = deps.now().getTime();
-      const cached = deps.userCache.get(identity.sub, now);
+      const cached = caches.users.get(identity.sub, now);
       if (cached) {
         caller.user = cached;
         caller.accountCreated = false;
         return;
       }
-      const account = await deps.accounts.ensureAccount(identity);
+      const account = await accessOf(deps).account(identity);
+      // a read-only route never creates an account (user routes, a new user's first calls, do): a
+      // caller without one cannot be a member of the instance they name
+      if (!account) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
       caller.user = account.user;
       caller.accountCreated = account.created;
       // a user who has not accepted the terms is read afresh each time, so acceptance shows at once
-      if (account.user.termsAcceptedAt && account.user.defaultNamespaceId) deps.userCache.set(identity.sub, account.user, now);
+      if (account.user.termsAcceptedAt && account.user.defaultNamespaceId) caches.users.set(identity.sub, account.user, now);
     },
   };
 }
@@ -200,7 +297,7 @@ function authenticate(route: RouteDefinition): Middleware {
 function selectTenant(route: RouteDefinition): Middleware {
   return {
     before: async ({ event, context }) => {
-      const { deps, caller } = stateOf(context);
+      const { deps, caches, caller } = stateOf(context);
       if (route.access === 'public' || !caller.identity) return;
       const namespaceId = header(event, SELECTED_NAMESPACE_HEADER);
       const needsTenant = route.access === 'tenant' || route.access === 'admin';
@@ -210,10 +307,10 @@ function selectTenant(route: RouteDefinition): Middleware {
       }
       const now = deps.now().getTime();
       const cacheKey = membershipCacheKey(namespaceId, caller.identity.sub);
-      let membership = deps.membershipCache.get(cacheKey, now);
+      let membership = caches.memberships.get(cacheKey, now);
       if (membership === undefined) {
-        membership = await deps.repos.memberships.find(namespaceId, caller.identity.sub);
-        deps.membershipCache.set(cacheKey, membership, now);
+        membership = await accessOf(deps).membership(namespaceId, caller.identity.sub);
+        caches.memberships.set(cacheKey, membership, now);
       }
       if (!membership) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
       if (route.access === 'admin' && membership.role !== 'ADMIN') {
@@ -229,14 +326,14 @@ function selectTenant(route: RouteDefinition): Middleware {
 function gates(route: RouteDefinition): Middleware {
   return {
     before: async ({ context }) => {
-      const { deps, caller } = stateOf(context);
+      const { deps, caches, caller } = stateOf(context);
       if (!caller.tenant || !(route.access === 'tenant' || route.access === 'admin')) return;
       const now = deps.now().getTime();
-      let namespace = deps.namespaceCache.get(caller.tenant.namespaceId, now);
+      let namespace = caches.namespaces.get(caller.tenant.namespaceId, now);
       if (!namespace) {
-        namespace = (await deps.repos.namespaces.find(caller.tenant.namespaceId)) ?? undefined;
+        namespace = (await accessOf(deps).namespace(caller.tenant.namespaceId)) ?? undefined;
         if (!namespace) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');
-        deps.namespaceCache.set(caller.tenant.namespaceId, namespace, now);
+        caches.namespaces.set(caller.tenant.namespaceId, namespace, now);
       }
       caller.namespace = namespace;
       const state = trialState({
@@ -265,7 +362,7 @@ function validateInput(route: RouteDefinition): Middleware {
       state.input = {
         params: validate(route.params, event.pathParameters ?? {}, 'params'),
         query: validate(route.query, event.queryStringParameters ?? {}, 'query'),
-        body: validate(route.body, parseBody(event), 'body'),
+        body: validate(route.body, parseBody(route, event), 'body'),
       };
     },
   };
@@ -284,40 +381,58 @@ function errorResponder(): Middleware {
 
 /**
  * Wraps a route's implementation in the one middleware chain every route shares, in this order:
- * identity from the verified token claims (401), the account (created on first use), the instance
- * from the `SelectedNamespaceId` header checked against the caller's memberships (403), the terms
- * (489) and trial (488) gates with the trial headers, input validation (400, nothing written), the
- * implementation, and the answer: JSON, the named messages of the services, 500 with a request id
- * and no internals for anything unexpected.
+ * identity from the verified token claims (401), the account (created on first use by routes that
+ * write), the instance from the `SelectedNamespaceId` header checked against the caller's
+ * memberships (403), 501 for a route not available yet, the terms (489) and trial (488) gates with
+ * the trial headers, input validation (415 for a body in the wrong encoding, 400, nothing written),
+ * the implementation, and the answer: JSON, the named messages of the services, 500 with a request
+ * id and no internals for anything unexpected.
+ *
+ * `deps` is asked for on every request and may answer the same object each time: the function's
+ * composition builds it once per container.
  */
-export function httpHandler<R extends RouteDefinition>(route: R, implementation: RouteImplementation<R>) {
+export function httpHandler<R extends RouteDefinition, S>(
+  route: R,
+  deps: () => HttpDeps<S>,
+  implementation: RouteImplementation<R, S>,
+) {
+  const state = chainState(deps);
   return middy<HttpEvent, HttpResult, Error, HttpContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorResponder())
-    .use(requestState(route))
+    .use(requestState(state))
     .use(authenticate(route))
     .use(selectTenant(route))
+    .use(notYetAvailable(route))
     .use(gates(route))
     .use(validateInput(route))
     .handler(async (event, context) => {
-      const { deps, caller, requestId, input } = stateOf(context);
-      const result = await implementation({
-        route,
-        params: input?.params,
-        query: input?.query,
-        body: input?.body,
-        identity: caller.identity,
-        user: caller.user,
-        accountCreated: caller.accountCreated ?? false,
-        tenant: caller.tenant,
-        namespace: caller.namespace,
-        deps,
-        requestId,
-        event,
-      } as HttpRequest<R>);
+      const { deps: current, caches, caller, requestId, input } = stateOf(context);
+      const forget: ChainForget = {
+        namespace: (namespaceId) => caches.namespaces.delete(namespaceId),
+        membership: (namespaceId, userId) => caches.memberships.delete(membershipCacheKey(namespaceId, userId)),
+      };
+      const result = await implementation(
+        {
+          route,
+          params: input?.params,
+          query: input?.query,
+          body: input?.body,
+          identity: caller.identity,
+          user: caller.user,
+          accountCreated: caller.accountCreated ?? false,
+          tenant: caller.tenant,
+          namespace: caller.namespace,
+          now: current.now(),
+          forget,
+          requestId,
+          event,
+        } as HttpRequest<R>,
+        current.services as S,
+      );
       // the contract is the answer: anything the response schema does not name is dropped, and an
       // answer that breaks it is our fault (500), never the caller's
-      const answer = route.response.safeParse(result);
+      const answer = safeParse(route.response, result);
       if (!answer.success) throw new Error(`Response of ${route.name} breaks its schema: ${answer.error.message}`);
       return json(route.successStatus, answer.data, caller.headers);
     });

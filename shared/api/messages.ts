@@ -10,4 +10,6 @@ export const API_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   notImplemented: 'This endpoint is not available yet.',
   routeNotFound: 'Not Found',
+  unsupportedMediaType: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  unsupportedFormMediaType: 'Send the request body as a form, with the header Content-Type: application/x-www-form-urlencoded.',
 } as const;

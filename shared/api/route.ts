@@ -1,6 +1,7 @@
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 
 import { TERMS_EXEMPT_API_PATHS } from '../domain/namespace';
+import type { QueueName } from '../infra/queues';
 
 /**
  * Who may call a route:
@@ -15,12 +16,40 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** How a route may use the table: read only, or read and write. */
+export const TABLE_ACCESS = ['read', 'readWrite'] as const;
+export type TableAccess = (typeof TABLE_ACCESS)[number];
+
+/**
+ * What a route's function touches. Infra grants exactly this and sets exactly the environment it
+ * needs; the function's composition refuses, at cold start, to build anything not declared here.
+ * Every non-public route reads the table (the caller's account and membership), so it declares at
+ * least `table: 'read'`. Routes for any signed-in user (`user` access) are the ones a new user's
+ * first calls reach, and create the account on that first call: they declare `table: 'readWrite'`.
+ */
+export interface RouteNeeds {
+  /** the table, read only or read and write; absent: no table access at all */
+  readonly table?: TableAccess | undefined;
+  /** the KMS key that seals and opens sender credentials */
+  readonly senderKey?: boolean | undefined;
+  /** Google's and Microsoft's OAuth clients (ids, and read access to the secrets) */
+  readonly oauth?: boolean | undefined;
+  /** the web app's origins (a sign-in's redirect must be one of them) */
+  readonly webOrigins?: boolean | undefined;
+  /** queues the function sends messages to */
+  readonly queues?: readonly QueueName[] | undefined;
+}
+
+/** How a route's body is encoded: JSON, or (one route, by declaration) an HTML form. */
+export const BODY_TYPES = ['json', 'form'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
 /** One route of the API: the single source for handlers, infrastructure, the local server, the client and tests. */
 export interface RouteDefinition<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.$ZodType = z.$ZodType,
+  Query extends z.$ZodType = z.$ZodType,
+  Body extends z.$ZodType = z.$ZodType,
+  Response extends z.$ZodType = z.$ZodType,
 > {
   /** unique name, `<resource>.<action>` */
   readonly name: string;
@@ -41,6 +70,10 @@ export interface RouteDefinition<
   /** false for routes declared now whose behaviour comes later: they answer 501 */
   readonly implemented: boolean;
   readonly summary: string;
+  /** what the route's function touches */
+  readonly needs: RouteNeeds;
+  /** the body's encoding; a body in another content type is refused with 415 */
+  readonly bodyType: BodyType;
 }
 
 interface RouteInput<P, Q, B, R> {
@@ -56,6 +89,8 @@ interface RouteInput<P, Q, B, R> {
   successStatus?: number;
   implemented?: boolean;
   summary: string;
+  needs: RouteNeeds;
+  bodyType?: BodyType;
 }
 
 const TERMS_EXEMPT: readonly string[] = TERMS_EXEMPT_API_PATHS;
@@ -65,11 +100,17 @@ const TERMS_EXEMPT: readonly string[] = TERMS_EXEMPT_API_PATHS;
  * trial-end-date paths are exempt; every other instance route is gated.
  */
 export function route<
-  P extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.$ZodType = z.$ZodUndefined,
+  Q extends z.$ZodType = z.$ZodUndefined,
+  B extends z.$ZodType = z.$ZodUndefined,
+  R extends z.$ZodType = z.$ZodType,
 >(input: RouteInput<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  if (input.access !== 'public' && !input.needs.table) {
+    throw new Error(`Route ${input.name} is for signed-in callers, so it reads the table: declare needs.table.`);
+  }
+  if (input.access === 'user' && input.needs.table !== 'readWrite') {
+    throw new Error(`Route ${input.name} may be a new user's first call, which creates the account: declare table readWrite.`);
+  }
   const instanceRoute = input.access === 'tenant' || input.access === 'admin';
   const gated = instanceRoute && !TERMS_EXEMPT.includes(input.path);
   return {
@@ -86,6 +127,8 @@ export function route<
     gates: { terms: gated, trial: gated },
     implemented: input.implemented ?? true,
     summary: input.summary,
+    needs: input.needs,
+    bodyType: input.bodyType ?? 'json',
   };
 }
 

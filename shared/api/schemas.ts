@@ -180,11 +180,8 @@ export const DashboardSummaryResponseSchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummaryResponseSchema>;
 
-/** Liveness answer. */
-export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+export { HealthResponseSchema, NotImplementedResponseSchema } from './status-schemas';
 
-/** Answer of routes declared but not yet available. */
-export const NotImplementedResponseSchema = z.object({ message: z.string() });
 /** The error answer of every route. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),

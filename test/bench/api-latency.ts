@@ -7,7 +7,7 @@ import type { RouteDefinition } from '../../shared/api/route';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
-import { createAppDeps, useAppDeps } from '../../functions/http/app';
+import { installRuntime } from '../../functions/composition/runtime';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { call, type CallOptions } from '../support/http';
 
@@ -44,9 +44,11 @@ export async function measureApiLatency(requests = 2000, concurrency = 50): Prom
     });
     await raw.send(new CreateTableCommand(createTableInput('bench')));
     // production settings: the default membership cache
-    useAppDeps(
-      createAppDeps({ client: createDocumentClient(raw), tableName: 'bench', secrets: createAesSecretBox(randomBytes(32)) }),
-    );
+    installRuntime({
+      documentClient: createDocumentClient(raw),
+      tableName: 'bench',
+      secretBox: createAesSecretBox(randomBytes(32)),
+    });
 
     const identity = { sub: 'sub-bench', email: 'bench@acme.example' };
     const { body } = await call(userRoutes.authenticate, { identity });

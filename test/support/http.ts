@@ -5,7 +5,10 @@ import { apiGatewayEvent, invokeHttpRoute, loadHttpHandler } from '../../bin/loc
 import type { RouteDefinition } from '../../shared/api/route';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
-import { createAppDeps, useAppDeps, type AppDeps } from '../../functions/http/app';
+import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { composeAllServices, type AllServices } from '../../functions/composition/all-services';
+import { currentRuntime, installRuntime } from '../../functions/composition/runtime';
+import type { Repositories } from '../../functions/core/ports/repositories';
 import type { HttpEvent, HttpResult } from '../../functions/middleware/http-handler';
 import type { Clock } from '../../functions/core/clock';
 import type { TestTable } from './table-per-file';
@@ -72,17 +75,30 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
   return { status: result.statusCode ?? 200, headers, body: result.body ? (JSON.parse(result.body) as unknown) : undefined };
 }
 
-/** Installs handler dependencies over the test table, with a controllable clock and (unless asked) no caching. */
-export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): AppDeps {
-  const deps = createAppDeps({
-    client: table.client,
+/** What a test arranges data and checks outcomes with, over the same table and clock the handlers use. */
+export interface TestDeps {
+  readonly repos: Repositories;
+  readonly services: AllServices;
+  readonly accounts: AllServices['accounts'];
+  readonly now: Clock;
+}
+
+/**
+ * Installs the runtime every handler composes itself from (the test table, a controllable clock,
+ * a fresh sealing key and, unless asked, no caching), and answers the repositories and services
+ * the test arranges data with.
+ */
+export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): TestDeps {
+  const runtime = {
+    documentClient: table.client,
     tableName: table.tableName,
     now,
     cacheTtlMs: options.cacheTtlMs ?? 0,
-    secrets: createAesSecretBox(randomBytes(32)),
-  });
-  useAppDeps(deps);
-  return deps;
+    secretBox: createAesSecretBox(randomBytes(32)),
+  };
+  installRuntime(runtime);
+  const services = composeAllServices(runtime);
+  return { repos: createRepositories(table.client, table.tableName, { now }), services, accounts: services.accounts, now };
 }
 
 /** A clock tests can move: `clock.set('2026-03-10T12:00:00Z')`. */
@@ -93,4 +109,13 @@ export function settableClock(start: string): Clock & { set(iso: string): void }
     current = new Date(iso);
   };
   return clock;
+}
+
+/**
+ * Functions read their configuration once, when they are composed (as a Lambda does at cold
+ * start): after a test changes the environment, this composes them again, as new containers would.
+ */
+export function recompose(): void {
+  const { overrides } = currentRuntime();
+  if (overrides) installRuntime(overrides);
 }

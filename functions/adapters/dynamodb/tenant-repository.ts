@@ -1,19 +1,17 @@
 import { monotonicFactory } from 'ulid';
 
 import { NotFoundError } from '../../core/errors';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type ServerFields,
+  type TenantItem,
+  type TenantRepository,
+} from '../../core/ports/data';
 import { requireTenant, type TenantContext } from '../../core/tenant';
 import { decodeCursor, encodeCursor } from './cursor';
 import { conditionally } from './errors';
 
-/** Keys and timestamps every tenant item carries; set by the repository, never by the caller. */
-export interface TenantItem {
-  namespaceId: string;
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
-/** Attributes the repository sets; callers never pass them. */
-export type ServerFields = keyof TenantItem | 'searchText';
 interface ItemKey {
   namespaceId: string;
   id: string;
@@ -53,32 +51,6 @@ interface PatchOperation<T> {
   go(options: { response: 'all_new' }): Promise<{ data: T }>;
 }
 
-/** Optional attributes an update may clear (hidden attributes, which reads leave out, included by name). */
-export type Removable<T> = Exclude<keyof T & string, keyof TenantItem> | (string & {});
-
-export interface ListOptions {
-  /** opaque cursor from the previous page */
-  cursor?: string | null | undefined;
-  /** items per page, 1 to 100 (default 20) */
-  limit?: number | undefined;
-  /** 'desc' (default) lists newest first */
-  order?: 'asc' | 'desc' | undefined;
-  /**
-   * text the item's searchable fields must contain, any case. A page may then hold fewer items
-   * than `limit` (even none) while its cursor still leads on.
-   */
-  search?: string | undefined;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** null on the last page */
-  cursor: string | null;
-}
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
 export interface RepositoryDeps {
   /** current time; tests pass a fixed clock */
   now?: () => Date;
@@ -117,21 +89,6 @@ export function withoutSearchText<T extends object>(item: T): T {
 export function normaliseSearch(search: string | undefined): string | undefined {
   const text = search?.trim().toLowerCase();
   return text ? text : undefined;
-}
-
-export interface TenantRepository<T extends TenantItem> {
-  create(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
-  /** the item `create` would write (new id, timestamps), for callers that write it in a transaction */
-  draft(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
-  /** the item, or NotFoundError with the entity's named message */
-  get(ctx: TenantContext, id: string): Promise<T>;
-  find(ctx: TenantContext, id: string): Promise<T | null>;
-  list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
-  /** every item of the namespace, page by page: for small collections (senders, campaigns) only */
-  listAll(ctx: TenantContext): Promise<T[]>;
-  /** sets `changes` and clears the `remove` attributes in one write */
-  update(ctx: TenantContext, id: string, changes: Partial<Omit<T, ServerFields>>, remove?: readonly Removable<T>[]): Promise<T>;
-  remove(ctx: TenantContext, id: string): Promise<void>;
 }
 
 const newUlid = monotonicFactory();

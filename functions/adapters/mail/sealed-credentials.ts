@@ -1,10 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { requireTenant, type TenantContext } from '../../core/tenant';
+import type { SealedCredentialReader } from '../../core/ports/secrets';
+import { requireTenant } from '../../core/tenant';
 import { emailSenderConfigEntity } from '../dynamodb/entities/email-sender-config';
-
-/** The sealed credential (SMTP password or OAuth tokens) of a sender in the caller's instance, or null. */
-export type SealedCredentialReader = (ctx: TenantContext, senderId: string) => Promise<string | null>;
 
 /**
  * Reads a sender's sealed credential. Entity reads leave hidden attributes out, so this one asks

@@ -2,41 +2,10 @@ import { isIP } from 'node:net';
 
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
-import { optionalEnv } from '../../config';
+import type { SmtpFailure, SmtpLogin, SmtpVerifier } from '../../core/ports/smtp';
 import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHost, type HostLookup } from './host-guard';
 
-/** What an SMTP sign-in check needs. The password is used for the login only: never logged, never in a message. */
-export interface SmtpLogin {
-  readonly host: string;
-  readonly port: number;
-  /** true: TLS from the first byte (SMTP over SSL, usually 465); false: STARTTLS (usually 587) */
-  readonly secure: boolean;
-  readonly username: string;
-  readonly password: string;
-}
-
-/** Why a check failed, from the user's point of view. */
-export const SMTP_FAILURES = [
-  'AUTH',
-  'HOST_NOT_FOUND',
-  'BLOCKED_HOST',
-  'REFUSED',
-  'TIMEOUT',
-  'NO_GREETING',
-  'NOT_SSL',
-  'NO_STARTTLS',
-  'CERTIFICATE',
-  'CLOSED',
-  'PROTOCOL',
-] as const;
-export type SmtpFailure = (typeof SMTP_FAILURES)[number];
-
-export type SmtpCheckResult = { readonly ok: true } | { readonly ok: false; readonly failure: SmtpFailure };
-
-/** Connects to an SMTP server and signs in, then hangs up: nothing is sent. */
-export interface SmtpVerifier {
-  verify(login: SmtpLogin): Promise<SmtpCheckResult>;
-}
+export { SMTP_FAILURES, type SmtpFailure } from '../../core/ports/smtp';
 
 export interface SmtpVerifierOptions {
   /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
@@ -159,12 +128,4 @@ export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
       }
     },
   };
-}
-
-/**
- * The verifier of this environment: private and loopback hosts are reachable only with
- * `ALLOW_PRIVATE_SMTP_HOSTS=true`, which the local stack and tests set and a deployment never does.
- */
-export function smtpVerifierFromEnv(): SmtpVerifier {
-  return createSmtpVerifier({ allowPrivateHosts: optionalEnv('ALLOW_PRIVATE_SMTP_HOSTS') === 'true' });
 }

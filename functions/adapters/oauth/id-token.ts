@@ -1,10 +1,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 
-import { OAUTH_HTTP_TIMEOUT_MS, OAuthProviderError } from './oauth-client';
-import type { OAuthProvider } from './providers';
-
-/** Verifies an id_token and answers the mailbox it names; only the sign-in handler loads jose. */
-export type IdTokenVerifier = (provider: OAuthProvider, idToken: string, now: number) => Promise<MailboxIdentity>;
+import { OAuthProviderError, type IdTokenVerifier, type MailboxIdentity } from '../../core/ports/oauth';
+import { OAUTH_HTTP_TIMEOUT_MS } from './oauth-client';
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -17,12 +14,6 @@ function keySet(uri: string): ReturnType<typeof createRemoteJWKSet> {
   return set;
 }
 
-/** The mailbox an id_token names. */
-export interface MailboxIdentity {
-  readonly email: string;
-  readonly name: string | undefined;
-}
-
 /**
  * The mailbox's address from the id_token of the code exchange. The token is verified with jose
  * against the provider's JWKS (signature, audience = our client id, issuer, expiry): this needs no
@@ -30,7 +21,7 @@ export interface MailboxIdentity {
  * must mark the email verified; Microsoft sends mail only as the signed-in mailbox, so its address
  * cannot be used to send as someone else.
  */
-export async function verifyIdToken(provider: OAuthProvider, idToken: string, now: number): Promise<MailboxIdentity> {
+export const verifyIdToken: IdTokenVerifier = async (provider, idToken, now): Promise<MailboxIdentity> => {
   if (!provider.clientId) throw new OAuthProviderError('rejected', `${provider.label} sign-in is not configured.`);
   let issuer = provider.issuer;
   try {
@@ -52,4 +43,4 @@ export async function verifyIdToken(provider: OAuthProvider, idToken: string, no
   } catch {
     throw new OAuthProviderError('invalid_id_token', `${provider.label} sent an identity token that could not be verified.`);
   }
-}
+};

@@ -2,39 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import * as z from 'zod';
 
-import type { OAuthProvider } from './providers';
+import { OAuthProviderError, type OAuthClient, type OAuthProvider, type TokenSet } from '../../core/ports/oauth';
+
+export { OAuthProviderError };
 
 /** How long a call to a provider may take. */
 export const OAUTH_HTTP_TIMEOUT_MS = 10_000;
-
-/**
- * Why a provider call failed: `invalid_grant` (the code or refresh token is no longer accepted:
- * sign in again), `rejected` (the provider refused the request: a configuration problem),
- * `unavailable` (network, timeout, 5xx), `invalid_id_token` (signature, audience, issuer, expiry or
- * a missing verified email).
- */
-export const OAUTH_FAILURES = ['invalid_grant', 'rejected', 'unavailable', 'invalid_id_token'] as const;
-export type OAuthFailure = (typeof OAUTH_FAILURES)[number];
-
-/** A failed provider call. The message names the provider's error code only: never a token or a secret. */
-export class OAuthProviderError extends Error {
-  constructor(
-    readonly failure: OAuthFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OAuthProviderError';
-  }
-}
-
-/** Tokens a provider answered. Never logged, never returned to a client: sealed before they are stored. */
-export interface TokenSet {
-  readonly accessToken: string;
-  readonly refreshToken: string | undefined;
-  /** epoch milliseconds */
-  readonly expiresAt: number | undefined;
-  readonly idToken: string | undefined;
-}
 
 const TokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -126,3 +99,6 @@ export function exchangeCode(
 export function refreshTokens(provider: OAuthProvider, refreshToken: string, now: number): Promise<TokenSet> {
   return tokenRequest(provider, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
 }
+
+/** The OAuth client of mailbox providers over `fetch`. */
+export const fetchOAuthClient: OAuthClient = { createPkce, authorizationUrl, exchangeCode, refreshTokens };

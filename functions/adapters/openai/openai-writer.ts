@@ -4,7 +4,6 @@ import * as z from 'zod';
 
 import { checkEmail, toPlainText } from '../../../shared/rules/email';
 import type { EmailCheckResult, EmailDraft } from '../../../shared/rules/email/types';
-import { integerEnv, optionalEnv, requireEnv } from '../../config';
 import { DEFAULT_MAX_ANSWER_TOKENS, promptFor, repairMessages, type PromptMessage } from '../../core/writing/prompt';
 import {
   NO_USAGE,
@@ -124,27 +123,6 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): Writer {
   }
 
   return { name, write };
-}
-
-/**
- * The OpenAI writer configured from the environment: OPENAI_API_KEY (required unless `apiKey` is
- * given, as when it was read from Secrets Manager), OPENAI_BASE_URL
- * (an OpenAI-compatible server), OPENAI_MODEL (default {@link DEFAULT_OPENAI_MODEL}),
- * OPENAI_TIMEOUT_MS (per request, default 60000), OPENAI_MAX_RETRIES (default 2) and
- * OPENAI_MAX_RETRY_WAIT_MS (the longest retry-after it waits, default 30000). Call it once,
- * at module scope: it creates the one client the writer keeps, and throws at start-up when a
- * variable is missing or malformed.
- */
-export function openAiWriterFromEnv({ apiKey }: { apiKey?: string } = {}): Writer {
-  const baseURL = optionalEnv('OPENAI_BASE_URL');
-  const client = new OpenAI({
-    apiKey: apiKey ?? requireEnv('OPENAI_API_KEY'),
-    ...(baseURL === undefined ? {} : { baseURL }),
-    timeout: integerEnv('OPENAI_TIMEOUT_MS', 60_000, 1),
-    maxRetries: integerEnv('OPENAI_MAX_RETRIES', 2, 0),
-    fetch: capRetryWait(integerEnv('OPENAI_MAX_RETRY_WAIT_MS', DEFAULT_MAX_RETRY_WAIT_MS, 0)),
-  });
-  return createOpenAiWriter({ client, model: optionalEnv('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DecryptCommand, EncryptCommand, type KMSClient } from '@aws-sdk/client-kms';
 
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../core/ports/secrets';
 
 const VERSION = 'kms1';
 

@@ -1,12 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 import { AppError } from '../../core/errors';
-
-/** Seals credentials before they are stored; nothing else ever sees them in clear. */
-export interface SecretBox {
-  seal(plaintext: string): Promise<string>;
-  open(sealed: string): Promise<string>;
-}
+import type { SecretBox } from '../../core/ports/secrets';
 
 const VERSION = 'v1';
 

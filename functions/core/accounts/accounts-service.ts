@@ -2,9 +2,8 @@ import { DEFAULT_CALL_TO_ACTION } from '../../../shared/domain/ai';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { Role } from '../../../shared/domain/role';
 import { toDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
-import type { NamespaceItem } from '../../adapters/dynamodb/repositories/namespace-repository';
-import type { UserItem } from '../../adapters/dynamodb/repositories/user-repository';
+import type { NamespaceItem, UserItem } from '../ports/items';
+import type { Repositories } from '../ports/repositories';
 import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
@@ -20,7 +19,7 @@ export interface Identity {
 }
 
 export interface AccountsDeps {
-  readonly repos: Repositories;
+  readonly repos: Pick<Repositories, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
 }
 

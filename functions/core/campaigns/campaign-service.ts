@@ -1,12 +1,15 @@
 import { CAMPAIGN_STATUS_TRANSITIONS, type CampaignStatus } from '../../../shared/domain/campaign';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { CreateCampaignInput, UpdateCampaignInput } from '../../../shared/schemas/campaign';
-import type { CampaignItem } from '../../adapters/dynamodb/entities/campaign';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
+import type { CampaignItem } from '../ports/items';
+import type { Repositories } from '../ports/repositories';
 import { createComponentService } from '../components/component-service';
 import type { Reference } from '../components/references';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError } from '../errors';
 import type { TenantContext } from '../tenant';
+import { findSenderByEmail } from './find-sender';
+
+export { findSenderByEmail, senderNotFoundMessage } from './find-sender';
 
 /** Message for a status change CAMPAIGN_STATUS_TRANSITIONS does not allow. */
 export function transitionMessage(from: CampaignStatus, to: CampaignStatus): string {
@@ -16,7 +19,21 @@ export function transitionMessage(from: CampaignStatus, to: CampaignStatus): str
 }
 
 /** Campaigns: components with references checked in the caller's instance, status changes and senders. */
-export function createCampaignService(repos: Repositories) {
+export type CampaignRepositories = Pick<
+  Repositories,
+  | 'campaigns'
+  | 'companies'
+  | 'products'
+  | 'callToActions'
+  | 'customerProfiles'
+  | 'personas'
+  | 'contactLists'
+  | 'cadences'
+  | 'emailSenderConfigs'
+  | 'sampleEmails'
+>;
+
+export function createCampaignService(repos: CampaignRepositories) {
   const references = (input: Partial<CreateCampaignInput>): Reference[] => [
     [repos.companies, input.companyId, RESOURCE_NOT_FOUND_MESSAGES.company],
     [repos.products, input.productId, RESOURCE_NOT_FOUND_MESSAGES.product],
@@ -62,15 +79,3 @@ export function createCampaignService(repos: Repositories) {
   };
 }
 export type CampaignService = ReturnType<typeof createCampaignService>;
-
-/** The message of SPEC §8 for a sender email with no configuration. */
-export function senderNotFoundMessage(senderEmail: string): string {
-  return `Email sender configuration not found for ${senderEmail}.`;
-}
-
-/** The sender configuration with this email in the caller's instance, or the named 404. */
-export async function findSenderByEmail(repos: Repositories, ctx: TenantContext, senderEmail: string) {
-  const sender = await repos.emailSenderConfigs.findBySenderEmail(ctx, senderEmail);
-  if (!sender) throw new NotFoundError(senderNotFoundMessage(senderEmail));
-  return sender;
-}

@@ -1,5 +1,5 @@
 import type { ListRequest } from '../../../shared/api/schemas';
-import type { Page, Removable, ServerFields, TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
+import type { Page, Removable, ServerFields, TenantItem, TenantRepository } from '../ports/data';
 import type { TenantContext } from '../tenant';
 import { requireReferences, type Reference } from './references';
 

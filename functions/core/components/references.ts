@@ -1,4 +1,4 @@
-import type { TenantItem, TenantRepository } from '../../adapters/dynamodb/tenant-repository';
+import type { TenantItem, TenantRepository } from '../ports/data';
 import type { TenantContext } from '../tenant';
 
 /** A reference from one item to another of the same instance: the repository, the id, and the not-found message. */

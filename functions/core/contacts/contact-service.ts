@@ -1,9 +1,9 @@
 import type { ContactImportResponse, ContactImportRow, ImportOutcome, ListRequest } from '../../../shared/api/schemas';
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import type { CreateContactInput, UpdateContactInput } from '../../../shared/schemas/contact';
-import type { ContactItem } from '../../adapters/dynamodb/entities/contact';
-import { normaliseEmail } from '../../adapters/dynamodb/repositories/contact-repository';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
+import type { ContactItem } from '../ports/items';
+import { normaliseEmail } from './normalise-email';
+import type { Repositories } from '../ports/repositories';
 import { createComponentService } from '../components/component-service';
 import { requireReferences } from '../components/references';
 import { mapConcurrently } from '../concurrency';
@@ -20,7 +20,7 @@ export const DUPLICATE_IN_IMPORT_MESSAGE = 'This email appears more than once in
  * Contacts: the component operations, with the company inferred from the email domain when none
  * is given, list counts kept as contacts join and leave lists, their emails, and list imports.
  */
-export function createContactService(repos: Repositories) {
+export function createContactService(repos: Pick<Repositories, 'contacts' | 'contactLists' | 'companies' | 'emailMessages'>) {
   /** The input with `companyId` set from the email domain when it has none and a company matches. */
   async function withCompany<I extends { email: string; companyId?: string | undefined }>(
     ctx: TenantContext,

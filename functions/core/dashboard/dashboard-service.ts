@@ -2,7 +2,7 @@ import type { DashboardSummary } from '../../../shared/api/schemas';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../shared/domain/campaign';
 import { EMAIL_STATUSES, isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
 import { timeSavedMinutes } from '../../../shared/domain/prospector';
-import { MAX_PAGE_SIZE, type ListOptions, type Page } from '../../adapters/dynamodb/tenant-repository';
+import { MAX_PAGE_SIZE, type ListOptions, type Page } from '../ports/data';
 import type { TenantContext } from '../tenant';
 
 /** A tenant collection that can be read a page at a time (every tenant repository is one). */

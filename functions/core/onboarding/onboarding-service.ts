@@ -1,6 +1,6 @@
 import { listChoices } from '../../../shared/schemas/common';
-import type { NamespaceItem } from '../../adapters/dynamodb/repositories/namespace-repository';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
+import type { NamespaceItem } from '../ports/items';
+import type { Repositories } from '../ports/repositories';
 import type { Clock } from '../clock';
 import { ConflictError } from '../errors';
 import { requireTenant, type TenantContext } from '../tenant';
@@ -18,7 +18,10 @@ export function onboardingMissingMessage(missing: readonly string[]): string {
 }
 
 /** The end of onboarding: the instance is ready once it has a company, a sender and a customer profile. */
-export function createOnboardingService(repos: Repositories, now: Clock) {
+export function createOnboardingService(
+  repos: Pick<Repositories, 'namespaces' | 'companies' | 'emailSenderConfigs' | 'customerProfiles'>,
+  now: Clock,
+) {
   return {
     /** Sets the instance's onboardedAt (once) when everything onboarding creates exists; else a 409 naming what is missing. */
     async complete(ctx: TenantContext): Promise<NamespaceItem> {

@@ -1,7 +1,7 @@
 import { OPTION_LABELS, USER_OPTION_NAMES, type OptionName } from '../../../shared/domain/option';
 import type { SetOptionsBody } from '../../../shared/api/schemas';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
-import type { NamespaceItem } from '../../adapters/dynamodb/repositories/namespace-repository';
+import type { Repositories } from '../ports/repositories';
+import type { NamespaceItem } from '../ports/items';
 import { BadRequestError } from '../errors';
 import type { TenantContext } from '../tenant';
 
@@ -10,7 +10,7 @@ export const RESET_CONFIRMATION_MESSAGE = 'Name the selected instance in namespa
 const USER_OPTIONS: readonly OptionName[] = USER_OPTION_NAMES;
 
 /** Instance options (automation) and the caller's own options. */
-export function createOptionService(repos: Repositories) {
+export function createOptionService(repos: Pick<Repositories, 'namespaces' | 'options'>) {
   async function set(ctx: TenantContext, body: SetOptionsBody, scope: 'namespace' | 'user') {
     for (const { name } of body.options) {
       const isUserOption = USER_OPTIONS.includes(name);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 import { OAuthSenderTypeSchema, type OAuthSenderType } from '../../../shared/schemas/email-sender-config';
-import type { SecretBox } from '../../adapters/secrets/secret-box';
+import type { SecretBox } from '../ports/secrets';
 import { InvalidInputError } from '../errors';
 
 /** How long a started sign-in may take before its state is refused. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
-import type { TokenSet } from '../../adapters/oauth/oauth-client';
-import type { SecretBox } from '../../adapters/secrets/secret-box';
+import type { TokenSet } from '../ports/oauth';
+import type { SecretBox } from '../ports/secrets';
 
 const PURPOSE = 'reachwise-sender-oauth-tokens';
 

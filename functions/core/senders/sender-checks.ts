@@ -1,12 +1,12 @@
 import type { ValidateEmailSenderConfigInput } from '../../../shared/schemas/email-sender-config';
 import { isOAuthSenderType, isSmtpSenderType } from '../../../shared/schemas/email-sender-config';
-import type { EmailSenderConfigItem } from '../../adapters/dynamodb/entities/email-sender-config';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
-import type { SealedCredentialReader } from '../../adapters/mail/sealed-credentials';
-import type { SmtpLogin, SmtpVerifier } from '../../adapters/mail/smtp-verifier';
-import { OAuthProviderError, refreshTokens } from '../../adapters/oauth/oauth-client';
-import type { OAuthSettings } from '../../adapters/oauth/providers';
-import type { SecretBox } from '../../adapters/secrets/secret-box';
+import { senderHealth } from '../../../shared/rules/sender';
+import { findSenderByEmail } from '../campaigns/find-sender';
+import type { EmailSenderConfigItem } from '../ports/items';
+import { OAuthProviderError, type OAuthDeps } from '../ports/oauth';
+import type { Repositories } from '../ports/repositories';
+import type { SealedCredentialReader, SecretBox } from '../ports/secrets';
+import type { SmtpLogin, SmtpVerifier } from '../ports/smtp';
 import { InvalidInputError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { afterRefresh, openTokens, sealTokens } from './oauth-tokens';
@@ -27,10 +27,12 @@ export interface CredentialCheck {
 }
 
 export interface SenderChecksDeps {
-  readonly repos: Repositories;
+  readonly repos: Pick<Repositories, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
-  readonly oauth: () => OAuthSettings;
+  readonly oauth: OAuthDeps;
+  /** reads a saved sender's sealed password or tokens */
   readonly readSealedCredential: SealedCredentialReader;
+  readonly smtp: SmtpVerifier;
 }
 
 function blockedHost(host: string): InvalidInputError {
@@ -40,8 +42,8 @@ function blockedHost(host: string): InvalidInputError {
 
 /** Credential checks of senders: SMTP sign-in, Google and Microsoft token refresh. */
 export function createSenderChecks(deps: SenderChecksDeps) {
-  async function checkSmtp(smtp: SmtpVerifier, login: SmtpLogin): Promise<CredentialCheck & { blocked: boolean }> {
-    const result = await smtp.verify(login);
+  async function checkSmtp(login: SmtpLogin): Promise<CredentialCheck & { blocked: boolean }> {
+    const result = await deps.smtp.verify(login);
     if (result.ok) return { credentialsValid: true, blocked: false };
     return {
       // only a refused sign-in says the credentials are wrong; an unreachable server says nothing about them
@@ -53,14 +55,14 @@ export function createSenderChecks(deps: SenderChecksDeps) {
 
   async function checkTokens(ctx: TenantContext, sender: EmailSenderConfigItem, at: Date): Promise<CredentialCheck> {
     if (!isOAuthSenderType(sender.type)) return { credentialsValid: undefined };
-    const provider = deps.oauth().providers[sender.type];
+    const provider = deps.oauth.settings.providers[sender.type];
     const reconnect = `Sign in with ${provider.label} again to connect ${sender.senderEmail}.`;
     const sealed = await deps.readSealedCredential(ctx, sender.id);
     const tokens = sealed === null ? null : await openTokens(deps.secrets, sealed);
     if (!tokens) return { credentialsValid: false, message: reconnect };
     if (!provider.clientId) return { credentialsValid: undefined, message: notConfiguredMessage(provider) };
     try {
-      const fresh = await refreshTokens(provider, tokens.refreshToken, at.getTime());
+      const fresh = await deps.oauth.client.refreshTokens(provider, tokens.refreshToken, at.getTime());
       return { credentialsValid: true, sealed: await sealTokens(deps.secrets, afterRefresh(tokens, fresh)) };
     } catch (error) {
       if (error instanceof OAuthProviderError && error.failure === 'invalid_grant') {
@@ -79,26 +81,27 @@ export function createSenderChecks(deps: SenderChecksDeps) {
     return sealed === null ? null : deps.secrets.open(sealed);
   }
 
+  /** Checks a sender's saved credentials now; nothing is stored here. */
+  async function checkSaved(ctx: TenantContext, sender: EmailSenderConfigItem, at: Date): Promise<CredentialCheck> {
+    if (sender.type === 'STUB') return { credentialsValid: true };
+    if (isSmtpSenderType(sender.type)) {
+      if (!sender.smtp) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
+      const password = await savedPassword(ctx, sender);
+      if (password === null) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
+      const { blocked: _blocked, ...check } = await checkSmtp({ ...sender.smtp, password });
+      return check;
+    }
+    return checkTokens(ctx, sender, at);
+  }
+
   return {
-    /** Checks a sender's saved credentials now; nothing is stored here. */
-    async checkSaved(ctx: TenantContext, sender: EmailSenderConfigItem, at: Date, smtp: SmtpVerifier): Promise<CredentialCheck> {
-      if (sender.type === 'STUB') return { credentialsValid: true };
-      if (isSmtpSenderType(sender.type)) {
-        if (!sender.smtp) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
-        const password = await savedPassword(ctx, sender);
-        if (password === null) return { credentialsValid: false, message: NO_SAVED_PASSWORD };
-        const { blocked: _blocked, ...check } = await checkSmtp(smtp, { ...sender.smtp, password });
-        return check;
-      }
-      return checkTokens(ctx, sender, at);
-    },
+    checkSaved,
 
     /** `validate`: whether this configuration (or saved sender `id` with these settings) can send. */
     async validate(
       ctx: TenantContext,
       input: ValidateEmailSenderConfigInput,
       at: Date,
-      smtp: SmtpVerifier,
     ): Promise<{ valid: boolean; message?: string }> {
       if (input.type === 'STUB') return { valid: true };
       const saved = input.id === undefined ? undefined : await deps.repos.emailSenderConfigs.get(ctx, input.id);
@@ -120,12 +123,12 @@ export function createSenderChecks(deps: SenderChecksDeps) {
           if (opened === null) throw new InvalidInputError(NO_SAVED_PASSWORD, [{ path: 'password', message: NO_SAVED_PASSWORD }]);
           password = opened;
         }
-        const check = await checkSmtp(smtp, { ...input.smtp, password });
+        const check = await checkSmtp({ ...input.smtp, password });
         if (check.blocked) throw blockedHost(input.smtp.host);
         return check.credentialsValid === true ? { valid: true } : { valid: false, message: check.message ?? '' };
       }
       if (isOAuthSenderType(input.type)) {
-        const provider = deps.oauth().providers[input.type];
+        const provider = deps.oauth.settings.providers[input.type];
         if (!saved || saved.type !== input.type) {
           return { valid: false, message: `Sign in with ${provider.label} to connect this mailbox.` };
         }
@@ -133,6 +136,33 @@ export function createSenderChecks(deps: SenderChecksDeps) {
         return check.credentialsValid === true ? { valid: true } : { valid: false, message: check.message ?? '' };
       }
       return { valid: false, message: 'SMTP settings are required for SMTP senders.' };
+    },
+
+    /**
+     * Checks one sender's credentials now (SMTP sign-in, token refresh; a STUB sender is always
+     * fine), stores `credentialsValid` and `lastHealthCheckAt`, and answers its health. Only a
+     * refused sign-in marks the credentials expired; an unreachable server leaves them as they were.
+     */
+    async health(ctx: TenantContext, senderEmail: string, at: Date) {
+      const found = await findSenderByEmail(deps.repos, ctx, senderEmail);
+      const check = await checkSaved(ctx, found, at);
+      const sender = await deps.repos.emailSenderConfigs.update(ctx, found.id, {
+        lastHealthCheckAt: at.toISOString(),
+        ...(check.credentialsValid === undefined ? {} : { credentialsValid: check.credentialsValid }),
+        ...(check.sealed === undefined ? {} : { secretCiphertext: check.sealed }),
+      });
+      const credentialsValid = sender.credentialsValid !== false;
+      return {
+        senderEmail: sender.senderEmail,
+        status: sender.status,
+        health: credentialsValid
+          ? (sender.health ?? senderHealth({ status: sender.status, credentialsValid }))
+          : senderHealth({ status: sender.status, credentialsValid }),
+        credentialsValid,
+        ...(sender.spamRate === undefined ? {} : { spamRate: sender.spamRate }),
+        ...(sender.lastHealthCheckAt === undefined ? {} : { lastHealthCheckAt: sender.lastHealthCheckAt }),
+        ...(check.message === undefined ? {} : { message: check.message }),
+      };
     },
   };
 }

@@ -6,11 +6,9 @@ import {
   type OAuthSenderType,
 } from '../../../shared/schemas/email-sender-config';
 import { NAME_MAX_LENGTH } from '../../../shared/schemas/common';
-import type { Repositories } from '../../adapters/dynamodb/repositories';
-import type { IdTokenVerifier } from '../../adapters/oauth/id-token';
-import { OAuthProviderError, authorizationUrl, createPkce, exchangeCode } from '../../adapters/oauth/oauth-client';
-import type { OAuthProvider, OAuthSettings } from '../../adapters/oauth/providers';
-import type { SecretBox } from '../../adapters/secrets/secret-box';
+import { OAuthProviderError, type IdTokenVerifier, type OAuthDeps, type OAuthProvider } from '../ports/oauth';
+import type { Repositories } from '../ports/repositories';
+import type { SecretBox } from '../ports/secrets';
 import { BadRequestError, InvalidInputError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { OAUTH_STATE_TTL_MS, openOAuthState, sealOAuthState } from './oauth-state';
@@ -58,16 +56,25 @@ function defaultSenderName(name: string | undefined, email: string): string {
   return (name ?? email.split('@')[0] ?? email).slice(0, NAME_MAX_LENGTH);
 }
 
+export interface SenderOAuthDeps {
+  readonly repos: Pick<Repositories, 'emailSenderConfigs'>;
+  readonly secrets: SecretBox;
+  readonly oauth: OAuthDeps;
+  /** only finishing a sign-in verifies an id_token */
+  readonly verifyIdToken?: IdTokenVerifier | undefined;
+}
+
 /** Connecting Google and Microsoft mailboxes: the authorization-code flow with PKCE and a sealed state. */
-export function createSenderOAuth(repos: Repositories, secrets: SecretBox, settings: () => OAuthSettings) {
+export function createSenderOAuth({ repos, secrets, oauth, verifyIdToken }: SenderOAuthDeps) {
+  const { settings, client } = oauth;
   function configuredProvider(type: OAuthSenderType): OAuthProvider & { clientId: string } {
-    const provider = settings().providers[type];
+    const provider = settings.providers[type];
     if (!provider.clientId) throw new BadRequestError(notConfiguredMessage(provider));
     return { ...provider, clientId: provider.clientId };
   }
 
   function checkRedirectUri(redirectUri: string): void {
-    if (!isAllowedRedirectUri(redirectUri, settings().webOrigins)) {
+    if (!isAllowedRedirectUri(redirectUri, settings.webOrigins)) {
       throw new InvalidInputError(REDIRECT_URI_NOT_ALLOWED, [{ path: 'redirectUri', message: REDIRECT_URI_NOT_ALLOWED }]);
     }
   }
@@ -75,7 +82,7 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
   return {
     /** Each provider, and whether this server has a client id for it. */
     oauthProviders() {
-      const { providers } = settings();
+      const { providers } = settings;
       return { providers: OAUTH_SENDER_TYPES.map((type) => ({ type, configured: providers[type].clientId !== undefined })) };
     },
 
@@ -83,7 +90,7 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
     async oauthStart(ctx: TenantContext, input: OAuthStartBody, at: Date) {
       const provider = configuredProvider(input.type);
       checkRedirectUri(input.redirectUri);
-      const pkce = createPkce();
+      const pkce = client.createPkce();
       const state = await sealOAuthState(secrets, {
         namespaceId: ctx.namespaceId,
         userId: ctx.userId,
@@ -93,7 +100,7 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
         expiresAt: at.getTime() + OAUTH_STATE_TTL_MS,
       });
       return {
-        authorizationUrl: authorizationUrl(provider, {
+        authorizationUrl: client.authorizationUrl(provider, {
           clientId: provider.clientId,
           redirectUri: input.redirectUri,
           state,
@@ -106,12 +113,7 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
      * Exchanges the code, reads the mailbox from the verified id_token and stores its tokens
      * sealed: adds the sender, or renews the credentials of the one with that email.
      */
-    async oauthComplete(
-      ctx: TenantContext,
-      input: OAuthCompleteBody,
-      at: Date,
-      verifyIdToken: IdTokenVerifier,
-    ): Promise<EmailSenderConfig> {
+    async oauthComplete(ctx: TenantContext, input: OAuthCompleteBody, at: Date): Promise<EmailSenderConfig> {
       const provider = configuredProvider(input.type);
       checkRedirectUri(input.redirectUri);
       const codeVerifier = await openOAuthState(secrets, input.state, {
@@ -124,12 +126,14 @@ export function createSenderOAuth(repos: Repositories, secrets: SecretBox, setti
       let mailbox: { email: string; name: string | undefined };
       let sealed: string;
       try {
-        const tokens = await exchangeCode(
+        const tokens = await client.exchangeCode(
           provider,
           { code: input.code, redirectUri: input.redirectUri, codeVerifier },
           at.getTime(),
         );
         if (!tokens.idToken) throw new OAuthProviderError('invalid_id_token', `${provider.label} sent no identity token.`);
+        if (!verifyIdToken)
+          throw new Error('Finishing a sign-in needs the id_token verifier: wire it where the route is composed.');
         mailbox = await verifyIdToken(provider, tokens.idToken, at.getTime());
         if (!tokens.refreshToken) throw new OAuthProviderError('rejected', `${provider.label} sent no refresh token.`);
         sealed = await sealTokens(secrets, {

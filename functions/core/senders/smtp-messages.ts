@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '../../../shared/domain/messages';
-import type { SmtpFailure } from '../../adapters/mail/smtp-verifier';
+import type { SmtpFailure } from '../ports/smtp';
 
 /** Where an SMTP check went. */
 export interface SmtpTarget {

@@ -1,8 +1,9 @@
-import { cadenceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { cadenceRoutes } from '../../../shared/api/routes/cadence';
+import { cadenceService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/cadence/create */
-export const handler = httpHandler(cadenceRoutes.create, (request) =>
-  request.deps.services.cadence.create(tenantOf(request), request.body),
+export const handler = memberRoute(cadenceRoutes.create, cadenceService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { cadenceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { cadenceRoutes } from '../../../shared/api/routes/cadence';
+import { cadenceService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** DELETE /api/cadence/{id} */
-export const handler = httpHandler(cadenceRoutes.delete, (request) =>
-  request.deps.services.cadence.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(cadenceRoutes.delete, cadenceService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

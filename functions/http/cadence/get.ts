@@ -1,8 +1,9 @@
-import { cadenceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { cadenceRoutes } from '../../../shared/api/routes/cadence';
+import { cadenceService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/cadence/{id} */
-export const handler = httpHandler(cadenceRoutes.get, (request) =>
-  request.deps.services.cadence.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(cadenceRoutes.get, cadenceService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { cadenceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { cadenceRoutes } from '../../../shared/api/routes/cadence';
+import { cadenceService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/cadence */
-export const handler = httpHandler(cadenceRoutes.list, (request) =>
-  request.deps.services.cadence.list(tenantOf(request), request.body),
+export const handler = memberRoute(cadenceRoutes.list, cadenceService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { callToActionRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { callToActionRoutes } from '../../../shared/api/routes/call-to-action';
+import { callToActionService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/call-to-action/create */
-export const handler = httpHandler(callToActionRoutes.create, (request) =>
-  request.deps.services.callToAction.create(tenantOf(request), request.body),
+export const handler = memberRoute(callToActionRoutes.create, callToActionService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

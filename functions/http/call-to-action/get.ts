@@ -1,8 +1,9 @@
-import { callToActionRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { callToActionRoutes } from '../../../shared/api/routes/call-to-action';
+import { callToActionService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/call-to-action/{id} */
-export const handler = httpHandler(callToActionRoutes.get, (request) =>
-  request.deps.services.callToAction.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(callToActionRoutes.get, callToActionService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

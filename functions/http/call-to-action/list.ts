@@ -1,8 +1,9 @@
-import { callToActionRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { callToActionRoutes } from '../../../shared/api/routes/call-to-action';
+import { callToActionService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/call-to-action */
-export const handler = httpHandler(callToActionRoutes.list, (request) =>
-  request.deps.services.callToAction.list(tenantOf(request), request.body),
+export const handler = memberRoute(callToActionRoutes.list, callToActionService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

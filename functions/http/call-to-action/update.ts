@@ -1,8 +1,9 @@
-import { callToActionRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { callToActionRoutes } from '../../../shared/api/routes/call-to-action';
+import { callToActionService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** PUT /api/call-to-action/{id} */
-export const handler = httpHandler(callToActionRoutes.update, (request) =>
-  request.deps.services.callToAction.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(callToActionRoutes.update, callToActionService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,8 +1,9 @@
-import { campaignRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { campaignRoutes } from '../../../shared/api/routes/campaign';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/campaign/create */
-export const handler = httpHandler(campaignRoutes.create, (request) =>
-  request.deps.services.campaign.create(tenantOf(request), request.body),
+export const handler = memberRoute(campaignRoutes.create, campaignService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { campaignRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { campaignRoutes } from '../../../shared/api/routes/campaign';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** DELETE /api/campaign/{id} */
-export const handler = httpHandler(campaignRoutes.delete, (request) =>
-  request.deps.services.campaign.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(campaignRoutes.delete, campaignService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

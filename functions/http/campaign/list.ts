@@ -1,8 +1,9 @@
-import { campaignRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { campaignRoutes } from '../../../shared/api/routes/campaign';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/campaign */
-export const handler = httpHandler(campaignRoutes.list, (request) =>
-  request.deps.services.campaign.list(tenantOf(request), request.body),
+export const handler = memberRoute(campaignRoutes.list, campaignService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

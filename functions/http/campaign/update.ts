@@ -1,8 +1,9 @@
-import { campaignRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { campaignRoutes } from '../../../shared/api/routes/campaign';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** PUT /api/campaign/{id} */
-export const handler = httpHandler(campaignRoutes.update, (request) =>
-  request.deps.services.campaign.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(campaignRoutes.update, campaignService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,8 +1,9 @@
-import { companyRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { companyRoutes } from '../../../shared/api/routes/company';
+import { companyService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/company */
-export const handler = httpHandler(companyRoutes.list, (request) =>
-  request.deps.services.company.list(tenantOf(request), request.body),
+export const handler = memberRoute(companyRoutes.list, companyService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { contactListRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactListRoutes } from '../../../shared/api/routes/contact-list';
+import { contactListService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/contact-list/create */
-export const handler = httpHandler(contactListRoutes.create, (request) =>
-  request.deps.services.contactList.create(tenantOf(request), request.body),
+export const handler = memberRoute(contactListRoutes.create, contactListService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

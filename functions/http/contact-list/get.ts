@@ -1,8 +1,9 @@
-import { contactListRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactListRoutes } from '../../../shared/api/routes/contact-list';
+import { contactListService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/contact-list/{id} */
-export const handler = httpHandler(contactListRoutes.get, (request) =>
-  request.deps.services.contactList.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(contactListRoutes.get, contactListService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

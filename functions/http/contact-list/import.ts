@@ -1,8 +1,9 @@
-import { contactListRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactListRoutes } from '../../../shared/api/routes/contact-list';
+import { contactService } from '../../composition/services/contacts';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/contact-list/{id}/import */
-export const handler = httpHandler(contactListRoutes.import, (request) =>
-  request.deps.services.contact.importContacts(tenantOf(request), request.params.id, request.body.contacts),
+export const handler = memberRoute(contactListRoutes.import, contactService, (request, service) =>
+  service.importContacts(tenantOf(request), request.params.id, request.body.contacts),
 );

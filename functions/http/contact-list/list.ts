@@ -1,8 +1,9 @@
-import { contactListRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactListRoutes } from '../../../shared/api/routes/contact-list';
+import { contactListService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/contact-list */
-export const handler = httpHandler(contactListRoutes.list, (request) =>
-  request.deps.services.contactList.list(tenantOf(request), request.body),
+export const handler = memberRoute(contactListRoutes.list, contactListService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { contactListRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactListRoutes } from '../../../shared/api/routes/contact-list';
+import { contactListService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** PUT /api/contact-list/{id} */
-export const handler = httpHandler(contactListRoutes.update, (request) =>
-  request.deps.services.contactList.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(contactListRoutes.update, contactListService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,8 +1,9 @@
-import { contactRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactRoutes } from '../../../shared/api/routes/contact';
+import { contactService } from '../../composition/services/contacts';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** DELETE /api/contact/{id} */
-export const handler = httpHandler(contactRoutes.delete, (request) =>
-  request.deps.services.contact.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(contactRoutes.delete, contactService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { contactRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactRoutes } from '../../../shared/api/routes/contact';
+import { contactService } from '../../composition/services/contacts';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/contact/{id}/emails */
-export const handler = httpHandler(contactRoutes.emails, (request) =>
-  request.deps.services.contact.emails(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(contactRoutes.emails, contactService, (request, service) =>
+  service.emails(tenantOf(request), request.params.id, request.body),
 );

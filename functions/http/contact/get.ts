@@ -1,8 +1,9 @@
-import { contactRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactRoutes } from '../../../shared/api/routes/contact';
+import { contactService } from '../../composition/services/contacts';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/contact/{id} */
-export const handler = httpHandler(contactRoutes.get, (request) =>
-  request.deps.services.contact.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(contactRoutes.get, contactService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

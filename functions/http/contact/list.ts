@@ -1,8 +1,9 @@
-import { contactRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { contactRoutes } from '../../../shared/api/routes/contact';
+import { contactService } from '../../composition/services/contacts';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/contact */
-export const handler = httpHandler(contactRoutes.list, (request) =>
-  request.deps.services.contact.list(tenantOf(request), request.body),
+export const handler = memberRoute(contactRoutes.list, contactService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { customerProfileRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { customerProfileRoutes } from '../../../shared/api/routes/customer-profile';
+import { customerProfileService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** DELETE /api/customer-profile/{id} */
-export const handler = httpHandler(customerProfileRoutes.delete, (request) =>
-  request.deps.services.customerProfile.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(customerProfileRoutes.delete, customerProfileService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

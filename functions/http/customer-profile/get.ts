@@ -1,8 +1,9 @@
-import { customerProfileRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { customerProfileRoutes } from '../../../shared/api/routes/customer-profile';
+import { customerProfileService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/customer-profile/{id} */
-export const handler = httpHandler(customerProfileRoutes.get, (request) =>
-  request.deps.services.customerProfile.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(customerProfileRoutes.get, customerProfileService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

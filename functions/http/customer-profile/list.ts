@@ -1,8 +1,9 @@
-import { customerProfileRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { customerProfileRoutes } from '../../../shared/api/routes/customer-profile';
+import { customerProfileService } from '../../composition/services/components';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/customer-profile */
-export const handler = httpHandler(customerProfileRoutes.list, (request) =>
-  request.deps.services.customerProfile.list(tenantOf(request), request.body),
+export const handler = memberRoute(customerProfileRoutes.list, customerProfileService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

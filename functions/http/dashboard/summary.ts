@@ -1,8 +1,9 @@
-import { dashboardRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { dashboardRoutes } from '../../../shared/api/routes/dashboard';
+import { dashboardService } from '../../composition/services/instance';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/dashboard/summary */
-export const handler = httpHandler(dashboardRoutes.summary, (request) =>
-  request.deps.services.dashboard.summary(tenantOf(request)),
+export const handler = memberRoute(dashboardRoutes.summary, dashboardService, (request, service) =>
+  service.summary(tenantOf(request)),
 );

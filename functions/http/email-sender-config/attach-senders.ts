@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/attachSenders/{id} */
-export const handler = httpHandler(senderRoutes.attachSenders, (request) =>
-  request.deps.services.campaign.attachSender(tenantOf(request), request.params.id, request.body.senderEmail),
+export const handler = memberRoute(senderRoutes.attachSenders, campaignService, (request, service) =>
+  service.attachSender(tenantOf(request), request.params.id, request.body.senderEmail),
 );

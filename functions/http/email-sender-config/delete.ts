@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderService } from '../../composition/services/senders';
 import { tenantOf } from '../request';
 
 /** DELETE /api/email-sender-config/{id} */
-export const handler = httpHandler(senderRoutes.delete, (request) =>
-  request.deps.services.sender.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(senderRoutes.delete, senderService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { campaignService } from '../../composition/services/campaigns';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/detachAllSenders/{id} */
-export const handler = httpHandler(senderRoutes.detachAllSenders, (request) =>
-  request.deps.services.campaign.detachAllSenders(tenantOf(request), request.params.id),
+export const handler = memberRoute(senderRoutes.detachAllSenders, campaignService, (request, service) =>
+  service.detachAllSenders(tenantOf(request), request.params.id),
 );

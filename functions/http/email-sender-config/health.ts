@@ -1,9 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { smtpVerifierFromEnv } from '../../adapters/mail/smtp-verifier';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderChecks } from '../../composition/services/sender-checks';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/health */
-export const handler = httpHandler(senderRoutes.health, (request) =>
-  request.deps.services.sender.health(tenantOf(request), request.body.senderEmail, request.deps.now(), smtpVerifierFromEnv()),
+export const handler = memberRoute(senderRoutes.health, senderChecks, (request, service) =>
+  service.health(tenantOf(request), request.body.senderEmail, request.now),
 );

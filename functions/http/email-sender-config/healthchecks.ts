@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderService } from '../../composition/services/senders';
 import { tenantOf } from '../request';
 
 /** GET /api/email-sender-config/healthchecks */
-export const handler = httpHandler(senderRoutes.healthchecks, (request) =>
-  request.deps.services.sender.healthchecks(tenantOf(request)),
+export const handler = memberRoute(senderRoutes.healthchecks, senderService, (request, service) =>
+  service.healthchecks(tenantOf(request)),
 );

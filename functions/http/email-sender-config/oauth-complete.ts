@@ -1,9 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { verifyIdToken } from '../../adapters/oauth/id-token';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderSignIn } from '../../composition/services/sender-sign-in';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/oauth/complete */
-export const handler = httpHandler(senderRoutes.oauthComplete, (request) =>
-  request.deps.services.sender.oauthComplete(tenantOf(request), request.body, request.deps.now(), verifyIdToken),
+export const handler = memberRoute(senderRoutes.oauthComplete, senderSignIn, (request, service) =>
+  service.oauthComplete(tenantOf(request), request.body, request.now),
 );

@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderService } from '../../composition/services/senders';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/onboarding */
-export const handler = httpHandler(senderRoutes.onboarding, (request) =>
-  request.deps.services.sender.onboard(tenantOf(request), request.body),
+export const handler = memberRoute(senderRoutes.onboarding, senderService, (request, service) =>
+  service.onboard(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderService } from '../../composition/services/senders';
 import { tenantOf } from '../request';
 
 /** PUT /api/email-sender-config/{id} */
-export const handler = httpHandler(senderRoutes.update, (request) =>
-  request.deps.services.sender.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(senderRoutes.update, senderService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,9 +1,9 @@
-import { senderRoutes } from '../../../shared/api/routes';
-import { smtpVerifierFromEnv } from '../../adapters/mail/smtp-verifier';
-import { httpHandler } from '../../middleware/http-handler';
+import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
+import { memberRoute } from '../../composition/http';
+import { senderChecks } from '../../composition/services/sender-checks';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/validate */
-export const handler = httpHandler(senderRoutes.validate, (request) =>
-  request.deps.services.sender.validate(tenantOf(request), request.body, request.deps.now(), smtpVerifierFromEnv()),
+export const handler = memberRoute(senderRoutes.validate, senderChecks, (request, service) =>
+  service.validate(tenantOf(request), request.body, request.now),
 );

@@ -1,6 +1,7 @@
-import { laterRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
+import { noServices } from '../../composition/no-services';
+import { publicRoute } from '../../composition/public-route';
 import { notImplemented } from '../request';
 
 /** POST /api/email-status/decrypt */
-export const handler = httpHandler(laterRoutes.emailStatus_decrypt, notImplemented);
+export const handler = publicRoute(emailStatusRoutes.decrypt, noServices, notImplemented);

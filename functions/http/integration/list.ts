@@ -1,8 +1,9 @@
-import { integrationRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { integrationRoutes } from '../../../shared/api/routes/integration';
+import { integrationService } from '../../composition/services/instance';
+import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** GET /api/integration */
-export const handler = httpHandler(integrationRoutes.list, (request) =>
-  request.deps.services.integrations.list(tenantOf(request)),
+export const handler = memberRoute(integrationRoutes.list, integrationService, (request, service) =>
+  service.list(tenantOf(request)),
 );

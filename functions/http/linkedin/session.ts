@@ -1,6 +1,7 @@
-import { laterRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { linkedinRoutes } from '../../../shared/api/routes/linkedin';
+import { memberRoute } from '../../composition/http';
+import { noServices } from '../../composition/no-services';
 import { notImplemented } from '../request';
 
 /** POST /api/linkedin/session */
-export const handler = httpHandler(laterRoutes.linkedin_session, notImplemented);
+export const handler = memberRoute(linkedinRoutes.session, noServices, notImplemented);

@@ -1,8 +1,9 @@
-import { namespaceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
+import { memberRoute } from '../../composition/http';
+import { memberService } from '../../composition/services/instance';
 import { tenantOf } from '../request';
 
 /** POST /api/namespace/campaign-owners */
-export const handler = httpHandler(namespaceRoutes.campaignOwners, (request) =>
-  request.deps.services.members.campaignOwners(tenantOf(request)),
+export const handler = memberRoute(namespaceRoutes.campaignOwners, memberService, (request, service) =>
+  service.campaignOwners(tenantOf(request)),
 );

@@ -1,12 +1,13 @@
-import { namespaceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
+import { memberRoute } from '../../composition/http';
+import { onboardingService } from '../../composition/services/instance';
 import { tenantOf } from '../request';
 
 /** POST /api/namespace/complete-onboarding */
-export const handler = httpHandler(namespaceRoutes.completeOnboarding, async (request) => {
+export const handler = memberRoute(namespaceRoutes.completeOnboarding, onboardingService, async (request, service) => {
   const ctx = tenantOf(request);
-  const namespace = await request.deps.services.onboarding.complete(ctx);
+  const namespace = await service.complete(ctx);
   // this container's gate reads the instance afresh
-  request.deps.namespaceCache.delete(ctx.namespaceId);
+  request.forget.namespace(ctx.namespaceId);
   return namespace;
 });

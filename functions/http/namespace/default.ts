@@ -1,8 +1,9 @@
-import { namespaceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
+import { accountsService } from '../../composition/services/accounts';
+import { memberRoute } from '../../composition/http';
 import { identityOf, userOf } from '../request';
 
 /** GET /api/namespace/default */
-export const handler = httpHandler(namespaceRoutes.default, (request) =>
-  request.deps.accounts.namespaceForMember(userOf(request).defaultNamespaceId ?? '', identityOf(request).sub),
+export const handler = memberRoute(namespaceRoutes.default, accountsService, (request, service) =>
+  service.namespaceForMember(userOf(request).defaultNamespaceId ?? '', identityOf(request).sub),
 );

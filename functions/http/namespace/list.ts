@@ -1,8 +1,9 @@
-import { namespaceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
+import { accountsService } from '../../composition/services/accounts';
+import { memberRoute } from '../../composition/http';
 import { identityOf } from '../request';
 
 /** GET /api/namespace */
-export const handler = httpHandler(namespaceRoutes.list, async (request) => ({
-  namespaceIds: await request.deps.accounts.namespaceIds(identityOf(request).sub),
+export const handler = memberRoute(namespaceRoutes.list, accountsService, async (request, service) => ({
+  namespaceIds: await service.namespaceIds(identityOf(request).sub),
 }));

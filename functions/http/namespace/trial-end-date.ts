@@ -1,8 +1,9 @@
-import { namespaceRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
+import { memberRoute } from '../../composition/http';
+import { noServices } from '../../composition/no-services';
 import { namespaceOf } from '../request';
 
 /** GET /api/namespace/trial-end-date */
-export const handler = httpHandler(namespaceRoutes.trialEndDate, (request) =>
+export const handler = memberRoute(namespaceRoutes.trialEndDate, noServices, (request) =>
   Promise.resolve({ trialEndDate: namespaceOf(request).trialEndDate }),
 );

@@ -1,8 +1,9 @@
-import { personaRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { personaRoutes } from '../../../shared/api/routes/persona';
+import { memberRoute } from '../../composition/http';
+import { personaService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** POST /api/persona/create */
-export const handler = httpHandler(personaRoutes.create, (request) =>
-  request.deps.services.persona.create(tenantOf(request), request.body),
+export const handler = memberRoute(personaRoutes.create, personaService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

@@ -1,8 +1,9 @@
-import { personaRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { personaRoutes } from '../../../shared/api/routes/persona';
+import { memberRoute } from '../../composition/http';
+import { personaService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** DELETE /api/persona/{id} */
-export const handler = httpHandler(personaRoutes.delete, (request) =>
-  request.deps.services.persona.remove(tenantOf(request), request.params.id),
+export const handler = memberRoute(personaRoutes.delete, personaService, (request, service) =>
+  service.remove(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { personaRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { personaRoutes } from '../../../shared/api/routes/persona';
+import { memberRoute } from '../../composition/http';
+import { personaService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** GET /api/persona/{id} */
-export const handler = httpHandler(personaRoutes.get, (request) =>
-  request.deps.services.persona.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(personaRoutes.get, personaService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

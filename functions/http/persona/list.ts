@@ -1,8 +1,9 @@
-import { personaRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { personaRoutes } from '../../../shared/api/routes/persona';
+import { memberRoute } from '../../composition/http';
+import { personaService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** POST /api/persona */
-export const handler = httpHandler(personaRoutes.list, (request) =>
-  request.deps.services.persona.list(tenantOf(request), request.body),
+export const handler = memberRoute(personaRoutes.list, personaService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

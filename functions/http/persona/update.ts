@@ -1,8 +1,9 @@
-import { personaRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { personaRoutes } from '../../../shared/api/routes/persona';
+import { memberRoute } from '../../composition/http';
+import { personaService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** PUT /api/persona/{id} */
-export const handler = httpHandler(personaRoutes.update, (request) =>
-  request.deps.services.persona.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(personaRoutes.update, personaService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,8 +1,9 @@
-import { productRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { productRoutes } from '../../../shared/api/routes/product';
+import { memberRoute } from '../../composition/http';
+import { productService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** POST /api/product/create */
-export const handler = httpHandler(productRoutes.create, (request) =>
-  request.deps.services.product.create(tenantOf(request), request.body),
+export const handler = memberRoute(productRoutes.create, productService, (request, service) =>
+  service.create(tenantOf(request), request.body),
 );

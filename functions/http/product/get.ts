@@ -1,8 +1,9 @@
-import { productRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { productRoutes } from '../../../shared/api/routes/product';
+import { memberRoute } from '../../composition/http';
+import { productService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** GET /api/product/{id} */
-export const handler = httpHandler(productRoutes.get, (request) =>
-  request.deps.services.product.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(productRoutes.get, productService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { productRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { productRoutes } from '../../../shared/api/routes/product';
+import { memberRoute } from '../../composition/http';
+import { productService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** POST /api/product */
-export const handler = httpHandler(productRoutes.list, (request) =>
-  request.deps.services.product.list(tenantOf(request), request.body),
+export const handler = memberRoute(productRoutes.list, productService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

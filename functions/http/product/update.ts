@@ -1,8 +1,9 @@
-import { productRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { productRoutes } from '../../../shared/api/routes/product';
+import { memberRoute } from '../../composition/http';
+import { productService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** PUT /api/product/{id} */
-export const handler = httpHandler(productRoutes.update, (request) =>
-  request.deps.services.product.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(productRoutes.update, productService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

@@ -1,6 +1,7 @@
-import { laterRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { pythonRoutes } from '../../../shared/api/routes/instant-demo';
+import { noServices } from '../../composition/no-services';
+import { publicRoute } from '../../composition/public-route';
 import { notImplemented } from '../request';
 
 /** POST /api/python */
-export const handler = httpHandler(laterRoutes.python_run, notImplemented);
+export const handler = publicRoute(pythonRoutes.run, noServices, notImplemented);

@@ -1,8 +1,9 @@
-import { sampleEmailRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { sampleEmailRoutes } from '../../../shared/api/routes/sample-email';
+import { memberRoute } from '../../composition/http';
+import { sampleEmailService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** GET /api/sample-email/{id} */
-export const handler = httpHandler(sampleEmailRoutes.get, (request) =>
-  request.deps.services.sampleEmail.get(tenantOf(request), request.params.id),
+export const handler = memberRoute(sampleEmailRoutes.get, sampleEmailService, (request, service) =>
+  service.get(tenantOf(request), request.params.id),
 );

@@ -1,8 +1,9 @@
-import { sampleEmailRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { sampleEmailRoutes } from '../../../shared/api/routes/sample-email';
+import { memberRoute } from '../../composition/http';
+import { sampleEmailService } from '../../composition/services/components';
 import { tenantOf } from '../request';
 
 /** PUT /api/sample-email/{id} */
-export const handler = httpHandler(sampleEmailRoutes.update, (request) =>
-  request.deps.services.sampleEmail.update(tenantOf(request), request.params.id, request.body),
+export const handler = memberRoute(sampleEmailRoutes.update, sampleEmailService, (request, service) =>
+  service.update(tenantOf(request), request.params.id, request.body),
 );

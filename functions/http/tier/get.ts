@@ -1,9 +1,11 @@
-import { tierRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { tierRoutes } from '../../../shared/api/routes/tier';
+import { accountsService } from '../../composition/services/accounts';
+import { memberRoute } from '../../composition/http';
 import { identityOf } from '../request';
 
 /** POST /api/tier */
-export const handler = httpHandler(
+export const handler = memberRoute(
   tierRoutes.get,
-  async (request) => (await request.deps.accounts.namespaceForMember(request.body.namespaceId, identityOf(request).sub)).tier,
+  accountsService,
+  async (request, service) => (await service.namespaceForMember(request.body.namespaceId, identityOf(request).sub)).tier,
 );

@@ -1,10 +1,17 @@
-import { userRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { userRoutes } from '../../../shared/api/routes/user';
+import { memberRoute } from '../../composition/http';
+import { accountsService } from '../../composition/services/accounts';
+import { NotFoundError } from '../../core/errors';
 import { identityOf } from '../request';
 
 /** POST /api/user/namespace */
-export const handler = httpHandler(userRoutes.checkNamespace, async (request) => {
-  const role = await request.deps.accounts.roleIn(request.body.namespaceId, identityOf(request).sub);
-  const exists = role !== null && (await request.deps.repos.namespaces.find(request.body.namespaceId)) !== null;
-  return { namespaceId: request.body.namespaceId, valid: exists };
+export const handler = memberRoute(userRoutes.checkNamespace, accountsService, async (request, service) => {
+  const { namespaceId } = request.body;
+  try {
+    await service.namespaceForMember(namespaceId, identityOf(request).sub);
+    return { namespaceId, valid: true };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { namespaceId, valid: false };
+    throw error;
+  }
 });

@@ -1,13 +1,13 @@
-import { userRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
-import { membershipCacheKey } from '../app';
+import { userRoutes } from '../../../shared/api/routes/user';
+import { memberRoute } from '../../composition/http';
+import { memberService } from '../../composition/services/instance';
 import { tenantOf } from '../request';
 
 /** DELETE /api/user/{id} */
-export const handler = httpHandler(userRoutes.delete, async (request) => {
+export const handler = memberRoute(userRoutes.delete, memberService, async (request, service) => {
   const tenant = tenantOf(request);
-  const removed = await request.deps.services.members.remove(tenant, request.params.id);
+  const removed = await service.remove(tenant, request.params.id);
   // other containers forget the membership when their short cache entry expires
-  request.deps.membershipCache.delete(membershipCacheKey(tenant.namespaceId, request.params.id));
+  request.forget.membership(tenant.namespaceId, request.params.id);
   return removed;
 });

@@ -1,8 +1,9 @@
-import { userRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { userRoutes } from '../../../shared/api/routes/user';
+import { accountsService } from '../../composition/services/accounts';
+import { memberRoute } from '../../composition/http';
 import { identityOf } from '../request';
 
 /** GET /api/user/namespace */
-export const handler = httpHandler(userRoutes.getNamespace, (request) =>
-  request.deps.accounts.namespaceForMember(request.query.id, identityOf(request).sub),
+export const handler = memberRoute(userRoutes.getNamespace, accountsService, (request, service) =>
+  service.namespaceForMember(request.query.id, identityOf(request).sub),
 );

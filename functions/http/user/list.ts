@@ -1,8 +1,9 @@
-import { userRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { userRoutes } from '../../../shared/api/routes/user';
+import { memberRoute } from '../../composition/http';
+import { memberService } from '../../composition/services/instance';
 import { tenantOf } from '../request';
 
 /** POST /api/user */
-export const handler = httpHandler(userRoutes.list, (request) =>
-  request.deps.services.members.list(tenantOf(request), request.body),
+export const handler = memberRoute(userRoutes.list, memberService, (request, service) =>
+  service.list(tenantOf(request), request.body),
 );

@@ -1,5 +1,8 @@
-import { userRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { userRoutes } from '../../../shared/api/routes/user';
+import { publicRoute } from '../../composition/public-route';
+import { registrationService } from '../../composition/services/accounts';
 
 /** POST /api/user/register */
-export const handler = httpHandler(userRoutes.register, (request) => request.deps.accounts.register(request.body));
+export const handler = publicRoute(userRoutes.register, registrationService, (request, service) =>
+  service.register(request.body),
+);

@@ -1,5 +1,6 @@
-import { webhookHealthRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { webhookHealthRoutes } from '../../../shared/api/routes/webhook';
+import { noServices } from '../../composition/no-services';
+import { publicRoute } from '../../composition/public-route';
 
 /** GET /api/webhook/healthcheck */
-export const handler = httpHandler(webhookHealthRoutes.healthcheck, () => Promise.resolve({ status: 'ok' as const }));
+export const handler = publicRoute(webhookHealthRoutes.healthcheck, noServices, () => Promise.resolve({ status: 'ok' as const }));

@@ -1,6 +1,7 @@
-import { laterRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { webhookRoutes } from '../../../shared/api/routes/webhook';
+import { noServices } from '../../composition/no-services';
+import { publicRoute } from '../../composition/public-route';
 import { notImplemented } from '../request';
 
 /** POST /api/webhook/hubspot */
-export const handler = httpHandler(laterRoutes.webhook_hubspot, notImplemented);
+export const handler = publicRoute(webhookRoutes.hubspot, noServices, notImplemented);

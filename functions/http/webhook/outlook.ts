@@ -1,6 +1,7 @@
-import { laterRoutes } from '../../../shared/api/routes';
-import { httpHandler } from '../../middleware/http-handler';
+import { webhookRoutes } from '../../../shared/api/routes/webhook';
+import { noServices } from '../../composition/no-services';
+import { publicRoute } from '../../composition/public-route';
 import { notImplemented } from '../request';
 
 /** POST /api/webhook/outlook */
-export const handler = httpHandler(laterRoutes.webhook_outlook, notImplemented);
+export const handler = publicRoute(webhookRoutes.outlook, noServices, notImplemented);

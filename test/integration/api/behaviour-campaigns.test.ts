@@ -10,14 +10,14 @@ import {
   senderRoutes,
 } from '../../../shared/api/routes';
 import { CAMPAIGN_STATUSES, CAMPAIGN_STATUS_TRANSITIONS, type CampaignStatus } from '../../../shared/domain/campaign';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { bodyOf, idOf, joinAs, person, signIn, type Caller } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 
 interface CampaignAnswer {
   id: string;

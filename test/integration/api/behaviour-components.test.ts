@@ -7,21 +7,21 @@ import {
   companyRoutes,
   contactRoutes,
   customerProfileRoutes,
-  laterRoutes,
   personaRoutes,
   productRoutes,
   senderRoutes,
   userRoutes,
   webhookHealthRoutes,
 } from '../../../shared/api/routes';
-import { createAppDeps, useAppDeps, type AppDeps } from '../../../functions/http/app';
+import { installRuntime } from '../../../functions/composition/runtime';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, joinAs, person, signIn, type Caller } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });
@@ -178,12 +178,6 @@ describe('personas', () => {
 });
 
 describe('public and later routes', () => {
-  it.each(Object.values(laterRoutes))('answers 501 from $name, which is not available yet', async (route) => {
-    const answer = await call(route, { body: route.method === 'POST' ? {} : undefined });
-
-    expect(answer).toMatchObject({ status: 501, body: { message: 'This endpoint is not available yet.' } });
-  });
-
   it('answers 200 ok from the webhook healthcheck without a token', async () => {
     const answer = await call(webhookHealthRoutes.healthcheck);
 
@@ -213,11 +207,11 @@ describe('request errors', () => {
 
   describe('when a dependency fails unexpectedly', () => {
     afterEach(() => {
-      useAppDeps(deps);
+      deps = installDeps(table, clock);
     });
 
     it('answers 500 with a request id and no internals', async () => {
-      useAppDeps(createAppDeps({ client: table.client, tableName: 'missing-table', now: clock, cacheTtlMs: 0 }));
+      installRuntime({ documentClient: table.client, tableName: 'missing-table', now: clock, cacheTtlMs: 0 });
 
       const answer = await call(userRoutes.authenticate, { identity: person('lou') });
 

@@ -11,7 +11,7 @@ import {
   senderRoutes,
   userRoutes,
 } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { snapshot } from './contract-fixtures';
@@ -19,7 +19,7 @@ import { as, bodyOf, idOf, person, signIn, type Caller } from './behaviour-suppo
 
 const table = useTestTable();
 const clock = settableClock('2026-04-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });

@@ -13,14 +13,14 @@ import {
 import type { DashboardSummary } from '../../../shared/api/schemas';
 import type { CampaignStatus } from '../../../shared/domain/campaign';
 import type { EmailStatus } from '../../../shared/domain/email';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });

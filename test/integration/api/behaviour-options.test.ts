@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { companyRoutes, namespaceRoutes, userRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock, type CallResult } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { bodyOf, joinAs, person, signIn } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });

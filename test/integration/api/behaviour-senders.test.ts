@@ -2,14 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { senderRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn } from './behaviour-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 beforeAll(() => {
   deps = installDeps(table, clock);
 });

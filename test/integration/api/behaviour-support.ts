@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 import { userRoutes } from '../../../shared/api/routes';
 import type { Role } from '../../../shared/domain/role';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { call, type CallResult, type TestIdentity } from '../../support/http';
 
@@ -26,7 +26,7 @@ export interface SignInOptions {
 }
 
 /** Signs the person in through the API (their account and first instance are created on the first call). */
-export async function signIn(deps: AppDeps, identity: TestIdentity, options: SignInOptions = {}): Promise<Caller> {
+export async function signIn(deps: TestDeps, identity: TestIdentity, options: SignInOptions = {}): Promise<Caller> {
   const authenticated = await call(userRoutes.authenticate, { identity });
   expect(authenticated.status).toBe(200);
   const namespaceId = (authenticated.body as { defaultNamespaceId: string }).defaultNamespaceId;
@@ -37,7 +37,7 @@ export async function signIn(deps: AppDeps, identity: TestIdentity, options: Sig
 
 /** Signs the person in, then makes them a member of another instance with `role`. */
 export async function joinAs(
-  deps: AppDeps,
+  deps: TestDeps,
   identity: TestIdentity,
   namespaceId: string,
   role: Role = 'DEFAULT',

@@ -1,9 +1,11 @@
+import * as z from 'zod';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { RouteDefinition } from '../../../shared/api/route';
+import { composeAllServices } from '../../../functions/composition/all-services';
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import { ROUTES, userRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { call, type CallOptions, type TestIdentity } from '../../support/http';
 import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider';
@@ -25,7 +27,7 @@ export function unique(): number {
 
 /** Signs a user up through the API; optionally accepts the terms and makes them ADMIN (the operator path). */
 export async function signUp(
-  deps: AppDeps,
+  deps: TestDeps,
   name: string,
   options: { acceptTerms?: boolean; admin?: boolean } = {},
 ): Promise<Tenant> {
@@ -38,7 +40,7 @@ export async function signUp(
 }
 
 /** Creates one of each component in a tenant, through the services, and answers their ids. */
-async function makeWorld(deps: AppDeps, t: Tenant) {
+async function makeWorld(deps: TestDeps, t: Tenant) {
   const s = deps.services;
   const n = unique();
   const company = await s.company.create(t.ctx, { name: `Company ${n}`, description: 'We make cold chains visible.' });
@@ -62,13 +64,13 @@ async function makeWorld(deps: AppDeps, t: Tenant) {
   return { company, product, callToAction, sender, campaign };
 }
 
-type Fixture = (deps: AppDeps, t: Tenant) => Promise<CallOptions>;
+type Fixture = (deps: TestDeps, t: Tenant) => Promise<CallOptions>;
 
 const none: Fixture = () => Promise.resolve({});
 
 /** A valid request to a component's create/update, and a fresh item to get, update or delete. */
 interface Component {
-  create: (deps: AppDeps, t: Tenant) => Promise<Record<string, unknown>>;
+  create: (deps: TestDeps, t: Tenant) => Promise<Record<string, unknown>>;
   update: Record<string, unknown>;
 }
 
@@ -139,14 +141,14 @@ const SERVICE_OF = {
  * Creates a fresh component in a tenant and answers its id. It goes through the service, not the
  * route, so fixtures work for tenants the gates would stop (terms not accepted, trial over).
  */
-async function freshId(deps: AppDeps, t: Tenant, resource: string): Promise<string> {
+async function freshId(deps: TestDeps, t: Tenant, resource: string): Promise<string> {
   const component = components[resource];
   const key = SERVICE_OF[resource as keyof typeof SERVICE_OF];
   if (!component) throw new Error(`No component fixture for ${resource}`);
   const createRoute = ROUTES.find((route) => route.name === `${resource}.create`);
   if (!createRoute?.body) throw new Error(`No create route for ${resource}`);
   // parse as the request chain does, so defaults are applied
-  const input: unknown = createRoute.body.parse(await component.create(deps, t));
+  const input: unknown = z.parse(createRoute.body, await component.create(deps, t));
   const service = deps.services[key] as { create(ctx: TenantContext, input: never): Promise<{ id: string }> };
   const created = await service.create(t.ctx, input as never);
   return created.id;
@@ -165,7 +167,7 @@ function componentFixtures(resource: string): Record<string, Fixture> {
 }
 
 /** Adds a throwaway member to a tenant's instance and answers their user id. */
-async function freshMember(deps: AppDeps, t: Tenant): Promise<string> {
+async function freshMember(deps: TestDeps, t: Tenant): Promise<string> {
   const n = unique();
   const identity = { sub: `sub-member-${n}`, email: `member${n}@members.example` };
   await call(userRoutes.authenticate, { identity });
@@ -222,7 +224,12 @@ export const FIXTURES: Record<string, Fixture> = {
     // a real sign-in against the fake Google, started for this tenant and user
     const google = await useFakeGoogle();
     google.clock = () => deps.now().getTime();
-    const started = await deps.services.sender.oauthStart(t.ctx, { type: 'GOOGLE', redirectUri: TEST_REDIRECT_URI }, deps.now());
+    // composed now, after the fake provider's settings are in the environment
+    const started = await composeAllServices().senderOAuth.oauthStart(
+      t.ctx,
+      { type: 'GOOGLE', redirectUri: TEST_REDIRECT_URI },
+      deps.now(),
+    );
     const { code, state } = google.approve(started.authorizationUrl, `mailbox${unique()}@gmail.example`);
     return { body: { type: 'GOOGLE', code, state, redirectUri: TEST_REDIRECT_URI, senderName: 'Ana' } };
   },

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -7,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../shared/api/messages';
 import { pathParams, type RouteDefinition } from '../../../shared/api/route';
 import { ROUTES } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { FIXTURES, notFoundMessageFor, signUp, snapshot, type Tenant } from './contract-fixtures';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 let a: Tenant;
 let b: Tenant;
 
@@ -89,23 +90,21 @@ describe('a valid request', () => {
 });
 
 describe('authentication', () => {
-  it.each(authenticated.filter((route) => route.implemented).map((route) => [route.name, route] as const))(
-    '%s answers 401 without a token',
-    async (_name, route) => {
-      const options = await fixture(route, a);
+  // routes not available yet included: identity and membership come before their 501
+  it.each(authenticated.map((route) => [route.name, route] as const))('%s answers 401 without a token', async (_name, route) => {
+    const options = route.implemented ? await fixture(route, a) : {};
 
-      const result = await call(route, { ...options, namespaceId: a.namespaceId });
+    const result = await call(route, { ...options, namespaceId: a.namespaceId });
 
-      expect(result).toMatchObject({ status: 401, body: { message: API_MESSAGES.unauthorized } });
-    },
-  );
+    expect(result).toMatchObject({ status: 401, body: { message: API_MESSAGES.unauthorized } });
+  });
 });
 
 describe('tenant isolation', () => {
-  it.each(instanceRoutes.filter((route) => route.implemented).map((route) => [route.name, route] as const))(
+  it.each(instanceRoutes.map((route) => [route.name, route] as const))(
     '%s answers 403 Forbidden to a user who is not a member of the selected instance',
     async (_name, route) => {
-      const options = await fixture(route, a);
+      const options = route.implemented ? await fixture(route, a) : {};
       const before = await snapshot(table, a.namespaceId);
 
       const result = await call(route, { ...options, identity: b.identity, namespaceId: a.namespaceId });
@@ -170,7 +169,7 @@ describe('bad input', () => {
       const before = await snapshot(table);
 
       for (const bad of badBodies(options.body)) {
-        const valid = bad.rawBody === undefined && route.body?.safeParse(bad.body).success === true;
+        const valid = bad.rawBody === undefined && route.body !== undefined && z.safeParse(route.body, bad.body).success;
         if (valid && !bad.alwaysInvalid) continue;
         const result = await call(route, {
           ...options,
@@ -187,7 +186,7 @@ describe('bad input', () => {
         fc.asyncProperty(
           fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
           async (body) => {
-            if (route.body?.safeParse(body).success) return;
+            if (route.body && z.safeParse(route.body, body).success) return;
             const result = await call(route, { ...options, body, identity: a.identity, namespaceId: a.namespaceId });
             expect(result.status).toBe(400);
           },

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { companyRoutes, laterRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
+import { breakTable } from '../../support/failing-table';
 import { useTestTable } from '../../support/table-per-file';
 import { person, signIn } from './behaviour-support';
 
@@ -13,7 +14,7 @@ vi.hoisted(() => {
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 let lines: Record<string, unknown>[];
 
 beforeAll(() => {
@@ -35,12 +36,18 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  deps = installDeps(table, clock);
 });
+
+/** Every function composes itself again over a table whose queries fail (reads of single items still work). */
+function breakQueries(): void {
+  breakTable(table.client, ['QueryCommand'], new Error('connection reset'));
+}
 
 describe('request logs', () => {
   it('carry the caller’s instance on an error line, and a request id', async () => {
     const ana = await signIn(deps, person('ana'));
-    vi.spyOn(deps.services.company, 'list').mockRejectedValueOnce(new Error('connection reset'));
+    breakQueries();
 
     const answer = await call(companyRoutes.list, { identity: ana.identity, namespaceId: ana.namespaceId, body: {} });
 
@@ -56,7 +63,7 @@ describe('request logs', () => {
 
   it('do not carry the previous request’s instance into the next request', async () => {
     const bea = await signIn(deps, person('bea'));
-    vi.spyOn(deps.services.company, 'list').mockRejectedValue(new Error('connection reset'));
+    breakQueries();
     await call(companyRoutes.list, { identity: bea.identity, namespaceId: bea.namespaceId, body: {} });
 
     await call(companyRoutes.list, { identity: bea.identity, body: {} });

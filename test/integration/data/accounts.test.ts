@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
-import { createRepositories, type Repositories } from '../../../functions/adapters/dynamodb/repositories';
+import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import type { Repositories } from '../../../functions/core/ports/repositories';
 import { MEMBERSHIP_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/membership-repository';
 import { NAMESPACE_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/namespace-repository';
 import { USER_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/user-repository';

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createContactRepository,
   DUPLICATE_CONTACT_EMAIL_MESSAGE,
-  type ContactRepository,
 } from '../../../functions/adapters/dynamodb/repositories/contact-repository';
+import type { ContactRepository } from '../../../functions/core/ports/repositories';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 

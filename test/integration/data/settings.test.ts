@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createRepositories, type Repositories } from '../../../functions/adapters/dynamodb/repositories';
+import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import type { Repositories } from '../../../functions/core/ports/repositories';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
-import { createRepositories, type Repositories } from '../../../functions/adapters/dynamodb/repositories';
-import type { TenantItem, TenantRepository } from '../../../functions/adapters/dynamodb/tenant-repository';
+import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import type { Repositories } from '../../../functions/core/ports/repositories';
+import type { TenantItem, TenantRepository } from '../../../functions/core/ports/data';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import * as schemas from '../../../shared/schemas';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';

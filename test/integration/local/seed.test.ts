@@ -3,21 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { trialState } from '../../../shared/rules/trial';
 import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
-import { createAppDeps, type AppDeps } from '../../../functions/http/app';
-import { DEMO_CONTACT_COUNT, DEMO_NAMESPACES, DEMO_TRIAL_NAMESPACES, DEMO_USER, seedDemo } from '../../../bin/local/seed';
+import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import { composeAllServices } from '../../../functions/composition/all-services';
+import {
+  DEMO_CONTACT_COUNT,
+  DEMO_NAMESPACES,
+  DEMO_TRIAL_NAMESPACES,
+  DEMO_USER,
+  seedDemo,
+  type SeedDeps,
+} from '../../../bin/local/seed';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
 const USER = 'sub-demo';
-let deps: AppDeps;
+let deps: SeedDeps;
 
 beforeAll(() => {
-  deps = createAppDeps({
-    client: table.client,
-    tableName: table.tableName,
-    cacheTtlMs: 0,
-    secrets: createAesSecretBox(randomBytes(32)),
-  });
+  const runtime = { documentClient: table.client, tableName: table.tableName, secretBox: createAesSecretBox(randomBytes(32)) };
+  deps = { repos: createRepositories(table.client, table.tableName), services: composeAllServices(runtime) };
 });
 
 const ctx = (namespaceId: string) => ({ namespaceId, userId: USER, role: 'ADMIN' as const });

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { recompose } from '../../support/http';
 
 /** What the fake provider saw at its token endpoint. */
 export interface TokenRequestRecord {
@@ -204,6 +205,7 @@ let sharedGoogle: Promise<FakeOAuthProvider> | undefined;
 export function useFakeGoogle(): Promise<FakeOAuthProvider> {
   sharedGoogle ??= new FakeOAuthProvider({ flavour: 'google' }).start().then((provider) => {
     Object.assign(process.env, provider.env('GOOGLE'), { WEB_ORIGINS: TEST_WEB_ORIGIN });
+    recompose();
     return provider;
   });
   return sharedGoogle;

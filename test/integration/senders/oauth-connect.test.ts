@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { senderRoutes } from '../../../shared/api/routes';
-import type { AppDeps } from '../../../functions/http/app';
-import { call, settableClock } from '../../support/http';
+import type { TestDeps } from '../../support/http';
+import { call, settableClock, recompose } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn, type Caller } from '../api/behaviour-support';
 import { FakeOAuthProvider, TEST_REDIRECT_URI, TEST_WEB_ORIGIN } from './fake-oauth-provider';
@@ -11,7 +11,7 @@ import { installSenderDeps } from './support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
-let deps: AppDeps;
+let deps: TestDeps;
 let google: FakeOAuthProvider;
 let microsoft: FakeOAuthProvider;
 const PROVIDER_ENV_KEYS: string[] = [];
@@ -19,6 +19,7 @@ const PROVIDER_ENV_KEYS: string[] = [];
 function configure(env: Record<string, string>): void {
   PROVIDER_ENV_KEYS.push(...Object.keys(env));
   Object.assign(process.env, env);
+  recompose();
 }
 
 beforeAll(async () => {
@@ -63,6 +64,7 @@ describe('which providers are set up', () => {
   it('answers configured true for a provider with a client id and false for one without', async () => {
     const ana = await signIn(deps, person('ana'));
     delete process.env.MICROSOFT_OAUTH_CLIENT_ID;
+    recompose();
 
     const answer = await call(senderRoutes.oauthProviders, as(ana));
 
@@ -110,6 +112,7 @@ describe('starting a sign-in', () => {
   it('answers 400 naming the provider when the server has no client id for it', async () => {
     const dee = await signIn(deps, person('dee'));
     delete process.env.GOOGLE_OAUTH_CLIENT_ID;
+    recompose();
 
     const answer = await call(senderRoutes.oauthStart, { ...as(dee), body: { type: 'GOOGLE', redirectUri: TEST_REDIRECT_URI } });
 

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { senderRoutes } from '../../../shared/api/routes';
 import type { LocalSmtp } from '../../../bin/local/smtp';
-import type { AppDeps } from '../../../functions/http/app';
-import { call, settableClock } from '../../support/http';
+import type { TestDeps } from '../../support/http';
+import { call, settableClock, recompose } from '../../support/http';
+import { breakTable } from '../../support/failing-table';
 import { useTestTable } from '../../support/table-per-file';
 import { as, idOf, person, signIn } from '../api/behaviour-support';
 import { installSenderDeps, startTestSmtp } from './support';
@@ -17,7 +18,7 @@ const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
 const MAILBOX_PASSWORD = 'Sw0rdfish-never-logged';
 const WRONG_PASSWORD = 'Wr0ng-also-never-logged';
-let deps: AppDeps;
+let deps: TestDeps;
 let smtp: LocalSmtp;
 let output: string[];
 
@@ -25,9 +26,11 @@ beforeAll(async () => {
   deps = installSenderDeps(table, clock);
   smtp = await startTestSmtp(MAILBOX_PASSWORD);
   process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+  recompose();
 });
 afterAll(async () => {
   delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+  recompose();
   await smtp.close();
 });
 beforeEach(() => {
@@ -72,7 +75,7 @@ describe('SMTP passwords', () => {
       await call(senderRoutes.health, { ...as(ana), body: { senderEmail: 'sales@seller.example' } }),
     );
     // an unexpected failure while the password is at hand is logged as an error, still without it
-    vi.spyOn(deps.repos.emailSenderConfigs, 'update').mockRejectedValueOnce(new Error('write throttled'));
+    breakTable(table.client, ['UpdateCommand'], new Error('write throttled'));
     answers.push(await call(senderRoutes.health, { ...as(ana), body: { senderEmail: 'sales@seller.example' } }));
 
     const logged = output.join('\n');

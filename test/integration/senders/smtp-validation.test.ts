@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { senderRoutes } from '../../../shared/api/routes';
 import type { LocalSmtp } from '../../../bin/local/smtp';
-import type { AppDeps } from '../../../functions/http/app';
-import { call, settableClock } from '../../support/http';
+import type { TestDeps } from '../../support/http';
+import { call, settableClock, recompose } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn } from '../api/behaviour-support';
 import { closedPort, installSenderDeps, startTestSmtp } from './support';
@@ -11,7 +11,7 @@ import { closedPort, installSenderDeps, startTestSmtp } from './support';
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
 const MAILBOX_PASSWORD = 'local mailbox pa55word';
-let deps: AppDeps;
+let deps: TestDeps;
 let smtp: LocalSmtp;
 
 beforeAll(async () => {
@@ -23,9 +23,11 @@ afterAll(async () => {
 });
 beforeEach(() => {
   process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+  recompose();
 });
 afterEach(() => {
   delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+  recompose();
 });
 
 function smtpSender(overrides: { password?: string; port?: number; host?: string; type?: 'SMTP' | 'SMTP_SSL' } = {}) {
@@ -105,6 +107,7 @@ describe('checking an SMTP sender', () => {
     'refuses the private or reserved host %s with a 400 on smtp.host when private hosts are not allowed',
     async (host) => {
       delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+      recompose();
       const fin = await signIn(deps, person('fin'));
 
       const answer = await call(senderRoutes.validate, { ...as(fin), body: smtpSender({ password: MAILBOX_PASSWORD, host }) });

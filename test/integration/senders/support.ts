@@ -1,28 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { startLocalSmtp, type LocalSmtp } from '../../../bin/local/smtp';
-import { createSealedCredentialReader } from '../../../functions/adapters/mail/sealed-credentials';
-import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
 import type { Clock } from '../../../functions/core/clock';
-import { createSenderService } from '../../../functions/core/senders/sender-service';
-import type { AppDeps } from '../../../functions/http/app';
+import type { TestDeps } from '../../support/http';
 import { installDeps } from '../../support/http';
 import type { TestTable } from '../../support/table-per-file';
 
 /**
- * Handler dependencies over the test table whose sender service also reads saved credentials
- * (SMTP passwords and OAuth tokens) with the raw-item reader.
+ * Handler dependencies over the test table. The sender routes read saved credentials (SMTP
+ * passwords and OAuth tokens) with the raw-item reader, sealed with the runtime's key.
  */
-export function installSenderDeps(table: TestTable, clock: Clock): AppDeps {
-  const deps = installDeps(table, clock);
-  deps.services.sender = createSenderService(deps.repos, createAesSecretBox(randomBytes(32)), {
-    readSealedCredential: createSealedCredentialReader(table.client, table.tableName),
-  });
-  return deps;
+export function installSenderDeps(table: TestTable, clock: Clock): TestDeps {
+  return installDeps(table, clock);
 }
 
 /** The local SMTP server of `npm start`, on a free port, with its own mailbox password. */

@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { capRetryWait, createOpenAiWriter, openAiWriterFromEnv } from '../../../functions/adapters/openai/openai-writer';
+import { capRetryWait, createOpenAiWriter } from '../../../functions/adapters/openai/openai-writer';
+import { openAiWriterFromEnv } from '../../../functions/composition/writer';
 import { promptFor } from '../../../functions/core/writing/prompt';
 import {
   WriterInputSchema,

@@ -3,7 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SENDER_CREDENTIALS_CONTEXT, createKmsSecretBox } from '../../../functions/adapters/secrets/kms-secret-box';
-import { secretBoxFromEnv } from '../../../functions/http/app';
+import { senderSecretBox } from '../../../functions/composition/secrets';
+import { UndeclaredNeedError, type Wiring } from '../../../functions/composition/wiring';
 
 const KEY_ID = 'arn:aws:kms:eu-west-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab';
 const kms = mockClient(KMSClient);
@@ -64,24 +65,38 @@ describe('the KMS secret box', () => {
   });
 });
 
+/** The wiring of a function with these needs and no installed runtime (as in a Lambda). */
+function wiringOf(needs: Wiring['fn']['needs']): Wiring {
+  const now = () => new Date('2026-03-01T00:00:00Z');
+  return { fn: { name: 'test.function', needs }, overrides: undefined, now, repositoryDeps: { now } };
+}
+
 describe('choosing the secret box from the environment', () => {
   it('uses KMS when SENDER_KEY_ID is set, even with a local key present', async () => {
     vi.stubEnv('SENDER_KEY_ID', KEY_ID);
     vi.stubEnv('SECRET_KEY', Buffer.alloc(32, 7).toString('base64'));
     vi.stubEnv('AWS_REGION', 'eu-west-1');
 
-    const sealed = await secretBoxFromEnv()?.seal('x');
+    const sealed = await senderSecretBox(wiringOf({ table: 'readWrite', senderKey: true })).seal('x');
 
     expect(sealed).toMatch(/^kms1\./);
   });
 
-  it('uses the local AES key without SENDER_KEY_ID, and nothing without either', async () => {
+  it('uses the local AES key without SENDER_KEY_ID, and refuses to store without either', async () => {
     vi.stubEnv('SENDER_KEY_ID', '');
     vi.stubEnv('SECRET_KEY', Buffer.alloc(32, 7).toString('base64'));
-    expect(await secretBoxFromEnv()?.seal('x')).toMatch(/^v1\./);
+    expect(await senderSecretBox(wiringOf({ table: 'readWrite', senderKey: true })).seal('x')).toMatch(/^v1\./);
 
     vi.stubEnv('SECRET_KEY', '');
-    expect(secretBoxFromEnv()).toBeUndefined();
+    await expect(senderSecretBox(wiringOf({ table: 'readWrite', senderKey: true })).seal('x')).rejects.toThrow(
+      'Credential storage is not configured on this server.',
+    );
     expect(kms.commandCalls(EncryptCommand)).toHaveLength(0);
+  });
+
+  it('is refused to a function that does not declare the sender key', () => {
+    vi.stubEnv('SENDER_KEY_ID', KEY_ID);
+
+    expect(() => senderSecretBox(wiringOf({ table: 'readWrite' }))).toThrow(UndeclaredNeedError);
   });
 });

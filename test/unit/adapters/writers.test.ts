@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSecretsManagerClient } from '../../../functions/adapters/secrets/secrets-manager';
-import { configuredWriterKind, createWriter } from '../../../functions/adapters/writers';
+import { configuredWriterKind, createWriter } from '../../../functions/composition/writer';
 
 const secrets = mockClient(SecretsManagerClient);
 

@@ -18,6 +18,7 @@ function echoRoute(name: string, routePath: string, access: RouteDefinition['acc
     handler: 'echo',
     response: companyRoutes.get.response,
     summary: name,
+    needs: access === 'public' ? {} : { table: 'read' },
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { authorizationUrl, createPkce } from '../../../functions/adapters/oauth/oauth-client';
-import { providerFromEnv } from '../../../functions/adapters/oauth/providers';
+import { providerFromEnv } from '../../../functions/composition/oauth';
 import { isAllowedRedirectUri } from '../../../functions/core/senders/sender-oauth';
 
 const origins = ['https://app.example.com', 'http://127.0.0.1:5173'];

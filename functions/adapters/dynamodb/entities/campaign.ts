@@ -1,7 +1,8 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { CAMPAIGN_STATUSES, CHANNELS, GENERATOR_VERSIONS, LANGUAGES } from '../../../../shared/domain/campaign';
+import type { ThrottleOption } from '../../../../shared/domain/sending';
 import { tenantSchema } from './attributes';
 
 /** Campaign: pk `<ns>#campaign`, sk `<id>`; by status on gsi1 (planners find running campaigns). */
@@ -24,7 +25,8 @@ export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
       senderConfigIds: { type: 'list', items: { type: 'string' }, required: true },
       sampleEmailIds: { type: 'list', items: { type: 'string' } },
       cadenceId: { type: 'string' },
-      throttle: { type: 'number' },
+      // stored as a number; the type is the offered throttles, which the input schema enforces
+      throttle: { type: CustomAttributeType<ThrottleOption>('number') },
       sendHour: { type: 'number' },
       followUpAfterDays: { type: 'number' },
     },

@@ -6,9 +6,14 @@ import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactListEntity, type ContactListItem } from '../entities/contact-list';
 import { conditionally } from '../errors';
 import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import type { ContactListRepository } from '../../../core/ports/repositories';
 
 /** Contact lists, with a contact count kept by atomic additions as contacts join and leave. */
-export function createContactListRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createContactListRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): ContactListRepository {
   const list = contactListEntity(client, table);
   const base = createTenantRepository<ContactListItem>(list, RESOURCE_NOT_FOUND_MESSAGES.contactList, deps, {
     searchFields: ['name', 'description'],
@@ -32,4 +37,3 @@ export function createContactListRepository(client: DynamoDBDocumentClient, tabl
     },
   };
 }
-export type ContactListRepository = ReturnType<typeof createContactListRepository>;

@@ -5,14 +5,12 @@ import { NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactEmailEntity } from '../entities/contact-email';
-import { contactEntity, type ContactItem } from '../entities/contact';
-import {
-  createTenantRepository,
-  searchTextOf,
-  withoutSearchText,
-  type Removable,
-  type RepositoryDeps,
-} from '../tenant-repository';
+import type { ContactItem } from '../../../core/ports/items';
+import { contactEntity } from '../entities/contact';
+import { createTenantRepository, searchTextOf, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
+import type { Removable } from '../../../core/ports/data';
+import { normaliseEmail } from '../../../core/contacts/normalise-email';
+import type { ContactRepository } from '../../../core/ports/repositories';
 
 /** Rounds of a batch read before unprocessed keys count as a failure. */
 const BATCH_ATTEMPTS = 5;
@@ -22,12 +20,7 @@ const CONTACT_SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle'] as 
 
 export const DUPLICATE_CONTACT_EMAIL_MESSAGE = 'A contact with this email already exists in this instance.';
 
-export type { ContactItem };
-
-/** Lower-cases and trims an e-mail address: contacts are unique per namespace by this form. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normaliseEmail };
 
 function wasCanceled(result: { canceled: boolean }): boolean {
   return result.canceled;
@@ -37,7 +30,11 @@ function wasCanceled(result: { canceled: boolean }): boolean {
  * Contacts, unique per namespace by lower-cased e-mail: each contact is written in one transaction
  * with a uniqueness item (`<ns>#contact-email` / `<email>`) that must not exist yet.
  */
-export function createContactRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createContactRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): ContactRepository {
   const contact = contactEntity(client, table);
   const contactEmail = contactEmailEntity(client, table);
   const entities = { contact, contactEmail };
@@ -156,4 +153,3 @@ export function createContactRepository(client: DynamoDBDocumentClient, table: s
     },
   };
 }
-export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -4,10 +4,16 @@ import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages'
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
-import { createTenantRepository, pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
+import { createTenantRepository, pageSize, type RepositoryDeps } from '../tenant-repository';
+import type { ListOptions, Page } from '../../../core/ports/data';
+import type { EmailMessageRepository } from '../../../core/ports/repositories';
 
 /** Email messages, also listed by the contact they were written to. */
-export function createEmailMessageRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createEmailMessageRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): EmailMessageRepository {
   const email = emailMessageEntity(client, table);
   const base = createTenantRepository<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
     searchFields: ['subject'],
@@ -28,4 +34,3 @@ export function createEmailMessageRepository(client: DynamoDBDocumentClient, tab
     },
   };
 }
-export type EmailMessageRepository = ReturnType<typeof createEmailMessageRepository>;

@@ -1,16 +1,18 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../../shared/domain/messages';
-import { callToActionEntity, type CallToActionItem } from '../entities/call-to-action';
-import { cadenceEntity, type CadenceItem } from '../entities/cadence';
-import { campaignEntity, type CampaignItem } from '../entities/campaign';
-import { companyEntity, type CompanyItem } from '../entities/company';
-import { customerProfileEntity, type CustomerProfileItem } from '../entities/customer-profile';
-import { personaEntity, type PersonaItem } from '../entities/persona';
-import { productEntity, type ProductItem } from '../entities/product';
-import { sampleEmailEntity, type SampleEmailItem } from '../entities/sample-email';
-import { signatureEntity, type SignatureItem } from '../entities/signature';
-import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import type { Repositories } from '../../../core/ports/repositories';
+import type { RepositoryDeps } from '../tenant-repository';
+import {
+  cadenceRepository,
+  callToActionRepository,
+  campaignRepository,
+  companyRepository,
+  customerProfileRepository,
+  personaRepository,
+  productRepository,
+  sampleEmailRepository,
+  signatureRepository,
+} from './components';
 import { createContactListRepository } from './contact-list-repository';
 import { createContactRepository } from './contact-repository';
 import { createEmailMessageRepository } from './email-message-repository';
@@ -24,10 +26,10 @@ import { createSenderRepository } from './sender-repository';
 import { createUserRepository } from './user-repository';
 
 /**
- * Every repository over one table. Built once per container (module scope in a Lambda) and passed
- * to services; tests build it over their own table with a fixed clock.
+ * Every repository over one table: for the operator's commands, the local seed and tests. A
+ * function builds only the repositories it uses (see functions/composition).
  */
-export function createRepositories(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createRepositories(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}): Repositories {
   return {
     users: createUserRepository(client, table, deps),
     registrations: createRegistrationRepository(client, table, deps),
@@ -38,38 +40,17 @@ export function createRepositories(client: DynamoDBDocumentClient, table: string
     integrations: createIntegrationRepository(client, table, deps),
     contacts: createContactRepository(client, table, deps),
     contactLists: createContactListRepository(client, table, deps),
-    companies: createTenantRepository<CompanyItem>(companyEntity(client, table), NOT_FOUND.company, deps, {
-      searchFields: ['name', 'website', 'description'],
-    }),
-    products: createTenantRepository<ProductItem>(productEntity(client, table), NOT_FOUND.product, deps, {
-      searchFields: ['name', 'description', 'achievements'],
-    }),
-    personas: createTenantRepository<PersonaItem>(personaEntity(client, table), NOT_FOUND.persona, deps, {
-      searchFields: ['name', 'responsibilities'],
-    }),
-    customerProfiles: createTenantRepository<CustomerProfileItem>(
-      customerProfileEntity(client, table),
-      NOT_FOUND.customerProfile,
-      deps,
-      { searchFields: ['name', 'description', 'jobTitles', 'industries'] },
-    ),
-    callToActions: createTenantRepository<CallToActionItem>(callToActionEntity(client, table), NOT_FOUND.callToAction, deps, {
-      searchFields: ['objective', 'description', 'url'],
-    }),
-    signatures: createTenantRepository<SignatureItem>(signatureEntity(client, table), NOT_FOUND.signature, deps, {
-      searchFields: ['name'],
-    }),
-    sampleEmails: createTenantRepository<SampleEmailItem>(sampleEmailEntity(client, table), NOT_FOUND.sampleEmail, deps, {
-      searchFields: ['name', 'subject'],
-    }),
-    cadences: createTenantRepository<CadenceItem>(cadenceEntity(client, table), NOT_FOUND.cadence, deps, {
-      searchFields: ['name'],
-    }),
-    campaigns: createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps, {
-      searchFields: ['name'],
-    }),
+
+    companies: companyRepository(client, table, deps),
+    products: productRepository(client, table, deps),
+    personas: personaRepository(client, table, deps),
+    customerProfiles: customerProfileRepository(client, table, deps),
+    callToActions: callToActionRepository(client, table, deps),
+    signatures: signatureRepository(client, table, deps),
+    sampleEmails: sampleEmailRepository(client, table, deps),
+    cadences: cadenceRepository(client, table, deps),
+    campaigns: campaignRepository(client, table, deps),
     emailMessages: createEmailMessageRepository(client, table, deps),
     emailSenderConfigs: createSenderRepository(client, table, deps),
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;

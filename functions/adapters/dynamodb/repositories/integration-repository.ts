@@ -13,6 +13,7 @@ import type { OptionStatus } from '../../../../shared/domain/option';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { integrationEntity } from '../entities/integration';
 import type { RepositoryDeps } from '../tenant-repository';
+import type { IntegrationRepository } from '../../../core/ports/repositories';
 
 export type IntegrationItem = EntityItem<ReturnType<typeof integrationEntity>>;
 
@@ -29,7 +30,11 @@ function defaults(type: IntegrationType): EffectiveIntegration {
 }
 
 /** CRM integrations of a namespace: one item per type, created on first change. */
-export function createIntegrationRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createIntegrationRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): IntegrationRepository {
   const integration = integrationEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -71,4 +76,3 @@ export function createIntegrationRepository(client: DynamoDBDocumentClient, tabl
     },
   };
 }
-export type IntegrationRepository = ReturnType<typeof createIntegrationRepository>;

@@ -6,8 +6,10 @@ import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { conditionally } from '../errors';
 import { membershipEntity } from '../entities/membership';
-import { pageSize, type ListOptions, type Page, type RepositoryDeps } from '../tenant-repository';
+import { pageSize, type RepositoryDeps } from '../tenant-repository';
+import type { ListOptions, Page } from '../../../core/ports/data';
 import { normaliseEmail } from './contact-repository';
+import type { MembershipRepository } from '../../../core/ports/repositories';
 
 export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;
 export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
@@ -19,7 +21,11 @@ function userScope(userId: string): string {
 }
 
 /** Who belongs to which namespace, with which role. */
-export function createMembershipRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createMembershipRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): MembershipRepository {
   const membership = membershipEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -84,4 +90,3 @@ export function createMembershipRepository(client: DynamoDBDocumentClient, table
     },
   };
 }
-export type MembershipRepository = ReturnType<typeof createMembershipRepository>;

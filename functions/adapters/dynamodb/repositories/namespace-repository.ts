@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { conditionally } from '../errors';
 import { namespaceEntity } from '../entities/namespace';
 import type { RepositoryDeps } from '../tenant-repository';
+import type { NamespaceRepository } from '../../../core/ports/repositories';
 
 export type NamespaceItem = EntityItem<ReturnType<typeof namespaceEntity>>;
 export const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
@@ -14,7 +15,11 @@ export const NAMESPACE_EXISTS_MESSAGE = 'An instance with this ID already exists
  * Namespace records. Reads take the id directly: they run while a request's tenant is being
  * resolved (membership, trial and terms gates), before a tenant context exists.
  */
-export function createNamespaceRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createNamespaceRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): NamespaceRepository {
   const namespace = namespaceEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -61,4 +66,3 @@ export function createNamespaceRepository(client: DynamoDBDocumentClient, table:
     },
   };
 }
-export type NamespaceRepository = ReturnType<typeof createNamespaceRepository>;

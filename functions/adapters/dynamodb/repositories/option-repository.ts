@@ -10,6 +10,7 @@ import {
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { NAMESPACE_OPTION_OWNER, optionEntity } from '../entities/option';
 import type { RepositoryDeps } from '../tenant-repository';
+import type { OptionRepository } from '../../../core/ports/repositories';
 
 /** One option as the product sees it: its effective status, whether it was ever set, and its owner. */
 export interface EffectiveOption {
@@ -32,7 +33,11 @@ function ownerOf(name: OptionName, userId: string): string {
  * Options of a namespace and of the calling user in it. Only options that were set are stored;
  * reading fills in the defaults, so a new namespace needs no seeding.
  */
-export function createOptionRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createOptionRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): OptionRepository {
   const option = optionEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -85,4 +90,3 @@ export function createOptionRepository(client: DynamoDBDocumentClient, table: st
     },
   };
 }
-export type OptionRepository = ReturnType<typeof createOptionRepository>;

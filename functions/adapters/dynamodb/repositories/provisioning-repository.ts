@@ -9,6 +9,7 @@ import type { RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
 import type { MembershipItem } from './membership-repository';
 import type { NamespaceItem } from './namespace-repository';
+import type { ProvisioningRepository } from '../../../core/ports/repositories';
 
 export interface FirstNamespace {
   readonly namespace: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>;
@@ -22,7 +23,11 @@ export interface FirstNamespace {
  * the user's `defaultNamespaceId`, on the condition that the user has none yet: of several
  * concurrent first calls exactly one creates an instance, and a failure leaves nothing half made.
  */
-export function createProvisioningRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createProvisioningRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): ProvisioningRepository {
   const entities = {
     namespace: namespaceEntity(client, table),
     membership: membershipEntity(client, table),
@@ -56,4 +61,3 @@ export function createProvisioningRepository(client: DynamoDBDocumentClient, tab
     },
   };
 }
-export type ProvisioningRepository = ReturnType<typeof createProvisioningRepository>;

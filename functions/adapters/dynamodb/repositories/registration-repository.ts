@@ -3,12 +3,17 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { registrationEntity, type RegistrationItem } from '../entities/registration';
 import type { RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
+import type { RegistrationRepository } from '../../../core/ports/repositories';
 
 /** How long registration details wait for their first sign-in. */
 export const REGISTRATION_TTL_DAYS = 7;
 
 /** Registration details keyed by e-mail; the latest one wins. */
-export function createRegistrationRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createRegistrationRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): RegistrationRepository {
   const registration = registrationEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -31,4 +36,3 @@ export function createRegistrationRepository(client: DynamoDBDocumentClient, tab
     },
   };
 }
-export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

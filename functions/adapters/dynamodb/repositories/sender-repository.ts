@@ -5,9 +5,14 @@ import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { emailSenderConfigEntity, type EmailSenderConfigItem } from '../entities/email-sender-config';
 import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
+import type { SenderRepository } from '../../../core/ports/repositories';
 
 /** Sender configurations, also found by their sender e-mail. */
-export function createSenderRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createSenderRepository(
+  client: DynamoDBDocumentClient,
+  table: string,
+  deps: RepositoryDeps = {},
+): SenderRepository {
   const sender = emailSenderConfigEntity(client, table);
   const base = createTenantRepository<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps, {
     searchFields: ['senderEmail', 'senderName'],
@@ -24,4 +29,3 @@ export function createSenderRepository(client: DynamoDBDocumentClient, table: st
     },
   };
 }
-export type SenderRepository = ReturnType<typeof createSenderRepository>;

@@ -6,13 +6,14 @@ import { conditionally } from '../errors';
 import { userEntity } from '../entities/user';
 import type { RepositoryDeps } from '../tenant-repository';
 import { normaliseEmail } from './contact-repository';
+import type { UserRepository } from '../../../core/ports/repositories';
 
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
 export const USER_NOT_FOUND_MESSAGE = 'User Not Found';
 export const USER_EXISTS_MESSAGE = 'A user with this email already exists.';
 
 /** Users are global: keyed by the identity provider's subject, not by a namespace. */
-export function createUserRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}) {
+export function createUserRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}): UserRepository {
   const user = userEntity(client, table);
   const now = deps.now ?? (() => new Date());
 
@@ -61,4 +62,3 @@ export function createUserRepository(client: DynamoDBDocumentClient, table: stri
     },
   };
 }
-export type UserRepository = ReturnType<typeof createUserRepository>;

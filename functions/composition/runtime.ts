@@ -1,0 +1,48 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import type { QueueName } from '../../shared/infra/queues';
+import type { Clock } from '../core/clock';
+import type { WorkQueue } from '../core/ports/queue';
+import type { SecretBox } from '../core/ports/secrets';
+
+/**
+ * What the local stack and the tests put in place of the cloud's configuration: their own
+ * DynamoDB Local client and table, a clock they control, a local secret box, in-process queues.
+ * In a Lambda nothing is installed and every function composes itself from its environment.
+ */
+export interface RuntimeOverrides {
+  readonly documentClient?: DynamoDBDocumentClient | undefined;
+  readonly tableName?: string | undefined;
+  readonly now?: Clock | undefined;
+  /** how long a function's request chain reuses a membership, user or namespace it read (0: never) */
+  readonly cacheTtlMs?: number | undefined;
+  /** seals sender credentials in place of the KMS key */
+  readonly secretBox?: SecretBox | undefined;
+  readonly queues?: Partial<Record<QueueName, WorkQueue<unknown>>> | undefined;
+}
+
+interface Installed {
+  readonly overrides: RuntimeOverrides;
+  /** changes with every install, so functions composed before it compose again */
+  readonly generation: number;
+}
+
+let installed: Installed | undefined;
+let generation = 0;
+
+/** Puts the local stack's or a test's runtime in place; every function composes itself again from it. */
+export function installRuntime(overrides: RuntimeOverrides): void {
+  generation += 1;
+  installed = { overrides, generation };
+}
+
+/** Forgets an installed runtime: functions compose from the environment again. */
+export function uninstallRuntime(): void {
+  generation += 1;
+  installed = undefined;
+}
+
+/** The installed runtime, if any, and the generation functions compose for. */
+export function currentRuntime(): { overrides: RuntimeOverrides | undefined; generation: number } {
+  return { overrides: installed?.overrides, generation };
+}

@@ -1,0 +1,37 @@
+import { callToActionRepository } from '../../adapters/dynamodb/repositories/components';
+import { createMembershipRepository } from '../../adapters/dynamodb/repositories/membership-repository';
+import { createNamespaceRepository } from '../../adapters/dynamodb/repositories/namespace-repository';
+import { createProvisioningRepository } from '../../adapters/dynamodb/repositories/provisioning-repository';
+import { createRegistrationRepository } from '../../adapters/dynamodb/repositories/registration-repository';
+import { createUserRepository } from '../../adapters/dynamodb/repositories/user-repository';
+import { createAccountsService } from '../../core/accounts/accounts-service';
+import { table, type Wiring } from '../wiring';
+
+/** Accounts: users, their instances and memberships, and the first instance of a new user. */
+export function accountsService(wiring: Wiring) {
+  const { client, name } = table(wiring);
+  const deps = wiring.repositoryDeps;
+  return createAccountsService({
+    repos: {
+      users: createUserRepository(client, name, deps),
+      registrations: createRegistrationRepository(client, name, deps),
+      namespaces: createNamespaceRepository(client, name, deps),
+      memberships: createMembershipRepository(client, name, deps),
+      provisioning: createProvisioningRepository(client, name, deps),
+      callToActions: callToActionRepository(client, name, deps),
+    },
+    now: wiring.now,
+  });
+}
+
+/** Registration details of a visitor, kept until their first sign-in: the public register route writes only these. */
+export function registrationService(wiring: Wiring) {
+  const { client, name } = table(wiring);
+  const registrations = createRegistrationRepository(client, name, wiring.repositoryDeps);
+  return {
+    async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
+      await registrations.save(input);
+      return { status: 'PENDING' as const };
+    },
+  };
+}

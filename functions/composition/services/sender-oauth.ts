@@ -1,0 +1,18 @@
+import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
+import type { IdTokenVerifier } from '../../core/ports/oauth';
+import { createSenderOAuth } from '../../core/senders/sender-oauth';
+import { oauthDeps } from '../oauth';
+import { senderSecretBox } from '../secrets';
+import { table, type Wiring } from '../wiring';
+
+/** Connecting Google and Microsoft mailboxes: the providers, and the start of a sign-in. */
+export function senderOAuth(wiring: Wiring, verifyIdToken?: IdTokenVerifier) {
+  const { client, name } = table(wiring);
+  return createSenderOAuth({
+    repos: { emailSenderConfigs: createSenderRepository(client, name, wiring.repositoryDeps) },
+    // the state of a sign-in is sealed with the sender key; listing the providers needs none
+    secrets: senderSecretBox(wiring, { unlessUndeclared: true }),
+    oauth: oauthDeps(wiring),
+    ...(verifyIdToken ? { verifyIdToken } : {}),
+  });
+}

@@ -1,0 +1,20 @@
+import { NotFoundError } from '../errors';
+import type { EmailSenderConfigItem } from '../ports/items';
+import type { Repositories } from '../ports/repositories';
+import type { TenantContext } from '../tenant';
+
+/** The message of SPEC §8 for a sender email with no configuration. */
+export function senderNotFoundMessage(senderEmail: string): string {
+  return `Email sender configuration not found for ${senderEmail}.`;
+}
+
+/** The sender configuration with this email in the caller's instance, or the named 404. */
+export async function findSenderByEmail(
+  repos: Pick<Repositories, 'emailSenderConfigs'>,
+  ctx: TenantContext,
+  senderEmail: string,
+): Promise<EmailSenderConfigItem> {
+  const sender = await repos.emailSenderConfigs.findBySenderEmail(ctx, senderEmail);
+  if (!sender) throw new NotFoundError(senderNotFoundMessage(senderEmail));
+  return sender;
+}

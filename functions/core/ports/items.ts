@@ -1,0 +1,69 @@
+import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
+import type { OptionName, OptionStatus } from '../../../shared/domain/option';
+import type {
+  Cadence,
+  CallToAction,
+  Campaign,
+  Company,
+  Contact,
+  ContactList,
+  CustomerProfile,
+  EmailMessage,
+  EmailSenderConfig,
+  Membership,
+  Namespace,
+  Persona,
+  Product,
+  SampleEmail,
+  Signature,
+  User,
+} from '../../../shared/schemas';
+
+// What services read and write: the stored items, in the shapes of the shared entity schemas. The
+// storage adapter proves at compile time that its entities read and write exactly these.
+
+export type CompanyItem = Company;
+export type ProductItem = Product;
+export type PersonaItem = Persona;
+export type CustomerProfileItem = CustomerProfile;
+export type CallToActionItem = CallToAction;
+export type SampleEmailItem = SampleEmail;
+export type SignatureItem = Signature;
+export type CadenceItem = Cadence;
+export type CampaignItem = Campaign;
+export type ContactItem = Contact;
+export type ContactListItem = ContactList;
+export type EmailMessageItem = EmailMessage;
+/** A sender as stored, without its sealed credential (kept apart: see SealedCredentialReader). */
+export type EmailSenderConfigItem = EmailSenderConfig;
+export type UserItem = User;
+export type NamespaceItem = Namespace;
+export type MembershipItem = Membership;
+
+/** Registration details kept until the account is created at its first sign-in. */
+export interface RegistrationItem {
+  email: string;
+  firstName: string;
+  lastName?: string | undefined;
+  companyName?: string | undefined;
+  createdAt: string;
+}
+
+/** One option as the product sees it: its effective status, whether it was ever set, and its owner. */
+export interface EffectiveOption {
+  name: OptionName;
+  status: OptionStatus;
+  /** present for user options */
+  userId?: string;
+  /** false while the option still has its default of SPEC §9 */
+  isSet: boolean;
+  updatedAt?: string;
+}
+
+/** An integration as the product sees it; types never set up read as NOT_SETUP with options inactive. */
+export interface EffectiveIntegration {
+  type: IntegrationType;
+  status: IntegrationStatus;
+  options: Record<IntegrationOptionName, OptionStatus>;
+  updatedAt?: string;
+}

@@ -1,0 +1,159 @@
+import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
+import type { OptionName, OptionStatus } from '../../../shared/domain/option';
+import type { TenantContext } from '../tenant';
+import type { ListOptions, Page, Removable, ServerFields, TenantRepository } from './data';
+import type {
+  CadenceItem,
+  CallToActionItem,
+  CampaignItem,
+  CompanyItem,
+  ContactItem,
+  ContactListItem,
+  CustomerProfileItem,
+  EffectiveIntegration,
+  EffectiveOption,
+  EmailMessageItem,
+  EmailSenderConfigItem,
+  MembershipItem,
+  NamespaceItem,
+  PersonaItem,
+  ProductItem,
+  RegistrationItem,
+  SampleEmailItem,
+  SignatureItem,
+  UserItem,
+} from './items';
+
+/** Users, keyed by the identity provider's `sub`; emails are stored lower-cased. */
+export interface UserRepository {
+  find(id: string): Promise<UserItem | null>;
+  get(id: string): Promise<UserItem>;
+  findByEmail(email: string): Promise<UserItem | null>;
+  /** ConflictError when the user exists already */
+  create(input: Omit<UserItem, 'createdAt' | 'updatedAt'>): Promise<UserItem>;
+  update(id: string, changes: Partial<Omit<UserItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserItem>;
+  remove(id: string): Promise<void>;
+}
+
+/** Instances (namespaces). */
+export interface NamespaceRepository {
+  find(id: string): Promise<NamespaceItem | null>;
+  get(id: string): Promise<NamespaceItem>;
+  /** clears `onboardedAt`, so onboarding runs again */
+  clearOnboarding(id: string): Promise<NamespaceItem>;
+  create(input: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>): Promise<NamespaceItem>;
+  update(id: string, changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<NamespaceItem>;
+}
+
+/** Who belongs to which instance, with which role. */
+export interface MembershipRepository {
+  find(namespaceId: string, userId: string): Promise<MembershipItem | null>;
+  add(input: Omit<MembershipItem, 'createdAt' | 'updatedAt'>): Promise<MembershipItem>;
+  listByUser(userId: string, options?: ListOptions): Promise<Page<MembershipItem>>;
+  listByNamespace(ctx: TenantContext, options?: ListOptions): Promise<Page<MembershipItem>>;
+  update(
+    ctx: TenantContext,
+    userId: string,
+    changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>,
+  ): Promise<MembershipItem>;
+  remove(ctx: TenantContext, userId: string): Promise<void>;
+}
+
+/** A first instance with its membership and default calls to action. */
+export interface FirstNamespace {
+  readonly namespace: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>;
+  readonly membership: Omit<MembershipItem, 'createdAt' | 'updatedAt'>;
+  /** drafted items (see TenantRepository.draft) */
+  readonly callToActions: readonly CallToActionItem[];
+}
+
+/** Writes that create an account's first instance all at once. */
+export interface ProvisioningRepository {
+  /** false when a concurrent first call made the user's first instance already */
+  createFirstNamespace(userId: string, input: FirstNamespace): Promise<boolean>;
+}
+
+/** Registration details kept for a week until the first sign-in with that email. */
+export interface RegistrationRepository {
+  save(input: Pick<RegistrationItem, 'email' | 'firstName' | 'lastName' | 'companyName'>): Promise<void>;
+  find(email: string): Promise<RegistrationItem | null>;
+  remove(email: string): Promise<void>;
+}
+
+/** Options of an instance and of the calling user in it; unset options read as their defaults. */
+export interface OptionRepository {
+  list(ctx: TenantContext): Promise<EffectiveOption[]>;
+  status(ctx: TenantContext, name: OptionName): Promise<OptionStatus>;
+  resetNamespaceOptions(ctx: TenantContext): Promise<void>;
+  set(ctx: TenantContext, name: OptionName, status: OptionStatus): Promise<EffectiveOption>;
+}
+
+/** CRM integrations of an instance; types never set up read as NOT_SETUP. */
+export interface IntegrationRepository {
+  get(ctx: TenantContext, type: IntegrationType): Promise<EffectiveIntegration>;
+  list(ctx: TenantContext): Promise<EffectiveIntegration[]>;
+  update(
+    ctx: TenantContext,
+    type: IntegrationType,
+    changes: { status?: IntegrationStatus; options?: Partial<Record<IntegrationOptionName, OptionStatus>> },
+  ): Promise<EffectiveIntegration>;
+}
+
+/** Contacts, unique per instance by lower-cased email. */
+export interface ContactRepository extends TenantRepository<ContactItem> {
+  /** ConflictError when another contact of the instance uses the email */
+  create(ctx: TenantContext, input: Omit<ContactItem, ServerFields>): Promise<ContactItem>;
+  update(
+    ctx: TenantContext,
+    id: string,
+    changes: Partial<Omit<ContactItem, ServerFields>>,
+    remove?: readonly Removable<ContactItem>[],
+  ): Promise<ContactItem>;
+  /** which of these emails (any case) a contact uses: lower-cased email → contact id */
+  contactIdsByEmail(ctx: TenantContext, emails: readonly string[]): Promise<Map<string, string>>;
+  /** the contacts with these ids (missing ones left out) */
+  getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]>;
+  findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null>;
+}
+
+export interface ContactListRepository extends TenantRepository<ContactListItem> {
+  /** adds `delta` to the list's contact count in one conditional write */
+  adjustCount(ctx: TenantContext, id: string, delta: number): Promise<ContactListItem>;
+}
+
+export interface EmailMessageRepository extends TenantRepository<EmailMessageItem> {
+  listByContact(ctx: TenantContext, contactId: string, options?: ListOptions): Promise<Page<EmailMessageItem>>;
+}
+
+export interface SenderRepository extends TenantRepository<EmailSenderConfigItem> {
+  findBySenderEmail(ctx: TenantContext, senderEmail: string): Promise<EmailSenderConfigItem | null>;
+}
+
+/**
+ * Every repository. A function is given only the ones it uses (`Pick<Repositories, ...>`), built
+ * where the function is wired.
+ */
+export interface Repositories {
+  users: UserRepository;
+  registrations: RegistrationRepository;
+  namespaces: NamespaceRepository;
+  memberships: MembershipRepository;
+  provisioning: ProvisioningRepository;
+  options: OptionRepository;
+  integrations: IntegrationRepository;
+  contacts: ContactRepository;
+  contactLists: ContactListRepository;
+  companies: TenantRepository<CompanyItem>;
+  products: TenantRepository<ProductItem>;
+  personas: TenantRepository<PersonaItem>;
+  customerProfiles: TenantRepository<CustomerProfileItem>;
+  callToActions: TenantRepository<CallToActionItem>;
+  signatures: TenantRepository<SignatureItem>;
+  sampleEmails: TenantRepository<SampleEmailItem>;
+  cadences: TenantRepository<CadenceItem>;
+  campaigns: TenantRepository<CampaignItem>;
+  emailMessages: EmailMessageRepository;
+  emailSenderConfigs: SenderRepository;
+}
+
+export type RepositoryName = keyof Repositories;

@@ -1,0 +1,25 @@
+import * as entity from '../../schemas';
+import { route } from '../route';
+import * as api from '../schemas';
+import { crud } from './crud';
+
+export const contactListRoutes = {
+  ...crud('contact-list', 'contact list', {
+    entity: entity.ContactListSchema,
+    create: entity.CreateContactListInputSchema,
+    update: entity.UpdateContactListInputSchema,
+  }),
+  import: route({
+    name: 'contact-list.import',
+    method: 'POST',
+    path: '/api/contact-list/{id}/import',
+    access: 'tenant',
+    handler: 'contact-list/import',
+    params: api.IdParamsSchema,
+    body: api.ContactImportBodySchema,
+    response: api.ContactImportResponseSchema,
+    summary:
+      'Import up to 100 contacts into list {id}. Idempotent: an email already in the list is ALREADY_IMPORTED, one used by another contact is DUPLICATE and left as it is.',
+    needs: { table: 'readWrite' },
+  }),
+};

@@ -1,0 +1,35 @@
+import * as entity from '../../schemas';
+import { route } from '../route';
+import * as api from '../schemas';
+import { crud } from './crud';
+
+export const contactRoutes = {
+  ...crud('contact', 'contact', {
+    entity: entity.ContactSchema,
+    create: entity.CreateContactInputSchema,
+    update: entity.UpdateContactInputSchema,
+  }),
+  emails: route({
+    name: 'contact.emails',
+    method: 'POST',
+    path: '/api/contact/{id}/emails',
+    access: 'tenant',
+    handler: 'contact/emails',
+    params: api.IdParamsSchema,
+    body: api.ListRequestSchema.optional(),
+    response: api.pageSchema(entity.EmailMessageSchema),
+    summary: 'The emails written to contact {id} so far, newest first, a page at a time.',
+    needs: { table: 'read' },
+  }),
+  existingEmails: route({
+    name: 'contact.existingEmails',
+    method: 'POST',
+    path: '/api/contact/existing-emails',
+    access: 'tenant',
+    handler: 'contact/existing-emails',
+    body: api.ExistingEmailsBodySchema,
+    response: api.ExistingEmailsResponseSchema,
+    summary: 'Which of these emails (up to 1000) a contact of the instance already uses, lower-cased.',
+    needs: { table: 'read' },
+  }),
+};

@@ -1,0 +1,97 @@
+import type { RouteDefinition } from '../route';
+import { cadenceRoutes } from './cadence';
+import { callToActionRoutes } from './call-to-action';
+import { campaignRoutes, campaignStatusRoutes } from './campaign';
+import { companyRoutes } from './company';
+import { contactRoutes } from './contact';
+import { contactListRoutes } from './contact-list';
+import { customerProfileRoutes } from './customer-profile';
+import { dashboardRoutes } from './dashboard';
+import { senderRoutes } from './email-sender-config';
+import { emailStatusRoutes } from './email-status';
+import { instantDemoRoutes, pythonRoutes } from './instant-demo';
+import { integrationRoutes } from './integration';
+import { linkedinRoutes } from './linkedin';
+import { namespaceRoutes } from './namespace';
+import { personaRoutes } from './persona';
+import { productRoutes } from './product';
+import { sampleEmailRoutes } from './sample-email';
+import { tierRoutes } from './tier';
+import { userRoutes } from './user';
+import { webhookHealthRoutes, webhookRoutes } from './webhook';
+
+// The contract, one file per resource: a function imports only its own resource's file, so it
+// bundles only the schemas of its routes. This index is for the consumers that want them all
+// (infra, the local server, the web client, docs and tests).
+
+export {
+  cadenceRoutes,
+  callToActionRoutes,
+  campaignRoutes,
+  campaignStatusRoutes,
+  companyRoutes,
+  contactListRoutes,
+  contactRoutes,
+  customerProfileRoutes,
+  dashboardRoutes,
+  emailStatusRoutes,
+  instantDemoRoutes,
+  integrationRoutes,
+  linkedinRoutes,
+  namespaceRoutes,
+  personaRoutes,
+  productRoutes,
+  pythonRoutes,
+  sampleEmailRoutes,
+  senderRoutes,
+  tierRoutes,
+  userRoutes,
+  webhookHealthRoutes,
+  webhookRoutes,
+};
+
+/** Routes declared now whose behaviour comes later: each answers 501. */
+export const laterRoutes = {
+  webhook_gmail: webhookRoutes.gmail,
+  webhook_outlook: webhookRoutes.outlook,
+  webhook_hubspot: webhookRoutes.hubspot,
+  emailStatus_read: emailStatusRoutes.read,
+  emailStatus_click: emailStatusRoutes.click,
+  emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,
+  emailStatus_decrypt: emailStatusRoutes.decrypt,
+  emailStatus_encrypt: emailStatusRoutes.encrypt,
+  python_run: pythonRoutes.run,
+  instantDemo_isValidEmail: instantDemoRoutes.isValidEmail,
+  instantDemo_randomExampleEmail: instantDemoRoutes.randomExampleEmail,
+  linkedin_session: linkedinRoutes.session,
+};
+
+/** Every route of the API, in a stable order. */
+export const ROUTES: readonly RouteDefinition[] = [
+  userRoutes,
+  tierRoutes,
+  namespaceRoutes,
+  senderRoutes,
+  companyRoutes,
+  productRoutes,
+  personaRoutes,
+  customerProfileRoutes,
+  callToActionRoutes,
+  sampleEmailRoutes,
+  cadenceRoutes,
+  contactRoutes,
+  contactListRoutes,
+  integrationRoutes,
+  campaignRoutes,
+  campaignStatusRoutes,
+  dashboardRoutes,
+  webhookHealthRoutes,
+  laterRoutes,
+].flatMap((group) => Object.values<RouteDefinition>(group));
+
+/** The route with this name; throws for an unknown name (a programming error). */
+export function routeNamed(name: string): RouteDefinition {
+  const found = ROUTES.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`Unknown route ${name}`);
+  return found;
+}

@@ -1,0 +1,9 @@
+import * as entity from '../../schemas';
+import { crud } from './crud';
+
+export const personaRoutes = crud(
+  'persona',
+  'persona',
+  { entity: entity.PersonaSchema, create: entity.CreatePersonaInputSchema, update: entity.UpdatePersonaInputSchema },
+  { access: 'admin' },
+);

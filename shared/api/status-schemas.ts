@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+
+// Answers of the small public routes (health, and the routes not available yet). They use zod's
+// mini build so the functions behind those routes stay small: they load no table and no classic zod.
+
+/** Liveness answer. */
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Answer of routes declared but not yet available. */
+export const NotImplementedResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,33 @@
+import type { QueueName } from './queues';
+
+/**
+ * Names of the environment variables infra sets on a function and the function's composition
+ * reads at cold start. Each is set only on the functions whose route or job declares the need.
+ */
+export const ENV = {
+  /** the table's name (any table access) */
+  tableName: 'TABLE_NAME',
+  /** DynamoDB Local's endpoint (local runs and tests only) */
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** the KMS key that seals sender credentials (`senderKey`) */
+  senderKeyId: 'SENDER_KEY_ID',
+  /** local runs: the AES key that takes the KMS key's place, base64 of 32 bytes */
+  localSecretKey: 'SECRET_KEY',
+  /** the web app's origins, comma-separated (`webOrigins`) */
+  webOrigins: 'WEB_ORIGINS',
+  /** local runs and tests: SMTP checks may reach private and loopback hosts */
+  allowPrivateSmtpHosts: 'ALLOW_PRIVATE_SMTP_HOSTS',
+} as const;
+
+/** The variable holding a queue's URL, set on the functions that send to it. */
+export function queueUrlEnv(queue: QueueName): string {
+  return `${queue.toUpperCase()}_QUEUE_URL`;
+}
+
+/** Mailbox providers' OAuth clients (`oauth`): `<PROVIDER>_OAUTH_CLIENT_ID` and `_CLIENT_SECRET_ARN`. */
+export function oauthClientIdEnv(provider: 'GOOGLE' | 'MICROSOFT'): string {
+  return `${provider}_OAUTH_CLIENT_ID`;
+}
+export function oauthClientSecretArnEnv(provider: 'GOOGLE' | 'MICROSOFT'): string {
+  return `${provider}_OAUTH_CLIENT_SECRET_ARN`;
+}
