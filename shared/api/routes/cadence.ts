@@ -1,8 +1,8 @@
-import * as entity from '../../schemas';
+import { CadenceSchema, CreateCadenceInputSchema, UpdateCadenceInputSchema } from '../../schemas/cadence';
 import { crud } from './crud';
 
 export const cadenceRoutes = crud('cadence', 'cadence', {
-  entity: entity.CadenceSchema,
-  create: entity.CreateCadenceInputSchema,
-  update: entity.UpdateCadenceInputSchema,
+  entity: CadenceSchema,
+  create: CreateCadenceInputSchema,
+  update: UpdateCadenceInputSchema,
 });

@@ -1,8 +1,8 @@
-import * as entity from '../../schemas';
+import { CallToActionSchema, CreateCallToActionInputSchema, UpdateCallToActionInputSchema } from '../../schemas/call-to-action';
 import { crud } from './crud';
 
 export const callToActionRoutes = crud('call-to-action', 'call to action', {
-  entity: entity.CallToActionSchema,
-  create: entity.CreateCallToActionInputSchema,
-  update: entity.UpdateCallToActionInputSchema,
+  entity: CallToActionSchema,
+  create: CreateCallToActionInputSchema,
+  update: UpdateCallToActionInputSchema,
 });

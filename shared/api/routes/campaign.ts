@@ -1,12 +1,17 @@
-import * as entity from '../../schemas';
+import {
+  CampaignSchema,
+  CampaignStatusChangeInputSchema,
+  CreateCampaignInputSchema,
+  UpdateCampaignInputSchema,
+} from '../../schemas/campaign';
 import { route } from '../route';
 import * as api from '../schemas';
 import { crud } from './crud';
 
 export const campaignRoutes = crud('campaign', 'campaign', {
-  entity: entity.CampaignSchema,
-  create: entity.CreateCampaignInputSchema,
-  update: entity.UpdateCampaignInputSchema,
+  entity: CampaignSchema,
+  create: CreateCampaignInputSchema,
+  update: UpdateCampaignInputSchema,
 });
 
 /** Campaign status changes, beside the campaign's create/list/get/update/delete. */
@@ -18,8 +23,8 @@ export const campaignStatusRoutes = {
     access: 'tenant',
     handler: 'campaign/set-status',
     params: api.IdParamsSchema,
-    body: entity.CampaignStatusChangeInputSchema,
-    response: entity.CampaignSchema,
+    body: CampaignStatusChangeInputSchema,
+    response: CampaignSchema,
     summary: 'Run, pause, stop or complete a campaign (transitions in shared/domain/campaign.ts).',
     needs: { table: 'readWrite' },
   }),

@@ -1,8 +1,8 @@
-import * as entity from '../../schemas';
+import { CompanySchema, CreateCompanyInputSchema, UpdateCompanyInputSchema } from '../../schemas/company';
 import { crud } from './crud';
 
 export const companyRoutes = crud('company', 'company', {
-  entity: entity.CompanySchema,
-  create: entity.CreateCompanyInputSchema,
-  update: entity.UpdateCompanyInputSchema,
+  entity: CompanySchema,
+  create: CreateCompanyInputSchema,
+  update: UpdateCompanyInputSchema,
 });

@@ -1,13 +1,13 @@
-import * as entity from '../../schemas';
+import { ContactListSchema, CreateContactListInputSchema, UpdateContactListInputSchema } from '../../schemas/contact-list';
 import { route } from '../route';
 import * as api from '../schemas';
 import { crud } from './crud';
 
 export const contactListRoutes = {
   ...crud('contact-list', 'contact list', {
-    entity: entity.ContactListSchema,
-    create: entity.CreateContactListInputSchema,
-    update: entity.UpdateContactListInputSchema,
+    entity: ContactListSchema,
+    create: CreateContactListInputSchema,
+    update: UpdateContactListInputSchema,
   }),
   import: route({
     name: 'contact-list.import',

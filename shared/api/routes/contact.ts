@@ -1,13 +1,14 @@
-import * as entity from '../../schemas';
+import { ContactSchema, CreateContactInputSchema, UpdateContactInputSchema } from '../../schemas/contact';
+import { EmailMessageSchema } from '../../schemas/email-message';
 import { route } from '../route';
 import * as api from '../schemas';
 import { crud } from './crud';
 
 export const contactRoutes = {
   ...crud('contact', 'contact', {
-    entity: entity.ContactSchema,
-    create: entity.CreateContactInputSchema,
-    update: entity.UpdateContactInputSchema,
+    entity: ContactSchema,
+    create: CreateContactInputSchema,
+    update: UpdateContactInputSchema,
   }),
   emails: route({
     name: 'contact.emails',
@@ -17,7 +18,7 @@ export const contactRoutes = {
     handler: 'contact/emails',
     params: api.IdParamsSchema,
     body: api.ListRequestSchema.optional(),
-    response: api.pageSchema(entity.EmailMessageSchema),
+    response: api.pageSchema(EmailMessageSchema),
     summary: 'The emails written to contact {id} so far, newest first, a page at a time.',
     needs: { table: 'read' },
   }),

@@ -1,8 +1,12 @@
-import * as entity from '../../schemas';
+import {
+  CreateCustomerProfileInputSchema,
+  CustomerProfileSchema,
+  UpdateCustomerProfileInputSchema,
+} from '../../schemas/customer-profile';
 import { crud } from './crud';
 
 export const customerProfileRoutes = crud('customer-profile', 'customer profile', {
-  entity: entity.CustomerProfileSchema,
-  create: entity.CreateCustomerProfileInputSchema,
-  update: entity.UpdateCustomerProfileInputSchema,
+  entity: CustomerProfileSchema,
+  create: CreateCustomerProfileInputSchema,
+  update: UpdateCustomerProfileInputSchema,
 });

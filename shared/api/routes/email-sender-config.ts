@@ -1,4 +1,10 @@
-import * as entity from '../../schemas';
+import { CampaignSchema } from '../../schemas/campaign';
+import {
+  CreateEmailSenderConfigInputSchema,
+  EmailSenderConfigSchema,
+  UpdateEmailSenderConfigInputSchema,
+  ValidateEmailSenderConfigInputSchema,
+} from '../../schemas/email-sender-config';
 import { route } from '../route';
 import * as api from '../schemas';
 import { crud } from './crud';
@@ -9,9 +15,9 @@ export const senderRoutes = {
     'email-sender-config',
     'sender',
     {
-      entity: entity.EmailSenderConfigSchema,
-      create: entity.CreateEmailSenderConfigInputSchema,
-      update: entity.UpdateEmailSenderConfigInputSchema,
+      entity: EmailSenderConfigSchema,
+      create: CreateEmailSenderConfigInputSchema,
+      update: UpdateEmailSenderConfigInputSchema,
     },
     // a password is sealed with the sender key before it is stored
     { writeNeeds: { senderKey: true } },
@@ -22,7 +28,7 @@ export const senderRoutes = {
     path: `${SENDER}/validate`,
     access: 'tenant',
     handler: 'email-sender-config/validate',
-    body: entity.ValidateEmailSenderConfigInputSchema,
+    body: ValidateEmailSenderConfigInputSchema,
     response: api.ValidateSenderResponseSchema,
     summary:
       "Check that a sender configuration can send: connects to the SMTP server and signs in (with `id` and no password, the saved sender's password).",
@@ -44,8 +50,8 @@ export const senderRoutes = {
     path: `${SENDER}/onboarding`,
     access: 'tenant',
     handler: 'email-sender-config/onboarding',
-    body: entity.CreateEmailSenderConfigInputSchema,
-    response: entity.EmailSenderConfigSchema,
+    body: CreateEmailSenderConfigInputSchema,
+    response: EmailSenderConfigSchema,
     summary: 'Onboarding step 2: add the sender, or replace the one with the same email.',
     needs: { table: 'readWrite', senderKey: true },
   }),
@@ -88,7 +94,7 @@ export const senderRoutes = {
     access: 'tenant',
     handler: 'email-sender-config/oauth-complete',
     body: api.OAuthCompleteBodySchema,
-    response: entity.EmailSenderConfigSchema,
+    response: EmailSenderConfigSchema,
     summary: 'Finish connecting a mailbox with the code the provider sent back: adds the sender, or renews its credentials.',
     needs: { table: 'readWrite', senderKey: true, oauth: true, webOrigins: true },
   }),
@@ -100,7 +106,7 @@ export const senderRoutes = {
     handler: 'email-sender-config/attach-senders',
     params: api.IdParamsSchema,
     body: api.SenderEmailBodySchema,
-    response: entity.CampaignSchema,
+    response: CampaignSchema,
     summary: 'Attach the sender with this email to campaign {id}.',
     needs: { table: 'readWrite' },
   }),
@@ -112,7 +118,7 @@ export const senderRoutes = {
     handler: 'email-sender-config/detach-all-senders',
     params: api.IdParamsSchema,
     body: api.EmptyBodySchema,
-    response: entity.CampaignSchema,
+    response: CampaignSchema,
     summary: 'Detach every sender from campaign {id}.',
     needs: { table: 'readWrite' },
   }),

@@ -1,4 +1,4 @@
-import * as entity from '../../schemas';
+import { NamespaceSchema } from '../../schemas/namespace';
 import { route } from '../route';
 import * as api from '../schemas';
 
@@ -31,7 +31,7 @@ export const namespaceRoutes = {
     access: 'admin',
     handler: 'namespace/reset',
     body: api.ResetNamespaceBodySchema,
-    response: entity.NamespaceSchema,
+    response: NamespaceSchema,
     summary: 'Restore default options and run onboarding again; the body names the instance to confirm. Data is kept.',
     needs: { table: 'readWrite' },
   }),
@@ -62,7 +62,7 @@ export const namespaceRoutes = {
     path: '/api/namespace/default',
     access: 'user',
     handler: 'namespace/default',
-    response: entity.NamespaceSchema,
+    response: NamespaceSchema,
     summary: "The caller's default instance.",
     needs: { table: 'readWrite' },
   }),
@@ -83,7 +83,7 @@ export const namespaceRoutes = {
     access: 'tenant',
     handler: 'namespace/complete-onboarding',
     body: api.EmptyBodySchema,
-    response: entity.NamespaceSchema,
+    response: NamespaceSchema,
     summary: 'Finish onboarding: the instance needs a company, a sender and a customer profile; sets onboardedAt (once).',
     needs: { table: 'readWrite' },
   }),

@@ -1,9 +1,9 @@
-import * as entity from '../../schemas';
+import { CreatePersonaInputSchema, PersonaSchema, UpdatePersonaInputSchema } from '../../schemas/persona';
 import { crud } from './crud';
 
 export const personaRoutes = crud(
   'persona',
   'persona',
-  { entity: entity.PersonaSchema, create: entity.CreatePersonaInputSchema, update: entity.UpdatePersonaInputSchema },
+  { entity: PersonaSchema, create: CreatePersonaInputSchema, update: UpdatePersonaInputSchema },
   { access: 'admin' },
 );

@@ -1,8 +1,8 @@
-import * as entity from '../../schemas';
+import { CreateProductInputSchema, ProductSchema, UpdateProductInputSchema } from '../../schemas/product';
 import { crud } from './crud';
 
 export const productRoutes = crud('product', 'product', {
-  entity: entity.ProductSchema,
-  create: entity.CreateProductInputSchema,
-  update: entity.UpdateProductInputSchema,
+  entity: ProductSchema,
+  create: CreateProductInputSchema,
+  update: UpdateProductInputSchema,
 });

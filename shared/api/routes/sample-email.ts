@@ -1,8 +1,8 @@
-import * as entity from '../../schemas';
+import { CreateSampleEmailInputSchema, SampleEmailSchema, UpdateSampleEmailInputSchema } from '../../schemas/sample-email';
 import { crud } from './crud';
 
 export const sampleEmailRoutes = crud('sample-email', 'sample email', {
-  entity: entity.SampleEmailSchema,
-  create: entity.CreateSampleEmailInputSchema,
-  update: entity.UpdateSampleEmailInputSchema,
+  entity: SampleEmailSchema,
+  create: CreateSampleEmailInputSchema,
+  update: UpdateSampleEmailInputSchema,
 });

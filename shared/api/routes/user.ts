@@ -1,4 +1,5 @@
-import * as entity from '../../schemas';
+import { NamespaceSchema } from '../../schemas/namespace';
+import { RegisterUserInputSchema, UserSchema } from '../../schemas/user';
 import { route } from '../route';
 import * as api from '../schemas';
 
@@ -10,7 +11,7 @@ export const userRoutes = {
     access: 'user',
     handler: 'user/get-namespace',
     query: api.NamespaceIdQuerySchema,
-    response: entity.NamespaceSchema,
+    response: NamespaceSchema,
     summary: 'Get an instance the caller belongs to.',
     needs: { table: 'readWrite' },
   }),
@@ -52,7 +53,7 @@ export const userRoutes = {
     path: '/api/user/register',
     access: 'public',
     handler: 'user/register',
-    body: entity.RegisterUserInputSchema,
+    body: RegisterUserInputSchema,
     response: api.RegisterResponseSchema,
     successStatus: 202,
     summary: 'Record registration details, used when the account is created at its first sign-in.',
@@ -119,7 +120,7 @@ export const userRoutes = {
     access: 'user',
     handler: 'user/accept-terms',
     body: api.EmptyBodySchema,
-    response: entity.UserSchema,
+    response: UserSchema,
     summary: 'Accept the terms and conditions.',
     needs: { table: 'readWrite' },
   }),
