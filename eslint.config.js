@@ -4,6 +4,45 @@ import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_SCAN = 'No Scan on request or job paths: query an index (docs/data-model.md).';
+
+/** Imports no product code may make. */
+const PRODUCT_RESTRICTED_PATHS = [
+  { name: '@aws-sdk/lib-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: NO_SCAN },
+  { name: '@aws-sdk/client-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: NO_SCAN },
+  {
+    name: '@cloudscape-design/components',
+    message: 'Import each component from its own path, e.g. @cloudscape-design/components/table.',
+  },
+];
+
+/**
+ * Import boundaries, per folder (docs/architecture.md): core declares the ports and imports no
+ * adapter, composition root, handler or worker; adapters implement ports and know nothing of who
+ * composes them; the middleware knows only core; handlers and workers reach adapters through the
+ * composition root; infra reads only shared; shared and the web app import no server code. Type
+ * imports count too.
+ */
+const BOUNDARIES = {
+  'functions/core/**/*.ts': ['adapters', 'composition', 'http', 'middleware', 'workers'],
+  'functions/adapters/**/*.ts': ['composition', 'http', 'middleware', 'workers'],
+  'functions/middleware/**/*.ts': ['adapters', 'composition', 'http', 'workers'],
+  'functions/http/**/*.ts': ['adapters', 'workers'],
+  'functions/workers/**/*.ts': ['adapters', 'http'],
+  'functions/composition/**/*.ts': ['http', 'workers'],
+};
+
+/** `no-restricted-imports` for files of one folder: the product-wide paths, and the folders it must not reach. */
+function boundary(folders, message) {
+  return [
+    'error',
+    {
+      paths: PRODUCT_RESTRICTED_PATHS,
+      patterns: [{ group: folders.map((folder) => `**/${folder}/**`), message }],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'coverage/'],
@@ -41,27 +80,7 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts', 'bin/**/*.ts', 'infra/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@aws-sdk/lib-dynamodb',
-              importNames: ['ScanCommand', 'paginateScan'],
-              message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
-            },
-            {
-              name: '@aws-sdk/client-dynamodb',
-              importNames: ['ScanCommand', 'paginateScan'],
-              message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
-            },
-            {
-              name: '@cloudscape-design/components',
-              message: 'Import each component from its own path, e.g. @cloudscape-design/components/table.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: PRODUCT_RESTRICTED_PATHS }],
       'no-restricted-syntax': [
         'error',
         {
@@ -69,6 +88,33 @@ export default tseslint.config(
           message: 'No Scan on request or job paths: query an index (docs/data-model.md).',
         },
       ],
+    },
+  },
+  ...Object.entries(BOUNDARIES).map(([files, folders]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': boundary(
+        folders.map((folder) => `functions/${folder}`).concat(folders),
+        `${files.split('/**')[0]} must not import from functions/${folders.join(', functions/')} (import boundaries).`,
+      ),
+    },
+  })),
+  {
+    files: ['infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['functions'],
+        'infra reads only shared/: it imports nothing from functions/ (import boundaries).',
+      ),
+    },
+  },
+  {
+    files: ['shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['functions', 'infra', 'bin'],
+        'shared/ and the web app import no server, infra or CLI code (import boundaries).',
+      ),
     },
   },
   {

@@ -18,11 +18,14 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-import type { Access, RouteDefinition } from '../shared/api/route';
+import type { RouteDefinition } from '../shared/api/route';
+import { needsSignature, type Needs } from '../shared/platform/needs';
+import type { QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
+import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource } from './needs';
 
 /** How many routes share one nested stack: each route is four resources (function, route, integration, permission). */
 export const ROUTES_PER_NESTED_STACK = 30;
@@ -30,44 +33,20 @@ export const ROUTES_PER_NESTED_STACK = 30;
 /** Stage throttling of the HTTP API (requests per second, and the burst above it). */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
-/** Execution roles: one per access level, and one for the routes that seal or open sender credentials. */
-export type RoleKind = Access | 'credentials';
-
-/** Routes whose functions may use the sender-credentials key: they store or check mailbox passwords. */
-export function needsSenderCredentials(route: RouteDefinition): boolean {
-  return route.handler.startsWith('email-sender-config/');
-}
-
-/** Handlers that talk to Google or Microsoft (client id and secret) or check a sign-in's redirect against the web origins. */
-export const SENDER_SIGN_IN_HANDLERS = [
-  'email-sender-config/oauth-providers',
-  'email-sender-config/oauth-start',
-  'email-sender-config/oauth-complete',
-  'email-sender-config/health',
-  'email-sender-config/validate',
-] as const;
-
-export function needsSenderSignIn(route: RouteDefinition): boolean {
-  return (SENDER_SIGN_IN_HANDLERS as readonly string[]).includes(route.handler);
-}
-
-/** One provider's OAuth client for sender sign-in. */
-export interface SenderOAuthClient {
-  readonly clientId: string;
-  /** the client secret in Secrets Manager (read at run time, never put in the environment) */
-  readonly clientSecret?: ISecret | undefined;
-}
-
 /** Google and Microsoft sign-in of senders, and the web origins a sign-in may return to. */
 export interface SenderSignInProps {
   /** the web app's origins (tokens allowed): a redirect URI must be one of them plus /email-sender-config/add */
   readonly webOrigins: readonly string[];
-  readonly google?: SenderOAuthClient | undefined;
-  readonly microsoft?: SenderOAuthClient | undefined;
+  readonly google?: OAuthClientResource | undefined;
+  readonly microsoft?: OAuthClientResource | undefined;
 }
 
-export function roleKindOf(route: RouteDefinition): RoleKind {
-  return needsSenderCredentials(route) ? 'credentials' : route.access;
+/** Construct id of the role shared by the routes with these needs: `table:read+senderKey` → `RoleTableReadSenderKey`. */
+export function roleIdOf(needs: Needs): string {
+  return `Role${needsSignature(needs)
+    .split(/[^a-zA-Z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}`;
 }
 
 /** The first path segment after /api: routes of one resource share a nested stack. */
@@ -116,6 +95,8 @@ export interface ApiProps {
   readonly table: ITableV2;
   /** the key that seals sender passwords */
   readonly senderKey: IKey;
+  /** the work queues a route may send to */
+  readonly queues: ReadonlyMap<QueueName, IQueue>;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -124,19 +105,22 @@ export interface ApiProps {
 /**
  * The HTTP API: a JWT authorizer on every non-public route, stage throttling, JSON access logs,
  * and one function per route of the contract. Functions live in nested stacks of at most
- * ROUTES_PER_NESTED_STACK routes so no stack nears CloudFormation's resource limit; they share one
- * role per access level and one log group.
+ * ROUTES_PER_NESTED_STACK routes so no stack nears CloudFormation's resource limit. A function's
+ * grants and environment come from its route's declared needs alone: routes with equal needs share
+ * one role; all share one log group.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, AppFunction>();
-  readonly roles = new Map<RoleKind, Role>();
+  /** one role per distinct set of needs, by needs signature */
+  readonly roles = new Map<string, Role>();
   readonly functionLogs: LogGroup;
   readonly accessLogs: LogGroup;
   readonly nestedStacks: NestedStack[] = [];
   /** routes without the authorizer (public by the specification) */
   readonly publicRoutes: HttpRoute[] = [];
   private readonly routesByName = new Map<string, RouteDefinition>();
+  private readonly resources: NeedResources;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -186,40 +170,19 @@ export class Api extends Construct {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    for (const kind of ['public', 'user', 'tenant', 'admin', 'credentials'] as const) {
-      const role = new Role(this, `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Role`, {
-        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Reachwise API functions: ${kind} routes`,
-      });
-      role.addToPolicy(
-        new PolicyStatement({
-          effect: Effect.ALLOW,
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [`${this.functionLogs.logGroupArn}:*`],
-        }),
-      );
-      props.table.grantReadWriteData(role);
-      if (kind === 'credentials') props.senderKey.grantEncryptDecrypt(role);
-      this.roles.set(kind, role);
-    }
-
+    this.resources = { table: props.table, senderKey: props.senderKey, queues: props.queues };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {
         description: `Reachwise API routes: ${[...new Set(batch.map(resourceOf))].join(', ')}`,
       });
       this.nestedStacks.push(nested);
       for (const route of batch) {
-        const kind = roleKindOf(route);
         const fn = new AppFunction(nested, functionIdOf(route), {
           entry: `functions/http/${route.handler}.ts`,
           description: `${route.method} ${route.path} (${route.name})`,
-          role: this.roles.get(kind) as Role,
+          role: this.roleFor(route.needs),
           logGroup: this.functionLogs,
-          environment: {
-            TABLE_NAME: props.table.tableName,
-            POWERTOOLS_SERVICE_NAME: 'reachwise-api',
-            ...(kind === 'credentials' ? { SENDER_KEY_ID: props.senderKey.keyArn } : {}),
-          },
+          environment: { POWERTOOLS_SERVICE_NAME: 'reachwise-api', ...environmentOf(route.needs, this.resources) },
         });
         this.functions.set(route.name, fn);
         this.routesByName.set(route.name, route);
@@ -234,29 +197,48 @@ export class Api extends Construct {
     });
   }
 
+  /** The role of the routes with these needs, made (and granted exactly those needs) on first use. */
+  private roleFor(needs: Needs): Role {
+    const signature = needsSignature(needs);
+    let role = this.roles.get(signature);
+    if (!role) {
+      role = new Role(this, roleIdOf(needs), {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Reachwise API functions that need ${signature}`,
+      });
+      role.addToPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [`${this.functionLogs.logGroupArn}:*`],
+        }),
+      );
+      grantNeeds(role, needs, this.resources);
+      this.roles.set(signature, role);
+    }
+    return role;
+  }
+
   /**
-   * Sets up sender sign-in once the web origins are known: the client ids, the secrets' ARNs and
-   * `WEB_ORIGINS` go to the functions of SENDER_SIGN_IN_HANDLERS only; the credentials role (which
-   * those functions share) may read the client secrets.
+   * Sets up sender sign-in once the web origins are known: the OAuth client ids and the secrets'
+   * ARNs go to the functions whose routes declare `oauth`, `WEB_ORIGINS` to those that declare
+   * `webOrigins`, and the roles of `oauth` routes may read the client secrets.
    */
   configureSenderSignIn(props: SenderSignInProps): void {
-    const environment: Record<string, string> = { WEB_ORIGINS: Fn.join(',', [...props.webOrigins]) };
-    const credentialsRole = this.roles.get('credentials');
-    for (const [prefix, client] of [
-      ['GOOGLE', props.google],
-      ['MICROSOFT', props.microsoft],
-    ] as const) {
-      if (!client) continue;
-      environment[`${prefix}_OAUTH_CLIENT_ID`] = client.clientId;
-      if (client.clientSecret) {
-        environment[`${prefix}_OAUTH_CLIENT_SECRET_ARN`] = client.clientSecret.secretArn;
-        if (credentialsRole) client.clientSecret.grantRead(credentialsRole);
-      }
+    const late: NeedResources = {
+      ...this.resources,
+      oauth: { google: props.google, microsoft: props.microsoft },
+      webOrigins: Fn.join(',', [...props.webOrigins]),
+    };
+    for (const [signature, role] of this.roles) {
+      const needs = [...this.routesByName.values()].find((route) => needsSignature(route.needs) === signature)?.needs;
+      if (needs?.oauth) grantNeeds(role, { oauth: true }, late);
     }
     for (const [name, fn] of this.functions) {
       const route = this.routesByName.get(name);
-      if (!route || !needsSenderSignIn(route)) continue;
-      for (const [key, value] of Object.entries(environment)) fn.addEnvironment(key, value);
+      if (!route || !(route.needs.oauth || route.needs.webOrigins)) continue;
+      const lateNeeds = { oauth: route.needs.oauth, webOrigins: route.needs.webOrigins };
+      for (const [key, value] of Object.entries(environmentOf(lateNeeds, late))) fn.addEnvironment(key, value);
     }
   }
 

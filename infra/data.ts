@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-import { TABLE_INDEXES, TABLE_KEYS } from '../shared/infra/table';
+import { TABLE_INDEXES, TABLE_KEYS } from '../shared/platform/table';
 
 export interface DataProps {
   /** keep the table (deletion protection, retain on stack delete); on for production stages */

@@ -49,17 +49,19 @@ export class ReachwiseStack extends Stack {
       providerEmailDomain: config.providerEmailDomain,
       protect,
     });
-    this.api = new Api(this, 'Api', {
-      routes: props.routes ?? ROUTES,
-      table: this.data.table,
-      senderKey: this.secrets.senderKey,
-      jwtIssuer: this.auth.issuer,
-      jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),
-    });
+    // the workers' construct makes the queues, which routes may send to
     this.workers = new Workers(this, 'Workers', {
       table: this.data.table,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
+    });
+    this.api = new Api(this, 'Api', {
+      routes: props.routes ?? ROUTES,
+      table: this.data.table,
+      senderKey: this.secrets.senderKey,
+      queues: this.workers.queues,
+      jwtIssuer: this.auth.issuer,
+      jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),
     });
     this.mail = new Mail(this, 'Mail', {
       inboundQueue: this.workers.queues.get('inbound') ?? fail('inbound queue'),

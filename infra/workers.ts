@@ -10,7 +10,10 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
+import { JOBS, type JobDefinition } from '../shared/platform/jobs';
+import { QUEUE_NAMES, type QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
+import { environmentOf, grantNeeds, type NeedResources } from './needs';
 
 /** Receives before a message moves to its dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -19,104 +22,36 @@ export const VISIBILITY_FACTOR = 6;
 /** Retries of a scheduled invocation before it goes to the schedules' dead-letter queue. */
 export const SCHEDULE_RETRY_ATTEMPTS = 3;
 
-type QueueName = 'generation' | 'sending' | 'inbound';
-
+/** How a queue's consumer runs. */
 interface ConsumerSpec {
-  readonly queue: QueueName;
-  readonly entry: string;
-  readonly description: string;
+  readonly job: JobDefinition & { readonly consumes: QueueName };
   readonly timeout: Duration;
   readonly batchSize: number;
-  readonly needs: readonly Need[];
 }
 
+/** When and how long a scheduled job runs. */
 interface ScheduledSpec {
-  readonly id: string;
-  readonly entry: string;
-  readonly description: string;
+  readonly job: JobDefinition;
   readonly schedule: ScheduleExpression;
   readonly timeout: Duration;
-  readonly needs: readonly Need[];
 }
 
-/** What a worker may touch beyond its own queue and logs. */
-type Need = 'table' | 'model-key' | 'sender-key' | `send-to:${QueueName}`;
-
 export const CONSUMERS: readonly ConsumerSpec[] = [
-  {
-    queue: 'generation',
-    entry: 'functions/workers/generate-email.ts',
-    description: 'Writes one email of a campaign',
-    timeout: Duration.seconds(120),
-    batchSize: 1,
-    needs: ['table', 'model-key'],
-  },
-  {
-    queue: 'sending',
-    entry: 'functions/workers/send-email.ts',
-    description: 'Sends one due email',
-    timeout: Duration.seconds(60),
-    batchSize: 5,
-    needs: ['table', 'sender-key'],
-  },
-  {
-    queue: 'inbound',
-    entry: 'functions/workers/inbound-events.ts',
-    description: 'Handles delivery, bounce, complaint, open, click and reply events',
-    timeout: Duration.seconds(30),
-    batchSize: 10,
-    needs: ['table'],
-  },
+  { job: JOBS.generationConsumer, timeout: Duration.seconds(120), batchSize: 1 },
+  { job: JOBS.sendingConsumer, timeout: Duration.seconds(60), batchSize: 5 },
+  { job: JOBS.inboundConsumer, timeout: Duration.seconds(30), batchSize: 10 },
 ];
 
 export const SCHEDULED: readonly ScheduledSpec[] = [
+  { job: JOBS.generationPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
+  { job: JOBS.sendPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
+  { job: JOBS.cadence, schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }), timeout: Duration.minutes(5) },
+  { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }), timeout: Duration.minutes(5) },
+  { job: JOBS.warmUp, schedule: ScheduleExpression.cron({ hour: '3', minute: '0' }), timeout: Duration.minutes(5) },
   {
-    id: 'GenerationPlanner',
-    entry: 'functions/workers/generation-planner.ts',
-    description: 'Queues the emails running campaigns need written (every 5 minutes)',
-    schedule: ScheduleExpression.rate(Duration.minutes(5)),
-    timeout: Duration.seconds(60),
-    needs: ['table', 'send-to:generation'],
-  },
-  {
-    id: 'SendPlanner',
-    entry: 'functions/workers/send-planner.ts',
-    description: 'Queues due emails for sending (every 5 minutes)',
-    schedule: ScheduleExpression.rate(Duration.minutes(5)),
-    timeout: Duration.seconds(60),
-    needs: ['table', 'send-to:sending'],
-  },
-  {
-    id: 'Cadence',
-    entry: 'functions/workers/cadence.ts',
-    description: 'Queues the follow-ups whose wait is over (daily)',
-    schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }),
-    timeout: Duration.minutes(5),
-    needs: ['table', 'send-to:generation'],
-  },
-  {
-    id: 'SenderHealthCheck',
-    entry: 'functions/workers/sender-health-check.ts',
-    description: "Checks every sender's credentials and spam rate (daily)",
-    schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }),
-    timeout: Duration.minutes(5),
-    needs: ['table', 'sender-key'],
-  },
-  {
-    id: 'WarmUp',
-    entry: 'functions/workers/warm-up.ts',
-    description: 'Raises the daily caps of warming-up senders (daily)',
-    schedule: ScheduleExpression.cron({ hour: '3', minute: '0' }),
-    timeout: Duration.minutes(5),
-    needs: ['table'],
-  },
-  {
-    id: 'WeeklyReport',
-    entry: 'functions/workers/weekly-report.ts',
-    description: 'Emails each instance its weekly report (Mondays)',
+    job: JOBS.weeklyReport,
     schedule: ScheduleExpression.cron({ weekDay: 'MON', hour: '7', minute: '0' }),
     timeout: Duration.minutes(5),
-    needs: ['table'],
   },
 ];
 
@@ -126,11 +61,15 @@ export interface WorkersProps {
   readonly modelKey: ISecret;
 }
 
+/** The consumer timeout of each queue: its visibility timeout is VISIBILITY_FACTOR times it. */
+const CONSUMER_TIMEOUTS = new Map(CONSUMERS.map((consumer) => [consumer.job.consumes, consumer.timeout]));
+
 /**
  * Asynchronous work: the generation, sending and inbound-events queues (each with a dead-letter
  * queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
  * schedules of the planners and daily and weekly jobs (each with retries and a dead-letter queue).
- * Each worker has its own role with only what it needs.
+ * Each worker has its own role, granted exactly the needs its job declares (shared/platform/jobs.ts).
+ * The queues are made first, so API routes may be granted sending to them as well.
  */
 export class Workers extends Construct {
   readonly queues = new Map<QueueName, Queue>();
@@ -139,27 +78,30 @@ export class Workers extends Construct {
   readonly schedules = new Map<string, Schedule>();
   readonly logGroup: LogGroup;
   readonly schedulerRole: Role;
+  private readonly resources: NeedResources;
 
   constructor(scope: Construct, id: string, props: WorkersProps) {
     super(scope, id);
     this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
 
-    for (const consumer of CONSUMERS) {
-      const name = consumer.queue.charAt(0).toUpperCase() + consumer.queue.slice(1);
+    for (const queueName of QUEUE_NAMES) {
+      const name = queueName.charAt(0).toUpperCase() + queueName.slice(1);
       const deadLetterQueue = this.queue(`${name}DeadLetters`);
+      const timeout = CONSUMER_TIMEOUTS.get(queueName);
+      if (!timeout) throw new Error(`No consumer for the ${queueName} queue.`);
       const queue = this.queue(`${name}Queue`, {
-        visibilityTimeout: Duration.seconds(consumer.timeout.toSeconds() * VISIBILITY_FACTOR),
+        visibilityTimeout: Duration.seconds(timeout.toSeconds() * VISIBILITY_FACTOR),
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
       });
-      this.queues.set(consumer.queue, queue);
-      this.deadLetterQueues.set(consumer.queue, deadLetterQueue);
+      this.queues.set(queueName, queue);
+      this.deadLetterQueues.set(queueName, deadLetterQueue);
     }
+    this.resources = { table: props.table, senderKey: props.senderKey, modelKey: props.modelKey, queues: this.queues };
 
     for (const consumer of CONSUMERS) {
-      const name = consumer.queue.charAt(0).toUpperCase() + consumer.queue.slice(1);
-      const fn = this.worker(`${name}Consumer`, consumer.entry, consumer.description, consumer.timeout, consumer.needs, props);
+      const fn = this.worker(consumer.job, consumer.timeout);
       fn.addEventSource(
-        new SqsEventSource(this.queues.get(consumer.queue) as Queue, {
+        new SqsEventSource(this.queues.get(consumer.job.consumes) as Queue, {
           batchSize: consumer.batchSize,
           reportBatchItemFailures: true,
         }),
@@ -172,16 +114,16 @@ export class Workers extends Construct {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: 'EventBridge Scheduler: invokes the scheduled Reachwise jobs',
     }));
-    for (const job of SCHEDULED) {
-      const fn = this.worker(job.id, job.entry, job.description, job.timeout, job.needs, props);
+    for (const { job, schedule, timeout } of SCHEDULED) {
+      const fn = this.worker(job, timeout);
       this.schedules.set(
-        job.id,
-        new Schedule(this, `${job.id}Schedule`, {
+        job.name,
+        new Schedule(this, `${job.name}Schedule`, {
           description: job.description,
-          schedule: job.schedule,
+          schedule,
           target: new LambdaInvoke(fn, {
             role: schedulerRole,
-            input: ScheduleTargetInput.fromObject({ job: job.id }),
+            input: ScheduleTargetInput.fromObject({ job: job.name }),
             retryAttempts: SCHEDULE_RETRY_ATTEMPTS,
             maxEventAge: Duration.hours(1),
             deadLetterQueue: scheduleDeadLetters,
@@ -200,17 +142,11 @@ export class Workers extends Construct {
     });
   }
 
-  private worker(
-    id: string,
-    entry: string,
-    description: string,
-    timeout: Duration,
-    needs: readonly Need[],
-    props: WorkersProps,
-  ): AppFunction {
-    const role = new Role(this, `${id}Role`, {
+  /** A worker's function, with its own role granted exactly its job's needs and the environment they read. */
+  private worker(job: JobDefinition, timeout: Duration): AppFunction {
+    const role = new Role(this, `${job.name}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Reachwise worker: ${description}`,
+      description: `Reachwise worker: ${job.description}`,
     });
     role.addToPolicy(
       new PolicyStatement({
@@ -219,26 +155,16 @@ export class Workers extends Construct {
         resources: [`${this.logGroup.logGroupArn}:*`],
       }),
     );
-    const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: 'reachwise-workers' };
-    for (const need of needs) {
-      if (need === 'table') {
-        props.table.grantReadWriteData(role);
-        environment.TABLE_NAME = props.table.tableName;
-      } else if (need === 'model-key') {
-        props.modelKey.grantRead(role);
-        environment.OPENAI_SECRET_ARN = props.modelKey.secretArn;
-      } else if (need === 'sender-key') {
-        props.senderKey.grantEncryptDecrypt(role);
-        environment.SENDER_KEY_ID = props.senderKey.keyArn;
-      } else {
-        const target = need.slice('send-to:'.length) as QueueName;
-        const queue = this.queues.get(target) as Queue;
-        queue.grantSendMessages(role);
-        environment[`${target.toUpperCase()}_QUEUE_URL`] = queue.queueUrl;
-      }
-    }
-    const fn = new AppFunction(this, id, { entry, description, role, logGroup: this.logGroup, timeout, environment });
-    this.functions.set(id, fn);
+    grantNeeds(role, job.needs, this.resources);
+    const fn = new AppFunction(this, job.name, {
+      entry: `functions/workers/${job.handler}.ts`,
+      description: job.description,
+      role,
+      logGroup: this.logGroup,
+      timeout,
+      environment: { POWERTOOLS_SERVICE_NAME: 'reachwise-workers', ...environmentOf(job.needs, this.resources) },
+    });
+    this.functions.set(job.name, fn);
     return fn;
   }
 }

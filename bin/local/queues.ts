@@ -8,7 +8,7 @@ import { md5OfBody, md5OfMessageAttributes, messageSize, toMessageAttributes } f
 import type { Clock, LocalLog, TimerHandle } from './queue-runtime';
 import { backoffDelay, createLocalLog, errorMessage, settleWithin, systemClock } from './queue-runtime';
 import { importHandler, lambdaContext } from './lambda-runtime';
-import type { CONSUMERS } from '../../infra/workers';
+import type { QueueName } from '../../shared/platform/queues';
 
 /** The consumer of a queue: the worker's Lambda handler. */
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void | null | undefined>;
@@ -430,8 +430,8 @@ function failedIds(response: unknown, messages: readonly StoredMessage[]): Failu
   return { ids };
 }
 
-/** The queues of infra/workers.ts, by name. */
-export type QueueName = (typeof CONSUMERS)[number]['queue'];
+/** The queues of the pipelines, by name. */
+export type { QueueName };
 
 export interface LocalQueuesOptions {
   /** the repository root the consumers' `entry` paths are relative to (default: this checkout) */
@@ -462,23 +462,25 @@ export async function createLocalQueues(options: LocalQueuesOptions = {}): Promi
   const { CONSUMERS, MAX_RECEIVE_COUNT } = await import('../../infra/workers');
   const { PROJECT_ROOT } = await import('../../infra/function');
   const root = options.root ?? PROJECT_ROOT;
-  const known = new Set<string>(CONSUMERS.map((consumer) => consumer.queue));
+  const known = new Set<string>(CONSUMERS.map((consumer) => consumer.job.consumes));
   for (const name of Object.keys(options.handlers ?? {})) {
     if (!known.has(name)) throw new Error(`No queue named ${name} in infra/workers.ts.`);
   }
   const queues = new Map<QueueName, LocalQueue>();
   for (const consumer of CONSUMERS) {
-    const handler = options.handlers?.[consumer.queue] ?? (await importHandler<SqsHandler>(consumer.entry, root));
+    const queueName = consumer.job.consumes;
+    const entry = `functions/workers/${consumer.job.handler}.ts`;
+    const handler = options.handlers?.[queueName] ?? (await importHandler<SqsHandler>(entry, root));
     queues.set(
-      consumer.queue,
+      queueName,
       new LocalQueue({
         ...options.settings,
-        name: consumer.queue,
+        name: queueName,
         handler,
         batchSize: consumer.batchSize,
         maxReceiveCount: MAX_RECEIVE_COUNT,
         timeoutMs: consumer.timeout.toMilliseconds(),
-        ...(options.deadLetterDir ? { deadLetterFile: path.join(options.deadLetterDir, `${consumer.queue}.jsonl`) } : {}),
+        ...(options.deadLetterDir ? { deadLetterFile: path.join(options.deadLetterDir, `${queueName}.jsonl`) } : {}),
       }),
     );
   }

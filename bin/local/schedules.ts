@@ -318,14 +318,14 @@ export async function createLocalScheduler(options: LocalSchedulerFromInfraOptio
   const { PROJECT_ROOT } = await import('../../infra/function');
   const { root = PROJECT_ROOT, handlers = {}, speedup = scheduleSpeedupFromEnv(), ...settings } = options;
   for (const id of Object.keys(handlers)) {
-    if (!SCHEDULED.some((job) => job.id === id)) throw new Error(`No scheduled job named ${id} in infra/workers.ts.`);
+    if (!SCHEDULED.some((spec) => spec.job.name === id)) throw new Error(`No scheduled job named ${id} in infra/workers.ts.`);
   }
   const jobs: ScheduledJob[] = [];
   for (const spec of SCHEDULED) {
     jobs.push({
-      id: spec.id,
+      id: spec.job.name,
       schedule: spec.schedule,
-      handler: handlers[spec.id] ?? (await importHandler<ScheduledHandler>(spec.entry, root)),
+      handler: handlers[spec.job.name] ?? (await importHandler<ScheduledHandler>(`functions/workers/${spec.job.handler}.ts`, root)),
       timeoutMs: spec.timeout.toMilliseconds(),
     });
   }

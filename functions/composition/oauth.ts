@@ -1,5 +1,5 @@
 import { OAUTH_SENDER_TYPES, type OAuthSenderType } from '../../shared/schemas/email-sender-config';
-import { ENV, oauthClientIdEnv, oauthClientSecretArnEnv } from '../../shared/infra/environment';
+import { ENV, oauthClientIdEnv, oauthClientSecretArnEnv } from '../../shared/platform/environment';
 import { fetchOAuthClient } from '../adapters/oauth/oauth-client';
 import { PROVIDER_DEFAULTS } from '../adapters/oauth/providers';
 import { readSecretString } from '../adapters/secrets/secrets-manager';

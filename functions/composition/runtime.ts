@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import type { QueueName } from '../../shared/infra/queues';
+import type { QueueName } from '../../shared/platform/queues';
 import type { Clock } from '../core/clock';
 import type { WorkQueue } from '../core/ports/queue';
 import type { SecretBox } from '../core/ports/secrets';

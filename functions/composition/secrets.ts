@@ -1,6 +1,6 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 
-import { ENV } from '../../shared/infra/environment';
+import { ENV } from '../../shared/platform/environment';
 import { createKmsSecretBox } from '../adapters/secrets/kms-secret-box';
 import { createAesSecretBox, unconfiguredSecretBox } from '../adapters/secrets/secret-box';
 import type { SecretBox } from '../core/ports/secrets';

@@ -1,4 +1,4 @@
-import { ENV } from '../../shared/infra/environment';
+import { ENV } from '../../shared/platform/environment';
 import { createSmtpVerifier } from '../adapters/mail/smtp-verifier';
 import type { SmtpVerifier } from '../core/ports/smtp';
 import { optionalEnv } from './environment';

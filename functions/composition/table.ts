@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { ENV } from '../../shared/infra/environment';
+import { ENV } from '../../shared/platform/environment';
 import type { TableAccess } from '../../shared/api/route';
 import { createDocumentClient } from '../adapters/dynamodb/client';
 import { optionalEnv, requireEnv } from './environment';

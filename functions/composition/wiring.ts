@@ -1,5 +1,5 @@
 import type { RouteNeeds, TableAccess } from '../../shared/api/route';
-import { ENV, queueUrlEnv } from '../../shared/infra/environment';
+import { ENV, queueUrlEnv } from '../../shared/platform/environment';
 import type { RepositoryDeps } from '../adapters/dynamodb/tenant-repository';
 import { systemClock, type Clock } from '../core/clock';
 import { requireEnv } from './environment';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/v4/core';
 
 import { TERMS_EXEMPT_API_PATHS } from '../domain/namespace';
-import type { QueueName } from '../infra/queues';
+import type { Needs } from '../platform/needs';
 
 /**
  * Who may call a route:
@@ -16,29 +16,15 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** How a route may use the table: read only, or read and write. */
-export const TABLE_ACCESS = ['read', 'readWrite'] as const;
-export type TableAccess = (typeof TABLE_ACCESS)[number];
+export { TABLE_ACCESS, type TableAccess } from '../platform/needs';
 
 /**
- * What a route's function touches. Infra grants exactly this and sets exactly the environment it
- * needs; the function's composition refuses, at cold start, to build anything not declared here.
- * Every non-public route reads the table (the caller's account and membership), so it declares at
- * least `table: 'read'`. Routes for any signed-in user (`user` access) are the ones a new user's
- * first calls reach, and create the account on that first call: they declare `table: 'readWrite'`.
+ * What a route's function touches (see {@link Needs}). Every non-public route reads the table (the
+ * caller's account and membership), so it declares at least `table: 'read'`. Routes for any
+ * signed-in user (`user` access) are the ones a new user's first calls reach, and create the
+ * account on that first call: they declare `table: 'readWrite'`.
  */
-export interface RouteNeeds {
-  /** the table, read only or read and write; absent: no table access at all */
-  readonly table?: TableAccess | undefined;
-  /** the KMS key that seals and opens sender credentials */
-  readonly senderKey?: boolean | undefined;
-  /** Google's and Microsoft's OAuth clients (ids, and read access to the secrets) */
-  readonly oauth?: boolean | undefined;
-  /** the web app's origins (a sign-in's redirect must be one of them) */
-  readonly webOrigins?: boolean | undefined;
-  /** queues the function sends messages to */
-  readonly queues?: readonly QueueName[] | undefined;
-}
+export type RouteNeeds = Needs;
 
 /** How a route's body is encoded: JSON, or (one route, by declaration) an HTML form. */
 export const BODY_TYPES = ['json', 'form'] as const;

@@ -2,7 +2,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../shared/api/routes';
-import { functionIdOf, needsSenderCredentials } from '../../infra/api';
+import { functionIdOf } from '../../infra/api';
+import { JOB_LIST } from '../../shared/platform/jobs';
+import { needsSignature, type Needs } from '../../shared/platform/needs';
+import { functionGrants, type FunctionGrants } from './grants';
 import { CALLBACK_PATH } from '../../infra/auth';
 import { ACKNOWLEDGEMENTS } from '../../infra/nag';
 import { SES_EVENTS } from '../../infra/mail';
@@ -12,7 +15,9 @@ import { bundleSizes, nagReportRows, resourcesOf, synth, type Synthesized } from
 /** CloudFront's managed policies, by id. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-const MAX_BUNDLE_BYTES = 500 * 1024;
+/** Bundle budgets (../shared/DESIGN.md §10): any function, and one that touches no table. */
+const MAX_BUNDLE_BYTES = 400 * 1024;
+const MAX_TABLELESS_BUNDLE_BYTES = 60 * 1024;
 const MAX_RESOURCES_PER_STACK = 450;
 
 // one real synthesis per run, bundling included, as `npx cdk synth` does it
@@ -130,26 +135,10 @@ describe('HTTP API', () => {
       });
       expect(LoggingConfig.LogGroup).toBeDefined();
       expect(Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
-      expect(Environment.Variables.TABLE_NAME).toBeDefined();
     }
+    // routes with equal needs share a role, and only those
     const roles = new Set(functions.map((fn) => JSON.stringify(fn.Properties.Role)));
-    expect(roles.size).toBe(5);
-  });
-
-  it('gives the sender-credentials key only to the functions that store or use mailbox credentials', () => {
-    const withKey = all('AWS::Lambda::Function')
-      .filter((fn) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SENDER_KEY_ID'))
-      .map((fn) => String(fn.Properties.Description));
-    const expected = ROUTES.filter(needsSenderCredentials).map((route) => `${route.method} ${route.path} (${route.name})`);
-    expect(withKey.filter((description) => description.includes(' /api/')).sort()).toEqual(expected.sort());
-    expect(withKey.filter((description) => !description.includes(' /api/')).sort()).toEqual([
-      "Checks every sender's credentials and spam rate (daily)",
-      'Sends one due email',
-    ]);
-    const keyGrants = all('AWS::IAM::Policy').filter((policy) =>
-      JSON.stringify(policy.Properties).includes('SenderCredentialsKey'),
-    );
-    expect(keyGrants).toHaveLength(3);
+    expect(roles.size).toBe(new Set(ROUTES.map((route) => needsSignature(route.needs))).size);
   });
 
   it('throttles the stage and writes JSON access logs', () => {
@@ -167,6 +156,70 @@ describe('HTTP API', () => {
   it('names each function after its route', () => {
     expect(functionIdOf(ROUTES.find((route) => route.name === 'company.create') ?? ROUTES[0]!)).toBe('CompanyCreate');
     expect(new Set(ROUTES.map(functionIdOf)).size).toBe(ROUTES.length);
+  });
+});
+
+/** What a function with these needs must be granted and given, and nothing beyond it. */
+function expectExactly(grants: FunctionGrants, needs: Needs, label: string): void {
+  const has = (prefix: string) => grants.actions.some((action) => action.startsWith(prefix));
+  const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+  expect({ label, table: has('dynamodb:'), writes: tableWrites.some((action) => grants.actions.includes(action)) }).toEqual({
+    label,
+    table: needs.table !== undefined,
+    writes: needs.table === 'readWrite',
+  });
+  if (needs.table === 'read')
+    expect(grants.actions, label).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+  expect({ label, kms: has('kms:'), queues: has('sqs:SendMessage') }).toEqual({
+    label,
+    kms: needs.senderKey === true,
+    queues: (needs.queues ?? []).length > 0,
+  });
+  // secrets: the model key, and the OAuth client secrets when the stage configures them
+  if (!needs.modelKey && !needs.oauth) expect(has('secretsmanager:'), label).toBe(false);
+  if (needs.modelKey) expect(has('secretsmanager:GetSecretValue'), label).toBe(true);
+  expect({ label, environment: grants.environment.filter((name) => !BASE_ENVIRONMENT.includes(name)).sort() }).toEqual({
+    label,
+    environment: [
+      ...(needs.table ? ['TABLE_NAME'] : []),
+      ...(needs.senderKey ? ['SENDER_KEY_ID'] : []),
+      ...(needs.webOrigins ? ['WEB_ORIGINS'] : []),
+      ...(needs.modelKey ? ['OPENAI_SECRET_ARN'] : []),
+      ...(needs.queues ?? []).map((queue) => `${queue.toUpperCase()}_QUEUE_URL`),
+    ].sort(),
+  });
+}
+
+/** Variables every function carries, whatever it needs. */
+const BASE_ENVIRONMENT = ['NODE_OPTIONS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME'];
+
+describe('least privilege, from what each function declares', () => {
+  it('grants every API function exactly its route’s needs, and sets exactly the environment they read', () => {
+    for (const route of ROUTES) {
+      const fn = out.stack.api.functions.get(route.name);
+      if (!fn) throw new Error(`No function for ${route.name}`);
+      expectExactly(functionGrants(fn), route.needs, route.name);
+    }
+  });
+
+  it('grants every worker exactly its job’s needs, and sets exactly the environment they read', () => {
+    for (const job of JOB_LIST) {
+      const fn = out.stack.workers.functions.get(job.name);
+      if (!fn) throw new Error(`No function for ${job.name}`);
+      expectExactly(functionGrants(fn), job.needs, job.name);
+    }
+  });
+
+  it('gives public routes no table access unless they declare it', () => {
+    const publicRoutes = ROUTES.filter((route) => route.access === 'public');
+    expect(publicRoutes.filter((route) => route.needs.table).map((route) => route.name)).toEqual(['user.register']);
+    for (const route of publicRoutes.filter((candidate) => !candidate.needs.table)) {
+      const grants = functionGrants(out.stack.api.functions.get(route.name)!);
+      expect(
+        grants.actions.filter((action) => !action.startsWith('logs:')),
+        route.name,
+      ).toEqual([]);
+    }
   });
 });
 
@@ -332,11 +385,17 @@ describe('checks', () => {
     expect(out.nested.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('keeps every Lambda bundle under 500 KB minified', () => {
-    const sizes = bundleSizes(out.outdir);
-    const functions = all('AWS::Lambda::Function');
-    expect(sizes.length).toBeGreaterThanOrEqual(ROUTES.length);
-    expect(sizes.length).toBeLessThanOrEqual(functions.length);
-    for (const { asset, bytes } of sizes) expect(bytes, asset).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+  it('keeps every function within its bundle budget: 400 KB minified, 60 KB for one that touches no table', () => {
+    const sizes = new Map(bundleSizes(out.outdir).map(({ asset, bytes }) => [asset.replace(/^asset\./, ''), bytes]));
+    const declared = [
+      ...ROUTES.map((route) => ({ name: route.name, fn: out.stack.api.functions.get(route.name), needs: route.needs })),
+      ...JOB_LIST.map((job) => ({ name: job.name, fn: out.stack.workers.functions.get(job.name), needs: job.needs })),
+    ];
+    for (const { name, fn, needs } of declared) {
+      if (!fn) throw new Error(`No function for ${name}`);
+      const bytes = sizes.get(functionGrants(fn).assetHash);
+      expect(bytes, name).toBeDefined();
+      expect(bytes, name).toBeLessThanOrEqual(needs.table ? MAX_BUNDLE_BYTES : MAX_TABLELESS_BUNDLE_BYTES);
+    }
   });
 });

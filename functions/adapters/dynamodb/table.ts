@@ -1,8 +1,8 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
-import { TABLE_INDEXES, TABLE_KEYS } from '../../../shared/infra/table';
+import { TABLE_INDEXES, TABLE_KEYS } from '../../../shared/platform/table';
 
-export { TABLE_INDEXES, TABLE_KEYS, TABLE_SERVICE, type TableIndexName } from '../../../shared/infra/table';
+export { TABLE_INDEXES, TABLE_KEYS, TABLE_SERVICE, type TableIndexName } from '../../../shared/platform/table';
 
 /** Input for CreateTable, used for DynamoDB Local and the test tables (on-demand billing). */
 export function createTableInput(tableName: string): CreateTableCommandInput {

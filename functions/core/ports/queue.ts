@@ -21,4 +21,4 @@ export interface WorkQueue<T> {
   send(messages: readonly QueueMessage<T>[]): Promise<QueueSendResult>;
 }
 
-export type { QueueName } from '../../../shared/infra/queues';
+export type { QueueName } from '../../../shared/platform/queues';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../../shared/api/routes';
 import type { RouteDefinition } from '../../../shared/api/route';
-import { ROUTES_PER_NESTED_STACK, resourceOf, roleKindOf, routeBatches } from '../../../infra/api';
+import { ROUTES_PER_NESTED_STACK, resourceOf, roleIdOf, routeBatches } from '../../../infra/api';
+import { needsSignature } from '../../../shared/platform/needs';
 import { stageConfig } from '../../../infra/config';
 import { SPA_REWRITE_FUNCTION, contentSecurityPolicy } from '../../../infra/web';
 
@@ -73,10 +74,18 @@ describe('API functions across nested stacks', () => {
     before.forEach((batch, index) => expect(after[index]?.slice(0, batch.length)).toEqual(batch));
   });
 
-  it('gives the sender routes the credentials role and every other route the role of its access level', () => {
-    for (const route of ROUTES) {
-      expect(roleKindOf(route), route.name).toBe(route.handler.startsWith('email-sender-config/') ? 'credentials' : route.access);
-    }
+  it('shares a role between routes exactly when their needs are equal, whatever order they are declared in', () => {
+    expect(needsSignature({ queues: ['sending', 'generation'], oauth: true, table: 'read' })).toBe(
+      needsSignature({ table: 'read', oauth: true, queues: ['generation', 'sending'] }),
+    );
+    expect(needsSignature({ table: 'read' })).not.toBe(needsSignature({ table: 'readWrite' }));
+    expect(needsSignature({})).toBe('none');
+    expect(roleIdOf({ table: 'read', senderKey: true, oauth: true, webOrigins: true })).toBe(
+      'RoleTableReadSenderKeyOauthWebOrigins',
+    );
+    expect(new Set(ROUTES.map((route) => roleIdOf(route.needs))).size).toBe(
+      new Set(ROUTES.map((route) => needsSignature(route.needs))).size,
+    );
   });
 });
 

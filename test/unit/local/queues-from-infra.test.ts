@@ -42,20 +42,20 @@ describe('createLocalQueues', () => {
     local.start();
 
     for (const consumer of CONSUMERS) {
-      for (let index = 0; index < 12; index += 1) local.queue(consumer.queue).send({ index });
+      for (let index = 0; index < 12; index += 1) local.queue(consumer.job.consumes).send({ index });
     }
     await vi.advanceTimersByTimeAsync(0);
 
-    expect([...local.queues.keys()]).toEqual(CONSUMERS.map((consumer) => consumer.queue));
+    expect([...local.queues.keys()]).toEqual(CONSUMERS.map((consumer) => consumer.job.consumes));
     for (const consumer of CONSUMERS) {
-      const sizes = handlers[consumer.queue].events.map((event) => event.Records.length);
-      expect(Math.max(...sizes), consumer.queue).toBe(consumer.batchSize);
+      const sizes = handlers[consumer.job.consumes].events.map((event) => event.Records.length);
+      expect(Math.max(...sizes), consumer.job.consumes).toBe(consumer.batchSize);
       expect(
         sizes.reduce((sum, size) => sum + size, 0),
-        consumer.queue,
+        consumer.job.consumes,
       ).toBe(12);
-      expect(handlers[consumer.queue].events[0]?.Records[0]?.eventSourceARN).toBe(
-        `arn:aws:sqs:local:000000000000:${consumer.queue}`,
+      expect(handlers[consumer.job.consumes].events[0]?.Records[0]?.eventSourceARN).toBe(
+        `arn:aws:sqs:local:000000000000:${consumer.job.consumes}`,
       );
     }
     await local.stop();
@@ -81,7 +81,7 @@ describe('createLocalQueues', () => {
   });
 
   it("times a batch out after its consumer's timeout", async () => {
-    const generation = CONSUMERS.find((consumer) => consumer.queue === 'generation');
+    const generation = CONSUMERS.find((consumer) => consumer.job.consumes === 'generation');
     const calls: number[] = [];
     const local = await createLocalQueues({
       handlers: {

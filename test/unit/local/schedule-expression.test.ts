@@ -87,7 +87,7 @@ describe('cron expressions', () => {
     const from = '2030-01-06T23:59:30.000Z';
     const next = Object.fromEntries(
       SCHEDULED.map((job) => [
-        job.id,
+        job.job.name,
         iso(nextFireTime(parseScheduleExpression(job.schedule.expressionString), at(from), at(from))),
       ]),
     );

@@ -300,7 +300,7 @@ describe('the schedule speed-up setting', () => {
 describe('createLocalScheduler', () => {
   it('schedules every job of infra/workers.ts, sped up from the environment', async () => {
     vi.stubEnv('REACHWISE_SCHEDULE_SPEEDUP', '60');
-    const recorders = Object.fromEntries(SCHEDULED.map((job) => [job.id, recordingHandler()]));
+    const recorders = Object.fromEntries(SCHEDULED.map((spec) => [spec.job.name, recordingHandler()]));
     const scheduler = await createLocalScheduler({
       handlers: Object.fromEntries(Object.entries(recorders).map(([id, recorder]) => [id, recorder.handler])),
       log: fakeLog(),

@@ -1,0 +1,73 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+
+import { ENV, oauthClientIdEnv, oauthClientSecretArnEnv, queueUrlEnv } from '../shared/platform/environment';
+import type { Needs } from '../shared/platform/needs';
+import type { QueueName } from '../shared/platform/queues';
+
+/** One provider's OAuth client for sender sign-in. */
+export interface OAuthClientResource {
+  readonly clientId: string;
+  /** the client secret in Secrets Manager (read at run time, never put in the environment) */
+  readonly clientSecret?: ISecret | undefined;
+}
+
+/** Everything a function may be granted. Absent ones (the model key in some tests, OAuth clients) are simply not granted. */
+export interface NeedResources {
+  readonly table: ITableV2;
+  readonly senderKey: IKey;
+  readonly modelKey?: ISecret | undefined;
+  readonly queues: ReadonlyMap<QueueName, IQueue>;
+  readonly oauth?: { readonly google?: OAuthClientResource | undefined; readonly microsoft?: OAuthClientResource | undefined };
+  /** the web app's origins; known once the distribution exists */
+  readonly webOrigins?: string | undefined;
+}
+
+/** The model key's environment variable (the writer reads it once). */
+export const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
+
+/**
+ * Grants a role exactly what `needs` names: the table read-only or read-write, the sender key,
+ * the model key, the OAuth client secrets, and sending to the named queues. Nothing else.
+ */
+export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedResources): void {
+  if (needs.table === 'read') resources.table.grantReadData(grantee);
+  if (needs.table === 'readWrite') resources.table.grantReadWriteData(grantee);
+  if (needs.senderKey) resources.senderKey.grantEncryptDecrypt(grantee);
+  if (needs.modelKey) resources.modelKey?.grantRead(grantee);
+  if (needs.oauth) {
+    resources.oauth?.google?.clientSecret?.grantRead(grantee);
+    resources.oauth?.microsoft?.clientSecret?.grantRead(grantee);
+  }
+  for (const queue of needs.queues ?? []) queueOf(resources, queue).grantSendMessages(grantee);
+}
+
+/** The environment `needs` reads, and nothing else. */
+export function environmentOf(needs: Needs, resources: NeedResources): Record<string, string> {
+  const environment: Record<string, string> = {};
+  if (needs.table) environment[ENV.tableName] = resources.table.tableName;
+  if (needs.senderKey) environment[ENV.senderKeyId] = resources.senderKey.keyArn;
+  if (needs.modelKey && resources.modelKey) environment[MODEL_KEY_ENV] = resources.modelKey.secretArn;
+  if (needs.webOrigins && resources.webOrigins !== undefined) environment[ENV.webOrigins] = resources.webOrigins;
+  if (needs.oauth) {
+    for (const [provider, client] of [
+      ['GOOGLE', resources.oauth?.google],
+      ['MICROSOFT', resources.oauth?.microsoft],
+    ] as const) {
+      if (!client) continue;
+      environment[oauthClientIdEnv(provider)] = client.clientId;
+      if (client.clientSecret) environment[oauthClientSecretArnEnv(provider)] = client.clientSecret.secretArn;
+    }
+  }
+  for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
+  return environment;
+}
+
+function queueOf(resources: NeedResources, queue: QueueName): IQueue {
+  const found = resources.queues.get(queue);
+  if (!found) throw new Error(`No ${queue} queue to grant.`);
+  return found;
+}

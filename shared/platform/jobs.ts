@@ -1,0 +1,80 @@
+import type { Needs } from './needs';
+import type { QueueName } from './queues';
+
+/** A worker: a queue's consumer or a scheduled job, with what it touches. */
+export interface JobDefinition {
+  /** unique name, also the construct id of its function */
+  readonly name: string;
+  /** the handler module under functions/workers, without extension */
+  readonly handler: string;
+  readonly description: string;
+  /** the queue it consumes, for consumers */
+  readonly consumes?: QueueName | undefined;
+  readonly needs: Needs;
+}
+
+/**
+ * Every worker, with its needs: infra grants exactly these and a worker's composition builds only
+ * what they name (as routes do from the contract).
+ */
+export const JOBS = {
+  generationConsumer: {
+    name: 'GenerationConsumer',
+    handler: 'generate-email',
+    description: 'Writes one email of a campaign',
+    consumes: 'generation',
+    needs: { table: 'readWrite', modelKey: true },
+  },
+  sendingConsumer: {
+    name: 'SendingConsumer',
+    handler: 'send-email',
+    description: 'Sends one due email',
+    consumes: 'sending',
+    needs: { table: 'readWrite', senderKey: true, oauth: true },
+  },
+  inboundConsumer: {
+    name: 'InboundConsumer',
+    handler: 'inbound-events',
+    description: 'Handles delivery, bounce, complaint, open, click and reply events',
+    consumes: 'inbound',
+    needs: { table: 'readWrite' },
+  },
+  generationPlanner: {
+    name: 'GenerationPlanner',
+    handler: 'generation-planner',
+    description: 'Queues the emails running campaigns need written (every 5 minutes)',
+    needs: { table: 'readWrite', queues: ['generation'] },
+  },
+  sendPlanner: {
+    name: 'SendPlanner',
+    handler: 'send-planner',
+    description: 'Queues due emails for sending (every 5 minutes)',
+    needs: { table: 'readWrite', queues: ['sending'] },
+  },
+  cadence: {
+    name: 'Cadence',
+    handler: 'cadence',
+    description: 'Queues the follow-ups whose wait is over (daily)',
+    needs: { table: 'readWrite', queues: ['generation'] },
+  },
+  senderHealthCheck: {
+    name: 'SenderHealthCheck',
+    handler: 'sender-health-check',
+    description: "Checks every sender's credentials and spam rate (daily)",
+    needs: { table: 'readWrite', senderKey: true, oauth: true },
+  },
+  warmUp: {
+    name: 'WarmUp',
+    handler: 'warm-up',
+    description: 'Raises the daily caps of warming-up senders (daily)',
+    needs: { table: 'readWrite' },
+  },
+  weeklyReport: {
+    name: 'WeeklyReport',
+    handler: 'weekly-report',
+    description: 'Emails each instance its weekly report (Mondays)',
+    needs: { table: 'read' },
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export const JOB_LIST: readonly JobDefinition[] = Object.values(JOBS);
