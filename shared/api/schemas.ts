@@ -75,7 +75,7 @@ export type Member = z.infer<typeof MemberSchema>;
 
 export const AuthenticateResponseSchema = z.object({
   user: UserSchema,
-  role: RoleSchema.optional(),
+  role: z.optional(RoleSchema),
   defaultNamespaceId: NamespaceIdSchema,
   namespaceIds: z.array(NamespaceIdSchema),
   /** true when this call created the account */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const REVENUE_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export const RevenueSizeSchema = z.enum(REVENUE_SIZES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const CADENCE_STEP_TYPES = ['ACTION', 'CONDITION'] as const;
 export const CadenceStepTypeSchema = z.enum(CADENCE_STEP_TYPES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const CAMPAIGN_STATUSES = ['RUNNING', 'PAUSED', 'STOPPED', 'COMPLETED'] as const;
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** Where a contact came from. REACHWISE stands for the product's own integration. */
 export const CONTACT_SOURCES = [

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** Email message status numbers used by CRMs. */
 export const CRM_EMAIL_MESSAGE_STATUS = {

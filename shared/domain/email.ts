@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** Statuses of one email message through its life. */
 export const EMAIL_STATUSES = [

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** Lifecycle stages in order, lowest first. */
 export const LIFECYCLE_STAGES = [

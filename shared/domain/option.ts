@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const OPTION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const OptionStatusSchema = z.enum(OPTION_STATUSES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** External lead-data providers of the AI prospector. */
 export const PROSPECTOR_PROVIDERS = ['APOLLO'] as const;

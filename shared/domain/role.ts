@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const ROLES = ['DEFAULT', 'ADMIN'] as const;
 export const RoleSchema = z.enum(ROLES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const SENDER_TYPES = ['STUB', 'SMTP', 'SMTP_SSL', 'GOOGLE', 'MICROSOFT'] as const;
 export const SenderTypeSchema = z.enum(SENDER_TYPES);

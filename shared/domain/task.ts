@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 export const TASK_STATUSES = ['CREATED', 'RETRY', 'RUNNING', 'SAVED', 'FAILED', 'CANCELLED'] as const;
 export const TaskStatusSchema = z.enum(TASK_STATUSES);

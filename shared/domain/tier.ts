@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 
 /** Plan tiers an instance can be on. */
 export const TIERS = ['TEST', 'FREE', 'BASIC', 'PRO', 'ENTERPRISE'] as const;

@@ -7,7 +7,7 @@ import {
   CadenceStepTypeSchema,
   SEND_AFTER_DAYS,
 } from '../domain';
-import type { CadenceActionType } from '../domain';
+import type { CadenceActionType, CadenceObjective, CadenceStepType } from '../domain';
 import {
   NAME_MAX_LENGTH,
   addIssue,
@@ -29,7 +29,7 @@ const NO_STEPS_MESSAGE = 'Add at least one step to the cadence.';
 const stepTypeMessage = `Step type must be ${listChoices(CadenceStepTypeSchema.options)}.`;
 
 const actionStepShape = {
-  type: z.literal(CadenceStepTypeSchema.enum.ACTION),
+  type: z.literal('ACTION' satisfies CadenceStepType),
   actionType: enumField(CadenceActionTypeSchema, 'Action type'),
   delayDays: intField('Delay', SEND_AFTER_DAYS.min, SEND_AFTER_DAYS.max, {
     message: `Delay must be a whole number of days from ${SEND_AFTER_DAYS.min} to ${SEND_AFTER_DAYS.max}.`,
@@ -38,7 +38,7 @@ const actionStepShape = {
 };
 
 const conditionStepShape = {
-  type: z.literal(CadenceStepTypeSchema.enum.CONDITION),
+  type: z.literal('CONDITION' satisfies CadenceStepType),
   conditionType: enumField(CadenceConditionTypeSchema, 'Condition type'),
 };
 
@@ -75,7 +75,7 @@ function stepsField<Step extends z.ZodType<StepLike>>(step: Step) {
 
 const cadenceFieldsShape = {
   name: requiredText('Name', NAME_MAX_LENGTH),
-  objective: enumField(CadenceObjectiveSchema, 'Objective').default(CadenceObjectiveSchema.enum.STANDARD),
+  objective: enumField(CadenceObjectiveSchema, 'Objective').default('STANDARD' satisfies CadenceObjective),
 };
 
 const cadenceInputShape = {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { TierSchema, WARM_UP } from '../domain';
+import type { Tier } from '../domain';
 import {
   NAME_MAX_LENGTH,
   NamespaceIdSchema,
@@ -19,7 +20,7 @@ const namespaceInputShape = {
   /** Chosen by the server when absent. */
   id: optionalField('Instance ID', NamespaceIdSchema),
   name: requiredText('Name', NAME_MAX_LENGTH),
-  tier: enumField(TierSchema, 'Tier').default(TierSchema.enum.FREE),
+  tier: enumField(TierSchema, 'Tier').default('FREE' satisfies Tier),
 };
 
 /** An instance (namespace): the tenant every other entity belongs to. */

@@ -1,18 +1,27 @@
 import * as z from 'zod';
 import {
-  BusinessModelSchema,
-  ChannelSchema,
+  BUSINESS_MODELS,
+  CHANNELS,
   DEFAULT_GENERATOR_VERSION,
-  EmailTypeSchema,
-  GeneratorVersionSchema,
-  LanguageSchema,
-  RevenueSizeSchema,
+  EMAIL_TYPES,
+  GENERATOR_VERSIONS,
+  LANGUAGES,
+  REVENUE_SIZES,
   generatorVersionWritesLinks,
 } from '../../../shared/domain';
 import type { EmailCheckContext, EmailCheckResult } from '../../../shared/rules/email/types';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+// The writer's input stays on classic zod (the shared domain schemas are zod/mini): its enums are
+// built here from the shared domain values.
+const RevenueSizeSchema = z.enum(REVENUE_SIZES);
+const BusinessModelSchema = z.enum(BUSINESS_MODELS);
+const LanguageSchema = z.enum(LANGUAGES);
+const GeneratorVersionSchema = z.enum(GENERATOR_VERSIONS);
+const EmailTypeSchema = z.enum(EMAIL_TYPES);
+const ChannelSchema = z.enum(CHANNELS);
 
 /**
  * Everything a writer needs to write one email or LinkedIn message. It is built by the generation
