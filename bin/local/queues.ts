@@ -9,6 +9,7 @@ import type { Clock, LocalLog, TimerHandle } from './queue-runtime';
 import { backoffDelay, createLocalLog, errorMessage, settleWithin, systemClock } from './queue-runtime';
 import { importHandler, lambdaContext } from './lambda-runtime';
 import type { QueueName } from '../../shared/platform/queues';
+import type { WorkQueue } from '../../functions/core/ports/queue';
 
 /** The consumer of a queue: the worker's Lambda handler. */
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void | null | undefined>;
@@ -498,4 +499,27 @@ export async function createLocalQueues(options: LocalQueuesOptions = {}): Promi
       await Promise.all([...queues.values()].map((queue) => queue.stop()));
     },
   };
+}
+
+/**
+ * The local queues as the work queues functions send to: each message goes to the in-process queue
+ * with its work id as an attribute, as the SQS adapter sends it.
+ */
+export function localWorkQueues(local: LocalQueues): Record<QueueName, WorkQueue<unknown>> {
+  const adapt = (name: QueueName): WorkQueue<unknown> => ({
+    send(messages) {
+      for (const message of messages) {
+        const body = message.body === undefined ? 'null' : (message.body as string | object);
+        local.queue(name).send(
+          typeof body === 'object' && body !== null ? body : JSON.stringify(body),
+          { workId: message.id },
+          {
+            ...(message.delaySeconds === undefined ? {} : { delaySeconds: message.delaySeconds }),
+          },
+        );
+      }
+      return Promise.resolve({ failed: [] });
+    },
+  });
+  return { generation: adapt('generation'), sending: adapt('sending'), inbound: adapt('inbound') };
 }

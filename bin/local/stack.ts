@@ -12,7 +12,7 @@ import { composeAllServices } from '../../functions/composition/all-services';
 import { installRuntime } from '../../functions/composition/runtime';
 import { startLocalApi, type LocalApi } from './api-server';
 import type { LocalLog } from './queue-runtime';
-import { createLocalQueues } from './queues';
+import { createLocalQueues, localWorkQueues } from './queues';
 import { createLocalScheduler } from './schedules';
 import {
   cognitoClient,
@@ -201,6 +201,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters', 'schedules.jsonl'),
       log: lineLog('schedules'),
     });
+    // routes and jobs that send work put it on these queues, as they would on SQS
+    installRuntime({ ...runtime, queues: localWorkQueues(queues) });
     queues.start();
     scheduler.start();
     // the scheduler stops first, so it adds no work to queues that are stopping

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SqsHandler } from '../../../bin/local/queues';
-import { createLocalQueues } from '../../../bin/local/queues';
+import { createLocalQueues, localWorkQueues } from '../../../bin/local/queues';
 import { CONSUMERS, MAX_RECEIVE_COUNT } from '../../../infra/workers';
 import { fakeLog } from './fake-log';
 
@@ -108,5 +108,27 @@ describe('createLocalQueues', () => {
     await expect(
       createLocalQueues({ handlers: { outbound: recording().handler } as unknown as Record<'inbound', SqsHandler> }),
     ).rejects.toThrow('No queue named outbound in infra/workers.ts.');
+  });
+});
+
+describe('localWorkQueues', () => {
+  it('puts what functions send on the in-process queues, with each message’s work id, as SQS would carry it', async () => {
+    const generation = recording();
+    const local = await createLocalQueues({
+      handlers: { generation: generation.handler, sending: recording().handler, inbound: recording().handler },
+      settings: { log: fakeLog() },
+    });
+    local.start();
+
+    const result = await localWorkQueues(local).generation.send([
+      { id: 'campaign-1#contact-1#0', body: { campaignId: 'campaign-1', contactId: 'contact-1', step: 0 } },
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(result).toEqual({ failed: [] });
+    const record = generation.events[0]?.Records[0];
+    expect(JSON.parse(record?.body ?? '{}')).toEqual({ campaignId: 'campaign-1', contactId: 'contact-1', step: 0 });
+    expect(record?.messageAttributes.workId).toMatchObject({ dataType: 'String', stringValue: 'campaign-1#contact-1#0' });
+    await local.stop();
   });
 });
