@@ -1,5 +1,19 @@
 import { CAMPAIGN_STATUS_TRANSITIONS, CAMPAIGN_STATUSES } from '../domain/campaign';
+import type { Needs } from '../platform/needs';
 import type { RouteDefinition } from './route';
+
+/** What a route touches, in a few words: `table read, sender key`. */
+export function needsText(needs: Needs): string {
+  const parts = [
+    needs.table === 'read' ? 'table read' : needs.table === 'readWrite' ? 'table read-write' : undefined,
+    needs.senderKey ? 'sender key' : undefined,
+    needs.oauth ? 'OAuth clients' : undefined,
+    needs.webOrigins ? 'web origins' : undefined,
+    needs.modelKey ? 'model key' : undefined,
+    ...(needs.queues ?? []).map((queue) => `${queue} queue`),
+  ].filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
 
 const ACCESS_TEXT = {
   public: 'public',
@@ -13,7 +27,7 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
   const rows = routes.map((route) => {
     const gates = route.gates.terms ? '489, 488' : '—';
     const status = route.implemented ? String(route.successStatus) : '501 (not yet)';
-    return `| \`${route.method}\` | \`${route.path}\` | ${ACCESS_TEXT[route.access]} | ${gates} | ${status} | ${route.summary} |`;
+    return `| \`${route.method}\` | \`${route.path}\` | ${ACCESS_TEXT[route.access]} | ${gates} | ${status} | ${needsText(route.needs)} | ${route.summary} |`;
   });
   const transitions = CAMPAIGN_STATUSES.map((from) => {
     const to = CAMPAIGN_STATUS_TRANSITIONS[from];
@@ -33,10 +47,13 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '  instance is not paid. Instance answers carry `is-expiring`, `is-grace-period-x` and `is-paid` (`true`) when they hold.',
     '- **Errors**: `{ "message": … }`; 400 adds `fieldErrors: [{ path, message }]`; 500 adds `requestId`.',
     '- **Lists** take `{ limit?: 1..100, cursor?, order?: "asc" | "desc" }` and answer `{ items, cursor }`;',
-    '  `cursor` is null on the last page and only valid in the instance that issued it.',
+    '  `cursor` is null on the last page and only valid in the list that issued it (anything else: 400 naming `cursor`).',
+    '- **Bodies** are JSON sent as `Content-Type: application/json`; a body in any other content type answers 415.',
+    '- **Touches**: what the route\'s function is granted, and all it is granted (see docs/architecture.md). Routes',
+    '  for any signed-in user write: a new user\'s first call creates the account and a first instance.',
     '',
-    '| method | path | access | gates | success | what it does |',
-    '|---|---|---|---|---|---|',
+    '| method | path | access | gates | success | touches | what it does |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Campaign status transitions',
