@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 import { CampaignStatusSchema } from '../domain/campaign';
 import { EmailStatusSchema } from '../domain/email';
 import { IntegrationOptionNameSchema, IntegrationStatusSchema, IntegrationTypeSchema } from '../domain/integration';
@@ -25,6 +23,7 @@ import {
 import { CreateContactInputSchema } from '../schemas/contact';
 import { OAuthSenderTypeSchema } from '../schemas/email-sender-config';
 import { UserSchema } from '../schemas/user';
+import * as z from '../schemas/zod';
 
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -33,25 +32,25 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** The filter payload of list calls: a page size, the cursor of the previous page and the order. */
 export const ListRequestSchema = inputObject('List request', {
-  cursor: z
-    .string({ error: 'Cursor must be text.' })
-    .min(1, 'Cursor must not be empty.')
-    .max(4096, 'Cursor must be at most 4096 characters.')
-    .optional(),
-  limit: intField('Limit', 1, 100).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).optional(),
+  cursor: z.optional(
+    z
+      .string({ error: 'Cursor must be text.' })
+      .check(z.minLength(1, 'Cursor must not be empty.'), z.maxLength(4096, 'Cursor must be at most 4096 characters.')),
+  ),
+  limit: z.optional(intField('Limit', 1, 100)),
+  order: z.optional(z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' })),
   /** case-insensitive text the listed items must contain (name, email, subject, ... per resource) */
   search: optionalText('Search', SEARCH_MAX_LENGTH),
 });
 export type ListRequest = z.infer<typeof ListRequestSchema>;
 
 /** A page of items; `cursor` is null on the last page. */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+export function pageSchema<Item extends z.core.SomeType>(item: Item) {
+  return z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
 }
 
 export const DeletedSchema = z.object({ id: z.string() });
-export const EmptyBodySchema = inputObject('Request', {}).optional();
+export const EmptyBodySchema = z.optional(inputObject('Request', {}));
 
 export const NamespaceIdBodySchema = inputObject('Request', { namespaceId: NamespaceIdSchema });
 export const NamespaceIdQuerySchema = z.object({ id: NamespaceIdSchema });
@@ -67,7 +66,7 @@ export const TrialEndDateResponseSchema = z.object({ trialEndDate: DateOnlySchem
 export const MemberSchema = z.object({
   userId: IdSchema,
   email: EmailSchema,
-  firstName: z.string().optional(),
+  firstName: z.optional(z.string()),
   role: RoleSchema,
   createdAt: IsoDateTimeSchema,
 });
@@ -88,9 +87,9 @@ export const RegisterResponseSchema = z.object({ status: z.literal('PENDING') })
 export const EffectiveOptionSchema = z.object({
   name: OptionNameSchema,
   status: OptionStatusSchema,
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   isSet: z.boolean(),
-  updatedAt: IsoDateTimeSchema.optional(),
+  updatedAt: z.optional(IsoDateTimeSchema),
 });
 export const OptionsResponseSchema = z.object({ options: z.array(EffectiveOptionSchema) });
 export const SetOptionsBodySchema = inputObject('Options', {
@@ -102,31 +101,30 @@ export const SetOptionsBodySchema = inputObject('Options', {
       }),
       { error: 'Options must be a list.' },
     )
-    .min(1, 'Give at least one option to change.')
-    .max(20, 'Give at most 20 options at once.'),
+    .check(z.minLength(1, 'Give at least one option to change.'), z.maxLength(20, 'Give at most 20 options at once.')),
 });
 export type SetOptionsBody = z.infer<typeof SetOptionsBodySchema>;
 
 export const CampaignOwnersResponseSchema = z.object({
-  owners: z.array(z.object({ userId: IdSchema, email: EmailSchema, firstName: z.string().optional() })),
+  owners: z.array(z.object({ userId: IdSchema, email: EmailSchema, firstName: z.optional(z.string()) })),
 });
 
 export const SenderEmailBodySchema = inputObject('Request', { senderEmail: EmailSchema });
 export const HealthchecksResponseSchema = z.object({
-  responseStatuses: z.array(z.object({ status: z.number().int(), senderEmail: EmailSchema })),
+  responseStatuses: z.array(z.object({ status: z.number().check(z.int()), senderEmail: EmailSchema })),
 });
 export const SenderHealthResponseSchema = z.object({
   senderEmail: EmailSchema,
   status: SenderStatusSchema,
   health: SenderHealthSchema,
-  spamRate: z.number().optional(),
+  spamRate: z.optional(z.number()),
   credentialsValid: z.boolean(),
   /** when the sender's credentials were last checked */
-  lastHealthCheckAt: IsoDateTimeSchema.optional(),
+  lastHealthCheckAt: z.optional(IsoDateTimeSchema),
   /** why the last check failed, for the user */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
-export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
+export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) });
 
 /** Google and Microsoft sign-in for senders, and whether this server is set up for each. */
 export const OAuthProvidersResponseSchema = z.object({
@@ -158,7 +156,7 @@ export type OAuthCompleteBody = z.infer<typeof OAuthCompleteBodySchema>;
 /** Confirmation of `POST /namespace/reset`: the header instance named again. */
 export const ResetNamespaceBodySchema = NamespaceIdBodySchema;
 
-const CountSchema = z.number().int().nonnegative();
+const CountSchema = z.number().check(z.int(), z.nonnegative());
 
 /**
  * The workspace at a glance (`GET /api/dashboard/summary`):
@@ -185,8 +183,8 @@ export { HealthResponseSchema, NotImplementedResponseSchema } from './status-sch
 /** The error answer of every route. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
-  fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
+  fieldErrors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  requestId: z.optional(z.string()),
 });
 
 // ---------------------------------------------------------------------------
@@ -198,21 +196,23 @@ export const IMPORT_BATCH_MAX = 100;
 
 /** `POST /api/contact/existing-emails`: which of these emails a contact of the instance already uses. */
 export const ExistingEmailsBodySchema = inputObject('Request', {
-  emails: arrayField('Emails', EmailSchema)
-    .min(1, 'Emails must list at least one address.')
-    .max(EXISTING_EMAILS_MAX, `Emails must list at most ${EXISTING_EMAILS_MAX} addresses.`),
+  emails: arrayField('Emails', EmailSchema).check(
+    z.minLength(1, 'Emails must list at least one address.'),
+    z.maxLength(EXISTING_EMAILS_MAX, `Emails must list at most ${EXISTING_EMAILS_MAX} addresses.`),
+  ),
 });
 export type ExistingEmailsBody = z.infer<typeof ExistingEmailsBodySchema>;
 export const ExistingEmailsResponseSchema = z.object({ existing: z.array(EmailSchema) });
 
 /** One contact of an import batch: the contact's fields; the list is the one imported into. */
-export const ContactImportRowSchema = CreateContactInputSchema.omit({ contactListId: true });
+export const ContactImportRowSchema = z.omit(CreateContactInputSchema, { contactListId: true });
 export type ContactImportRow = z.infer<typeof ContactImportRowSchema>;
 
 export const ContactImportBodySchema = inputObject('Import', {
-  contacts: arrayField('Contacts', ContactImportRowSchema)
-    .min(1, 'Contacts must list at least one contact.')
-    .max(IMPORT_BATCH_MAX, `Import at most ${IMPORT_BATCH_MAX} contacts per request.`),
+  contacts: arrayField('Contacts', ContactImportRowSchema).check(
+    z.minLength(1, 'Contacts must list at least one contact.'),
+    z.maxLength(IMPORT_BATCH_MAX, `Import at most ${IMPORT_BATCH_MAX} contacts per request.`),
+  ),
 });
 export type ContactImportBody = z.infer<typeof ContactImportBodySchema>;
 
@@ -229,7 +229,7 @@ export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;
 export const ContactImportResponseSchema = z.object({
   results: z.array(z.object({ email: EmailSchema, outcome: ImportOutcomeSchema, contactId: IdSchema })),
   /** contacts in the list after the batch */
-  contactCount: z.number().int().nonnegative(),
+  contactCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type ContactImportResponse = z.infer<typeof ContactImportResponseSchema>;
 
@@ -242,7 +242,7 @@ export const EffectiveIntegrationSchema = z.object({
   type: IntegrationTypeSchema,
   status: IntegrationStatusSchema,
   options: z.record(IntegrationOptionNameSchema, OptionStatusSchema),
-  updatedAt: IsoDateTimeSchema.optional(),
+  updatedAt: z.optional(IsoDateTimeSchema),
 });
 
 /** `GET /api/integration`: both CRMs, in a stable order, set up or not. */

@@ -1,6 +1,4 @@
-import * as z from 'zod';
-
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../schemas/common';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../schemas/common';
 import { CreateContactInputSchema, MAX_PHONE_NUMBERS } from '../schemas/contact';
 import type { ImportContact, ImportField, RowValues } from './import-fields';
 
@@ -20,7 +18,6 @@ export interface RowCheck {
 }
 
 const shape = CreateContactInputSchema.shape;
-const EMAIL_PATTERN = z.regexes.email;
 /** Mirrors the contact schema's phone rule: 3–32 of digits, spaces, + - ( ), with a digit. */
 const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d +()-]{3,32}$/;
 const HTTP_URL_PREFIX = /^https?:\/\//i;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import {
   CadenceActionTypeSchema,
@@ -66,16 +66,17 @@ function checkFirstStep(steps: readonly StepLike[], ctx: z.core.$RefinementCtx):
   }
 }
 
-function stepsField<Step extends z.ZodType<StepLike>>(step: Step) {
-  return arrayField('Steps', step, { requiredMessage: NO_STEPS_MESSAGE })
-    .min(1, { error: NO_STEPS_MESSAGE, abort: true })
-    .max(MAX_CADENCE_STEPS, { error: `A cadence can have at most ${MAX_CADENCE_STEPS} steps.`, abort: true })
-    .superRefine(checkFirstStep);
+function stepsField<Step extends z.core.$ZodType<StepLike>>(step: Step) {
+  return arrayField('Steps', step, { requiredMessage: NO_STEPS_MESSAGE }).check(
+    z.minLength(1, { error: NO_STEPS_MESSAGE, abort: true }),
+    z.maxLength(MAX_CADENCE_STEPS, { error: `A cadence can have at most ${MAX_CADENCE_STEPS} steps.`, abort: true }),
+    z.superRefine(checkFirstStep),
+  );
 }
 
 const cadenceFieldsShape = {
   name: requiredText('Name', NAME_MAX_LENGTH),
-  objective: enumField(CadenceObjectiveSchema, 'Objective').default('STANDARD' satisfies CadenceObjective),
+  objective: z._default(enumField(CadenceObjectiveSchema, 'Objective'), 'STANDARD' satisfies CadenceObjective),
 };
 
 const cadenceInputShape = {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from './zod';
 
 import { DEFAULT_CALL_TO_ACTION } from '../domain';
 import {

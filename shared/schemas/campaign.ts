@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import {
   CampaignStatusSchema,
@@ -49,12 +49,12 @@ const ThrottleSchema = z.literal(THROTTLE_OPTIONS, {
 
 const SendHourSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'Send hour is required.' : sendHourMessage) })
-  .refine((hour) => SEND_TIME_OPTIONS.includes(hour), sendHourMessage);
+  .check(z.refine((hour: number) => SEND_TIME_OPTIONS.includes(hour), sendHourMessage));
 
 const campaignFieldsShape = {
   name: requiredText('Name', NAME_MAX_LENGTH),
-  channel: enumField(ChannelSchema, 'Channel').default(DEFAULT_CHANNEL),
-  language: enumField(LanguageSchema, 'Language').default(DEFAULT_LANGUAGE),
+  channel: z._default(enumField(ChannelSchema, 'Channel'), DEFAULT_CHANNEL),
+  language: z._default(enumField(LanguageSchema, 'Language'), DEFAULT_LANGUAGE),
   companyId: idField('Company ID'),
   productId: idField('Product ID'),
   customerProfileId: optionalId('Customer profile ID'),
@@ -62,24 +62,31 @@ const campaignFieldsShape = {
   callToActionId: idField('Call to action ID'),
   contactListId: optionalId('Contact list ID'),
   /** At least one for the EMAIL channel. */
-  senderConfigIds: arrayField('Senders', idField('Sender ID')).default(() => []),
-  sampleEmailIds: arrayField('Sample emails', idField('Sample email ID'))
-    .max(MAX_CAMPAIGN_SAMPLE_EMAILS, `Choose at most ${MAX_CAMPAIGN_SAMPLE_EMAILS} sample emails.`)
-    .optional(),
+  senderConfigIds: z._default(arrayField('Senders', idField('Sender ID')), () => []),
+  sampleEmailIds: z.optional(
+    arrayField('Sample emails', idField('Sample email ID')).check(
+      z.maxLength(MAX_CAMPAIGN_SAMPLE_EMAILS, `Choose at most ${MAX_CAMPAIGN_SAMPLE_EMAILS} sample emails.`),
+    ),
+  ),
   cadenceId: optionalId('Cadence ID'),
-  throttle: ThrottleSchema.optional(),
-  sendHour: SendHourSchema.optional(),
-  followUpAfterDays: intField('Follow-up delay', SEND_AFTER_DAYS.min, SEND_AFTER_DAYS.max, {
-    message: `Follow-up delay must be a whole number of days from ${SEND_AFTER_DAYS.min} to ${SEND_AFTER_DAYS.max}.`,
-  }).optional(),
+  throttle: z.optional(ThrottleSchema),
+  sendHour: z.optional(SendHourSchema),
+  followUpAfterDays: z.optional(
+    intField('Follow-up delay', SEND_AFTER_DAYS.min, SEND_AFTER_DAYS.max, {
+      message: `Follow-up delay must be a whole number of days from ${SEND_AFTER_DAYS.min} to ${SEND_AFTER_DAYS.max}.`,
+    }),
+  ),
 };
 
 const campaignInputShape = {
   ...campaignFieldsShape,
   /** Hidden and integration-only versions cannot be chosen by a client. */
-  generatorVersion: enumField(GeneratorVersionSchema, 'Generator version')
-    .refine(isSelectableGeneratorVersion, GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE)
-    .default(DEFAULT_GENERATOR_VERSION),
+  generatorVersion: z._default(
+    enumField(GeneratorVersionSchema, 'Generator version').check(
+      z.refine(isSelectableGeneratorVersion, GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE),
+    ),
+    DEFAULT_GENERATOR_VERSION,
+  ),
 };
 
 interface SenderRuleInput {
@@ -98,14 +105,14 @@ function checkSenders(value: SenderRuleInput, ctx: z.core.$RefinementCtx): void 
 export const CampaignSchema = tenantEntity({
   ...campaignFieldsShape,
   /** the member who created the campaign */
-  ownerId: IdSchema.optional(),
-  generatorVersion: enumField(GeneratorVersionSchema, 'Generator version').default(DEFAULT_GENERATOR_VERSION),
-  status: enumField(CampaignStatusSchema, 'Campaign status').default(DEFAULT_CAMPAIGN_STATUS),
+  ownerId: z.optional(IdSchema),
+  generatorVersion: z._default(enumField(GeneratorVersionSchema, 'Generator version'), DEFAULT_GENERATOR_VERSION),
+  status: z._default(enumField(CampaignStatusSchema, 'Campaign status'), DEFAULT_CAMPAIGN_STATUS),
 });
 
 /** Creates a campaign; it starts RUNNING. Status changes go through CampaignStatusChangeInputSchema. */
-export const CreateCampaignInputSchema = inputObject('Campaign', campaignInputShape).superRefine(checkSenders);
-export const UpdateCampaignInputSchema = updateInputObject('Campaign', campaignInputShape).superRefine(checkSenders);
+export const CreateCampaignInputSchema = inputObject('Campaign', campaignInputShape).check(z.superRefine(checkSenders));
+export const UpdateCampaignInputSchema = updateInputObject('Campaign', campaignInputShape).check(z.superRefine(checkSenders));
 
 /** Asks for a new campaign status; the API checks CAMPAIGN_STATUS_TRANSITIONS against the current one. */
 export const CampaignStatusChangeInputSchema = inputObject('Status change', {

@@ -1,5 +1,7 @@
-import * as z from 'zod';
+import { $ZodDefault } from 'zod/v4/core';
+
 import { unknownFieldsMessage } from './errors';
+import * as z from './zod';
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -17,6 +19,13 @@ export const URL_MAX_LENGTH = 2048;
 export const EMPTY_UPDATE_MESSAGE = 'Provide at least one field to update.';
 export const NAMESPACE_ID_MESSAGE = 'Instance ID must be 3–64 lower-case letters, digits or hyphens.';
 
+/**
+ * zod's email pattern (`z.regexes.email`, the one `z.email()` checks with), written out: reading it
+ * from `z.regexes` would bundle every pattern zod has. A unit test holds the two together.
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's pattern, character for character
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const NAMESPACE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
 const HTTP_URL_PREFIX = /^https?:\/\//i;
@@ -56,33 +65,35 @@ export interface RequiredTextOptions {
 /** Trimmed text that must not be empty. */
 export function requiredText(label: string, max: number, options: RequiredTextOptions = {}) {
   const missing = options.requiredMessage ?? requiredMessage(label);
-  return stringBase(label, missing).trim().min(1, { error: missing, abort: true }).max(max, maxLengthMessage(label, max));
+  return stringBase(label, missing).check(
+    z.trim(),
+    z.minLength(1, { error: missing, abort: true }),
+    z.maxLength(max, maxLengthMessage(label, max)),
+  );
 }
 
 /**
  * Makes a text field optional. Blank text (after trimming) counts as absent, so a form
  * may send '' for a field the user left empty.
  */
-export function optionalField<Output>(label: string, schema: z.ZodType<Output, string>) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional())
-    .optional();
+export function optionalField<Output>(label: string, schema: z.core.$ZodType<Output, string>) {
+  const text = z.string({ error: `${label} must be text.` }).check(z.trim());
+  const blankAsAbsent = z.transform((value: string) => (value === '' ? undefined : value));
+  return z.optional(z.pipe(z.pipe(text, blankAsAbsent), z.optional(schema)));
 }
 
 /** Optional trimmed text; blank counts as absent. */
 export function optionalText(label: string, max: number) {
-  return optionalField(label, z.string().max(max, maxLengthMessage(label, max)));
+  return optionalField(label, z.string().check(z.maxLength(max, maxLengthMessage(label, max))));
 }
 
 /** An entity id: 1–64 letters, digits, underscores or hyphens. */
 export function idField(label: string) {
-  return stringBase(label)
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .regex(ID_PATTERN, `${label} must be 1–${ID_MAX_LENGTH} letters, digits, underscores or hyphens.`);
+  return stringBase(label).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage(label), abort: true }),
+    z.regex(ID_PATTERN, `${label} must be 1–${ID_MAX_LENGTH} letters, digits, underscores or hyphens.`),
+  );
 }
 
 export function optionalId(label: string) {
@@ -91,21 +102,23 @@ export function optionalId(label: string) {
 
 export function namespaceIdField(label = 'Instance ID') {
   const message = label === 'Instance ID' ? NAMESPACE_ID_MESSAGE : `${label} must be 3–64 lower-case letters, digits or hyphens.`;
-  return stringBase(label)
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .regex(NAMESPACE_ID_PATTERN, message);
+  return stringBase(label).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage(label), abort: true }),
+    z.regex(NAMESPACE_ID_PATTERN, message),
+  );
 }
 
 /** Trimmed, lower-cased email address of at most 254 characters. */
 export function emailField(label = 'Email') {
   const invalid = label === 'Email' ? 'Enter a valid email address.' : `Enter a valid ${label.toLowerCase()} address.`;
-  return stringBase(label)
-    .trim()
-    .toLowerCase()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: maxLengthMessage(label, EMAIL_MAX_LENGTH), abort: true })
-    .regex(z.regexes.email, invalid);
+  return stringBase(label).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: requiredMessage(label), abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: maxLengthMessage(label, EMAIL_MAX_LENGTH), abort: true }),
+    z.regex(EMAIL_PATTERN, invalid),
+  );
 }
 
 function isHttpUrl(value: string): boolean {
@@ -120,26 +133,23 @@ function isHttpUrl(value: string): boolean {
 
 /** An absolute http:// or https:// address. */
 export function urlField(label = 'URL') {
-  return stringBase(label)
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .max(URL_MAX_LENGTH, { error: maxLengthMessage(label, URL_MAX_LENGTH), abort: true })
-    .refine(isHttpUrl, { error: `${label} must be a valid URL starting with http:// or https://.`, abort: true });
+  return stringBase(label).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage(label), abort: true }),
+    z.maxLength(URL_MAX_LENGTH, { error: maxLengthMessage(label, URL_MAX_LENGTH), abort: true }),
+    z.refine(isHttpUrl, { error: `${label} must be a valid URL starting with http:// or https://.`, abort: true }),
+  );
 }
 
 export function isoDateTimeField(label: string) {
   const invalid = `${label} must be an ISO 8601 date and time, such as 2025-01-31T09:00:00Z.`;
-  return stringBase(label)
-    .trim()
-    .pipe(z.iso.datetime({ offset: true, error: invalid }));
+  return z.pipe(stringBase(label).check(z.trim()), z.iso.datetime({ offset: true, error: invalid }));
 }
 
 /** A real calendar date written YYYY-MM-DD. */
 export function dateOnlyField(label: string) {
   const invalid = `${label} must be a real date written YYYY-MM-DD, such as 2025-01-31.`;
-  return stringBase(label)
-    .trim()
-    .pipe(z.iso.date({ error: invalid }));
+  return z.pipe(stringBase(label).check(z.trim()), z.iso.date({ error: invalid }));
 }
 
 /** A domain enumeration with messages that name the field and list the choices. */
@@ -163,17 +173,14 @@ export function intField(label: string, min: number, max: number, options: IntFi
   const missing = options.requiredMessage ?? requiredMessage(label);
   return z
     .number({ error: (issue) => (issue.input === undefined ? missing : message) })
-    .int({ error: message, abort: true })
-    .min(min, message)
-    .max(max, message);
+    .check(z.int({ error: message, abort: true }), z.minimum(min, message), z.maximum(max, message));
 }
 
 export function nonNegativeIntField(label: string) {
   const message = `${label} must be a whole number of 0 or more.`;
   return z
     .number({ error: (issue) => (issue.input === undefined ? requiredMessage(label) : message) })
-    .int({ error: message, abort: true })
-    .min(0, message);
+    .check(z.int({ error: message, abort: true }), z.minimum(0, message));
 }
 
 export function booleanField(label: string) {
@@ -246,7 +253,7 @@ export function inputObject<Shape extends z.core.$ZodLooseShape>(subject: string
   });
 }
 
-type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
+type WithoutDefault<Field> = Field extends z.ZodMiniDefault<infer Inner> ? Inner : Field;
 
 /**
  * Every field optional and without its create-time default. (Optional fields also take `null` at
@@ -254,7 +261,7 @@ type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : F
  * so the types leave it out.)
  */
 export type UpdateShape<Shape extends z.core.$ZodLooseShape> = {
-  -readonly [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;
+  -readonly [Key in keyof Shape]: z.ZodMiniOptional<WithoutDefault<Shape[Key]>>;
 };
 
 function hasAnyField(value: Readonly<Record<string, unknown>>): boolean {
@@ -262,8 +269,8 @@ function hasAnyField(value: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** Whether a field may be left out of a create input (it accepts `undefined` and has no default). */
-function isOptionalField(field: z.core.SomeType): boolean {
-  return !(field instanceof z.ZodDefault) && z.safeParse(field as z.ZodType, undefined).success;
+function isOptionalField(field: z.core.$ZodType): boolean {
+  return !(field instanceof $ZodDefault) && z.safeParse(field, undefined).success;
 }
 
 /**
@@ -272,13 +279,13 @@ function isOptionalField(field: z.core.SomeType): boolean {
  * on create may be sent as `null` to clear it (blank text reads as "not sent").
  */
 export function updateInputObject<Shape extends z.core.$ZodLooseShape>(subject: string, shape: Shape) {
-  const entries = Object.entries<z.core.SomeType>(shape).map(([key, field]) => {
-    const inner: z.core.SomeType = field instanceof z.ZodDefault ? field.unwrap() : field;
+  const entries = Object.entries<z.core.$ZodType>(shape).map(([key, field]) => {
+    const inner: z.core.$ZodType = field instanceof $ZodDefault ? field._zod.def.innerType : field;
     return [key, isOptionalField(field) ? z.optional(z.nullable(inner)) : z.optional(inner)] as const;
   });
-  return inputObject(subject, Object.fromEntries(entries) as UpdateShape<Shape>).refine(hasAnyField, {
-    error: EMPTY_UPDATE_MESSAGE,
-  });
+  return inputObject(subject, Object.fromEntries(entries) as UpdateShape<Shape>).check(
+    z.refine(hasAnyField, { error: EMPTY_UPDATE_MESSAGE }),
+  );
 }
 
 /** Adds an issue at `path` from a cross-field rule. */

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from './zod';
 
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -19,7 +19,7 @@ const contactListInputShape = {
 export const ContactListSchema = tenantEntity({
   ...contactListInputShape,
   /** Kept by the server as contacts join and leave the list. */
-  contactCount: nonNegativeIntField('Contact count').default(0),
+  contactCount: z._default(nonNegativeIntField('Contact count'), 0),
 });
 export const CreateContactListInputSchema = inputObject('Contact list', contactListInputShape);
 export const UpdateContactListInputSchema = updateInputObject('Contact list', contactListInputShape);

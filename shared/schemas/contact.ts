@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import {
   ContactEmailStatusSchema,
@@ -36,8 +36,7 @@ const PHONE_NUMBER_PATTERN = /^(?=.*\d)[\d +()-]{3,32}$/;
 
 const PhoneNumberSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Phone number is required.' : PHONE_NUMBER_MESSAGE) })
-  .trim()
-  .regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE);
+  .check(z.trim(), z.regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE));
 
 function isLinkedInAddress(value: string): boolean {
   const hostname = new URL(value).hostname.toLowerCase();
@@ -45,7 +44,7 @@ function isLinkedInAddress(value: string): boolean {
 }
 
 /** An http(s) address on linkedin.com or one of its sub-domains. */
-export const LinkedInUrlSchema = urlField('LinkedIn URL').refine(isLinkedInAddress, LINKEDIN_URL_MESSAGE);
+export const LinkedInUrlSchema = urlField('LinkedIn URL').check(z.refine(isLinkedInAddress, LINKEDIN_URL_MESSAGE));
 
 const contactInputShape = {
   email: EmailSchema,
@@ -54,16 +53,18 @@ const contactInputShape = {
   jobTitle: optionalText('Job title', NAME_MAX_LENGTH),
   /** When absent, the server infers the company from the email domain. */
   companyId: optionalId('Company ID'),
-  phoneNumbers: arrayField('Phone numbers', PhoneNumberSchema)
-    .max(MAX_PHONE_NUMBERS, `Add at most ${MAX_PHONE_NUMBERS} phone numbers.`)
-    .optional(),
+  phoneNumbers: z.optional(
+    arrayField('Phone numbers', PhoneNumberSchema).check(
+      z.maxLength(MAX_PHONE_NUMBERS, `Add at most ${MAX_PHONE_NUMBERS} phone numbers.`),
+    ),
+  ),
   linkedInUrl: optionalField('LinkedIn URL', LinkedInUrlSchema),
   action: optionalText('Action', SHORT_TEXT_MAX_LENGTH),
-  status: enumField(ContactStatusSchema, 'Status').default(DEFAULT_CONTACT_STATUS),
-  lifecycleStage: enumField(LifecycleStageSchema, 'Lifecycle stage').default(DEFAULT_LIFECYCLE_STAGE),
-  source: enumField(ContactSourceSchema, 'Source').default(DEFAULT_CONTACT_SOURCE),
-  emailStatus: enumField(ContactEmailStatusSchema, 'Email status').default(DEFAULT_CONTACT_EMAIL_STATUS),
-  sharingStatus: enumField(SharingStatusSchema, 'Sharing status').default(DEFAULT_SHARING_STATUS),
+  status: z._default(enumField(ContactStatusSchema, 'Status'), DEFAULT_CONTACT_STATUS),
+  lifecycleStage: z._default(enumField(LifecycleStageSchema, 'Lifecycle stage'), DEFAULT_LIFECYCLE_STAGE),
+  source: z._default(enumField(ContactSourceSchema, 'Source'), DEFAULT_CONTACT_SOURCE),
+  emailStatus: z._default(enumField(ContactEmailStatusSchema, 'Email status'), DEFAULT_CONTACT_EMAIL_STATUS),
+  sharingStatus: z._default(enumField(SharingStatusSchema, 'Sharing status'), DEFAULT_SHARING_STATUS),
   contactListId: optionalId('Contact list ID'),
 };
 

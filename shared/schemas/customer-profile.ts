@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from './zod';
 
 import { BusinessModelSchema, RevenueSizeSchema } from '../domain';
 import {
@@ -20,14 +20,18 @@ export const MAX_CUSTOMER_PROFILE_INDUSTRIES = 20;
 const customerProfileInputShape = {
   name: requiredText('Name', NAME_MAX_LENGTH),
   description: optionalText('Description', DESCRIPTION_MAX_LENGTH),
-  revenueSize: enumField(RevenueSizeSchema, 'Revenue size').optional(),
-  businessModel: enumField(BusinessModelSchema, 'Business model').optional(),
-  jobTitles: arrayField('Job titles', requiredText('Job title', NAME_MAX_LENGTH))
-    .max(MAX_CUSTOMER_PROFILE_JOB_TITLES, `Add at most ${MAX_CUSTOMER_PROFILE_JOB_TITLES} job titles.`)
-    .optional(),
-  industries: arrayField('Industries', requiredText('Industry', NAME_MAX_LENGTH))
-    .max(MAX_CUSTOMER_PROFILE_INDUSTRIES, `Add at most ${MAX_CUSTOMER_PROFILE_INDUSTRIES} industries.`)
-    .optional(),
+  revenueSize: z.optional(enumField(RevenueSizeSchema, 'Revenue size')),
+  businessModel: z.optional(enumField(BusinessModelSchema, 'Business model')),
+  jobTitles: z.optional(
+    arrayField('Job titles', requiredText('Job title', NAME_MAX_LENGTH)).check(
+      z.maxLength(MAX_CUSTOMER_PROFILE_JOB_TITLES, `Add at most ${MAX_CUSTOMER_PROFILE_JOB_TITLES} job titles.`),
+    ),
+  ),
+  industries: z.optional(
+    arrayField('Industries', requiredText('Industry', NAME_MAX_LENGTH)).check(
+      z.maxLength(MAX_CUSTOMER_PROFILE_INDUSTRIES, `Add at most ${MAX_CUSTOMER_PROFILE_INDUSTRIES} industries.`),
+    ),
+  ),
   personaId: optionalId('Persona ID'),
 };
 

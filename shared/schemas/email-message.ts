@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from './zod';
 
 import {
   ChannelSchema,
@@ -39,9 +39,9 @@ const emailMessageInputShape = {
   contactId: idField('Contact ID'),
   senderEmail: optionalField('Sender email', emailField('Sender email')),
   type: enumField(EmailTypeSchema, 'Email type'),
-  status: enumField(EmailStatusSchema, 'Email status').default(DEFAULT_EMAIL_STATUS),
-  reviewStatus: enumField(ReviewStatusSchema, 'Review status').default(DEFAULT_REVIEW_STATUS),
-  copyStatus: enumField(CopyStatusSchema, 'Copy status').default(DEFAULT_COPY_STATUS),
+  status: z._default(enumField(EmailStatusSchema, 'Email status'), DEFAULT_EMAIL_STATUS),
+  reviewStatus: z._default(enumField(ReviewStatusSchema, 'Review status'), DEFAULT_REVIEW_STATUS),
+  copyStatus: z._default(enumField(CopyStatusSchema, 'Copy status'), DEFAULT_COPY_STATUS),
   channel: enumField(ChannelSchema, 'Channel'),
   language: enumField(LanguageSchema, 'Language'),
   /** Required on the EMAIL channel; LinkedIn messages have none. */
@@ -51,9 +51,9 @@ const emailMessageInputShape = {
   /** The first email of the thread; required for a FOLLOW_UP. */
   threadRootId: optionalId('Thread root ID'),
   /** Position in the cadence, 0 for the first email. */
-  step: nonNegativeIntField('Step').optional(),
-  scheduledAt: isoDateTimeField('Scheduled at').optional(),
-  sentAt: isoDateTimeField('Sent at').optional(),
+  step: z.optional(nonNegativeIntField('Step')),
+  scheduledAt: z.optional(isoDateTimeField('Scheduled at')),
+  sentAt: z.optional(isoDateTimeField('Sent at')),
   failureReason: optionalText('Failure reason', FAILURE_REASON_MAX_LENGTH),
 };
 
@@ -78,9 +78,13 @@ function checkMessageFields(value: MessageRuleInput, ctx: z.core.$RefinementCtx)
 }
 
 /** One generated email (or LinkedIn message) to one contact. */
-export const EmailMessageSchema = tenantEntity(emailMessageInputShape).superRefine(checkMessageFields);
-export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).superRefine(checkMessageFields);
-export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMessageInputShape).superRefine(checkMessageFields);
+export const EmailMessageSchema = tenantEntity(emailMessageInputShape).check(z.superRefine(checkMessageFields));
+export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).check(
+  z.superRefine(checkMessageFields),
+);
+export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMessageInputShape).check(
+  z.superRefine(checkMessageFields),
+);
 
 export type EmailMessage = z.infer<typeof EmailMessageSchema>;
 export type CreateEmailMessageInput = z.infer<typeof CreateEmailMessageInputSchema>;

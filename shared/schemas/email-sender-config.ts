@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import { DEFAULT_SENDER_STATUS, SenderHealthSchema, SenderStatusSchema, SenderTypeSchema } from '../domain';
 import type { SenderType } from '../domain';
@@ -52,21 +52,23 @@ const SmtpPasswordSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? SMTP_PASSWORD_REQUIRED_MESSAGE : 'SMTP password must be text.'),
   })
-  .min(1, { error: SMTP_PASSWORD_REQUIRED_MESSAGE, abort: true })
-  .max(SMTP_PASSWORD_MAX_LENGTH, `SMTP password must be at most ${SMTP_PASSWORD_MAX_LENGTH} characters.`);
+  .check(
+    z.minLength(1, { error: SMTP_PASSWORD_REQUIRED_MESSAGE, abort: true }),
+    z.maxLength(SMTP_PASSWORD_MAX_LENGTH, `SMTP password must be at most ${SMTP_PASSWORD_MAX_LENGTH} characters.`),
+  );
 
 const senderFieldsShape = {
   senderEmail: emailField('Sender email'),
   senderName: requiredText('Sender name', NAME_MAX_LENGTH),
   type: enumField(SenderTypeSchema, 'Sender type'),
-  dailyLimit: intField('Daily limit', SENDER_DAILY_LIMIT.min, SENDER_DAILY_LIMIT.max).optional(),
+  dailyLimit: z.optional(intField('Daily limit', SENDER_DAILY_LIMIT.min, SENDER_DAILY_LIMIT.max)),
   signatureId: optionalId('Signature ID'),
 };
 
 const senderInputShape = {
   ...senderFieldsShape,
-  smtp: SmtpSettingsInputSchema.optional(),
-  password: SmtpPasswordSchema.optional(),
+  smtp: z.optional(SmtpSettingsInputSchema),
+  password: z.optional(SmtpPasswordSchema),
 };
 
 export const SMTP_SETTINGS_NOT_CLEARABLE =
@@ -107,31 +109,32 @@ function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode:
   if (value.password !== undefined) addIssue(ctx, ['password'], 'A password applies only to SMTP senders. Remove it.');
 }
 
+/** The SMTP rule of a sender object, as a check. */
+function smtpRule(mode: SmtpRuleMode) {
+  return z.superRefine((value: SmtpRuleInput, ctx) => checkSmtpFields(value, ctx, mode));
+}
+
 /** A mailbox campaigns send from. Never carries the password. */
 export const EmailSenderConfigSchema = tenantEntity({
   ...senderFieldsShape,
-  smtp: SmtpSettingsSchema.optional(),
-  status: enumField(SenderStatusSchema, 'Sender status').default(DEFAULT_SENDER_STATUS),
-  health: enumField(SenderHealthSchema, 'Sender health').optional(),
-  spamRate: z
-    .number({ error: 'Spam rate must be a number from 0 to 1.' })
-    .min(0, 'Spam rate must be a number from 0 to 1.')
-    .max(1, 'Spam rate must be a number from 0 to 1.')
-    .optional(),
-  credentialsValid: booleanField('Credentials valid').optional(),
-  lastHealthCheckAt: isoDateTimeField('Last health check').optional(),
-}).superRefine((value, ctx) => checkSmtpFields(value, ctx, 'stored'));
+  smtp: z.optional(SmtpSettingsSchema),
+  status: z._default(enumField(SenderStatusSchema, 'Sender status'), DEFAULT_SENDER_STATUS),
+  health: z.optional(enumField(SenderHealthSchema, 'Sender health')),
+  spamRate: z.optional(
+    z
+      .number({ error: 'Spam rate must be a number from 0 to 1.' })
+      .check(z.minimum(0, 'Spam rate must be a number from 0 to 1.'), z.maximum(1, 'Spam rate must be a number from 0 to 1.')),
+  ),
+  credentialsValid: z.optional(booleanField('Credentials valid')),
+  lastHealthCheckAt: z.optional(isoDateTimeField('Last health check')),
+}).check(smtpRule('stored'));
 
 /**
  * What a client sends to add a sender. Status, health, spam rate and credential checks are
  * measured by the server and cannot be sent.
  */
-export const CreateEmailSenderConfigInputSchema = inputObject('Sender', senderInputShape).superRefine((value, ctx) =>
-  checkSmtpFields(value, ctx, 'create'),
-);
-export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).superRefine((value, ctx) =>
-  checkSmtpFields(value, ctx, 'update'),
-);
+export const CreateEmailSenderConfigInputSchema = inputObject('Sender', senderInputShape).check(smtpRule('create'));
+export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).check(smtpRule('update'));
 
 /**
  * What `validate` checks: a sender as it would be created, or a saved one (`id`) being changed. With
@@ -141,7 +144,7 @@ export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', se
 export const ValidateEmailSenderConfigInputSchema = inputObject('Sender', {
   ...senderInputShape,
   id: optionalId('Sender ID'),
-}).superRefine((value, ctx) => checkSmtpFields(value, ctx, 'validate'));
+}).check(smtpRule('validate'));
 
 /** Sender types connected by signing in to the provider (OAuth) rather than with a password. */
 export const OAUTH_SENDER_TYPES = ['GOOGLE', 'MICROSOFT'] as const satisfies readonly SenderType[];

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import {
   DEFAULT_INTEGRATION_OPTION_STATUSES,
@@ -39,13 +39,13 @@ function withDefaultOptions(
 }
 
 /** Every integration option with a status; options not given keep their default. */
-const IntegrationOptionsSchema = integrationOptionsField()
-  .transform(withDefaultOptions)
-  .default(() => ({ ...DEFAULT_INTEGRATION_OPTION_STATUSES }));
+const IntegrationOptionsSchema = z._default(z.pipe(integrationOptionsField(), z.transform(withDefaultOptions)), () => ({
+  ...DEFAULT_INTEGRATION_OPTION_STATUSES,
+}));
 
 const integrationInputShape = {
   type: enumField(IntegrationTypeSchema, 'Integration type'),
-  status: enumField(IntegrationStatusSchema, 'Integration status').default(DEFAULT_INTEGRATION_STATUS),
+  status: z._default(enumField(IntegrationStatusSchema, 'Integration status'), DEFAULT_INTEGRATION_STATUS),
   options: IntegrationOptionsSchema,
 };
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import { DEFAULT_ROLE, RoleSchema } from '../domain';
 import {
@@ -17,7 +17,7 @@ const membershipInputShape = {
   namespaceId: namespaceIdField(),
   userId: idField('User ID'),
   email: EmailSchema,
-  role: enumField(RoleSchema, 'Role').default(DEFAULT_ROLE),
+  role: z._default(enumField(RoleSchema, 'Role'), DEFAULT_ROLE),
   firstName: optionalText('First name', NAME_MAX_LENGTH),
 };
 

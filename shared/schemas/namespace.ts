@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import { TierSchema, WARM_UP } from '../domain';
 import type { Tier } from '../domain';
@@ -20,17 +20,17 @@ const namespaceInputShape = {
   /** Chosen by the server when absent. */
   id: optionalField('Instance ID', NamespaceIdSchema),
   name: requiredText('Name', NAME_MAX_LENGTH),
-  tier: enumField(TierSchema, 'Tier').default('FREE' satisfies Tier),
+  tier: z._default(enumField(TierSchema, 'Tier'), 'FREE' satisfies Tier),
 };
 
 /** An instance (namespace): the tenant every other entity belongs to. */
 export const NamespaceSchema = z.object({
   ...namespaceInputShape,
   id: NamespaceIdSchema,
-  onboardedAt: isoDateTimeField('Onboarded at').optional(),
+  onboardedAt: z.optional(isoDateTimeField('Onboarded at')),
   trialEndDate: dateOnlyField('Trial end date'),
-  isPaid: booleanField('Paid').default(false),
-  warmedUp: booleanField('Warmed up').default(WARM_UP.warmedUpByDefault),
+  isPaid: z._default(booleanField('Paid'), false),
+  warmedUp: z._default(booleanField('Warmed up'), WARM_UP.warmedUpByDefault),
   ...timestampsShape,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import { OPTION_LABELS, OptionNameSchema, OptionStatusSchema, USER_OPTION_NAMES } from '../domain';
 import type { OptionName } from '../domain';
@@ -38,9 +38,9 @@ function checkUserId(value: OptionRuleInput, ctx: z.core.$RefinementCtx): void {
  */
 export const OptionSchema = z
   .object({ namespaceId: NamespaceIdSchema, ...optionInputShape, ...timestampsShape })
-  .superRefine(checkUserId);
-export const CreateOptionInputSchema = inputObject('Option', optionInputShape).superRefine(checkUserId);
-export const UpdateOptionInputSchema = updateInputObject('Option', optionInputShape).superRefine(checkUserId);
+  .check(z.superRefine(checkUserId));
+export const CreateOptionInputSchema = inputObject('Option', optionInputShape).check(z.superRefine(checkUserId));
+export const UpdateOptionInputSchema = updateInputObject('Option', optionInputShape).check(z.superRefine(checkUserId));
 
 /** Turns an option on or off; for a user option the API takes the user from the session. */
 export const SetOptionInputSchema = inputObject('Option', {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from './zod';
 
 import {
   EMAIL_BODY_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from './zod';
 
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, inputObject, requiredText, tenantEntity, updateInputObject } from './common';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 import {
   EmailSchema,
@@ -26,7 +26,7 @@ export const UserSchema = z.object({
   /** The identity provider's `sub`. */
   id: idField('User ID'),
   ...userInputShape,
-  termsAcceptedAt: isoDateTimeField('Terms accepted at').optional(),
+  termsAcceptedAt: z.optional(isoDateTimeField('Terms accepted at')),
   defaultNamespaceId: optionalField('Default instance ID', namespaceIdField('Default instance ID')),
   ...timestampsShape,
 });

@@ -1,5 +1,6 @@
 import { ContactSchema, CreateContactInputSchema, UpdateContactInputSchema } from '../../schemas/contact';
 import { EmailMessageSchema } from '../../schemas/email-message';
+import * as z from '../../schemas/zod';
 import { route } from '../route';
 import * as api from '../schemas';
 import { crud } from './crud';
@@ -17,7 +18,7 @@ export const contactRoutes = {
     access: 'tenant',
     handler: 'contact/emails',
     params: api.IdParamsSchema,
-    body: api.ListRequestSchema.optional(),
+    body: z.optional(api.ListRequestSchema),
     response: api.pageSchema(EmailMessageSchema),
     summary: 'The emails written to contact {id} so far, newest first, a page at a time.',
     needs: { table: 'read' },

@@ -1,10 +1,9 @@
-import type * as z from 'zod';
-
+import * as z from '../../schemas/zod';
 import { route, type Access, type RouteNeeds } from '../route';
 import * as api from '../schemas';
 
 /** Create, list, get, update and delete of one component resource, all under `/api/<resource>`. */
-export function crud<E extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+export function crud<E extends z.core.$ZodType, C extends z.core.$ZodType, U extends z.core.$ZodType>(
   resource: string,
   label: string,
   schemas: { entity: E; create: C; update: U },
@@ -33,7 +32,7 @@ export function crud<E extends z.ZodType, C extends z.ZodType, U extends z.ZodTy
       path: base,
       access,
       handler: `${resource}/list`,
-      body: api.ListRequestSchema.optional(),
+      body: z.optional(api.ListRequestSchema),
       response: api.pageSchema(schemas.entity),
       summary: `List ${label}s, newest first, a page at a time.`,
       needs: read,

@@ -1,5 +1,6 @@
 import { NamespaceSchema } from '../../schemas/namespace';
 import { RegisterUserInputSchema, UserSchema } from '../../schemas/user';
+import * as z from '../../schemas/zod';
 import { route } from '../route';
 import * as api from '../schemas';
 
@@ -65,7 +66,7 @@ export const userRoutes = {
     path: '/api/user',
     access: 'tenant',
     handler: 'user/list',
-    body: api.ListRequestSchema.optional(),
+    body: z.optional(api.ListRequestSchema),
     response: api.pageSchema(api.MemberSchema),
     summary: 'List the members of the instance.',
     needs: { table: 'read' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
 import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
@@ -21,14 +21,14 @@ interface Case {
   repo: () => TenantRepository<TenantItem>;
   /** what a client sends to create one; parsed with the create input schema, as the API does */
   sample: (n: number) => Record<string, unknown>;
-  createInput: ZodType;
+  createInput: ZodMiniType;
   /** fields the server sets on create (statuses the client may not choose) */
   serverFields?: Record<string, unknown>;
   /** a change a client sends; parsed with the update input schema */
   change: Record<string, unknown>;
-  updateInput: ZodType;
+  updateInput: ZodMiniType;
   /** what a stored item must look like when read back */
-  stored: ZodType;
+  stored: ZodMiniType;
   notFound: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import {
   CampaignSchema,
@@ -44,7 +44,7 @@ const CADENCE = { name: 'Two follow-ups', steps: [ROOT_STEP, NO_REPLY_STEP, FOLL
 const UNKNOWN = 'NOT_A_CHOICE';
 
 interface Case {
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly input: Record<string, unknown>;
   readonly path: string;
   readonly message: string;
@@ -189,7 +189,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-function problemsOf(schema: z.ZodType, input: unknown): { path: string; message: string }[] {
+function problemsOf(schema: z.ZodMiniType, input: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import {
   CreateCadenceInputSchema,
   CreateContactInputSchema,
   DateOnlySchema,
+  EMAIL_PATTERN,
   EmailSchema,
   IdSchema,
   IsoDateTimeSchema,
@@ -16,7 +17,7 @@ import {
 } from '../../../shared/schemas';
 import { STORED_KEYS, parseOk, problemsOf } from './helpers';
 
-function zodErrorOf(schema: z.ZodType, input: unknown): z.ZodError {
+function zodErrorOf(schema: z.ZodMiniType, input: unknown): z.core.$ZodError {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('Expected the input to be refused.');
   return result.error;
@@ -96,6 +97,11 @@ describe('EmailSchema', () => {
     // Assert
     expect(email).toHaveLength(255);
     expect(problems).toEqual([{ path: '', message: 'Email must be at most 254 characters.' }]);
+  });
+  it("checks with zod's own email pattern", () => {
+    // Assert
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import {
   CallToActionSchema,
@@ -24,8 +24,8 @@ import { EMPTY_UPDATE_PROBLEM, STORED_KEYS, UNKNOWN_KEY_PROBLEM, parseOk, proble
 
 interface EntityCase {
   entity: string;
-  create: z.ZodType;
-  update: z.ZodType;
+  create: z.ZodMiniType;
+  update: z.ZodMiniType;
   valid: Record<string, unknown>;
   required: readonly (readonly [string, string])[];
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import { formatZodError } from '../../../shared/schemas';
 
@@ -8,14 +8,14 @@ export interface Problem {
 }
 
 /** The problems a schema reports for an input, as dotted path and message; [] when it parses. */
-export function problemsOf(schema: z.ZodType, input: unknown): Problem[] {
+export function problemsOf(schema: z.ZodMiniType, input: unknown): Problem[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /** Parses or fails the test with the problems found. */
-export function parseOk<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseOk<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw new Error(`Expected the input to parse: ${formatZodError(result.error).message}`);
   return result.data;

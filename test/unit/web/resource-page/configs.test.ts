@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 
 import { CONTACT_GENERIC_HINT } from '../../../../shared/domain/contact';
@@ -25,13 +25,14 @@ const FORMS: [string, ResourceForm][] = [
   ['contact', CONTACT_FORM],
 ];
 
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  if (!(schema instanceof z.ZodObject)) throw new Error('a route input schema is an object');
-  return schema.shape;
+function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
+  if (!(schema instanceof z.ZodMiniObject)) throw new Error('a route input schema is an object');
+  // the shared schemas are built with zod/mini, fields included
+  return schema.shape as Record<string, z.ZodMiniType>;
 }
 
 /** The keys an empty input is refused for: the ones a new item must have. */
-function requiredKeys(schema: z.ZodType): string[] {
+function requiredKeys(schema: z.ZodMiniType): string[] {
   const parsed = schema.safeParse({});
   if (parsed.success) return [];
   return [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter((key) => key !== '');

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import type { RouteDefinition } from '../../../../shared/api/route';
 import { formErrorsOf, type FormErrors } from './field-errors';
@@ -83,8 +83,8 @@ export type FieldConfig =
  */
 export interface ResourceForm {
   readonly fields: readonly FieldConfig[];
-  readonly createSchema: z.ZodType;
-  readonly updateSchema: z.ZodType;
+  readonly createSchema: z.ZodMiniType;
+  readonly updateSchema: z.ZodMiniType;
 }
 
 /**
@@ -190,7 +190,7 @@ export type FormCheck =
   { readonly ok: true; readonly input: Record<string, unknown> } | { readonly ok: false; readonly errors: FormErrors };
 
 /** Checks the form's input with the route's schema; its issues land on the fields they name. */
-export function checkForm(schema: z.ZodType, fields: readonly FieldConfig[], values: FormValues, stored?: object): FormCheck {
+export function checkForm(schema: z.ZodMiniType, fields: readonly FieldConfig[], values: FormValues, stored?: object): FormCheck {
   const input = toInput(fields, values, stored);
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, input };

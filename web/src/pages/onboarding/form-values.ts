@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import type { BusinessModel, RevenueSize } from '../../../../shared/domain/audience';
 import type { SenderType } from '../../../../shared/domain/sender';
@@ -34,7 +34,7 @@ export function fieldErrorsOf<Field extends string>(
   return fieldErrorMap(issues, (path) => fieldOf(path) ?? fallback);
 }
 
-function check<Schema extends z.ZodType, Field extends string>(
+function check<Schema extends z.ZodMiniType, Field extends string>(
   schema: Schema,
   input: unknown,
   fieldOf: (path: string) => Field | undefined,
