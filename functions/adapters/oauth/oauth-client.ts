@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import * as z from 'zod';
-
+import * as z from '../../../shared/schemas/zod';
 import { OAuthProviderError, type OAuthClient, type OAuthProvider, type TokenSet } from '../../core/ports/oauth';
 
 export { OAuthProviderError };
@@ -10,10 +9,10 @@ export { OAuthProviderError };
 export const OAUTH_HTTP_TIMEOUT_MS = 10_000;
 
 const TokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().positive().optional(),
-  id_token: z.string().min(1).optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.optional(z.coerce.number().check(z.positive())),
+  id_token: z.optional(z.string().check(z.minLength(1))),
 });
 const TokenErrorSchema = z.object({ error: z.string() });
 

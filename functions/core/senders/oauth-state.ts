@@ -1,6 +1,5 @@
-import * as z from 'zod';
-
 import { OAuthSenderTypeSchema, type OAuthSenderType } from '../../../shared/schemas/email-sender-config';
+import * as z from '../../../shared/schemas/zod';
 import type { SecretBox } from '../ports/secrets';
 import { InvalidInputError } from '../errors';
 
@@ -25,11 +24,11 @@ export interface OAuthStateClaims {
 
 const StateSchema = z.object({
   purpose: z.literal(PURPOSE),
-  namespaceId: z.string().min(1),
-  userId: z.string().min(1),
+  namespaceId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   type: OAuthSenderTypeSchema,
-  redirectUri: z.string().min(1),
-  codeVerifier: z.string().min(43),
+  redirectUri: z.string().check(z.minLength(1)),
+  codeVerifier: z.string().check(z.minLength(43)),
   expiresAt: z.number(),
 });
 

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-
+import * as z from '../../../shared/schemas/zod';
 import type { TokenSet } from '../ports/oauth';
 import type { SecretBox } from '../ports/secrets';
 
@@ -7,9 +6,9 @@ const PURPOSE = 'reachwise-sender-oauth-tokens';
 
 const StoredTokensSchema = z.object({
   purpose: z.literal(PURPOSE),
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresAt: z.number().optional(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  expiresAt: z.optional(z.number()),
 });
 
 /** The tokens of a Google or Microsoft sender, as sealed in its credential. */

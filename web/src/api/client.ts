@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import { safeParse } from 'zod/v4/core';
+import type * as z from 'zod/v4/core';
 
 import { buildPath, type HttpMethod, type RouteDefinition } from '../../../shared/api/route';
 import { ErrorResponseSchema } from '../../../shared/api/schemas';
@@ -252,7 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       instanceRoute: instanceRoute ? { gates: route.gates } : undefined,
       signal: request.signal,
     });
-    const parsed = z.safeParse<R['response']>(route.response, answer.data);
+    const parsed = safeParse<R['response']>(route.response, answer.data);
     if (!parsed.success) throw new ApiError(answer.status, CLIENT_MESSAGES.unexpectedAnswer(route.name), { trial: answer.trial });
     return { ...answer, data: parsed.data };
   }
