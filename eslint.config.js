@@ -132,6 +132,8 @@ export default tseslint.config(
           assertFunctionNames: [
             'expect',
             'expectTypeOf',
+            // infra tests: a function's grants against its declared needs
+            'expectExactly',
             '*.hasResource',
             '*.hasResourceProperties',
             '*.resourceCountIs',

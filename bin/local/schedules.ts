@@ -325,7 +325,8 @@ export async function createLocalScheduler(options: LocalSchedulerFromInfraOptio
     jobs.push({
       id: spec.job.name,
       schedule: spec.schedule,
-      handler: handlers[spec.job.name] ?? (await importHandler<ScheduledHandler>(`functions/workers/${spec.job.handler}.ts`, root)),
+      handler:
+        handlers[spec.job.name] ?? (await importHandler<ScheduledHandler>(`functions/workers/${spec.job.handler}.ts`, root)),
       timeoutMs: spec.timeout.toMilliseconds(),
     });
   }

@@ -16,7 +16,7 @@ let sqs: SQSClient | undefined;
 export function workQueue<T>(wiring: Wiring, name: QueueName): WorkQueue<T> {
   requireNeed(wiring, wiring.fn.needs.queues?.includes(name), `the ${name} queue`);
   const local = wiring.overrides?.queues?.[name];
-  if (local) return local as WorkQueue<T>;
+  if (local) return local;
   sqs ??= new SQSClient({});
   return createSqsQueue<T>(sqs, requireEnv(queueUrlEnv(name)));
 }

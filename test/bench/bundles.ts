@@ -1,32 +1,57 @@
-import { bundleSizes, resourcesOf, synth } from '../infra/synth';
+import { ROUTES } from '../../shared/api/routes';
+import { JOB_LIST } from '../../shared/platform/jobs';
+import type { Needs } from '../../shared/platform/needs';
+import { functionGrants } from '../infra/grants';
+import { bundleSizes, synth } from '../infra/synth';
+
+/** DESIGN §10: a function's bundle, minified; one that touches no table. */
+export const BUNDLE_BUDGET_BYTES = 400 * 1024;
+export const TABLELESS_BUNDLE_BUDGET_BYTES = 60 * 1024;
+
+export interface FunctionBundle {
+  readonly name: string;
+  readonly bytes: number;
+  readonly touchesTable: boolean;
+  readonly budget: number;
+}
 
 export interface BundleReport {
-  count: number;
-  largest: { name: string; bytes: number }[];
-  medianBytes: number;
-  maxBytes: number;
+  readonly count: number;
+  readonly functions: readonly FunctionBundle[];
+  readonly medianBytes: number;
+  readonly maxBytes: number;
+  readonly minBytes: number;
+  /** functions over their budget */
+  readonly over: readonly FunctionBundle[];
+  /** the largest of the functions that touch no table */
+  readonly maxTablelessBytes: number;
 }
 
 /**
  * Synthesises the app as `npx cdk synth` does and measures each function's bundled entry file
- * (minified ESM, the AWS SDK left to the runtime).
+ * (minified ESM, the AWS SDK left to the runtime) against its budget, from its declared needs.
  */
 export function measureBundles(): BundleReport {
   const out = synth({}, { bundle: true });
   const sizes = new Map(bundleSizes(out.outdir).map(({ asset, bytes }) => [asset.replace(/^asset\./, ''), bytes]));
-  const functions = resourcesOf(out.all, 'AWS::Lambda::Function').flatMap((fn) => {
-    const code = fn.Properties?.Code as { S3Key?: unknown } | undefined;
-    const hash = typeof code?.S3Key === 'string' ? code.S3Key.replace(/\.zip$/, '') : '';
-    const bytes = sizes.get(hash);
-    const description = fn.Properties?.Description;
-    return bytes === undefined ? [] : [{ name: typeof description === 'string' ? description : hash, bytes }];
+  const declared: { name: string; needs: Needs; fn: Parameters<typeof functionGrants>[0] | undefined }[] = [
+    ...ROUTES.map((route) => ({ name: route.name, needs: route.needs, fn: out.stack.api.functions.get(route.name) })),
+    ...JOB_LIST.map((job) => ({ name: job.name, needs: job.needs, fn: out.stack.workers.functions.get(job.name) })),
+  ];
+  const functions = declared.flatMap(({ name, needs, fn }) => {
+    const bytes = fn ? sizes.get(functionGrants(fn).assetHash) : undefined;
+    if (bytes === undefined) return [];
+    const touchesTable = needs.table !== undefined;
+    return [{ name, bytes, touchesTable, budget: touchesTable ? BUNDLE_BUDGET_BYTES : TABLELESS_BUNDLE_BUDGET_BYTES }];
   });
-  functions.sort((a, b) => b.bytes - a.bytes);
-  const middle = functions[Math.floor(functions.length / 2)];
+  const sorted = [...functions].sort((a, b) => b.bytes - a.bytes);
   return {
-    count: functions.length,
-    largest: functions.slice(0, 3),
-    medianBytes: middle?.bytes ?? 0,
-    maxBytes: functions[0]?.bytes ?? 0,
+    count: sorted.length,
+    functions: sorted,
+    medianBytes: sorted[Math.floor(sorted.length / 2)]?.bytes ?? 0,
+    maxBytes: sorted[0]?.bytes ?? 0,
+    minBytes: sorted[sorted.length - 1]?.bytes ?? 0,
+    over: sorted.filter((fn) => fn.bytes > fn.budget),
+    maxTablelessBytes: Math.max(0, ...sorted.filter((fn) => !fn.touchesTable).map((fn) => fn.bytes)),
   };
 }

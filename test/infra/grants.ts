@@ -1,5 +1,5 @@
-import { Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnResource, Stack } from 'aws-cdk-lib';
 import type { CfnPolicy, IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -25,7 +25,9 @@ export function functionGrants(fn: NodejsFunction): FunctionGrants {
   const environment = stack.resolve(cfn.environment) as { variables?: Record<string, unknown> } | undefined;
   const code = stack.resolve(cfn.code) as { s3Key?: unknown };
   const role = fn.role as IRole;
-  const policies = role.node.findAll().filter((child): child is CfnPolicy => child.constructor.name === 'CfnPolicy');
+  const policies = role.node
+    .findAll()
+    .filter((child): child is CfnPolicy => CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::IAM::Policy');
   const actions = policies.flatMap((policy) => {
     const document = Stack.of(policy).resolve(policy.policyDocument) as { Statement: Statement[] };
     return document.Statement.filter((statement) => statement.Effect === 'Allow').flatMap((statement) =>

@@ -24,3 +24,13 @@ export async function conditionally<T>(write: () => Promise<T>, onFailed: () => 
     throw error;
   }
 }
+
+/** True when `error`, or an error it wraps (ElectroDB wraps the SDK's), is the named DynamoDB error. */
+export function isDynamoDbError(error: unknown, name: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ('name' in current && current.name === name) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -9,7 +9,8 @@ import {
   type TenantRepository,
 } from '../../core/ports/data';
 import { requireTenant, type TenantContext } from '../../core/tenant';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, withCursor } from './cursor';
+import { TABLE_KEYS } from './table';
 import { conditionally } from './errors';
 
 interface ItemKey {
@@ -19,6 +20,8 @@ interface ItemKey {
 
 /** What the repository needs of an ElectroDB entity whose `byNamespace` index is (namespaceId, id). */
 export interface TenantEntity<T extends TenantItem> {
+  /** the entity's name: its items live under the partition `<namespaceId>#<entity>` */
+  readonly schema: { readonly model: { readonly entity: string } };
   create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
   get(key: ItemKey): { go(): Promise<{ data: T | null }> };
   patch(key: ItemKey): {
@@ -153,19 +156,27 @@ export function createTenantRepository<T extends TenantItem>(
       const limit = pageSize(options.limit);
       const order = options.order ?? 'desc';
       const search = normaliseSearch(options.search);
-      let cursor = decodeCursor(namespaceId, options.cursor) ?? null;
+      let cursor =
+        decodeCursor(namespaceId, options.cursor, undefined, {
+          attributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey],
+          equal: { [TABLE_KEYS.partitionKey]: `${namespaceId}#${entity.schema.model.entity}` },
+        }) ?? null;
       if (search === undefined || searchFields.length === 0) {
-        const page = await entity.query.byNamespace({ namespaceId }).go({ cursor, limit, order });
+        const first = cursor;
+        const page = await withCursor(first, () => entity.query.byNamespace({ namespaceId }).go({ cursor: first, limit, order }));
         return { items: page.data, cursor: encodeCursor(namespaceId, page.cursor) };
       }
       // DynamoDB filters after it reads `limit` items, so a page is filled from a few reads
       const items: T[] = [];
       let reads = 0;
       do {
-        const page = await entity.query
-          .byNamespace({ namespaceId })
-          .where(searchFilter(search) as never)
-          .go({ cursor, limit: limit - items.length, order });
+        const from = cursor;
+        const page = await withCursor(from, () =>
+          entity.query
+            .byNamespace({ namespaceId })
+            .where(searchFilter(search) as never)
+            .go({ cursor: from, limit: limit - items.length, order }),
+        );
         items.push(...page.data);
         cursor = page.cursor;
         reads += 1;

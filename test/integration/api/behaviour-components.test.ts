@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RouteDefinition } from '../../../shared/api/route';
 import {
+  cadenceRoutes,
   callToActionRoutes,
   campaignRoutes,
   companyRoutes,
@@ -174,6 +175,45 @@ describe('personas', () => {
       body: { name: 'Buyer', responsibilities: 'Purchasing.', namespaceId: jon.namespaceId },
     });
     expect(await deps.repos.personas.get(jon.ctx, idOf(answer))).toMatchObject({ name: 'Buyer' });
+  });
+});
+
+describe('cadences', () => {
+  const steps = (templateId: string) => [
+    { type: 'ACTION', actionType: 'SEND_EMAIL_ROOT', delayDays: 1 },
+    { type: 'CONDITION', conditionType: 'DID_NOT_REPLY_ROOT' },
+    { type: 'ACTION', actionType: 'SEND_EMAIL', delayDays: 3, templateId },
+  ];
+
+  it('answers 400 naming the step, and stores nothing, when a step’s template is not a sample email of the instance', async () => {
+    const kim = await signIn(deps, person('kim'));
+    const lea = await signIn(deps, person('lea'));
+    const theirs = await deps.services.sampleEmail.create(lea.ctx, { name: 'Theirs', subject: 'Hello', body: 'Hi there.' });
+
+    const foreign = await call(cadenceRoutes.create, { ...as(kim), body: { name: 'Follow up', steps: steps(theirs.id) } });
+    const missing = await call(cadenceRoutes.create, { ...as(kim), body: { name: 'Follow up', steps: steps('no-such-email') } });
+
+    const message = 'Step 3: its template must be a sample email of this instance.';
+    for (const answer of [foreign, missing]) {
+      expect(answer).toMatchObject({ status: 400, body: { message, fieldErrors: [{ path: 'steps.2.templateId', message }] } });
+    }
+    expect((await deps.repos.cadences.list(kim.ctx)).items).toEqual([]);
+  });
+
+  it('keeps a step whose template is a sample email of the instance, and checks a changed step again', async () => {
+    const max = await signIn(deps, person('max'));
+    const mine = await deps.services.sampleEmail.create(max.ctx, { name: 'Mine', subject: 'Hello', body: 'Hi there.' });
+    const created = await call(cadenceRoutes.create, { ...as(max), body: { name: 'Follow up', steps: steps(mine.id) } });
+
+    const changed = await call(cadenceRoutes.update, {
+      ...as(max),
+      params: { id: idOf(created) },
+      body: { steps: steps('no-such-email') },
+    });
+
+    expect(created).toMatchObject({ status: 201, body: { steps: [{}, {}, { templateId: mine.id }] } });
+    expect(changed).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'steps.2.templateId' }] } });
+    expect(await deps.repos.cadences.get(max.ctx, idOf(created))).toMatchObject({ steps: [{}, {}, { templateId: mine.id }] });
   });
 });
 

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 
 import type { RouteDefinition } from '../../../shared/api/route';
 import { composeAllServices } from '../../../functions/composition/all-services';

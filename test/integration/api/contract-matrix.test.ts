@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 
+import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
 import { API_MESSAGES } from '../../../shared/api/messages';
 import { pathParams, type RouteDefinition } from '../../../shared/api/route';
 import { ROUTES } from '../../../shared/api/routes';
@@ -216,6 +217,71 @@ describe('bad input', () => {
 
     expect(result).toMatchObject({ status: 400, body: { fieldErrors: [expect.objectContaining({ path: 'id' })] } });
   });
+});
+
+describe('request bodies and cursors', () => {
+  it.each(withBody.map((route) => [route.name, route] as const))(
+    '%s answers 415 to a JSON body sent as text/plain, application/octet-stream or with no content type, and writes nothing',
+    async (_name, route) => {
+      const options = await fixture(route, a);
+      const before = await snapshot(table);
+
+      for (const contentType of ['text/plain', 'application/octet-stream', '']) {
+        const result = await call(route, {
+          ...options,
+          rawBody: JSON.stringify(options.body ?? {}),
+          headers: { 'content-type': contentType },
+          identity: a.identity,
+          namespaceId: a.namespaceId,
+        });
+
+        expect({ contentType, status: result.status }).toEqual({ contentType, status: 415 });
+        expect((result.body as { message: string }).message).toBe(API_MESSAGES.unsupportedMediaType);
+      }
+      expect(await snapshot(table)).toEqual(before);
+    },
+  );
+
+  const lists = withBody.filter((route) => route.body !== undefined && z.safeParse(route.body, { cursor: 'x' }).success);
+
+  it('finds the list routes to edit cursors of', () => {
+    expect(lists.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['company.list', 'contact.list', 'contact.emails', 'user.list']),
+    );
+  });
+
+  it.each(lists.map((route) => [route.name, route] as const))(
+    '%s answers 400 naming the cursor to one edited to stay in the caller’s instance with another item’s shape',
+    async (_name, route) => {
+      const options = await fixture(route, a);
+      // the list of one contact's emails is scoped to the contact, and read from an index
+      const byContact = route.name === 'contact.emails';
+      const scope = byContact ? `${a.namespaceId}#contact#${options.params?.id ?? ''}` : a.namespaceId;
+      const index = byContact ? { gsi2pk: `${scope}#email`, gsi2sk: '01J00000000000000000000000' } : {};
+      const shapes: Record<string, Record<string, unknown>> = {
+        'another entity': { pk: `${a.namespaceId}#another-entity`, sk: '01J00000000000000000000000', ...index },
+        'a missing sort key': { pk: `${a.namespaceId}#company`, ...index },
+        'a numeric sort key': { pk: `${a.namespaceId}#company`, sk: 7, ...index },
+      };
+
+      for (const [shape, key] of Object.entries(shapes)) {
+        const inner = Buffer.from(JSON.stringify(key)).toString('base64url');
+        const cursor = Buffer.from(JSON.stringify({ n: scope, k: inner })).toString('base64url');
+        const result = await call(route, {
+          ...options,
+          body: { ...(options.body as object | undefined), cursor },
+          identity: a.identity,
+          namespaceId: a.namespaceId,
+        });
+
+        expect({ shape, status: result.status, body: result.body }).toEqual({
+          shape,
+          status: 400,
+          body: { message: INVALID_CURSOR_MESSAGE, fieldErrors: [{ path: 'cursor', message: INVALID_CURSOR_MESSAGE }] },
+        });
+      }
+    },
+  );
 });
 
 describe('gates', () => {

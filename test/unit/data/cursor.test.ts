@@ -71,4 +71,23 @@ describe('tenant-bound cursor', () => {
     expect(decodeCursor('user#u1', cursor, ['gsi1pk'])).toBeTypeOf('string');
     expect(() => decodeCursor('user#u2', cursor, ['gsi1pk'])).toThrow(INVALID_CURSOR_MESSAGE);
   });
+
+  it('refuses a key of another shape in the caller’s own scope, naming the cursor', () => {
+    const shape = { attributes: ['pk', 'sk'], equal: { pk: 'acme#company' } };
+    const decode = (key: Record<string, unknown>) =>
+      decodeCursor('acme', envelope('acme', key as Record<string, string>), undefined, shape);
+
+    expect(decode({ pk: 'acme#company', sk: '01J' })).toBeTypeOf('string');
+    for (const key of [
+      { pk: 'acme#contact', sk: '01J' },
+      { pk: 'acme#company' },
+      { pk: 'acme#company', sk: 7 },
+      { pk: 'acme#company', sk: '01J', gsi1pk: 'acme#x' },
+      { pk: 'acme#company', sk: '01J', note: 'x' },
+    ]) {
+      expect(() => decode(key)).toThrow(
+        expect.objectContaining({ status: 400, fieldErrors: [{ path: 'cursor', message: INVALID_CURSOR_MESSAGE }] }),
+      );
+    }
+  });
 });

@@ -51,8 +51,8 @@ function variablesOf(description: string): Record<string, unknown> {
 }
 
 describe('sender sign-in in the cloud', () => {
-  it.each(['email-sender-config.oauthStart', 'email-sender-config.oauthComplete', 'email-sender-config.health'])(
-    'gives %s the Google client id, the secret by ARN and the web origins',
+  it.each(['email-sender-config.oauthStart', 'email-sender-config.oauthComplete'])(
+    'gives %s the Google client id, the secret by ARN and the web origins (a sign-in returns to one of them)',
     (route) => {
       const variables = variablesOf(route);
 
@@ -60,6 +60,17 @@ describe('sender sign-in in the cloud', () => {
       expect(variables).toHaveProperty('GOOGLE_OAUTH_CLIENT_SECRET_ARN');
       expect(variables).toHaveProperty('WEB_ORIGINS');
       expect(variables).not.toHaveProperty('MICROSOFT_OAUTH_CLIENT_ID');
+    },
+  );
+
+  it.each(['email-sender-config.health', 'email-sender-config.validate', 'email-sender-config.oauthProviders'])(
+    'gives %s the Google client id and the secret by ARN, and no web origins (it redirects nobody)',
+    (route) => {
+      const variables = variablesOf(route);
+
+      expect(variables).toMatchObject({ GOOGLE_OAUTH_CLIENT_ID: 'google-client-id' });
+      expect(variables).toHaveProperty('GOOGLE_OAUTH_CLIENT_SECRET_ARN');
+      expect(variables).not.toHaveProperty('WEB_ORIGINS');
     },
   );
 

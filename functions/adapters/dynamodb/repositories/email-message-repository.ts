@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { decodeCursor, encodeCursor, withCursor } from '../cursor';
 import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
 import { createTenantRepository, pageSize, type RepositoryDeps } from '../tenant-repository';
 import type { ListOptions, Page } from '../../../core/ports/data';
@@ -25,11 +25,16 @@ export function createEmailMessageRepository(
       const namespaceId = requireTenant(ctx);
       // the cursor is bound to the contact as well as the tenant
       const scope = `${namespaceId}#contact#${contactId}`;
-      const { data, cursor } = await email.query.byContact({ namespaceId, contactId }).go({
-        cursor: decodeCursor(scope, options.cursor, ['gsi2pk']) ?? null,
-        limit: pageSize(options.limit),
-        order: options.order ?? 'desc',
-      });
+      const from =
+        decodeCursor(scope, options.cursor, ['gsi2pk'], {
+          attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+          equal: { pk: `${namespaceId}#email`, gsi2pk: `${scope}#email` },
+        }) ?? null;
+      const { data, cursor } = await withCursor(from, () =>
+        email.query
+          .byContact({ namespaceId, contactId })
+          .go({ cursor: from, limit: pageSize(options.limit), order: options.order ?? 'desc' }),
+      );
       return { items: data, cursor: encodeCursor(scope, cursor) };
     },
   };

@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { decodeCursor, encodeCursor, withCursor } from '../cursor';
 import { conditionally } from '../errors';
 import { membershipEntity } from '../entities/membership';
 import { pageSize, type RepositoryDeps } from '../tenant-repository';
@@ -47,22 +47,30 @@ export function createMembershipRepository(
     /** The namespaces a user belongs to, sorted by namespace id. */
     async listByUser(userId: string, options: ListOptions = {}): Promise<Page<MembershipItem>> {
       const scope = userScope(userId);
-      const { data, cursor } = await membership.query.byUser({ userId }).go({
-        // a GSI cursor also holds the table key (`<ns>#membership`): only the user index key is scoped
-        cursor: decodeCursor(scope, options.cursor, ['gsi1pk']) ?? null,
-        limit: pageSize(options.limit),
-        order: options.order ?? 'asc',
-      });
+      // a GSI cursor also holds the table key (`<ns>#membership`): only the user index key is scoped
+      const from =
+        decodeCursor(scope, options.cursor, ['gsi1pk'], {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          equal: { gsi1pk: `${scope}#membership` },
+        }) ?? null;
+      const { data, cursor } = await withCursor(from, () =>
+        membership.query.byUser({ userId }).go({ cursor: from, limit: pageSize(options.limit), order: options.order ?? 'asc' }),
+      );
       return { items: data, cursor: encodeCursor(scope, cursor) };
     },
     /** The members of the caller's namespace. */
     async listByNamespace(ctx: TenantContext, options: ListOptions = {}): Promise<Page<MembershipItem>> {
       const namespaceId = requireTenant(ctx);
-      const { data, cursor } = await membership.query.byNamespace({ namespaceId }).go({
-        cursor: decodeCursor(namespaceId, options.cursor) ?? null,
-        limit: pageSize(options.limit),
-        order: options.order ?? 'asc',
-      });
+      const from =
+        decodeCursor(namespaceId, options.cursor, undefined, {
+          attributes: ['pk', 'sk'],
+          equal: { pk: `${namespaceId}#membership` },
+        }) ?? null;
+      const { data, cursor } = await withCursor(from, () =>
+        membership.query
+          .byNamespace({ namespaceId })
+          .go({ cursor: from, limit: pageSize(options.limit), order: options.order ?? 'asc' }),
+      );
       return { items: data, cursor: encodeCursor(namespaceId, cursor) };
     },
     async update(
