@@ -88,15 +88,16 @@ export class ReachwiseStack extends Stack {
       ...config.extraWebOrigins.map((origin) => origin.replace(/\/$/, '')),
     ];
     this.auth.addWebClient(webOrigins);
-    this.api.configureSenderSignIn({
-      webOrigins,
+    const oauthClients = {
       google: config.googleOAuthClientId
         ? { clientId: config.googleOAuthClientId, clientSecret: this.secrets.googleOAuthClientSecret }
         : undefined,
       microsoft: config.microsoftOAuthClientId
         ? { clientId: config.microsoftOAuthClientId, clientSecret: this.secrets.microsoftOAuthClientSecret }
         : undefined,
-    });
+    };
+    this.api.configureSenderSignIn({ webOrigins, ...oauthClients });
+    this.workers.configureOAuth(oauthClients);
     this.alarms = new Alarms(this, 'Alarms', {
       deadLetterQueues: this.workers.deadLetterQueues,
       alarmEmail: config.alarmEmail,

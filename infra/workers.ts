@@ -10,10 +10,10 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-import { JOBS, type JobDefinition } from '../shared/platform/jobs';
+import { JOB_LIST, JOBS, type JobDefinition } from '../shared/platform/jobs';
 import { QUEUE_NAMES, type QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
-import { environmentOf, grantNeeds, type NeedResources } from './needs';
+import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource } from './needs';
 
 /** Receives before a message moves to its dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -140,6 +140,20 @@ export class Workers extends Construct {
       retentionPeriod: Duration.days(14),
       ...props,
     });
+  }
+
+  /**
+   * Google and Microsoft OAuth clients, once known: the jobs that declare `oauth` (they refresh
+   * mailbox tokens) may read the client secrets and get the client ids and the secrets' ARNs.
+   */
+  configureOAuth(oauth: { google?: OAuthClientResource | undefined; microsoft?: OAuthClientResource | undefined }): void {
+    const resources: NeedResources = { ...this.resources, oauth };
+    for (const job of JOB_LIST) {
+      const fn = this.functions.get(job.name);
+      if (!fn || !job.needs.oauth) continue;
+      grantNeeds(fn.role as Role, { oauth: true }, resources);
+      for (const [key, value] of Object.entries(environmentOf({ oauth: true }, resources))) fn.addEnvironment(key, value);
+    }
   }
 
   /** A worker's function, with its own role granted exactly its job's needs and the environment they read. */

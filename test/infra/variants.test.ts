@@ -1,6 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { ROUTES } from '../../shared/api/routes';
+import { JOB_LIST } from '../../shared/platform/jobs';
+import { functionGrants } from './grants';
 import { synth, type Synthesized } from './synth';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f3c5a1e-1111-2222-3333-444455556666';
@@ -96,5 +99,30 @@ describe('Google sign-in for senders', () => {
     expect(variables).toHaveProperty('WEB_ORIGINS');
     expect(functions.some((fn) => fn.Properties.Environment?.Variables?.MICROSOFT_OAUTH_CLIENT_ID !== undefined)).toBe(false);
     expect(prod.nagFindings).toEqual([]);
+  });
+
+  it('gives the Google client to exactly the functions that declare the OAuth clients, routes and workers alike', () => {
+    const declared = [
+      ...ROUTES.map((route) => ({ name: route.name, needs: route.needs, fn: prod.stack.api.functions.get(route.name) })),
+      ...JOB_LIST.map((job) => ({ name: job.name, needs: job.needs, fn: prod.stack.workers.functions.get(job.name) })),
+    ];
+
+    const withClient = declared.filter(({ fn }) => fn && functionGrants(fn).environment.includes('GOOGLE_OAUTH_CLIENT_ID'));
+    const readingSecrets = declared.filter(
+      ({ fn }) => fn && functionGrants(fn).actions.includes('secretsmanager:GetSecretValue'),
+    );
+
+    const declaring = declared.filter(({ needs }) => needs.oauth).map(({ name }) => name);
+    expect(withClient.map(({ name }) => name)).toEqual(declaring);
+    expect(declaring).toEqual(
+      expect.arrayContaining(['email-sender-config.oauthComplete', 'SendingConsumer', 'SenderHealthCheck']),
+    );
+    // the model key is the only other secret a function reads
+    expect(readingSecrets.map(({ name }) => name).sort()).toEqual(
+      declared
+        .filter(({ needs }) => needs.oauth || needs.modelKey)
+        .map(({ name }) => name)
+        .sort(),
+    );
   });
 });
