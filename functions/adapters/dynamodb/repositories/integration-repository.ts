@@ -13,17 +13,10 @@ import type { OptionStatus } from '../../../../shared/domain/option';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { integrationEntity } from '../entities/integration';
 import type { RepositoryDeps } from '../tenant-repository';
+import type { EffectiveIntegration } from '../../../core/ports/items';
 import type { IntegrationRepository } from '../../../core/ports/repositories';
 
 export type IntegrationItem = EntityItem<ReturnType<typeof integrationEntity>>;
-
-/** An integration as the product sees it; types never set up read as NOT_SETUP with options inactive. */
-export interface EffectiveIntegration {
-  type: IntegrationType;
-  status: IntegrationStatus;
-  options: Record<IntegrationOptionName, OptionStatus>;
-  updatedAt?: string;
-}
 
 function defaults(type: IntegrationType): EffectiveIntegration {
   return { type, status: DEFAULT_INTEGRATION_STATUS, options: { ...DEFAULT_INTEGRATION_OPTION_STATUSES } };

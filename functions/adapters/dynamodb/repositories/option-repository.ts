@@ -10,18 +10,8 @@ import {
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { NAMESPACE_OPTION_OWNER, optionEntity } from '../entities/option';
 import type { RepositoryDeps } from '../tenant-repository';
+import type { EffectiveOption } from '../../../core/ports/items';
 import type { OptionRepository } from '../../../core/ports/repositories';
-
-/** One option as the product sees it: its effective status, whether it was ever set, and its owner. */
-export interface EffectiveOption {
-  name: OptionName;
-  status: OptionStatus;
-  /** present for user options */
-  userId?: string;
-  /** false while the option still has its default of SPEC §9 */
-  isSet: boolean;
-  updatedAt?: string;
-}
 
 const USER_OPTIONS: readonly string[] = USER_OPTION_NAMES;
 
