@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FakeOAuthProvider } from '../integration/senders/fake-oauth-provider';
+import { recompose } from '../support/http';
 import { type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
 
 let env: E2eEnvironment;
@@ -100,11 +101,14 @@ describe('connecting a Google mailbox', () => {
   beforeAll(async () => {
     google = await new FakeOAuthProvider({ flavour: 'google' }).start();
     google.autoApproveAs = 'rita@gmail.example';
-    // the API of the local stack runs in this process and reads these per request
+    // the API of the local stack runs in this process; its functions read their configuration when
+    // composed, so they compose again, as new containers would after a configuration change
     Object.assign(process.env, google.env('GOOGLE'));
+    recompose();
   });
   afterAll(async () => {
     for (const key of Object.keys(google.env('GOOGLE'))) Reflect.deleteProperty(process.env, key);
+    recompose();
     await google.stop();
   });
 
