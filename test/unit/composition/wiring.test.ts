@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { workQueue } from '../../../functions/composition/queues';
+import { tokenBudget, tokensPerMinuteFromEnv } from '../../../functions/composition/token-budget';
 import { installRuntime, uninstallRuntime } from '../../../functions/composition/runtime';
 import { readOnlyClient, ReadOnlyTableError } from '../../../functions/composition/table';
 import { composeOnce, table, UndeclaredNeedError, type Wiring } from '../../../functions/composition/wiring';
@@ -113,5 +114,22 @@ describe('work queues', () => {
     const local: WorkQueue<unknown> = { send: () => Promise.resolve({ failed: [] }) };
 
     expect(workQueue(wiringOf({ queues: ['generation'] }, { queues: { generation: local } }), 'generation')).toBe(local);
+  });
+});
+
+describe('the shared token budget', () => {
+  it('is given only to a function that writes with the model', () => {
+    expect(() => tokenBudget(wiringOf({ table: 'readWrite' }))).toThrow(
+      'test.function uses the model key but does not declare it in its needs.',
+    );
+  });
+
+  it('allows SPEC §9’s 600,000 tokens a minute unless MODEL_TOKENS_PER_MINUTE says otherwise, and refuses a bad value by name', () => {
+    vi.stubEnv('MODEL_TOKENS_PER_MINUTE', '');
+    expect(tokensPerMinuteFromEnv()).toBe(600_000);
+    vi.stubEnv('MODEL_TOKENS_PER_MINUTE', '90000');
+    expect(tokensPerMinuteFromEnv()).toBe(90_000);
+    vi.stubEnv('MODEL_TOKENS_PER_MINUTE', 'lots');
+    expect(() => tokensPerMinuteFromEnv()).toThrow('MODEL_TOKENS_PER_MINUTE must be an integer of at least 1, not "lots".');
   });
 });

@@ -1,0 +1,73 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import type { TokenBudget, TokenGrant } from '../../core/ports/token-budget';
+import { tokenBudgetEntity } from './entities/token-budget';
+import { isConditionalCheckFailure } from './errors';
+
+export interface TokenBudgetOptions {
+  /** the bucket's name: one per model key (every writer using the key shares it) */
+  readonly name: string;
+  /** the model's limit; the bucket holds one minute of it and refills continuously */
+  readonly tokensPerMinute: number;
+  readonly now?: () => Date;
+  /** rounds of read-and-swap before a busy bucket answers "wait" (default 8) */
+  readonly maxAttempts?: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The shared token budget as one DynamoDB item: a token bucket taken with optimistic
+ * compare-and-swap writes (the new level is written only if the level read is still there), so
+ * any number of workers at once never grant more than the bucket holds. What a call did not use
+ * goes back when it settles; what it used beyond its estimate is taken then, so the bucket follows
+ * real usage.
+ */
+export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: string, options: TokenBudgetOptions): TokenBudget {
+  if (!(options.tokensPerMinute > 0)) throw new Error('tokensPerMinute must be a positive number.');
+  const bucket = tokenBudgetEntity(client, table);
+  const now = options.now ?? (() => new Date());
+  const capacity = options.tokensPerMinute;
+  const perMs = capacity / MINUTE_MS;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const key = { name: options.name };
+
+  async function settle(granted: number, used: number): Promise<void> {
+    const back = granted - Math.max(0, used);
+    if (back === 0) return;
+    // an atomic ADD: concurrent takers see it on their next read (their swap fails and reads again)
+    await bucket.update(key).add({ tokens: back }).go({ response: 'none' });
+  }
+
+  return {
+    async acquire(estimatedTokens) {
+      // a call larger than the bucket could never be granted: it waits for a full bucket instead
+      const wanted = Math.min(Math.max(1, Math.ceil(estimatedTokens)), capacity);
+      for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+        const at = now().getTime();
+        const { data: current } = await bucket.get(key).go({ consistent: true });
+        const level = current ? Math.min(capacity, current.tokens + Math.max(0, at - current.updatedAt) * perMs) : capacity;
+        if (level < wanted) return { retryAfterMs: Math.ceil((wanted - level) / perMs) };
+        try {
+          if (current) {
+            await bucket
+              .patch(key)
+              .set({ tokens: level - wanted, updatedAt: at })
+              .where(({ tokens, updatedAt }, { eq }) => `${eq(tokens, current.tokens)} AND ${eq(updatedAt, current.updatedAt)}`)
+              .go({ response: 'none' });
+          } else {
+            await bucket.create({ name: options.name, tokens: level - wanted, updatedAt: at }).go({ response: 'none' });
+          }
+        } catch (error) {
+          // another worker took from the bucket between our read and our write: read again
+          if (isConditionalCheckFailure(error)) continue;
+          throw error;
+        }
+        const grant: TokenGrant = { tokens: wanted, settle: (used) => settle(wanted, used) };
+        return grant;
+      }
+      // the bucket is contended this very moment: come back shortly rather than spin
+      return { retryAfterMs: 250 };
+    },
+  };
+}

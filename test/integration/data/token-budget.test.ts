@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { createDynamoTokenBudget } from '../../../functions/adapters/dynamodb/token-budget';
+import type { TokenGrant } from '../../../functions/core/ports/token-budget';
+import { useTestTable } from '../../support/table-per-file';
+
+const table = useTestTable();
+
+/** A clock the test moves by hand. */
+function manualClock(start = Date.parse('2026-03-01T10:00:00.000Z')) {
+  let at = start;
+  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+}
+
+const isGrant = (answer: TokenGrant | { retryAfterMs: number }): answer is TokenGrant => 'settle' in answer;
+
+describe('the shared token budget', () => {
+  it('grants up to a minute of tokens, then says how long to wait for what was asked', async () => {
+    const clock = manualClock();
+    const budget = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'refill',
+      tokensPerMinute: 60_000,
+      now: clock.now,
+    });
+
+    const grants = [await budget.acquire(25_000), await budget.acquire(25_000)];
+    const refused = await budget.acquire(20_000);
+    clock.advance(10_000);
+    const later = await budget.acquire(20_000);
+
+    expect(grants.every(isGrant)).toBe(true);
+    // 10,000 left; 20,000 wanted at 1,000 a second
+    expect(refused).toEqual({ retryAfterMs: 10_000 });
+    expect(isGrant(later)).toBe(true);
+  });
+
+  it('never grants more than the bucket holds when many workers take at once', async () => {
+    const clock = manualClock();
+    const budget = (name: string) =>
+      createDynamoTokenBudget(table.client, table.tableName, { name, tokensPerMinute: 50_000, now: clock.now, maxAttempts: 50 });
+    const workers = Array.from({ length: 20 }, () => budget('concurrent'));
+
+    const answers = await Promise.all(workers.map((worker) => worker.acquire(5_000)));
+
+    const granted = answers.filter(isGrant);
+    expect(granted.reduce((sum, grant) => sum + grant.tokens, 0)).toBe(50_000);
+    expect(answers.filter((answer) => !isGrant(answer))).toHaveLength(10);
+  });
+
+  it('takes back what a call did not use, and takes what it used beyond its estimate', async () => {
+    const clock = manualClock();
+    const budget = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'settle',
+      tokensPerMinute: 10_000,
+      now: clock.now,
+    });
+
+    const first = await budget.acquire(8_000);
+    if (!isGrant(first)) throw new Error('the first call should be granted');
+    await first.settle(3_000);
+    const second = await budget.acquire(7_000);
+    if (!isGrant(second)) throw new Error('the unused 5,000 should be back');
+    await second.settle(10_000);
+    const third = await budget.acquire(1_000);
+
+    // 10,000 − 3,000 − 10,000 = −3,000: 4,000 short at 10,000 a minute
+    expect(third).toEqual({ retryAfterMs: 24_000 });
+  });
+
+  it('waits for a full bucket for a call larger than the whole minute', async () => {
+    const clock = manualClock();
+    const budget = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'large',
+      tokensPerMinute: 1_000,
+      now: clock.now,
+    });
+
+    const answer = await budget.acquire(5_000);
+
+    expect(answer).toMatchObject({ tokens: 1_000 });
+  });
+});
