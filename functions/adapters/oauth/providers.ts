@@ -1,15 +1,9 @@
 // The mailbox providers' public OAuth endpoints; the clients configured for them are composed at cold start.
 import type { OAuthSenderType } from '../../../shared/schemas/email-sender-config';
+import type { OAuthProvider } from '../../core/ports/oauth';
 
-interface ProviderDefaults {
-  readonly label: string;
-  readonly authorizationEndpoint: string;
-  readonly tokenEndpoint: string;
-  readonly jwksUri: string;
-  readonly issuer: string;
-  readonly scopes: readonly string[];
-  readonly authorizationParams: Readonly<Record<string, string>>;
-}
+/** What a provider is before a server configures a client for it. */
+type ProviderDefaults = Omit<OAuthProvider, 'type' | 'clientId' | 'clientSecret'>;
 
 /** The providers' public endpoints and the scopes a sender needs (send mail, and a refresh token). */
 export const PROVIDER_DEFAULTS: Readonly<Record<OAuthSenderType, ProviderDefaults>> = {
