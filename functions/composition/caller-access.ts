@@ -3,23 +3,23 @@ import { createNamespaceRepository } from '../adapters/dynamodb/repositories/nam
 import { createUserRepository } from '../adapters/dynamodb/repositories/user-repository';
 import type { CallerAccess } from '../core/ports/access';
 import { accountsService } from './services/accounts';
-import { table, type Wiring } from './wiring';
+import { repository, table, type Wiring } from './wiring';
 
 /**
  * The request chain's reads of a signed-in caller. A route that writes creates the caller's account
  * with its first instance on their first call; a read-only route only reads it.
  */
 export function callerAccess(wiring: Wiring): CallerAccess {
-  const { client, name, access } = table(wiring);
-  const memberships = createMembershipRepository(client, name, wiring.repositoryDeps);
-  const namespaces = createNamespaceRepository(client, name, wiring.repositoryDeps);
+  const { access } = table(wiring);
+  const memberships = repository(wiring, createMembershipRepository);
+  const namespaces = repository(wiring, createNamespaceRepository);
   const membership = (namespaceId: string, userId: string) => memberships.find(namespaceId, userId);
   const namespace = (namespaceId: string) => namespaces.find(namespaceId);
   if (access === 'readWrite') {
     const accounts = accountsService(wiring);
     return { account: (identity) => accounts.ensureAccount(identity), membership, namespace };
   }
-  const users = createUserRepository(client, name, wiring.repositoryDeps);
+  const users = repository(wiring, createUserRepository);
   return {
     async account(identity) {
       const user = await users.find(identity.sub);

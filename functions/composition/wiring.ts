@@ -1,3 +1,5 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
 import type { RouteNeeds, TableAccess } from '../../shared/api/route';
 import { ENV, queueUrlEnv } from '../../shared/platform/environment';
 import type { RepositoryDeps } from '../adapters/dynamodb/tenant-repository';
@@ -77,4 +79,26 @@ export function composeOnce<T>(fn: FunctionNeeds, build: (wiring: Wiring) => T):
   };
   if (!currentRuntime().overrides) current();
   return current;
+}
+
+/** Makes a repository over a table (the adapters' `create…Repository` and `…Repository` functions). */
+export type RepositoryFactory<R> = (client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps) => R;
+
+const repositories = new WeakMap<Wiring, Map<RepositoryFactory<unknown>, unknown>>();
+
+/**
+ * The repository `factory` makes over the function's table, built once per composition however
+ * many of the function's services (and its request chain) use it.
+ */
+export function repository<R>(wiring: Wiring, factory: RepositoryFactory<R>): R {
+  let built = repositories.get(wiring);
+  if (!built) {
+    built = new Map();
+    repositories.set(wiring, built);
+  }
+  if (!built.has(factory)) {
+    const { client, name } = table(wiring);
+    built.set(factory, factory(client, name, wiring.repositoryDeps));
+  }
+  return built.get(factory) as R;
 }

@@ -5,20 +5,18 @@ import { createProvisioningRepository } from '../../adapters/dynamodb/repositori
 import { createRegistrationRepository } from '../../adapters/dynamodb/repositories/registration-repository';
 import { createUserRepository } from '../../adapters/dynamodb/repositories/user-repository';
 import { createAccountsService } from '../../core/accounts/accounts-service';
-import { table, type Wiring } from '../wiring';
+import { repository, type Wiring } from '../wiring';
 
 /** Accounts: users, their instances and memberships, and the first instance of a new user. */
 export function accountsService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const deps = wiring.repositoryDeps;
   return createAccountsService({
     repos: {
-      users: createUserRepository(client, name, deps),
-      registrations: createRegistrationRepository(client, name, deps),
-      namespaces: createNamespaceRepository(client, name, deps),
-      memberships: createMembershipRepository(client, name, deps),
-      provisioning: createProvisioningRepository(client, name, deps),
-      callToActions: callToActionRepository(client, name, deps),
+      users: repository(wiring, createUserRepository),
+      registrations: repository(wiring, createRegistrationRepository),
+      namespaces: repository(wiring, createNamespaceRepository),
+      memberships: repository(wiring, createMembershipRepository),
+      provisioning: repository(wiring, createProvisioningRepository),
+      callToActions: repository(wiring, callToActionRepository),
     },
     now: wiring.now,
   });
@@ -26,8 +24,7 @@ export function accountsService(wiring: Wiring) {
 
 /** Registration details of a visitor, kept until their first sign-in: the public register route writes only these. */
 export function registrationService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const registrations = createRegistrationRepository(client, name, wiring.repositoryDeps);
+  const registrations = repository(wiring, createRegistrationRepository);
   return {
     async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
       await registrations.save(input);

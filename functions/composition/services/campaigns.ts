@@ -11,22 +11,20 @@ import {
 import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
 import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
 import { createCampaignService } from '../../core/campaigns/campaign-service';
-import { table, type Wiring } from '../wiring';
+import { repository, type Wiring } from '../wiring';
 
 /** Campaigns, with every reference a campaign makes checked in the caller's instance. */
 export function campaignService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const deps = wiring.repositoryDeps;
   return createCampaignService({
-    campaigns: campaignRepository(client, name, deps),
-    companies: companyRepository(client, name, deps),
-    products: productRepository(client, name, deps),
-    callToActions: callToActionRepository(client, name, deps),
-    customerProfiles: customerProfileRepository(client, name, deps),
-    personas: personaRepository(client, name, deps),
-    contactLists: createContactListRepository(client, name, deps),
-    cadences: cadenceRepository(client, name, deps),
-    emailSenderConfigs: createSenderRepository(client, name, deps),
-    sampleEmails: sampleEmailRepository(client, name, deps),
+    campaigns: repository(wiring, campaignRepository),
+    companies: repository(wiring, companyRepository),
+    products: repository(wiring, productRepository),
+    callToActions: repository(wiring, callToActionRepository),
+    customerProfiles: repository(wiring, customerProfileRepository),
+    personas: repository(wiring, personaRepository),
+    contactLists: repository(wiring, createContactListRepository),
+    cadences: repository(wiring, cadenceRepository),
+    emailSenderConfigs: repository(wiring, createSenderRepository),
+    sampleEmails: repository(wiring, sampleEmailRepository),
   });
 }

@@ -21,69 +21,61 @@ import type {
   ProductItem,
   SampleEmailItem,
 } from '../../core/ports/items';
-import { table, type Wiring } from '../wiring';
+import { repository, type Wiring } from '../wiring';
 
 // One factory per component service: a route's function imports the one it uses, so it builds
 // (and bundles) only that service's repositories.
 
 export function companyService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createComponentService<CompanyItem, schemas.CreateCompanyInput, schemas.UpdateCompanyInput>(
-    companyRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, companyRepository),
   );
 }
 
 export function productService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const companies = companyRepository(client, name, wiring.repositoryDeps);
+  const companies = repository(wiring, companyRepository);
   return createComponentService<ProductItem, schemas.CreateProductInput, schemas.UpdateProductInput>(
-    productRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, productRepository),
     { references: (input) => [[companies, input.companyId, NOT_FOUND.company]] },
   );
 }
 
 export function personaService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createComponentService<PersonaItem, schemas.CreatePersonaInput, schemas.UpdatePersonaInput>(
-    personaRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, personaRepository),
   );
 }
 
 export function customerProfileService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const personas = personaRepository(client, name, wiring.repositoryDeps);
+  const personas = repository(wiring, personaRepository);
   return createComponentService<CustomerProfileItem, schemas.CreateCustomerProfileInput, schemas.UpdateCustomerProfileInput>(
-    customerProfileRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, customerProfileRepository),
     { references: (input) => [[personas, input.personaId, NOT_FOUND.persona]] },
   );
 }
 
 export function callToActionService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createComponentService<CallToActionItem, schemas.CreateCallToActionInput, schemas.UpdateCallToActionInput>(
-    callToActionRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, callToActionRepository),
   );
 }
 
 export function sampleEmailService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createComponentService<SampleEmailItem, schemas.CreateSampleEmailInput, schemas.UpdateSampleEmailInput>(
-    sampleEmailRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, sampleEmailRepository),
   );
 }
 
 export function cadenceService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createCadenceService({
-    cadences: cadenceRepository(client, name, wiring.repositoryDeps),
-    sampleEmails: sampleEmailRepository(client, name, wiring.repositoryDeps),
+    cadences: repository(wiring, cadenceRepository),
+    sampleEmails: repository(wiring, sampleEmailRepository),
   });
 }
 
 export function contactListService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createComponentService<ContactListItem, schemas.CreateContactListInput, schemas.UpdateContactListInput>(
-    createContactListRepository(client, name, wiring.repositoryDeps),
+    repository(wiring, createContactListRepository),
     { toItem: (_ctx, input) => ({ ...input, contactCount: 0 }) },
   );
 }

@@ -15,43 +15,38 @@ import { createMemberService } from '../../core/members/member-service';
 import { createOnboardingService } from '../../core/onboarding/onboarding-service';
 import { createOptionService } from '../../core/options/option-service';
 import type { TenantContext } from '../../core/tenant';
-import { table, type Wiring } from '../wiring';
+import { repository, type Wiring } from '../wiring';
 
 // Services of the instance as a whole: members, options, onboarding, integrations, the dashboard.
 
 export function memberService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createMemberService({
-    memberships: createMembershipRepository(client, name, wiring.repositoryDeps),
-    campaigns: campaignRepository(client, name, wiring.repositoryDeps),
+    memberships: repository(wiring, createMembershipRepository),
+    campaigns: repository(wiring, campaignRepository),
   });
 }
 
 export function optionService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createOptionService({
-    options: createOptionRepository(client, name, wiring.repositoryDeps),
-    namespaces: createNamespaceRepository(client, name, wiring.repositoryDeps),
+    options: repository(wiring, createOptionRepository),
+    namespaces: repository(wiring, createNamespaceRepository),
   });
 }
 
 export function onboardingService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const deps = wiring.repositoryDeps;
   return createOnboardingService(
     {
-      namespaces: createNamespaceRepository(client, name, deps),
-      companies: companyRepository(client, name, deps),
-      emailSenderConfigs: createSenderRepository(client, name, deps),
-      customerProfiles: customerProfileRepository(client, name, deps),
+      namespaces: repository(wiring, createNamespaceRepository),
+      companies: repository(wiring, companyRepository),
+      emailSenderConfigs: repository(wiring, createSenderRepository),
+      customerProfiles: repository(wiring, customerProfileRepository),
     },
     wiring.now,
   );
 }
 
 export function integrationService(wiring: Wiring) {
-  const { client, name } = table(wiring);
-  const integrations = createIntegrationRepository(client, name, wiring.repositoryDeps);
+  const integrations = repository(wiring, createIntegrationRepository);
   return {
     /** Both CRM integrations of the instance, set up or not. */
     list: async (ctx: TenantContext) => ({ integrations: await integrations.list(ctx) }),
@@ -59,10 +54,9 @@ export function integrationService(wiring: Wiring) {
 }
 
 export function dashboardService(wiring: Wiring) {
-  const { client, name } = table(wiring);
   return createDashboardService({
-    contacts: createContactRepository(client, name, wiring.repositoryDeps),
-    campaigns: campaignRepository(client, name, wiring.repositoryDeps),
-    emailMessages: createEmailMessageRepository(client, name, wiring.repositoryDeps),
+    contacts: repository(wiring, createContactRepository),
+    campaigns: repository(wiring, campaignRepository),
+    emailMessages: repository(wiring, createEmailMessageRepository),
   });
 }

@@ -4,13 +4,13 @@ import { createSenderChecks } from '../../core/senders/sender-checks';
 import { oauthDeps } from '../oauth';
 import { senderSecretBox } from '../secrets';
 import { smtpVerifier } from '../smtp';
-import { table, type Wiring } from '../wiring';
+import { repository, table, type Wiring } from '../wiring';
 
 /** Credential checks of senders: SMTP sign-in and token refresh, with the saved credentials. */
 export function senderChecks(wiring: Wiring) {
   const { client, name } = table(wiring);
   return createSenderChecks({
-    repos: { emailSenderConfigs: createSenderRepository(client, name, wiring.repositoryDeps) },
+    repos: { emailSenderConfigs: repository(wiring, createSenderRepository) },
     secrets: senderSecretBox(wiring),
     oauth: oauthDeps(wiring),
     readSealedCredential: createSealedCredentialReader(client, name),

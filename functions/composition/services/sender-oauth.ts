@@ -3,13 +3,12 @@ import type { IdTokenVerifier } from '../../core/ports/oauth';
 import { createSenderOAuth } from '../../core/senders/sender-oauth';
 import { oauthDeps } from '../oauth';
 import { senderSecretBox } from '../secrets';
-import { table, type Wiring } from '../wiring';
+import { repository, type Wiring } from '../wiring';
 
 /** Connecting Google and Microsoft mailboxes: the providers, and the start of a sign-in. */
 export function senderOAuth(wiring: Wiring, verifyIdToken?: IdTokenVerifier) {
-  const { client, name } = table(wiring);
   return createSenderOAuth({
-    repos: { emailSenderConfigs: createSenderRepository(client, name, wiring.repositoryDeps) },
+    repos: { emailSenderConfigs: repository(wiring, createSenderRepository) },
     // the state of a sign-in is sealed with the sender key; listing the providers needs none
     secrets: senderSecretBox(wiring, { unlessUndeclared: true }),
     oauth: oauthDeps(wiring),
