@@ -17,6 +17,7 @@ import {
   intField,
   NAME_MAX_LENGTH,
   optionalText,
+  listRequestShape,
   requiredText,
   urlField,
 } from '../schemas/common';
@@ -28,20 +29,10 @@ import * as z from '../schemas/zod';
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from '../schemas/common';
 
 /** The filter payload of list calls: a page size, the cursor of the previous page and the order. */
-export const ListRequestSchema = inputObject('List request', {
-  cursor: z.optional(
-    z
-      .string({ error: 'Cursor must be text.' })
-      .check(z.minLength(1, 'Cursor must not be empty.'), z.maxLength(4096, 'Cursor must be at most 4096 characters.')),
-  ),
-  limit: z.optional(intField('Limit', 1, 100)),
-  order: z.optional(z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' })),
-  /** case-insensitive text the listed items must contain (name, email, subject, ... per resource) */
-  search: optionalText('Search', SEARCH_MAX_LENGTH),
-});
+export const ListRequestSchema = inputObject('List request', listRequestShape);
 export type ListRequest = z.infer<typeof ListRequestSchema>;
 
 /** A page of items; `cursor` is null on the last page. */

@@ -138,3 +138,56 @@ export const ONBOARDING_STAGES = [
   'Finalizing your onboarding',
 ] as const;
 export const ONBOARDING_END_STAGE_INDEX = 3;
+
+/**
+ * Why a contact of a campaign's audience is left out (SPEC §2 stage 3): it asked not to be
+ * contacted, another running or paused campaign writes to it, its lifecycle stage is above
+ * {@link CAMPAIGN_MAX_LIFECYCLE_STAGE}, it was emailed in the last EMAIL_BACK_OFF_DAYS days, or it
+ * has no address an email can go to (bounced, reported as spam).
+ */
+export const AUDIENCE_EXCLUSIONS = [
+  'DO_NOT_CONTACT',
+  'IN_OTHER_CAMPAIGN',
+  'LIFECYCLE_STAGE_TOO_HIGH',
+  'RECENTLY_EMAILED',
+  'NO_USABLE_EMAIL',
+] as const;
+export type AudienceExclusion = (typeof AUDIENCE_EXCLUSIONS)[number];
+
+export const AUDIENCE_EXCLUSION_LABELS: Readonly<Record<AudienceExclusion, string>> = {
+  DO_NOT_CONTACT: 'Do not contact',
+  IN_OTHER_CAMPAIGN: 'Already in another running campaign',
+  LIFECYCLE_STAGE_TOO_HIGH: 'Lifecycle stage too high',
+  RECENTLY_EMAILED: 'Emailed in the last 30 days',
+  NO_USABLE_EMAIL: 'No usable email',
+};
+
+/** Campaigns write to contacts up to this stage: opportunities, customers and beyond are left out. */
+export const CAMPAIGN_MAX_LIFECYCLE_STAGE = 'SALES_QUALIFIED_LEAD' as const;
+
+/** Contacts a rep can choose one by one for a campaign (a contact list has no such limit). */
+export const MAX_CHOSEN_CONTACTS = 1000;
+
+/** What a campaign's progress counts: its audience and its emails by where they are. */
+export const CAMPAIGN_PROGRESS_FIELDS = [
+  'inScope',
+  'queued',
+  'written',
+  'failed',
+  'scheduled',
+  'sent',
+  'opened',
+  'replied',
+] as const;
+export type CampaignProgressField = (typeof CAMPAIGN_PROGRESS_FIELDS)[number];
+
+export const CAMPAIGN_PROGRESS_LABELS: Readonly<Record<CampaignProgressField, string>> = {
+  inScope: 'Contacts in scope',
+  queued: 'Being written',
+  written: 'Written',
+  failed: 'Failed',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  opened: 'Opened',
+  replied: 'Replied',
+};

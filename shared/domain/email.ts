@@ -65,6 +65,18 @@ export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const
 /** Tabs of the Emails page. */
 export const EMAIL_LIST_TABS = ['GENERATED', 'SCHEDULED', 'SENT'] as const;
 export type EmailListTab = (typeof EMAIL_LIST_TABS)[number];
+export const EmailListTabSchema = z.enum(EMAIL_LIST_TABS);
+
+/**
+ * The statuses each tab shows: GENERATED is everything written or being written that has not been
+ * scheduled (failed writes included, so the rep can read why); SCHEDULED waits for the send planner;
+ * SENT is everything that left the outbox.
+ */
+export const EMAIL_LIST_TAB_STATUSES: Readonly<Record<EmailListTab, readonly EmailStatus[]>> = {
+  GENERATED: ['CREATED', 'SAVED', 'REGENERATED', 'FAILED', 'CANCELLED', 'LIFECYCLE_STAGE_TOO_HIGH'],
+  SCHEDULED: ['SCHEDULED'],
+  SENT: SENT_OR_LATER_EMAIL_STATUSES,
+};
 
 export const EMAIL_TYPES = ['ROOT', 'FOLLOW_UP'] as const;
 export const EmailTypeSchema = z.enum(EMAIL_TYPES);

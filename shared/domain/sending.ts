@@ -35,6 +35,6 @@ export const SEND_TIME_OPTIONS = Array.from(
 );
 /** Delay before a follow-up may be sent, in days. */
 export const SEND_AFTER_DAYS = { min: 1, max: 30 } as const;
-/** Throttle choices: emails per run. */
+/** Throttle choices: emails a day per sender (a daily cap the send planner enforces). */
 export const THROTTLE_OPTIONS = [10, 20, 30, 40, 50] as const;
 export type ThrottleOption = (typeof THROTTLE_OPTIONS)[number];

@@ -7,14 +7,18 @@ import {
   DEFAULT_CHANNEL,
   DEFAULT_GENERATOR_VERSION,
   DEFAULT_LANGUAGE,
+  AUDIENCE_EXCLUSIONS,
+  CAMPAIGN_PROGRESS_FIELDS,
   GeneratorVersionSchema,
   LanguageSchema,
+  MAX_CHOSEN_CONTACTS,
   SELECTABLE_GENERATOR_VERSIONS,
   SEND_AFTER_DAYS,
   SEND_HOURS,
   SEND_TIME_OPTIONS,
   THROTTLE_OPTIONS,
 } from '../domain';
+import { EmailListTabSchema } from '../domain/email';
 import type { Channel, GeneratorVersion } from '../domain';
 import {
   NAME_MAX_LENGTH,
@@ -25,6 +29,7 @@ import {
   inputObject,
   intField,
   listChoices,
+  listRequestShape,
   optionalId,
   requiredText,
   tenantEntity,
@@ -40,7 +45,7 @@ function isSelectableGeneratorVersion(version: GeneratorVersion): boolean {
   return SELECTABLE_GENERATOR_VERSIONS.includes(version);
 }
 
-const throttleMessage = `Throttle must be ${listChoices(THROTTLE_OPTIONS)} emails per run.`;
+const throttleMessage = `Throttle must be ${listChoices(THROTTLE_OPTIONS)} emails a day per sender.`;
 const sendHourMessage = `Send hour must be a whole hour from ${SEND_HOURS.first} to ${SEND_HOURS.last}.`;
 
 const ThrottleSchema = z.literal(THROTTLE_OPTIONS, {
@@ -61,6 +66,12 @@ const campaignFieldsShape = {
   personaId: optionalId('Persona ID'),
   callToActionId: idField('Call to action ID'),
   contactListId: optionalId('Contact list ID'),
+  /** Contacts chosen one by one, written to besides (or instead of) the contact list's. */
+  contactIds: z.optional(
+    arrayField('Contacts', idField('Contact ID')).check(
+      z.maxLength(MAX_CHOSEN_CONTACTS, `Choose at most ${MAX_CHOSEN_CONTACTS} contacts; use a contact list for more.`),
+    ),
+  ),
   /** At least one for the EMAIL channel. */
   senderConfigIds: z._default(arrayField('Senders', idField('Sender ID')), () => []),
   sampleEmailIds: z.optional(
@@ -123,3 +134,106 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export type CreateCampaignInput = z.infer<typeof CreateCampaignInputSchema>;
 export type UpdateCampaignInput = z.infer<typeof UpdateCampaignInputSchema>;
 export type CampaignStatusChangeInput = z.infer<typeof CampaignStatusChangeInputSchema>;
+
+// ---------------------------------------------------------------------------
+// Generation: audience, preview, progress, runs
+// ---------------------------------------------------------------------------
+
+/** A campaign's counts (CAMPAIGN_PROGRESS_FIELDS), kept as its emails move. */
+export const CampaignProgressSchema = z.object(
+  Object.fromEntries(CAMPAIGN_PROGRESS_FIELDS.map((field) => [field, z.number()])) as Record<
+    (typeof CAMPAIGN_PROGRESS_FIELDS)[number],
+    z.ZodMiniNumber
+  >,
+);
+export type CampaignProgress = z.infer<typeof CampaignProgressSchema>;
+
+/** A campaign as lists and pages show it: with its progress. */
+export const CampaignWithProgressSchema = z.extend(CampaignSchema, { progress: CampaignProgressSchema });
+export type CampaignWithProgress = z.infer<typeof CampaignWithProgressSchema>;
+
+/** Lists campaigns, newest first, optionally of one status. */
+export const CampaignListRequestSchema = inputObject('List request', {
+  ...listRequestShape,
+  status: z.optional(enumField(CampaignStatusSchema, 'Campaign status')),
+});
+
+export const AUDIENCE_REQUIRED_MESSAGE = 'Choose a contact list or at least one contact.';
+
+/** Who a campaign would write to: a contact list, chosen contacts, or both. */
+export const CampaignAudienceInputSchema = inputObject('Audience', {
+  contactListId: campaignFieldsShape.contactListId,
+  contactIds: campaignFieldsShape.contactIds,
+  channel: z.optional(enumField(ChannelSchema, 'Channel')),
+  /** the campaign being edited: its own contacts do not count as "in another campaign" */
+  campaignId: optionalId('Campaign ID'),
+}).check(
+  z.superRefine((value, ctx) => {
+    if (value.contactListId === undefined && (value.contactIds?.length ?? 0) === 0) {
+      addIssue(ctx, ['contactListId'], AUDIENCE_REQUIRED_MESSAGE);
+    }
+  }),
+);
+export type CampaignAudienceInput = z.infer<typeof CampaignAudienceInputSchema>;
+
+export const AudienceExclusionSchema = z.enum(AUDIENCE_EXCLUSIONS);
+
+/** A contact of an audience, as the wizard shows it. */
+export const AudienceContactSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  jobTitle: z.optional(z.string()),
+});
+export type AudienceContact = z.infer<typeof AudienceContactSchema>;
+
+/**
+ * Who is in and who is left out, and why. Counting stops after `AUDIENCE_COUNT_LIMIT` contacts:
+ * `complete` is false then, and the counts are of the contacts read.
+ */
+export const CampaignAudienceSchema = z.object({
+  total: z.number(),
+  included: z.number(),
+  excluded: z.record(AudienceExclusionSchema, z.number()),
+  complete: z.boolean(),
+  /** the first contacts written to, in order (the preview writes to the first) */
+  firstIncluded: z.array(AudienceContactSchema),
+});
+export type CampaignAudience = z.infer<typeof CampaignAudienceSchema>;
+
+/** One rule the preview email breaks. */
+export const PreviewViolationSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * One email written for the first contact of the audience by the configured writer, with the
+ * checker's verdict. `contact` is null (and `email` too) when nobody in the audience can be written to.
+ */
+export const CampaignPreviewSchema = z.object({
+  contact: z.nullable(AudienceContactSchema),
+  status: z.enum(['WRITTEN', 'FAILED', 'NO_CONTACT']),
+  subject: z.string(),
+  bodyHtml: z.string(),
+  bodyText: z.string(),
+  violations: z.array(PreviewViolationSchema),
+  writer: z.string(),
+  /** why nothing usable came back, when the writer failed outright */
+  error: z.optional(z.string()),
+});
+export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>;
+
+/** What one planner run over a campaign did. */
+export const GenerationRunSchema = z.object({
+  /** emails created and queued for writing by this run */
+  queued: z.number(),
+  /** true when every contact of the audience has an email of this step */
+  exhausted: z.boolean(),
+});
+export type GenerationRun = z.infer<typeof GenerationRunSchema>;
+
+/** The emails of a campaign, a page at a time, optionally of one tab (EMAIL_LIST_TAB_STATUSES). */
+export const CampaignEmailsRequestSchema = inputObject('List request', {
+  ...listRequestShape,
+  tab: z.optional(enumField(EmailListTabSchema, 'Tab')),
+});

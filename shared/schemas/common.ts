@@ -207,6 +207,21 @@ export function arrayField<Item extends z.core.SomeType>(label: string, item: It
 // ---------------------------------------------------------------------------
 
 export const IdSchema = idField('ID');
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The fields of every list request: a page size, the cursor of the previous page, the order, a search. */
+export const listRequestShape = {
+  cursor: z.optional(
+    z
+      .string({ error: 'Cursor must be text.' })
+      .check(z.minLength(1, 'Cursor must not be empty.'), z.maxLength(4096, 'Cursor must be at most 4096 characters.')),
+  ),
+  limit: z.optional(intField('Limit', 1, 100)),
+  order: z.optional(z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' })),
+  /** case-insensitive text the listed items must contain (name, email, subject, ... per resource) */
+  search: optionalText('Search', SEARCH_MAX_LENGTH),
+};
 /** Id of an instance (namespace), e.g. `acme-sales`. */
 export const NamespaceIdSchema = namespaceIdField();
 export const EmailSchema = emailField();

@@ -128,7 +128,7 @@ describe('Campaign create input', () => {
     // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, throttle });
     // Assert
-    expect(problems).toEqual([{ path: 'throttle', message: 'Throttle must be 10, 20, 30, 40 or 50 emails per run.' }]);
+    expect(problems).toEqual([{ path: 'throttle', message: 'Throttle must be 10, 20, 30, 40 or 50 emails a day per sender.' }]);
   });
 
   it.each([8, 18, 9.5])('rejects the send hour %d', (sendHour) => {
