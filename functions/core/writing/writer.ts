@@ -121,6 +121,11 @@ export interface WriterResult {
   readonly writer: string;
   /** Why it failed when nothing usable came back (network, refusal); violations are in `verdict`. */
   readonly error?: string;
+  /**
+   * Set when the model was rate-limited or unavailable (429, 503) and asked to wait this long (ms;
+   * 0 when it named no wait): the email was not written and should be tried again later, not failed.
+   */
+  readonly retryAfterMs?: number;
 }
 
 /** Options of one write. */
