@@ -28,11 +28,18 @@ export const PATHS = {
   emailSenderConfigAdd: '/email-sender-config/add',
   campaign: '/campaign',
   campaignAdd: '/campaign/add',
+  /** one campaign; `/campaign/add` is the wizard, never a campaign */
+  campaignDetail: '/campaign/:id',
   email: '/email',
   persona: '/persona',
   inbound: '/inbound',
 } as const;
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The address of one campaign's page, `/campaign/<id>`. */
+export function campaignDetailPath(campaignId: string): string {
+  return PATHS.campaignDetail.replace(':id', encodeURIComponent(campaignId));
+}
 
 /** The query parameter that names the selected instance; it stays in the address. */
 export const INSTANCE_PARAM = 'instance';

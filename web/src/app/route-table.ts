@@ -60,6 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   instancePage(PATHS.emailSenderConfigAdd),
   instancePage(PATHS.campaign),
   instancePage(PATHS.campaignAdd),
+  instancePage(PATHS.campaignDetail),
   instancePage(PATHS.email),
   instancePage(PATHS.persona),
   instancePage(PATHS.inbound),
@@ -73,10 +74,33 @@ function normalise(pathname: string): string {
   return trimmed === '' ? PATHS.home : trimmed.toLowerCase();
 }
 
-/** The page route of an address (its path only); unknown paths are instance pages in the full frame. */
+/** True when `path` fits a route path whose `:name` segments stand for any one non-empty segment. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => {
+      const part = actual[index] ?? '';
+      return segment.startsWith(':') ? part !== '' : segment === part;
+    })
+  );
+}
+
+/**
+ * The page route of an address (its path only); unknown paths are instance pages in the full frame.
+ * A path named exactly wins over a pattern (`/campaign/add` over `/campaign/:id`).
+ */
 export function pageRouteOf(pathname: string): PageRoute {
   const path = normalise(pathname);
-  return PAGE_ROUTES.find((route) => route.path === path) ?? { path, access: 'instance', layout: UNKNOWN_PAGE };
+  return (
+    PAGE_ROUTES.find((route) => route.path === path) ??
+    PAGE_ROUTES.find((route) => route.path.includes('/:') && matchesPattern(route.path, path)) ?? {
+      path,
+      access: 'instance',
+      layout: UNKNOWN_PAGE,
+    }
+  );
 }
 
 /** True for the pages anyone may open without signing in. */
