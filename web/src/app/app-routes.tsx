@@ -35,6 +35,7 @@ const EmailSenderConfigAddPage = named(
   'EmailSenderConfigAddPage',
 );
 const CampaignPage = named(() => import('../pages/campaign/campaign-page'), 'CampaignPage');
+const CampaignDetailPage = named(() => import('../pages/campaign/campaign-detail-page'), 'CampaignDetailPage');
 const CampaignAddPage = named(() => import('../pages/campaign-add/campaign-add-page'), 'CampaignAddPage');
 const EmailPage = named(() => import('../pages/email/email-page'), 'EmailPage');
 const PersonaPage = named(() => import('../pages/persona/persona-page'), 'PersonaPage');
@@ -82,6 +83,8 @@ export function AppRoutes() {
       <Route path={PATHS.emailSenderConfigAdd} element={<EmailSenderConfigAddPage />} />
       <Route path={PATHS.campaign} element={<CampaignPage />} />
       <Route path={PATHS.campaignAdd} element={<CampaignAddPage />} />
+      {/* a static segment outranks a parameter: /campaign/add stays the wizard */}
+      <Route path={PATHS.campaignDetail} element={<CampaignDetailPage />} />
       <Route path={PATHS.email} element={<EmailPage />} />
       <Route path={PATHS.persona} element={<PersonaPage />} />
       <Route path={PATHS.inbound} element={<InboundPage />} />

@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
@@ -28,6 +27,8 @@ import { useCampaignList } from './use-campaigns';
 
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_DELAY_MS = 300;
+/** Wide enough for the inline label and the longest status. */
+const STATUS_FILTER_MIN_WIDTH = 220;
 
 /** The campaign's name, opening its page. */
 function CampaignLink({ campaign, namespaceId }: { campaign: CampaignWithProgress; namespaceId: string }) {
@@ -158,14 +159,14 @@ export function CampaignPage() {
               countText={filtered && !list.loading ? S.matches(list.items.length, list.morePages) : undefined}
               onChange={({ detail }) => setFilterText(detail.filteringText)}
             />
-            <Box>
+            <div style={{ minWidth: STATUS_FILTER_MIN_WIDTH }}>
               <Select
                 inlineLabelText={S.statusFilterLabel}
                 options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
                 selectedOption={{ value: statusOption?.value, label: statusOption?.label }}
                 onChange={({ detail }) => setStatus(statusFilterOf(detail.selectedOption.value))}
               />
-            </Box>
+            </div>
           </SpaceBetween>
         }
         pagination={
