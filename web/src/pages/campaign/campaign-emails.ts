@@ -1,4 +1,4 @@
-import { EMAIL_LIST_TABS, type EmailListTab } from '../../../../shared/domain/email';
+import { EMAIL_LIST_TABS, type EmailListTab, type EmailStatus } from '../../../../shared/domain/email';
 import { looksLikeHtml, parseEmailHtml, readPlainTextBlocks } from '../../../../shared/rules/email/html';
 import type { EmailMessage } from '../../../../shared/schemas/email-message';
 import { CAMPAIGN_EMAILS_STRINGS as S } from './strings';
@@ -29,7 +29,10 @@ export interface ReadableBody {
  * Reads an email's body as plain text: the HTML is parsed (never rendered), so no markup, script
  * or style of it reaches the page. The plain-text body stands in when the HTML holds no text.
  */
-export function readableBody(email: Pick<EmailMessage, 'bodyHtml' | 'bodyText'>): ReadableBody {
+export function readableBody(email: {
+  readonly bodyHtml?: string | undefined;
+  readonly bodyText?: string | undefined;
+}): ReadableBody {
   const html = email.bodyHtml ?? '';
   const blocks = looksLikeHtml(html)
     ? parseEmailHtml(html).blocks.filter((block) => !block.outsideBody)
@@ -45,7 +48,12 @@ export function readableBody(email: Pick<EmailMessage, 'bodyHtml' | 'bodyText'>)
 }
 
 /** The subject as a list shows it: the subject, or what stands in for one not written yet or without any. */
-export function subjectOf(email: Pick<EmailMessage, 'subject' | 'bodyHtml' | 'status'>): string {
+export function subjectOf(email: {
+  readonly subject?: string | undefined;
+  /** absent while the email is being written */
+  readonly bodyHtml?: string | undefined;
+  readonly status: EmailStatus;
+}): string {
   const subject = email.subject?.trim();
   if (subject !== undefined && subject !== '') return subject;
   return email.bodyHtml === undefined && email.status !== 'FAILED' ? S.beingWritten : S.noSubject;
