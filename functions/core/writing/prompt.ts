@@ -35,6 +35,14 @@ const YOU_WORDS: Readonly<Record<Language, string>> = {
   SPANISH: '"usted" or "su"',
 };
 
+/** A verbless subject the checker rejects (SUBJECT_NOT_SENTENCE), and a sentence it accepts, per language. */
+const SUBJECT_EXAMPLES: Readonly<Record<Language, { readonly fragment: string; readonly sentence: string }>> = {
+  ENGLISH: { fragment: 'A quick idea for your team.', sentence: 'I have a quick idea for your team.' },
+  FRENCH: { fragment: 'Une idée pour votre équipe.', sentence: "J'ai une idée pour votre équipe." },
+  GERMAN: { fragment: 'Eine kurze Idee für Ihr Team.', sentence: 'Ich habe eine kurze Idee für Ihr Team.' },
+  SPANISH: { fragment: 'Una idea para su equipo.', sentence: 'Tengo una idea para su equipo.' },
+};
+
 /** Words of a hard ask, which a soft close must avoid (the checker's SOFT_CLOSE), per language. */
 const HARD_ASK_WORDS: Readonly<Record<Language, string>> = {
   ENGLISH: 'book, schedule, calendar, demo, walkthrough, call, meeting, slot, a time, a day or next week',
@@ -154,7 +162,7 @@ function emailSystemPrompt(input: WriterInput): string {
       ? `- Closing paragraph exactly "${PLACEHOLDERS.signature}" alone (the sender's signature).`
       : `- Closing paragraph exactly "${closing}".`,
     `- Last paragraph exactly "${words.footer}"`,
-    `- Subject: one complete sentence of 3 to 8 words and at most 60 characters, starting with a capital letter and ending with ".", "?" or "!". It speaks to the receiver (${YOU_WORDS[language]}, ${PLACEHOLDERS.firstName} or their company). It never names ${product} and never says LinkedIn.`,
+    `- Subject: one complete sentence with a verb (write "${SUBJECT_EXAMPLES[language].sentence}", not a fragment such as "${SUBJECT_EXAMPLES[language].fragment}"), 3 to 8 words and at most 60 characters, starting with a capital letter and ending with ".", "?" or "!". It speaks to the receiver (${YOU_WORDS[language]}, ${PLACEHOLDERS.firstName} or their company). It never names ${product} and never says LinkedIn.`,
     ...(followUp && threadSubject ? [`- As a follow-up, the subject may instead be "Re: ${threadSubject}".`] : []),
     '- No dashes: no em dash, en dash, "--" or hyphen between spaces; use a comma or a full stop. A hyphen inside a word (follow-up) is fine.',
     '- No hype words (revolutionary, game-changer, cutting-edge, seamless, unlock, supercharge, best-in-class, world-class and the like): plain, concrete words.',

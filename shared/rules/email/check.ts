@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/campaign';
 import { LINKEDIN_MESSAGE_LIMIT, LINKEDIN_MESSAGE_LIMIT_PREMIUM } from '../../domain/linkedin';
 import { findCorporateSuffixes, findTrademarkSigns } from './corporate-suffixes';
+import { hasFiniteVerb } from './finite-verb';
 import { findHypeWords } from './hype-words';
 import { looksLikeHtml, parseEmailHtml, readPlainTextBlocks } from './html';
 import type { HtmlAnchor, HtmlAttribute, HtmlBlock, HtmlIssue } from './html';
@@ -49,6 +50,13 @@ const FIRST_NAME = /\{\{\s*firstName\s*\}\}/g;
 const LINKEDIN_WORD = /(?<![\p{L}\p{N}])linked\s?in(?![\p{L}\p{N}])/u;
 const DASHES = /--+|(?![-\u2010\u2011])\p{Pd}|[-\u2010\u2011]/gu;
 const WORDING_CODES = ['DASH', 'HYPE_WORD', 'CORPORATE_SUFFIX', 'TRADEMARK_SIGN'] as const satisfies readonly EmailRuleCode[];
+// A sentence with a verb in each language, for the message of SUBJECT_NOT_SENTENCE.
+const SUBJECT_WITH_VERB: Readonly<Record<Language, string>> = {
+  ENGLISH: 'I have an idea for your team.',
+  FRENCH: "J'ai une idée pour votre équipe.",
+  GERMAN: 'Ich habe eine Idee für Ihr Team.',
+  SPANISH: 'Tengo una idea para su equipo.',
+};
 // "Vertriebs- und Marketingteams", "pre- and post-sale": a hyphen that hangs before a conjunction.
 const SUSPENDED_HYPHEN_CONJUNCTIONS = new Set('and or to und oder bis sowie bzw et ou y o u e'.split(' '));
 
@@ -882,10 +890,15 @@ function checkSubject(
   }
 
   const problems: string[] = [];
-  if (!followUp && /^re\s*:/i.test(full)) problems.push('a first email must not pretend to be a reply with "Re:"');
+  const reply = /^re\s*:/i.test(full);
+  if (!followUp && reply) problems.push('a first email must not pretend to be a reply with "Re:"');
   const opening = subject.replace(/^[¿¡"'“‘«„(\s]+/u, '');
   if (!(opening.startsWith('{{') || /^\p{Lu}/u.test(opening))) problems.push('start it with a capital letter');
   if (words < EMAIL_LIMITS.minSubjectWords) problems.push(`use at least ${EMAIL_LIMITS.minSubjectWords} words`);
+  // a follow-up's "Re: " repeats the thread's subject as it was sent, so that mail clients keep the thread
+  if (!(followUp && reply) && !hasFiniteVerb(subject, language)) {
+    problems.push(`give it a verb, so that it says something (as in "${SUBJECT_WITH_VERB[language]}")`);
+  }
   if (!/[.?!？！]["'”’»)\]]*$/u.test(subject)) problems.push('end it with ".", "?" or "!"');
   else if (sentenceSpans(subject, language).length > 1) problems.push('keep it to one sentence');
   if (problems.length > 0) {

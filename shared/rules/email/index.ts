@@ -17,3 +17,4 @@ export type { SentenceSpan } from './text';
 export * from './hype-words';
 export * from './corporate-suffixes';
 export * from './word-lists';
+export { findFiniteVerb, hasFiniteVerb } from './finite-verb';

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { createOfflineWriter } from '../../../functions/core/writing/offline';
+import { createOfflineWriter, PHRASE_BANKS } from '../../../functions/core/writing/offline';
 import type { CleanOptions } from '../../../functions/core/writing/offline/sanitize';
 import { cleanName, cleanText, firstClause } from '../../../functions/core/writing/offline/sanitize';
 import type { WriterInput, WriterInputDraft, WriterResult } from '../../../functions/core/writing/writer';
 import { NO_USAGE, WriterInputSchema, writesLink } from '../../../functions/core/writing/writer';
 import type { Language } from '../../../shared/domain';
-import { findHypeWords, LANGUAGE_CONVENTIONS, toPlainText } from '../../../shared/rules/email';
+import { findFiniteVerb, findHypeWords, LANGUAGE_CONVENTIONS, toPlainText } from '../../../shared/rules/email';
 
 const FIXTURE_DIR = new URL('../../fixtures/writer/', import.meta.url);
 
@@ -245,6 +245,38 @@ describe('the offline writer on the fixtures', () => {
     expect(findHypeWords(text(result), value.language)).toEqual([]);
     // the cleaned product name is still there, only its mark is gone
     expect(result.text).toContain(value.product.name.replace(/[™®]/gu, ''));
+  });
+});
+
+describe('the subject templates of the offline writer', () => {
+  const languages: readonly Language[] = ['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'];
+  const subjects = languages.flatMap((language) => {
+    const templates = PHRASE_BANKS[language].subjects;
+    return [
+      ...templates.withCompany.map((template) => template('Globex')),
+      ...templates.withFirstName,
+      ...templates.plain,
+      ...templates.followUp,
+    ].map((subject) => [language, subject] as const);
+  });
+
+  it.each(subjects)('writes a %s subject with a finite verb: %j', (language, subject) => {
+    // Arrange / Act
+    const verb = findFiniteVerb(subject, language);
+    // Assert
+    expect(verb).toBeDefined();
+  });
+
+  it.each(languages)('writes %s subjects that are sentences for contacts with and without a first name', async (language) => {
+    // Arrange
+    const contacts = [base.contact, { ...base.contact, firstName: undefined }, {}];
+    // Act
+    const results = await Promise.all(contacts.map((contact) => createOfflineWriter().write(input({ language, contact }))));
+    // Assert
+    for (const result of results) {
+      expect(violationsOf(result), result.subject).toEqual([]);
+      expect(findFiniteVerb(result.subject, language), result.subject).toBeDefined();
+    }
   });
 });
 

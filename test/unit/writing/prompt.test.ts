@@ -97,6 +97,13 @@ describe('promptFor', () => {
     expect(prompt).toContain(words.footer);
   });
 
+  it.each(LANGUAGES)('asks for a %s subject with a verb, not a fragment', (language) => {
+    const prompt = system(input({ language }));
+
+    expect(prompt).toMatch(/Subject: one complete sentence with a verb/u);
+    expect(prompt).toMatch(/not a fragment such as "[^"]+"/u);
+  });
+
   it('does not open a French email with Hi', () => {
     const prompt = system(input({ language: 'FRENCH' }));
 

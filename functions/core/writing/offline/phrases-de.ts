@@ -167,9 +167,12 @@ export const GERMAN_PHRASES: PhraseBank = {
   softClosesWithCompany: [(company) => `Wäre das für ${company} einen genaueren Blick wert?`],
 
   subjects: {
-    withCompany: [(company) => `Eine kurze Idee für Ihr Team bei ${company}.`],
-    withFirstName: ['{{firstName}}, eine kurze Frage an Sie.'],
-    plain: ['Eine kurze Idee für Ihr Team.', 'Eine kurze Frage an Sie.', 'Ist das ein Thema für Sie?'],
-    followUp: ['Eine kurze Nachfrage an Sie.', 'Noch einmal kurz zu meiner Nachricht an Sie.'],
+    withCompany: [
+      (company) => `Ich habe eine Idee für Ihr Team bei ${company}.`,
+      (company) => `Ich habe eine Idee für ${company}.`,
+    ],
+    withFirstName: ['{{firstName}}, ich habe eine kurze Frage an Sie.'],
+    plain: ['Ich habe eine kurze Idee für Ihr Team.', 'Darf ich Ihnen eine kurze Frage stellen?', 'Ist das ein Thema für Sie?'],
+    followUp: ['Haben Sie meine Nachricht gesehen?', 'Ich melde mich noch einmal bei Ihnen.'],
   },
 };

@@ -266,9 +266,13 @@ export const ENGLISH_PHRASES: PhraseBank = {
   ],
 
   subjects: {
-    withCompany: [(company) => `A quick idea for your team at ${company}.`, (company) => `Could this help you at ${company}?`],
-    withFirstName: ['{{firstName}}, a quick question for you.'],
-    plain: ['A quick idea for your team.', 'Something that may help your team.', 'Is this on your radar?'],
-    followUp: ['Following up on my note to you.', 'A quick follow-up for you.'],
+    withCompany: [
+      (company) => `I have an idea for your team at ${company}.`,
+      (company) => `Could this help you at ${company}?`,
+      (company) => `Here is an idea for ${company}.`,
+    ],
+    withFirstName: ['{{firstName}}, I have a quick question for you.', '{{firstName}}, is this on your radar?'],
+    plain: ['I have a quick idea for your team.', 'This could help your team.', 'Is this on your radar?'],
+    followUp: ['Did you see my last note?', 'I have a quick follow-up for you.'],
   },
 };

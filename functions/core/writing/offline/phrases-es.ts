@@ -203,9 +203,12 @@ export const SPANISH_PHRASES: PhraseBank = {
   softClosesWithCompany: [(company) => `¿Valdría la pena echarle un vistazo en ${company}?`],
 
   subjects: {
-    withCompany: [(company) => `Una idea para su equipo en ${company}.`],
-    withFirstName: ['{{firstName}}, una idea para usted.'],
-    plain: ['Una idea para su equipo.', 'Una pregunta rápida para usted.'],
-    followUp: ['Un breve seguimiento para usted.', 'Retomo mi idea para su equipo.'],
+    withCompany: [
+      (company) => `Tengo una idea para su equipo en ${company}.`,
+      (company) => `Le escribo con una idea para ${company}.`,
+    ],
+    withFirstName: ['{{firstName}}, tengo una idea para usted.'],
+    plain: ['Tengo una idea para su equipo.', 'Tengo una pregunta rápida para usted.'],
+    followUp: ['Le escribo de nuevo sobre su equipo.', 'Retomo mi idea para su equipo.'],
   },
 };

@@ -234,9 +234,12 @@ export const FRENCH_PHRASES: PhraseBank = {
   softClosesWithCompany: [(company) => `Est-ce un sujet d'actualité chez ${company}${NBSP}?`],
 
   subjects: {
-    withCompany: [(company) => `Une idée pour votre équipe chez ${company}.`],
-    withFirstName: ['{{firstName}}, une idée pour vous.'],
-    plain: ['Une idée pour votre équipe.', 'Une question rapide pour vous.', `Est-ce un sujet pour vous${NBSP}?`],
+    withCompany: [
+      (company) => `J'ai une idée pour votre équipe chez ${company}.`,
+      (company) => `Voici une idée pour ${company}.`,
+    ],
+    withFirstName: ["{{firstName}}, j'ai une idée pour vous."],
+    plain: ["J'ai une idée pour votre équipe.", "J'ai une question rapide pour vous.", `Est-ce un sujet pour vous${NBSP}?`],
     followUp: ['Je me permets de revenir vers vous.', 'Je reviens vers vous.'],
   },
 };

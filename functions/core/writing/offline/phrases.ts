@@ -28,7 +28,7 @@ export interface LinkSentence {
   readonly after: string;
 }
 
-/** Subjects of one language; each speaks to the receiver and is a short complete sentence. */
+/** Subjects of one language; each speaks to the receiver and is a short complete sentence, with a finite verb. */
 export interface SubjectTemplates {
   readonly withCompany: readonly ((company: string) => string)[];
   /** Subjects holding `{{firstName}}`, used only when the receiver's first name is known. */

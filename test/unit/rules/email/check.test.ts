@@ -339,7 +339,7 @@ const EXAMPLES: readonly Example[] = [
     does: 'does not speak to the receiver',
     fail: english({ subject: 'Sales teams write faster with good tools.' }),
     passes: 'names the receiver',
-    pass: english({ subject: '{{firstName}}, a quick thought on onboarding.' }),
+    pass: english({ subject: '{{firstName}}, I have a thought on onboarding.' }),
   },
   {
     code: 'SUBJECT_NOT_PERSONAL',
@@ -356,7 +356,14 @@ const EXAMPLES: readonly Example[] = [
     does: 'is a lowercase fragment',
     fail: english({ subject: 'your sales onboarding' }),
     passes: 'is a sentence ending in a period',
-    pass: english({ subject: 'A thought on your sales onboarding.' }),
+    pass: english({ subject: 'I have a thought on your sales onboarding.' }),
+  },
+  {
+    code: 'SUBJECT_NOT_SENTENCE',
+    does: 'has a subject without a verb',
+    fail: english({ subject: 'A quick thought on your sales onboarding.' }),
+    passes: 'has a subject that says something',
+    pass: english({ subject: 'Your sales onboarding could be faster.' }),
   },
   {
     code: 'SUBJECT_NAMES_PRODUCT',
