@@ -48,15 +48,26 @@ describe('the audience summary', () => {
     expect(summary.headline).toBe('At least 4,800 contacts will be written to.');
     expect(formatAudienceCount(4800, summary.complete)).toBe('at least 4,800');
     expect(formatAudienceCount(4800, true)).toBe('4,800');
+    expect(formatAudienceCount(0, false)).toBe('0 so far');
   });
 
   it('warns when everyone is left out, and when the audience holds nobody', () => {
     const allOut = summarizeAudience(audience({ total: 3, included: 0, excluded: { ...noExclusions, IN_OTHER_CAMPAIGN: 3 } }));
     const empty = summarizeAudience(audience({}));
 
+    expect(allOut.headline).toBe('Nobody in this audience will be written to.');
     expect(allOut.warning).toBe('All 3 contacts of this audience are left out. Choose another audience before you launch.');
     expect(allOut.exclusions).toEqual([{ reason: 'IN_OTHER_CAMPAIGN', label: 'Already in another running campaign', count: 3 }]);
     expect(empty.warning).toBe('This audience holds no contacts yet.');
+  });
+
+  it('says nobody was found yet, without claiming the whole audience, when counting stopped early', () => {
+    const summary = summarizeAudience(
+      audience({ total: 5000, included: 0, complete: false, excluded: { ...noExclusions, IN_OTHER_CAMPAIGN: 5000 } }),
+    );
+
+    expect(summary.headline).toBe('None of the first 5,000 contacts counted will be written to.');
+    expect(summary.warning).toBe('All of the first 5,000 contacts counted are left out. Check the audience before you launch.');
   });
 
   it('names a contact by name and email, or by email alone', () => {

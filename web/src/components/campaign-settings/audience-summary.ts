@@ -27,10 +27,22 @@ export interface AudienceSummary {
   readonly warning: string | undefined;
 }
 
-/** A count as shown: '1,234', or 'at least 1,234' when counting stopped early. */
+/** A count as shown: '1,234', or 'at least 1,234' ('0 so far') when counting stopped early. */
 export function formatAudienceCount(count: number, complete: boolean): string {
   const text = count.toLocaleString('en-US');
-  return complete ? text : S.atLeast(text);
+  if (complete) return text;
+  return count === 0 ? S.soFar(text) : S.atLeast(text);
+}
+
+function headlineOf({ total, included, complete }: CampaignAudience): string {
+  if (included === 0) return complete ? S.summaryNobody : S.summaryNobodyYet(total);
+  return complete ? S.summary(included, total) : S.summaryIncomplete(included);
+}
+
+function warningOf({ total, included, complete }: CampaignAudience): string | undefined {
+  if (included > 0) return undefined;
+  if (total === 0) return S.emptyList;
+  return complete ? S.allExcluded(total) : S.allExcludedSoFar(total);
 }
 
 /** Who is in, who is left out and why, from the audience count. */
@@ -42,17 +54,7 @@ export function summarizeAudience(audience: CampaignAudience): AudienceSummary {
   })).filter((row) => row.count > 0);
   const excluded = exclusions.reduce((sum, row) => sum + row.count, 0);
   const { total, included, complete } = audience;
-  let warning: string | undefined;
-  if (included === 0) warning = total === 0 ? S.emptyList : S.allExcluded(total);
-  return {
-    complete,
-    total,
-    included,
-    excluded,
-    exclusions,
-    headline: complete ? S.summary(included, total) : S.summaryIncomplete(included),
-    warning,
-  };
+  return { complete, total, included, excluded, exclusions, headline: headlineOf(audience), warning: warningOf(audience) };
 }
 
 /** How a contact of the audience is named: 'Dana Reyes <dana@acme.example>', or the email alone. */

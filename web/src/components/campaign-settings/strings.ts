@@ -119,15 +119,20 @@ export const CAMPAIGN_SETTINGS_STRINGS = {
     reasonColumn: 'Reason',
     countColumn: 'Contacts',
     atLeast: (count: string) => `at least ${count}`,
+    soFar: (count: string) => `${count} so far`,
     incomplete: (total: number) =>
       `Counting stopped after the first ${plural(total, 'contact', 'contacts')}; the audience holds more.`,
     summary: (included: number, total: number) =>
       `${included.toLocaleString('en-US')} of ${plural(total, 'contact', 'contacts')} will be written to.`,
     summaryIncomplete: (included: number) => `At least ${plural(included, 'contact', 'contacts')} will be written to.`,
+    summaryNobody: 'Nobody in this audience will be written to.',
+    summaryNobodyYet: (total: number) => `None of the first ${plural(total, 'contact', 'contacts')} counted will be written to.`,
     emptyHeader: 'Nobody will be written to',
     emptyList: 'This audience holds no contacts yet.',
     allExcluded: (total: number) =>
       `All ${plural(total, 'contact', 'contacts')} of this audience are left out. Choose another audience before you launch.`,
+    allExcludedSoFar: (total: number) =>
+      `All of the first ${plural(total, 'contact', 'contacts')} counted are left out. Check the audience before you launch.`,
     firstIncluded: 'First contacts written to',
   },
 
