@@ -1,21 +1,13 @@
-import Box from '@cloudscape-design/components/box';
+import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { campaignDetailPath } from '../../app/paths';
+import { CampaignWizard } from './campaign-wizard';
 
-import { ADD_CAMPAIGN_STAGES } from '../../../../shared/domain/campaign';
-import { PlaceholderPage } from '../../components/placeholder-page';
-
-/** `/campaign/add`: creating a campaign. */
+/**
+ * `/campaign/add`: a new campaign, set up in the four stages of the wizard and launched running;
+ * once launched, its own page opens. The page is created afresh when the instance changes, so a
+ * draft never crosses instances.
+ */
 export function CampaignAddPage() {
-  return (
-    <PlaceholderPage
-      title={ADD_CAMPAIGN_STAGES[0]}
-      description="Choose what you sell, who you reach out to and which mailboxes send, then let the campaign write and send its emails."
-      emptyTitle="The campaign wizard will be here"
-      emptyText="It walks you through the campaign in steps: the company and product, the customer profile and contacts, the senders and sending rules, and a review before it starts running."
-    >
-      <Box variant="p" color="text-body-secondary">
-        Until then, prepare what a campaign needs from the Components menu: a company, a product or service, a customer profile, a
-        call to action, a contact list and a sender.
-      </Box>
-    </PlaceholderPage>
-  );
+  const namespaceId = useSelectedNamespaceId();
+  return <CampaignWizard namespaceId={namespaceId} detailPath={campaignDetailPath} />;
 }

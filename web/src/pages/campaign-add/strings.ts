@@ -1,0 +1,27 @@
+/** User-facing text of the add-campaign wizard (the settings' own text is in components/campaign-settings). */
+export const CAMPAIGN_ADD_STRINGS = {
+  stageDescriptions: [
+    'Name the campaign and choose what it offers, what it asks for and how its messages are written.',
+    'Choose the mailboxes the campaign sends from and how fast.',
+    'Choose who the campaign reaches out to, and see who will be written to.',
+    'Check every choice and a preview email, then launch. The campaign starts running at once and its first emails are queued for writing.',
+  ],
+  stepNumber: (stepNumber: number) => `Step ${stepNumber}`,
+  stepOfSteps: (stepNumber: number, stepsCount: number) => `Step ${stepNumber} of ${stepsCount}`,
+  navigation: 'Steps of the new campaign',
+  cancel: 'Cancel',
+  previous: 'Previous',
+  next: 'Next',
+  optional: 'optional',
+  launch: 'Launch',
+  loadingPreview: 'Loading the preview',
+  launching: 'Launching the campaign',
+  errorIcon: 'Error',
+  fixFields: 'Some fields need attention before the campaign can be launched. They are marked below.',
+  launchFailed: 'The campaign could not be launched.',
+  launched: (name: string) => `Campaign "${name}" is running. Its first emails are being written.`,
+  leaveHeader: 'Leave without launching?',
+  leaveBody: 'The campaign is not created, and what you entered here is not kept. Components you created on the way stay.',
+  keepEditing: 'Keep editing',
+  leave: 'Leave',
+} as const;
