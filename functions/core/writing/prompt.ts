@@ -2,6 +2,7 @@ import type { GeneratorVersion, Language } from '../../../shared/domain';
 import { LANGUAGE_CONVENTIONS } from '../../../shared/rules/email/language';
 import { PLACEHOLDERS } from '../../../shared/rules/email/placeholders';
 import type { EmailDraft, Violation } from '../../../shared/rules/email/types';
+import { plainUserText } from './plain-text';
 import { writesLink, type WriterInput } from './writer';
 
 /** One chat message; the same shape as the OpenAI SDK's system, user and assistant message params. */
@@ -84,7 +85,8 @@ export function estimateMessageTokens(messages: readonly PromptMessage[]): numbe
 }
 
 /** The messages that ask the model for the email (or LinkedIn message) described by `input`. */
-export function promptFor(input: WriterInput): Prompt {
+export function promptFor(draft: WriterInput): Prompt {
+  const input = withPlainText(draft);
   const messages: PromptMessage[] = [
     { role: 'system', content: systemPrompt(input) },
     { role: 'user', content: factsPrompt(input) },
@@ -115,6 +117,47 @@ export function repairMessages(previousAnswer: EmailDraft, violations: readonly 
       ].join('\n'),
     },
   ];
+}
+
+/**
+ * `input` with the user's free text made plain (plainUserText): a model shown Markdown or emoji
+ * tends to write them back. The sender's name stays as given, since the closing must repeat it.
+ */
+function withPlainText(input: WriterInput): WriterInput {
+  const plain = (text: string): string => plainUserText(text);
+  const optional = (text: string | undefined): string | undefined => (text === undefined ? undefined : plainUserText(text));
+  const { company, product, persona, customerProfile, callToAction, contact } = input;
+  return {
+    ...input,
+    company: { ...company, name: plain(company.name), description: plain(company.description) },
+    product: {
+      ...product,
+      name: plain(product.name),
+      description: plain(product.description),
+      achievements: optional(product.achievements),
+    },
+    persona: persona && {
+      name: plain(persona.name),
+      responsibilities: plain(persona.responsibilities),
+      instructions: optional(persona.instructions),
+    },
+    customerProfile: customerProfile && {
+      ...customerProfile,
+      name: plain(customerProfile.name),
+      description: optional(customerProfile.description),
+      industries: customerProfile.industries?.map(plain),
+      jobTitles: customerProfile.jobTitles?.map(plain),
+    },
+    callToAction: { ...callToAction, objective: plain(callToAction.objective), description: optional(callToAction.description) },
+    contact: {
+      firstName: optional(contact.firstName),
+      lastName: optional(contact.lastName),
+      jobTitle: optional(contact.jobTitle),
+      companyName: optional(contact.companyName),
+      industry: optional(contact.industry),
+    },
+    sampleEmails: input.sampleEmails.map((sample) => ({ subject: plain(sample.subject), body: plain(looseText(sample.body)) })),
+  };
 }
 
 function systemPrompt(input: WriterInput): string {

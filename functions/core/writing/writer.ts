@@ -10,6 +10,7 @@ import {
   generatorVersionWritesLinks,
 } from '../../../shared/domain';
 import type { EmailCheckContext, EmailCheckResult } from '../../../shared/rules/email/types';
+import { plainUserText } from './plain-text';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -146,8 +147,12 @@ export function writesLink(input: WriterInput): boolean {
   return input.channel === 'EMAIL' && input.callToAction.url !== undefined && generatorVersionWritesLinks(input.generatorVersion);
 }
 
-/** The checker's context for an email written from `input`. */
+/**
+ * The checker's context for an email written from `input`. Names are given as an email writes
+ * them, without the Markdown or emoji the user may have typed around them.
+ */
 export function checkContextFor(input: WriterInput): EmailCheckContext {
+  const receiverCompany = input.contact.companyName ? plainUserText(input.contact.companyName) : '';
   return {
     channel: input.channel,
     language: input.language,
@@ -159,9 +164,9 @@ export function checkContextFor(input: WriterInput): EmailCheckContext {
       hasLink: writesLink(input),
     },
     linkedInPremium: input.linkedInPremium,
-    productNames: [input.product.name],
-    companyNames: [input.company.name, ...(input.contact.companyName ? [input.contact.companyName] : [])],
-    ...(input.contact.companyName ? { receiverCompanyName: input.contact.companyName } : {}),
+    productNames: [plainUserText(input.product.name)],
+    companyNames: [plainUserText(input.company.name), ...(receiverCompany ? [receiverCompany] : [])],
+    ...(receiverCompany ? { receiverCompanyName: receiverCompany } : {}),
     ...(input.contact.firstName ? { contactFirstName: input.contact.firstName } : {}),
   };
 }

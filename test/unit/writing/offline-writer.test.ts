@@ -338,6 +338,32 @@ describe('the offline writer on thin or odd input', () => {
     expect(result.text).not.toMatch(/revolutionary|game|best-in-class|™/iu);
   });
 
+  it.each(['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'] as const)(
+    'writes a %s email without the Markdown and emoji of the user text',
+    async (language) => {
+      // Arrange
+      const value = input({
+        language,
+        company: { name: '**Northwind** 🚀', description: '# About us\nWe help **finance teams** close the books ✨.' },
+        product: {
+          name: '_Ledgerly_ 💸',
+          description:
+            '- Matches **bank lines** to [invoices](https://ledgerly.example/invoices) 🔥\n- Closes the books in two days',
+          achievements: '* Used by __300 finance teams__ 🙌',
+        },
+        callToAction: { objective: 'Start a conversation', description: '**A 15-minute call** with our finance lead 📞' },
+        contact: { firstName: 'Dana', jobTitle: '`Head` of _Finance_ 👩‍💼', companyName: '**Globex** 🌍', industry: '# Logistics' },
+      });
+      // Act
+      const result = await createOfflineWriter().write(value);
+      const text = `${result.subject}\n${result.text}`;
+      // Assert
+      expect(violationsOf(result)).toEqual([]);
+      expect(text).not.toMatch(/\*|__|(?<![\p{L}])_|_(?![\p{L}])|\]\(|#|`|~~|\p{Extended_Pictographic}|\uFE0F|\u200D/u);
+      expect(result.text).toContain('Ledgerly');
+    },
+  );
+
   it('gives different contacts different wording from the same campaign', async () => {
     // Arrange
     const names = ['Dana', 'Ravi', 'Lena', 'Marco', 'Aiko', 'Tom'];

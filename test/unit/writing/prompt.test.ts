@@ -104,6 +104,28 @@ describe('promptFor', () => {
     expect(prompt).toMatch(/not a fragment such as "[^"]+"/u);
   });
 
+  it("gives the model the user's text without Markdown and emoji", () => {
+    const value = input({
+      company: { name: '**Northwind** 🚀', description: '# About us\nWe help **finance teams** close the books ✨.' },
+      product: {
+        name: '_Ledgerly_ 💸',
+        description:
+          '- Matches **bank lines** to [invoices](https://ledgerly.example/invoices) 🔥\n- Closes the books in two days',
+        achievements: '* Used by __300 finance teams__ 🙌',
+      },
+      persona: { name: 'Controller 🧮', responsibilities: '1. Owns the **month-end close**', instructions: '_Keep it short_ 😊' },
+      callToAction: { objective: 'Start a conversation', description: '**A 15-minute call** with our finance lead 📞' },
+      contact: { firstName: 'Dana', jobTitle: '`Head` of _Finance_', companyName: '**Globex** 🌍' },
+    });
+    const messages = promptFor(value).messages.map((message) => message.content);
+
+    expect(messages[1]).toContain('Product: Ledgerly. Matches bank lines to invoices. Closes the books in two days.');
+    expect(messages[1]).toContain('Achievements: Used by 300 finance teams');
+    // the rules themselves name ™ ® ©, so the user's emoji are looked for one by one
+    expect(messages.join('\n')).not.toMatch(/\*\*|__|\]\(|# About|`|🚀|✨|💸|🔥|🙌|🧮|😊|📞|🌍/u);
+    expect(messages.join('\n')).not.toContain('ledgerly.example');
+  });
+
   it('does not open a French email with Hi', () => {
     const prompt = system(input({ language: 'FRENCH' }));
 

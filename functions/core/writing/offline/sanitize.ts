@@ -1,11 +1,13 @@
 import type { Language } from '../../../../shared/domain';
 import { findCorporateSuffixes } from '../../../../shared/rules/email/corporate-suffixes';
 import { countWords, escapeRegExp, splitSentences } from '../../../../shared/rules/email/text';
+import { plainUserText } from '../plain-text';
 
 /**
  * Cleaning of the user's free text (company, product, call to action, contact fields) before the
- * offline writer quotes it: the writing rules forbid dashes, hype words, corporate suffixes and
- * trademark marks, and a quoted fragment must stay one clause so the sentence counts hold.
+ * offline writer quotes it: Markdown and emoji go, the writing rules forbid dashes, hype words,
+ * corporate suffixes and trademark marks, and a quoted fragment must stay one clause so the
+ * sentence counts hold.
  */
 
 /** A span of a text, as the checker's word finders answer. */
@@ -147,7 +149,7 @@ export function stripCorporateSuffixes(text: string, companyNames: readonly stri
 
 /** A company or product name without legal forms, marks or dashes ("Acme Corp." → "Acme"). */
 export function cleanName(name: string): string {
-  const plain = name
+  const plain = plainUserText(name)
     .replace(TAGS, ' ')
     .replace(PLACEHOLDER_LIKE, ' ')
     .replace(TRADEMARKS, '')
@@ -211,9 +213,9 @@ export function replaceDashes(text: string, rangeWord: string): string {
   return text.replace(RANGE, `$1 ${rangeWord} `).replace(HYPHEN_IN_WORD, '-').replace(OTHER_DASH, ', ');
 }
 
-/** All of the cleaning at once: tags, placeholders, links, marks, legal forms, dashes and hype. */
+/** All of the cleaning at once: Markdown, emoji, tags, placeholders, links, marks, legal forms, dashes and hype. */
 export function cleanText(text: string, options: CleanOptions): string {
-  const plain = text
+  const plain = plainUserText(text)
     .replace(TAGS, ' ')
     .replace(PLACEHOLDER_LIKE, ' ')
     .replace(URLS, ' ')
