@@ -57,7 +57,8 @@ const SUBJECT_WITH_VERB: Readonly<Record<Language, string>> = {
   GERMAN: 'Ich habe eine Idee für Ihr Team.',
   SPANISH: 'Tengo una idea para su equipo.',
 };
-// "Vertriebs- und Marketingteams", "pre- and post-sale": a hyphen that hangs before a conjunction.
+// "Vertriebs- und Marketingteams", "pre- and post-sale", "Lagerhaltung und -planung": a hyphen that
+// hangs before or after a conjunction, leaving a compound open.
 const SUSPENDED_HYPHEN_CONJUNCTIONS = new Set('and or to und oder bis sowie bzw et ou y o u e'.split(' '));
 
 /** Collects violations, at most {@link MAX_VIOLATIONS_PER_CODE} of each code. */
@@ -187,6 +188,11 @@ function findDashes(text: string): { start: number; end: number }[] {
       if (spaceAfter && !spaceBefore && /\p{L}/u.test(before)) {
         const next = /^\s+(\p{L}+)/u.exec(text.slice(at + 1, at + 20))?.[1];
         if (next !== undefined && SUSPENDED_HYPHEN_CONJUNCTIONS.has(next.toLowerCase())) continue;
+      }
+      if (spaceBefore && !spaceAfter && /\p{L}/u.test(after)) {
+        // "Lagerhaltung und -planung": the compound left open after the conjunction
+        const previous = /(?:^|[^\p{L}])(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
+        if (previous !== undefined && SUSPENDED_HYPHEN_CONJUNCTIONS.has(previous.toLowerCase())) continue;
       }
     }
     found.push({ start: at, end: at + mark.length });

@@ -364,6 +364,44 @@ describe('the offline writer on thin or odd input', () => {
     },
   );
 
+  it.each([
+    [
+      'SPANISH',
+      { name: 'RutaFácil', description: 'RutaFácil es una plataforma revolucionaria, optimiza las rutas de reparto.' },
+      'plataforma optimiza',
+    ],
+    [
+      'ENGLISH',
+      {
+        name: 'Routewise',
+        description: 'Routewise plans delivery routes.',
+        achievements: 'Cut fuel costs by 12% at three regional carriers, best-in-class results.',
+      },
+      'carriers results',
+    ],
+  ] as const)('never leaves a %s sentence broken where a hype word went', async (language, product, broken) => {
+    // Arrange
+    const value = input({ language, product });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(result.text).not.toContain(broken);
+  });
+
+  it('keeps "Vor- und Nachbereitung" as written in a German email', async () => {
+    // Arrange
+    const value = input({
+      language: 'GERMAN',
+      product: { name: 'Protokoll', description: 'Protokoll übernimmt die Vor- und Nachbereitung.' },
+    });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(result.text).not.toMatch(/Vor,|Vor und/u);
+  });
+
   it('gives different contacts different wording from the same campaign', async () => {
     // Arrange
     const names = ['Dana', 'Ravi', 'Lena', 'Marco', 'Aiko', 'Tom'];
@@ -427,6 +465,59 @@ describe('the cleaning of user text', () => {
     const cleaned = cleanText(text, english);
     // Assert
     expect(cleaned).toBe(expected);
+  });
+
+  const optionsFor = (language: Language): CleanOptions => ({
+    language,
+    rangeWord: PHRASE_BANKS[language].rangeWord,
+    findHype: (text) => findHypeWords(text, language),
+    intensifiers: PHRASE_BANKS[language].intensifiers,
+    conjunctions: PHRASE_BANKS[language].conjunctions,
+    englishArticles: language === 'ENGLISH',
+  });
+
+  it.each([
+    ['ENGLISH', 'Cut fuel costs at three regional carriers, best-in-class results. Plans routes daily.', 'Plans routes daily.'],
+    ['ENGLISH', 'Ledgerly is a game-changer for finance teams. It matches bank lines.', 'It matches bank lines.'],
+    ['ENGLISH', 'It is seamless. It matches bank lines.', 'It matches bank lines.'],
+    ['ENGLISH', 'Revolutionize your fleet. We plan routes.', 'We plan routes.'],
+    ['ENGLISH', 'Ledgerly empowers finance teams. It matches bank lines.', 'It matches bank lines.'],
+    ['ENGLISH', 'Routes that are fast and seamless. It plans routes.', 'It plans routes.'],
+    ['SPANISH', 'Es una plataforma revolucionaria, optimiza las rutas. Planifica los repartos.', 'Planifica los repartos.'],
+    ['SPANISH', 'Optimiza las rutas de forma innovadora. Planifica los repartos.', 'Planifica los repartos.'],
+    ['FRENCH', 'Notre outil est révolutionnaire. Il planifie les tournées.', 'Il planifie les tournées.'],
+    ['GERMAN', 'Die Software ist innovativ und schnell. Sie plant Touren.', 'Sie plant Touren.'],
+  ] as const)('drops the %s sentence it cannot keep whole without its hype: %j', (language, text, expected) => {
+    // Arrange / Act
+    const cleaned = cleanText(text, optionsFor(language));
+    // Assert
+    expect(cleaned).toBe(expected);
+  });
+
+  it.each([
+    ['ENGLISH', 'Delivered best-in-class results at three carriers.', 'Delivered results at three carriers.'],
+    ['ENGLISH', 'Syncs seamlessly with your CRM.', 'Syncs with your CRM.'],
+    ['ENGLISH', 'PayFlow is a revolutionary, cutting-edge platform for invoices.', 'PayFlow is a platform for invoices.'],
+    ['SPANISH', 'Es una plataforma innovadora que optimiza rutas.', 'Es una plataforma que optimiza rutas.'],
+    ['SPANISH', 'Una herramienta revolucionaria e innovadora que organiza visitas.', 'Una herramienta que organiza visitas.'],
+    ['FRENCH', 'Une solution innovante pour les cliniques.', 'Une solution pour les cliniques.'],
+    ['GERMAN', 'Eine revolutionäre, bahnbrechende Kamerasoftware für die Linie.', 'Eine Kamerasoftware für die Linie.'],
+  ] as const)('keeps the %s sentence whole when its hype was only a modifier: %j', (language, text, expected) => {
+    // Arrange / Act
+    const cleaned = cleanText(text, optionsFor(language));
+    // Assert
+    expect(cleaned).toBe(expected);
+  });
+
+  it.each([
+    'Vereinfacht die Vor- und Nachbereitung von Besprechungen.',
+    'Plant Ein- oder Ausfahrten sowie Lagerhaltung und -planung.',
+    'Für Vertriebs-, Service- und Marketingteams.',
+  ])('keeps the hyphen of a German compound left open before a conjunction: %j', (text) => {
+    // Arrange / Act
+    const cleaned = cleanText(text, optionsFor('GERMAN'));
+    // Assert
+    expect(cleaned).toBe(text);
   });
 
   it.each([

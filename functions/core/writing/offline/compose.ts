@@ -209,6 +209,7 @@ export function compose(input: WriterInput): Composition {
     .join('|');
   const pick = pickerFor(seed);
   const clean: CleanOptions = {
+    language: input.language,
     rangeWord: bank.rangeWord,
     findHype: (text) => findHypeWords(text, input.language),
     intensifiers: bank.intensifiers,

@@ -18,6 +18,8 @@ export interface TextSpan {
 
 /** Options of {@link cleanText}. */
 export interface CleanOptions {
+  /** The language of the text (default ENGLISH): how its sentences end and which words are function words. */
+  readonly language?: Language;
   /** The word that replaces a dash between two numbers (10–20 → 10 to 20). */
   readonly rangeWord: string;
   /** The hype words of a text (the checker's own finder, so that both read a word the same way). */
@@ -107,6 +109,45 @@ const RANGE = new RegExp(String.raw`(\d)\s*(?:${DASH_CHAR}|--)\s*(?=\d)`, 'gu');
 const HYPHEN_IN_WORD = /(?<=[\p{L}\p{N}])[\u2010\u2011](?=[\p{L}\p{N}])/gu;
 const OTHER_DASH = /\s*[\p{Pd}\u2212]{2,}\s*|\s*(?:(?!-)[\p{Pd}\u2212])\s*|\s+-+\s*|\s*-+\s+|^-+/gu;
 const HYPE_MARK = '\u0000';
+// A hyphen that leaves a compound open before or after a conjunction ("Vor- und Nachbereitung",
+// "Lagerhaltung und -planung", "pre- and post-sale") is no dash; it is kept aside while dashes go.
+const OPEN_COMPOUND_CONJUNCTIONS = String.raw`(?:und|oder|bis|sowie|bzw\.?|and|or|to|et|ou|y|o|u|e)`;
+const OPEN_COMPOUND_HYPHEN = new RegExp(
+  String.raw`(?<=[\p{L}\p{N}])-(?=\s+${OPEN_COMPOUND_CONJUNCTIONS}\s)|(?<=(?:^|\s)${OPEN_COMPOUND_CONJUNCTIONS}\s+)-(?=\p{L})`,
+  'gu',
+);
+const KEPT_HYPHEN = '\uE000';
+
+// Words that are never the noun or verb a dropped modifier leans on: articles, possessives,
+// pronouns, prepositions, conjunctions, auxiliaries. A hype word between such words held the
+// sentence together, and the sentence cannot lose it.
+const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  ENGLISH: new Set(
+    `a an the this that these those my your our their his her its each every some any no and or but nor so yet for of to in
+    on at by with from as into onto than then if because while when where which who whom whose what how why is are was were
+    be been being am has have had do does did can could will would shall should may might must not also very more most less
+    it they we you he she i me us them`.split(/\s+/u),
+  ),
+  FRENCH: new Set(
+    `le la les l' un une des du de d' au aux ce cet cette ces mon ma mes notre nos votre vos leur leurs son sa ses et ou mais
+    donc car ni que qu' qui dont où pour avec sans dans sur sous par en à chez vers entre est sont était étaient être a ont
+    avoir très plus moins pas ne se il elle ils elles on nous vous je`.split(/\s+/u),
+  ),
+  GERMAN: new Set(
+    `der die das den dem des ein eine einen einem einer eines und oder aber sowie mit für von vom zu zum zur bei beim im in
+    an am auf aus nach vor über unter durch ohne gegen um ist sind war waren wird werden hat haben sein nicht sehr auch noch
+    nur dass wie als es sie er wir ihr unser unsere ihre`.split(/\s+/u),
+  ),
+  SPANISH: new Set(
+    `el la los las lo un una unos unas al del de a en con por para sin sobre entre hasta desde y e o u ni pero que quien cual
+    como cuando donde es son está están era eran ser estar ha han hay muy más menos no se su sus mi mis nuestro nuestra este
+    esta ese esa`.split(/\s+/u),
+  ),
+};
+// French and Spanish put most adjectives after the noun ("una plataforma innovadora que…").
+const POST_NOMINAL: ReadonlySet<Language> = new Set(['FRENCH', 'SPANISH']);
+// "de forma innovadora", "de façon innovante": the adjective makes an adverb and cannot go alone.
+const MANNER_NOUNS = new Set(['forma', 'manera', 'modo', 'façon', 'manière', 'weise']);
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
@@ -154,7 +195,9 @@ export function cleanName(name: string): string {
     .replace(PLACEHOLDER_LIKE, ' ')
     .replace(TRADEMARKS, '')
     .replace(HYPHEN_IN_WORD, '-')
-    .replace(OTHER_DASH, ' ');
+    .replace(OPEN_COMPOUND_HYPHEN, KEPT_HYPHEN)
+    .replace(OTHER_DASH, ' ')
+    .replaceAll(KEPT_HYPHEN, '-');
   return tidy(stripCorporateSuffixes(tidy(plain).replace(SUFFIXES_AT_END, '')).replace(/\.$/u, ''));
 }
 
@@ -208,9 +251,105 @@ function startsWithVowelSound(word: string): boolean {
   return /^[aeiou]/iu.test(word) && !/^(?:uni|use|usu|one|eu)/iu.test(word);
 }
 
-/** Replaces dashes: between numbers by the language's range word, elsewhere by a comma. */
+/**
+ * Replaces dashes: between numbers by the language's range word, elsewhere by a comma. A hyphen
+ * that leaves a compound open before or after a conjunction ("Vor- und Nachbereitung") stays.
+ */
 export function replaceDashes(text: string, rangeWord: string): string {
-  return text.replace(RANGE, `$1 ${rangeWord} `).replace(HYPHEN_IN_WORD, '-').replace(OTHER_DASH, ', ');
+  return text
+    .replace(RANGE, `$1 ${rangeWord} `)
+    .replace(HYPHEN_IN_WORD, '-')
+    .replace(OPEN_COMPOUND_HYPHEN, KEPT_HYPHEN)
+    .replace(OTHER_DASH, ', ')
+    .replaceAll(KEPT_HYPHEN, '-');
+}
+
+/** Hype spans of one sentence, grouped as they go: an intensifier with its word, two words tied by a comma or conjunction. */
+interface HypeGroup {
+  readonly start: number;
+  readonly end: number;
+  readonly words: readonly string[];
+}
+
+function hypeGroups(sentence: string, options: CleanOptions): HypeGroup[] {
+  const spans = [...options.findHype(sentence)].sort((a, b) => a.start - b.start);
+  const intensifiers = wordPattern(options.intensifiers ?? []);
+  const conjunctions = wordPattern(options.conjunctions ?? []);
+  const intensifier = intensifiers === '' ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${intensifiers})\\s+$`, 'iu');
+  const link = new RegExp(`^\\s*(?:,|(?:,\\s*)?(?:${conjunctions || ','})(?![\\p{L}\\p{N}]))?\\s*$`, 'iu');
+  const groups: { start: number; end: number; words: string[] }[] = [];
+  for (const span of spans) {
+    const last = groups.at(-1);
+    const word = sentence.slice(span.start, span.end);
+    if (last && link.test(sentence.slice(last.end, span.start))) {
+      last.end = span.end;
+      last.words.push(word);
+      continue;
+    }
+    const lead = intensifier?.exec(sentence.slice(0, span.start));
+    groups.push({ start: span.start - (lead?.[0].length ?? 0), end: span.end, words: [word] });
+  }
+  return groups;
+}
+
+/** True for a hype word that is a verb or a verb phrase: the sentence has no verb left without it. */
+function verbLike(word: string, language: Language): boolean {
+  if (language === 'ENGLISH' || /^[\x20-\x7e]+$/u.test(word)) {
+    if (/^(?:empower|skyrocket|supercharg|turbocharg|synergi[sz])/iu.test(word)) return true;
+    if (/i[sz](?:e|es|ed|ing)$/iu.test(word)) return true;
+  }
+  // an infinitive: révolutionner, changer la donne; revolutionieren; revolucionar, cambiar las reglas
+  const first = word.split(/\s+/u)[0] ?? '';
+  const infinitive = { ENGLISH: undefined, FRENCH: /er$/iu, GERMAN: /ieren$/iu, SPANISH: /(?:ar|er|ir)$/iu }[language];
+  return infinitive?.test(first) ?? false;
+}
+
+/**
+ * True when `group` can leave `sentence` and what remains still reads whole: the hype word
+ * modified the word after it ("a seamless platform", "delivers best-in-class results"), an English
+ * adverb in -ly went ("syncs seamlessly with"), or, in French and Spanish, an adjective after its
+ * noun went ("una plataforma innovadora que"). A comma beside it, a verb, a noun the article
+ * leaned on ("a game-changer for") or a predicate ("is seamless.") cannot go.
+ */
+function removable(sentence: string, group: HypeGroup, language: Language): boolean {
+  const before = sentence.slice(0, group.start);
+  const after = sentence.slice(group.end);
+  if (/,\s*$/u.test(before) || /^\s*,/u.test(after)) return false;
+  if (group.words.some((word) => verbLike(word, language))) return false;
+  if (language === 'ENGLISH' && group.words.every((word) => /ly$/iu.test(word))) return true;
+  const functionWords = FUNCTION_WORDS[language];
+  const left = /([\p{L}\p{N}][\p{L}\p{N}'’-]*)\s+$/u.exec(before)?.[1]?.toLocaleLowerCase();
+  const right = /^\s+([\p{L}\p{N}][\p{L}\p{N}'’-]*)/u.exec(after)?.[1]?.toLocaleLowerCase();
+  if (right !== undefined && !functionWords.has(right)) return true;
+  return (
+    POST_NOMINAL.has(language) &&
+    left !== undefined &&
+    !functionWords.has(left) &&
+    !MANNER_NOUNS.has(left) &&
+    (right !== undefined || /^\s*(?:$|[.!?;:)])/u.test(after))
+  );
+}
+
+/**
+ * Drops the hype from each sentence of `text` where the sentence stays whole without it
+ * ({@link removable}), and the whole sentence where it would not: a sentence the cleaner cannot
+ * keep whole is left out, never left broken.
+ */
+export function dropHypeSentences(text: string, options: CleanOptions): string {
+  const language = options.language ?? 'ENGLISH';
+  const kept: string[] = [];
+  for (const sentence of splitSentences(text, language)) {
+    const groups = hypeGroups(sentence, options);
+    if (groups.length === 0) {
+      kept.push(sentence);
+      continue;
+    }
+    if (!groups.every((group) => removable(sentence, group, language))) continue;
+    const rest = dropHype(sentence, options);
+    if (!/[\p{L}\p{N}]/u.test(rest)) continue;
+    kept.push(/^\p{Lu}/u.test(sentence) ? rest.charAt(0).toLocaleUpperCase() + rest.slice(1) : rest);
+  }
+  return kept.join(' ');
 }
 
 /** All of the cleaning at once: Markdown, emoji, tags, placeholders, links, marks, legal forms, dashes and hype. */
@@ -222,7 +361,9 @@ export function cleanText(text: string, options: CleanOptions): string {
     .replace(EMAIL_ADDRESSES, ' ')
     .replace(DOMAINS, ' ')
     .replace(TRADEMARKS, '');
-  return tidy(dropHype(tidy(replaceDashes(stripCorporateSuffixes(plain, options.companyNames), options.rangeWord)), options));
+  return tidy(
+    dropHypeSentences(tidy(replaceDashes(stripCorporateSuffixes(plain, options.companyNames), options.rangeWord)), options),
+  );
 }
 
 /**

@@ -677,6 +677,30 @@ describe('checkEmail, messages and locations', () => {
     expect(violations.find((violation) => violation.code === 'SUBJECT_NOT_SENTENCE')?.message).toContain('capital letter');
   });
 
+  it.each([
+    'Wir übernehmen die Vor- und Nachbereitung Ihrer Besprechungen.',
+    'Wir planen Lagerhaltung und -steuerung für Sie.',
+    'Wir planen Ein- oder Ausfahrten sowie Lager- und Transportkosten.',
+  ])('reads a German compound left open before or after a conjunction as a hyphen, not a dash: %j', (body) => {
+    // Arrange
+    const sample = SAMPLES.GERMAN;
+    const draft = { subject: sample.subject, html: htmlOf({ ...sample.parts, body }) };
+    // Act
+    const codes = codesOf({ draft, context: sample.context });
+    // Assert
+    expect(codes).toEqual([]);
+  });
+
+  it('reports a hyphen standing alone between words as a dash', () => {
+    // Arrange
+    const sample = SAMPLES.GERMAN;
+    const draft = { subject: sample.subject, html: htmlOf({ ...sample.parts, body: 'Wir planen Touren - und sparen Zeit.' }) };
+    // Act
+    const codes = codesOf({ draft, context: sample.context });
+    // Assert
+    expect(codes).toEqual(['DASH']);
+  });
+
   it('reports a <p> inside a <p> as text outside a paragraph', () => {
     // Arrange
     const { draft, context } = english({
