@@ -225,24 +225,35 @@ function sentencesOf(block: HtmlBlock, language: Language): Sentence[] {
   return spans.map((span, index) => ({ span, anchors: anchorsBySpan[index] ?? [] }));
 }
 
-const GREETING_PATTERNS = new Map<Language, RegExp>();
+const GREETING_PATTERNS = new Map<Language, { readonly named: RegExp; readonly nameless: RegExp }>();
 
-function isGreeting(text: string, language: Language): boolean {
-  let pattern = GREETING_PATTERNS.get(language);
-  if (!pattern) {
-    const words = LANGUAGE_CONVENTIONS[language].greetings.map(escapeRegExp).join('|');
+/**
+ * True when `text` is the greeting of the language: a greeting word and `{{firstName}}`, or, for a
+ * receiver whose first name is unknown (`knownName` false), the greeting without a name ('Hi there,').
+ */
+function isGreeting(text: string, language: Language, knownName: boolean): boolean {
+  let patterns = GREETING_PATTERNS.get(language);
+  if (!patterns) {
+    const conventions = LANGUAGE_CONVENTIONS[language];
+    const words = conventions.greetings.map(escapeRegExp).join('|');
     // French puts a space before "!": "Bonjour {{firstName}} !"
     const space = language === 'FRENCH' ? ' ?' : '';
-    pattern = new RegExp(`^(?:${words}) \\{\\{\\s*firstName\\s*\\}\\}(?:${space}[,!])?$`, 'u');
-    GREETING_PATTERNS.set(language, pattern);
+    patterns = {
+      named: new RegExp(`^(?:${words}) \\{\\{\\s*firstName\\s*\\}\\}(?:${space}[,!])?$`, 'u'),
+      nameless: new RegExp(`^${escapeRegExp(conventions.greetingWithoutName)}(?:${space}[,!])?$`, 'u'),
+    };
+    GREETING_PATTERNS.set(language, patterns);
   }
-  return pattern.test(text.trim());
+  const trimmed = text.trim();
+  return patterns.named.test(trimmed) || (!knownName && patterns.nameless.test(trimmed));
 }
 
-function expectedGreeting(language: Language): string {
-  const greetings = LANGUAGE_CONVENTIONS[language].greetings;
+function expectedGreeting(language: Language, knownName: boolean): string {
+  const conventions = LANGUAGE_CONVENTIONS[language];
+  const greetings = conventions.greetings;
   const others = greetings.slice(1).map((word) => `"${word}"`);
-  return `"${greetings[0] ?? 'Hi'} {{firstName}},"${others.length > 0 ? ` (or ${others.join(', ')} instead of "${greetings[0] ?? 'Hi'}")` : ''}`;
+  const nameless = knownName ? '' : `, or "${conventions.greetingWithoutName}," when the first name is unknown`;
+  return `"${greetings[0] ?? 'Hi'} {{firstName}},"${others.length > 0 ? ` (or ${others.join(', ')} instead of "${greetings[0] ?? 'Hi'}")` : ''}${nameless}`;
 }
 
 function reportHtmlIssues(issues: readonly HtmlIssue[], out: Violations, linkedIn: boolean): void {
@@ -476,12 +487,13 @@ function checkLinkedInMessage(html: string, context: EmailCheckContext, out: Vio
 
   // greeting: the first line of the message
   const firstLine = blocks[0]?.text.split('\n')[0] ?? '';
-  if (!isGreeting(firstLine, language)) {
+  const knownName = context.contactFirstName !== undefined && context.contactFirstName.trim() !== '';
+  if (!isGreeting(firstLine, language, knownName)) {
     out.add(
       'GREETING',
       firstLine === ''
-        ? `The message is empty; open it with ${expectedGreeting(language)} on its own line.`
-        : `The message opens with ${quote(firstLine)}; its first line must be exactly ${expectedGreeting(language)}.`,
+        ? `The message is empty; open it with ${expectedGreeting(language, knownName)} on its own line.`
+        : `The message opens with ${quote(firstLine)}; its first line must be exactly ${expectedGreeting(language, knownName)}.`,
       where('body', 'greeting', 0, firstLine),
     );
   }
@@ -615,17 +627,18 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
   const closing = main.length >= 2 ? main.at(-1) : undefined;
   const callToActionBlock = main.length >= 3 ? main.at(-2) : undefined;
 
-  // greeting
+  // greeting (without a name only for a receiver whose first name is unknown)
+  const knownName = context.contactFirstName !== undefined && context.contactFirstName.trim() !== '';
   if (!greeting) {
     out.add(
       'GREETING',
-      `The email has no greeting; open it with a paragraph of its own: ${expectedGreeting(language)}.`,
+      `The email has no greeting; open it with a paragraph of its own: ${expectedGreeting(language, knownName)}.`,
       where('body', 'greeting', undefined),
     );
-  } else if (!isGreeting(greeting.text, language)) {
+  } else if (!isGreeting(greeting.text, language, knownName)) {
     out.add(
       'GREETING',
-      `The greeting is ${quote(greeting.text)}; the first paragraph must be exactly ${expectedGreeting(language)} and nothing else.`,
+      `The greeting is ${quote(greeting.text)}; the first paragraph must be exactly ${expectedGreeting(language, knownName)} and nothing else.`,
       locate(greeting, greeting.text),
     );
   }

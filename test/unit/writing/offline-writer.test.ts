@@ -7,7 +7,7 @@ import { cleanName, cleanText, firstClause } from '../../../functions/core/writi
 import type { WriterInput, WriterInputDraft, WriterResult } from '../../../functions/core/writing/writer';
 import { NO_USAGE, WriterInputSchema, writesLink } from '../../../functions/core/writing/writer';
 import type { Language } from '../../../shared/domain';
-import { findFiniteVerb, findHypeWords, LANGUAGE_CONVENTIONS, toPlainText } from '../../../shared/rules/email';
+import { fillPlaceholders, findFiniteVerb, findHypeWords, LANGUAGE_CONVENTIONS, toPlainText } from '../../../shared/rules/email';
 
 const FIXTURE_DIR = new URL('../../fixtures/writer/', import.meta.url);
 
@@ -325,6 +325,36 @@ describe('the offline writer on thin or odd input', () => {
     // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).toMatch(/^Hi \{\{firstName\}\},|^Hello \{\{firstName\}\},/u);
+  });
+
+  it.each(['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'] as const)(
+    'greets a %s contact without a first name with the fallback once the placeholders are filled',
+    async (language) => {
+      // Arrange
+      const expected = `${LANGUAGE_CONVENTIONS[language].greetingWithoutName},`;
+      const values = [input({ language, contact: { companyName: 'Globex' } }), input({ language, contact: { firstName: '' } })];
+      // Act
+      const results = await Promise.all(values.map((value) => createOfflineWriter().write(value)));
+      // Assert
+      for (const [index, result] of results.entries()) {
+        const filled = fillPlaceholders(result.html, { firstName: values[index]?.contact.firstName }, language);
+        expect(violationsOf(result)).toEqual([]);
+        expect(paragraphsOf(filled)[0]).toBe(expected);
+        expect(`${result.subject}\n${filled}`).not.toMatch(/\{\{firstName\}\}| ,/u);
+      }
+    },
+  );
+
+  it('counts a LinkedIn message for a contact without a first name as it will be sent', async () => {
+    // Arrange
+    const value = input({ channel: 'LINKEDIN', contact: { companyName: 'Globex' } });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    const sent = fillPlaceholders(result.text, {}, 'ENGLISH');
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(sent.startsWith('Hi there,')).toBe(true);
+    expect(sent.length).toBeLessThanOrEqual(200);
   });
 
   it('falls back to a generic body when the description is nothing but hype and exclamations', async () => {

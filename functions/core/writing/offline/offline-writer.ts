@@ -1,5 +1,5 @@
 import type { Channel } from '../../../../shared/domain';
-import { checkEmail, toPlainText } from '../../../../shared/rules/email';
+import { checkEmail, fillPlaceholders, toPlainText } from '../../../../shared/rules/email';
 import type { EmailCheckContext, EmailCheckResult, EmailDraft, Violation } from '../../../../shared/rules/email/types';
 import type { WriteOptions, Writer, WriterInput, WriterResult } from '../writer';
 import { checkContextFor, NO_USAGE } from '../writer';
@@ -19,10 +19,13 @@ const SHORTEN_ORDER: Readonly<Record<Channel, readonly VariablePart[]>> = {
   LINKEDIN: ['hook', 'callToAction'],
 };
 
-/** The LinkedIn message as its receiver reads it: plain text, the first name filled in when known. */
+/**
+ * The LinkedIn message as its receiver reads it: plain text with the first name filled in, or the
+ * greeting without a name when it is unknown. The checker counts the placeholder itself then, so
+ * this is never longer than what the checker measures and only spares it drafts it would refuse.
+ */
 function linkedInLength(draft: EmailDraft, context: EmailCheckContext): number {
-  const text = toPlainText(draft.html);
-  return (context.contactFirstName === undefined ? text : text.replaceAll('{{firstName}}', context.contactFirstName)).length;
+  return fillPlaceholders(toPlainText(draft.html), { firstName: context.contactFirstName }, context.language).length;
 }
 
 /** A draft the writer need not send to the checker: a LinkedIn message already longer than the limit. */
