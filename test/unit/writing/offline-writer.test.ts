@@ -551,6 +551,20 @@ describe('the cleaning of user text', () => {
   });
 
   it.each([
+    ['ENGLISH', 'Spots defects on the production line before parts leave the plant', 'Spots defects on the production line'],
+    ['ENGLISH', 'Matches bank lines to invoices so the close takes two days', 'Matches bank lines to invoices'],
+    ['FRENCH', 'Un échange de 20 minutes avec notre responsable logistique', 'Un échange de 20 minutes'],
+    ['SPANISH', 'Envía las horas de llegada a los clientes sin trabajo manual', 'Envía las horas de llegada'],
+    ['GERMAN', 'Erkennt Oberflächenfehler direkt an der Linie in Echtzeit', 'Erkennt Oberflächenfehler direkt an der Linie'],
+    ['GERMAN', 'Sagt Lastspitzen für Ihr gesamtes Netz zuverlässig voraus', undefined],
+  ] as const)('cuts a long %s clause before a conjunction or preposition: %j', (language, text, expected) => {
+    // Arrange / Act
+    const clause = firstClause(text, 6, language);
+    // Assert
+    expect(clause).toBe(expected);
+  });
+
+  it.each([
     ['Cuts fuel costs. Used by 300 carriers.', 'Cuts fuel costs'],
     ['Cuts fuel costs; trusted by fleets', 'Cuts fuel costs'],
     ['Matches bank lines to invoices, e.g. card payments, in seconds', 'Matches bank lines to invoices'],

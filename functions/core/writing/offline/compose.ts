@@ -7,13 +7,14 @@ import { writesLink, type WriterInput } from '../writer';
 import type { Picker } from './hash';
 import { pickerFor, rotateFor } from './hash';
 import type { LinkSentence, PhraseBank, ReceiverFacts } from './phrases';
-import { hookCandidates } from './phrases';
+import { hookCandidates, openingCandidates, openingSentence } from './phrases';
 import { GERMAN_PHRASES } from './phrases-de';
 import { ENGLISH_PHRASES } from './phrases-en';
 import { SPANISH_PHRASES } from './phrases-es';
 import { FRENCH_PHRASES } from './phrases-fr';
 import type { CleanOptions } from './sanitize';
 import { countWords } from '../../../../shared/rules/email/text';
+import { longestCopiedRun, MAX_COPIED_RUN } from './copying';
 import { cleanLabel, cleanName, cleanText, escapeHtml, firstClause, tidy } from './sanitize';
 
 /** The phrase bank of each writing language. */
@@ -39,19 +40,39 @@ export interface Composition {
   draft(choice: PartChoice): EmailDraft;
 }
 
-// Caps on quoted user text, in words: a clause longer than this reads as pasted, and the 80 words must hold.
+// Caps on quoted user text, in words: the writer quotes a short phrase, never a run of the user's
+// own sentences (a clause longer than this reads as pasted), and the 80 words must hold.
 const MAX_WORDS = {
-  description: 22,
-  achievements: 14,
-  callToAction: 16,
+  description: 7,
+  achievements: 6,
+  callToAction: 6,
   objective: 6,
   title: 8,
   company: 6,
   industry: 5,
-  bodyWithProof: 36,
+  bodyWithProof: 20,
   subject: 8,
 } as const;
 const MAX_SUBJECT_CHARACTERS = 60;
+
+/** The alternatives that repeat no run of more than MAX_COPIED_RUN words of `sources`; the plainest one when none is left. */
+function uncopied(alternatives: readonly string[], sources: readonly string[]): string[] {
+  const kept = alternatives.filter((text) => longestCopiedRun(text, sources) <= MAX_COPIED_RUN);
+  const plainest = alternatives.at(-1);
+  return kept.length > 0 || plainest === undefined ? kept : [plainest];
+}
+
+/** Everything the user wrote in their own sentences, which an email may quote only in short phrases. */
+function descriptionsOf(input: WriterInput): string[] {
+  return [
+    input.company.description,
+    input.product.description,
+    input.product.achievements,
+    input.callToAction.description,
+    input.persona?.responsibilities,
+    input.customerProfile?.description,
+  ].filter((text): text is string => text !== undefined);
+}
 
 function unique(values: readonly (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== undefined))];
@@ -223,9 +244,22 @@ export function compose(input: WriterInput): Composition {
   const followUp = input.type === 'FOLLOW_UP';
 
   const hookTemplates = followUp ? bank.followUpHooks : linkedIn ? bank.linkedInHooks : bank.hooks;
+  // a first email's opening is a lead and a reason picked apart, so that contacts get many openings
+  const opening = !followUp && !linkedIn;
   const richHook =
-    linkedIn && followUp ? pick('hook', bank.linkedInFollowUpHooks) : hookCandidates(hookTemplates, facts, seed, 'hook')[0];
-  const plainHook = linkedIn && followUp ? undefined : pick('plain-hook', hookTemplates.none);
+    linkedIn && followUp
+      ? pick('hook', bank.linkedInFollowUpHooks)
+      : opening
+        ? openingCandidates(bank.hooks, facts, seed, 'hook')[0]
+        : hookCandidates(hookTemplates, facts, seed, 'hook')[0];
+  const plainLead = pick('plain-hook', hookTemplates.none);
+  const plainReason = pick('plain-hook-reason', bank.hooks.reasons);
+  const plainHook =
+    linkedIn && followUp
+      ? undefined
+      : opening && plainLead !== undefined && plainReason !== undefined
+        ? openingSentence(plainLead, plainReason)
+        : plainLead;
 
   const sentence = descriptionSentence(input, bank, clean, product);
   const tail = sentence === undefined || sentence.includes(',') ? undefined : proofTail(input, bank, clean);
@@ -249,14 +283,17 @@ export function compose(input: WriterInput): Composition {
         genericProduct,
         pick('plain-body', bank.plainBodies),
       ]);
-  const leadsHtml = leads.map((lead) => lead.map(escapeHtml));
+  const sources = descriptionsOf(input);
+  const leadsHtml = leads
+    .filter((lead, index) => index === leads.length - 1 || longestCopiedRun(lead.join(' '), sources) <= MAX_COPIED_RUN)
+    .map((lead) => lead.map(escapeHtml));
 
   const callToActions = callToActionsFor(input, bank, clean, facts, leads[0] ?? [], pick);
   const parts: Record<VariablePart, readonly string[]> = {
     hook: leadsHtml.map((lead) => lead.join(' ')),
-    body: bodies.map(escapeHtml),
-    callToAction: callToActions,
-    subject: subjects(input, bank, facts, seed),
+    body: uncopied(bodies.map(escapeHtml), sources),
+    callToAction: uncopied(callToActions, sources),
+    subject: uncopied(subjects(input, bank, facts, seed), sources),
   };
   const greeting = `${pick('greeting', bank.greetings) ?? conventions.greetings[0]} ${PLACEHOLDERS.firstName},`;
   const closing =

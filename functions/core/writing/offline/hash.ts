@@ -1,6 +1,7 @@
 /**
- * A 32-bit FNV-1a hash of `text`. The offline writer varies its phrasing with it, so that the same
- * input always gives the same email while different contacts get different wording.
+ * A 32-bit FNV-1a hash of `text`, mixed at the end. The offline writer varies its phrasing with
+ * it, so that the same input always gives the same email while different contacts get different
+ * wording.
  */
 export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
@@ -8,6 +9,13 @@ export function stableHash(text: string): number {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
+  // FNV-1a's low bits depend only on the low bits of what came before, so two slots of one seed
+  // taken modulo small numbers would move together; MurmurHash3's finaliser spreads every bit.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 

@@ -1,5 +1,5 @@
 import type { LinkSentence, PhraseBank } from './phrases';
-import { wordsOf } from './phrases';
+import { reason, wordsOf } from './phrases';
 import { lowerFirst, lowerTitleCase } from './sanitize';
 
 const DETERMINERS = new Set([
@@ -123,26 +123,66 @@ export const SPANISH_PHRASES: PhraseBank = {
 
   hooks: {
     titleAndCompany: [
-      (title, company) => `Como ${title} en ${company}, seguramente es usted la persona adecuada para este tema.`,
-      (title, company) => `He visto que es ${title} en ${company}, así que quería escribirle directamente.`,
+      (title, company) => `Como es ${title} en ${company},`,
+      (title, company) => `Es ${title} en ${company}, así que`,
+      (title, company) => `He visto que es ${title} en ${company}, y`,
+      (title, company) => `Dado su papel como ${title} en ${company},`,
+      (title, company) => `Leí sobre su trabajo como ${title} en ${company}, y`,
+      (title, company) => `Su papel como ${title} en ${company} me llamó la atención, así que`,
+      (title, company) => `Ya que es ${title} en ${company},`,
     ],
     companyAndIndustry: [
-      (company, industry) => `Investigando el sector ${industry}, me llamó la atención ${company}.`,
-      (company, industry) => `${company} me llamó la atención mientras analizaba el sector ${industry}.`,
+      (company, industry) => `Investigando el sector ${industry}, encontré ${company}, y`,
+      (company, industry) => `${company} me llamó la atención en el sector ${industry}, así que`,
+      (company, industry) => `Como ${company} trabaja en el sector ${industry},`,
+      (company, industry) => `Leyendo sobre el sector ${industry}, di con ${company}, y`,
+      (company, industry) => `Al mirar el sector ${industry}, me fijé en ${company}, y`,
     ],
     company: [
-      (company) => `Estuve leyendo sobre ${company} y se me ocurrió una idea para ustedes.`,
-      (company) => `Al conocer ${company}, pensé que este mensaje podría interesarle.`,
+      (company) => `Esta semana conocí ${company}, y`,
+      (company) => `Estuve leyendo sobre ${company}, y`,
+      (company) => `${company} me llamó la atención, así que`,
+      (company) => `Tras echar un vistazo a ${company},`,
+      (company) => `Al conocer ${company},`,
+      (company) => `Como su equipo está en ${company},`,
     ],
-    title: [(title) => `Como ${title}, seguro que recibe muchos mensajes, así que seré breve.`],
+    title: [
+      (title) => `Como es ${title},`,
+      (title) => `Dado su papel como ${title},`,
+      (title) => `He visto que es ${title}, y`,
+      (title) => `Como ${title}, seguro que recibe muchos mensajes, así que`,
+      (title) => `Su papel como ${title} me llamó la atención, así que`,
+    ],
     industry: [
-      (industry) => `Últimamente hablo con muchos equipos del sector ${industry}.`,
-      (industry) => `Muchos equipos del sector ${industry} están replanteando su forma de trabajar este año.`,
+      (industry) => `Últimamente hablo con muchos equipos del sector ${industry}, y`,
+      (industry) => `Como trabaja en el sector ${industry},`,
+      (industry) => `Muchos equipos del sector ${industry} tienen mucho trabajo, así que`,
+      (industry) => `Leyendo sobre el sector ${industry},`,
     ],
     none: [
-      'Seré breve, porque sé que su bandeja de entrada está llena.',
-      'Le escribo con una idea sencilla que podría serle útil.',
+      'Sé que su bandeja de entrada está llena, así que',
+      'Conocí a su equipo hace poco, y',
+      'Su equipo me vino a la mente esta semana, así que',
+      'Pensando en equipos como el suyo,',
+      'Sé que su tiempo es valioso, así que',
     ],
+    reasons: [
+      'quería escribirle directamente',
+      'le escribo con una idea sencilla',
+      'pensé en usted enseguida',
+      'seré breve',
+      'creo que esto puede serle útil',
+      'quería enviarle una nota breve',
+      'tengo una idea para su equipo',
+      'quería compartir una idea con usted',
+      'espero que esta nota le resulte útil',
+      'creo que podemos ahorrarle tiempo',
+      'quería contarle lo que hacemos',
+      'pensé que este mensaje podría interesarle',
+      'me animé a escribirle',
+      'quería presentarme brevemente',
+      'tengo una propuesta sencilla para usted',
+    ].map(reason),
   },
   followUpHooks: {
     titleAndCompany: [(_title, company) => `Vuelvo a escribirle sobre la idea que le propuse para ${company}.`],

@@ -1,5 +1,5 @@
 import type { LinkSentence, PhraseBank } from './phrases';
-import { wordsOf } from './phrases';
+import { reason, wordsOf } from './phrases';
 import { lowerFirst, lowerTitleCase } from './sanitize';
 
 // French puts a (narrow) no-break space before ? and :.
@@ -147,30 +147,67 @@ export const FRENCH_PHRASES: PhraseBank = {
 
   hooks: {
     titleAndCompany: [
-      (title, company) => `En tant que ${title} chez ${company}, vous êtes sans doute la bonne personne à qui écrire.`,
-      (title, company) => `J'ai vu que vous étiez ${title} chez ${company}, alors je me permets de vous écrire directement.`,
-      (title, company) => `Votre rôle ${de(title)} chez ${company} m'a donné envie de vous écrire.`,
+      (title, company) => `Comme vous êtes ${title} chez ${company},`,
+      (title, company) => `Vous êtes ${title} chez ${company}, alors`,
+      (title, company) => `J'ai vu que vous étiez ${title} chez ${company}, et`,
+      (title, company) => `Vu votre rôle ${de(title)} chez ${company},`,
+      (title, company) => `En lisant sur votre rôle ${de(title)} chez ${company},`,
+      (title, company) => `Votre rôle ${de(title)} chez ${company} m'a interpellé, alors`,
+      (title, company) => `Puisque vous êtes ${title} chez ${company},`,
     ],
     companyAndIndustry: [
-      (company, industry) => `${company} a retenu mon attention alors que je m'intéressais au secteur ${industry}.`,
-      (company, industry) => `En regardant de près le secteur ${industry}, j'ai remarqué ${company}.`,
+      (company, industry) => `En regardant le secteur ${industry}, j'ai remarqué ${company}, et`,
+      (company, industry) => `${company} a retenu mon attention dans le secteur ${industry}, alors`,
+      (company, industry) => `Comme ${company} travaille dans le secteur ${industry},`,
+      (company, industry) => `J'ai découvert ${company} en lisant sur le secteur ${industry}, et`,
+      (company, industry) => `En m'intéressant au secteur ${industry}, j'ai trouvé ${company}, et`,
     ],
     company: [
-      (company) => `J'ai regardé de près ce que fait ${company} et une idée m'est venue pour vous.`,
-      (company) => `En découvrant ${company}, j'ai pensé que ce message pourrait vous intéresser.`,
+      (company) => `J'ai découvert ${company} cette semaine, et`,
+      (company) => `En lisant sur ${company},`,
+      (company) => `J'ai regardé ce que fait ${company}, et`,
+      (company) => `${company} a retenu mon attention, alors`,
+      (company) => `Après un coup d'œil à ${company},`,
+      (company) => `Comme votre équipe est chez ${company},`,
     ],
     title: [
-      (title) => `En tant que ${title}, vous recevez sûrement beaucoup de messages, alors je vais faire court.`,
-      (title) => `Je vous écris car votre rôle ${de(title)} est au cœur de ce que nous faisons.`,
+      (title) => `Comme vous êtes ${title},`,
+      (title) => `Vu votre rôle ${de(title)},`,
+      (title) => `J'ai vu que vous étiez ${title}, et`,
+      (title) => `En tant que ${title}, vous recevez sûrement beaucoup de messages, alors`,
+      (title) => `Votre rôle ${de(title)} m'a interpellé, alors`,
     ],
     industry: [
-      (industry) => `J'échange souvent avec des équipes du secteur ${industry} ces derniers temps.`,
-      (industry) => `Beaucoup d'équipes du secteur ${industry} revoient leur façon de travailler cette année.`,
+      (industry) => `J'échange souvent avec des équipes du secteur ${industry}, et`,
+      (industry) => `Comme vous travaillez dans le secteur ${industry},`,
+      (industry) => `Beaucoup d'équipes du secteur ${industry} sont très occupées, alors`,
+      (industry) => `En lisant sur le secteur ${industry},`,
     ],
     none: [
-      'Je vais faire court, car je sais que votre boîte mail est bien remplie.',
-      'Je vous écris avec une idée simple qui pourrait vous être utile.',
+      'Je sais que votre boîte mail est bien remplie, alors',
+      "J'ai découvert votre équipe récemment, et",
+      "Votre équipe m'est venue à l'esprit cette semaine, alors",
+      'En pensant aux équipes comme la vôtre,',
+      'Je sais que votre temps est précieux, alors',
     ],
+    reasons: [
+      'je me permets de vous écrire',
+      'je voulais vous envoyer un mot rapide',
+      "j'ai pensé à vous tout de suite",
+      "j'ai une idée simple pour votre équipe",
+      'je vais faire court',
+      'je pense que cela peut vous être utile',
+      'je voulais vous écrire directement',
+      'je crois que cette idée peut vous plaire',
+      'je voulais partager une idée avec vous',
+      "j'espère que ce court message vous sera utile",
+      'je vous écris avec une idée simple',
+      'je pense que nous pouvons vous faire gagner du temps',
+      'je voulais vous présenter ce que nous faisons',
+      "j'ai eu envie de vous écrire",
+      'je voulais vous soumettre une idée',
+      'je me suis dit que ce message pourrait vous intéresser',
+    ].map(reason),
   },
   followUpHooks: {
     titleAndCompany: [(_title, company) => `Je reviens vers vous au sujet de mon idée pour ${company}.`],

@@ -21,6 +21,31 @@ export interface HookTemplates {
   readonly none: readonly string[];
 }
 
+/**
+ * How a reason reads after its lead. After a conjunction ("…, and I wanted", "…, und ich
+ * schreibe") the subject comes first; after a fronted clause or phrase German puts the verb
+ * first ("Da Sie … sind, schreibe ich"). English, French and Spanish write both the same.
+ */
+export interface OpeningReason {
+  readonly afterConjunction: string;
+  readonly afterClause: string;
+}
+
+/**
+ * The opening sentence of a first email, in two parts chosen apart so that contacts get many
+ * different openings: a lead that carries what is known of the receiver and ends with its
+ * connector ("Since you are Head of Operations at Globex," / "I came across Globex, and"), and a
+ * reason that finishes the sentence ("I wanted to send you a short note").
+ */
+export interface OpeningTemplates extends HookTemplates {
+  readonly reasons: readonly OpeningReason[];
+}
+
+/** A reason that reads the same after a conjunction and after a clause. */
+export function reason(text: string): OpeningReason {
+  return { afterConjunction: text, afterClause: text };
+}
+
 /** The sentence that carries the link: the text before the anchor, the anchor's text and the text after it. */
 export interface LinkSentence {
   readonly before: string;
@@ -55,7 +80,7 @@ export interface PhraseBank {
   /** An industry as it reads inside a sentence (lower case except in German). */
   industryInSentence(industry: string): string;
 
-  readonly hooks: HookTemplates;
+  readonly hooks: OpeningTemplates;
   readonly followUpHooks: HookTemplates;
   readonly linkedInHooks: HookTemplates;
   readonly linkedInFollowUpHooks: readonly string[];
@@ -97,6 +122,26 @@ export function hookCandidates(templates: HookTemplates, facts: ReceiverFacts, s
   else if (title) filled.push(...templates.title.map((template) => template(title)));
   else if (industry) filled.push(...templates.industry.map((template) => template(industry)));
   return rotateFor(seed, slot, filled.length > 0 ? filled : templates.none);
+}
+
+// A lead that ends with a conjunction keeps the subject first in the reason after it.
+const ENDS_WITH_CONJUNCTION = /(?:^|\s)(?:and|et|und|y|e)$/u;
+
+/** A lead and a reason as one sentence. */
+export function openingSentence(lead: string, why: OpeningReason): string {
+  return `${lead} ${ENDS_WITH_CONJUNCTION.test(lead) ? why.afterConjunction : why.afterClause}.`;
+}
+
+/**
+ * Opening sentences for what is known, the seed's favourite first: the seed picks the lead and
+ * the reason apart (so 8 leads and 16 reasons give 128 openings), and the others follow, each with
+ * another reason.
+ */
+export function openingCandidates(templates: OpeningTemplates, facts: ReceiverFacts, seed: string, slot: string): string[] {
+  const leads = hookCandidates(templates, facts, seed, `${slot}-lead`);
+  const reasons = rotateFor(seed, `${slot}-reason`, templates.reasons);
+  if (reasons.length === 0) return leads;
+  return leads.map((lead, index) => openingSentence(lead, reasons[index % reasons.length] ?? reasons[0] ?? reason('')));
 }
 
 /** The words of a clause, lower case, without punctuation. */

@@ -144,6 +144,27 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
     esta ese esa`.split(/\s+/u),
   ),
 };
+// Words a long clause may be cut before, so that what is kept still reads as a phrase: a
+// conjunction, a relative pronoun or a preposition starts what is left out ("matches bank lines |
+// to invoices so that…"). "of", "de" and "von" are not among them: they hold a noun phrase together.
+const CUT_BEFORE: Readonly<Record<Language, ReadonlySet<string>>> = {
+  ENGLISH: new Set(
+    `and or but so that which who while when where because before after with without for by in on at from across using
+    through into via than instead every each per during within to`.split(/\s+/u),
+  ),
+  FRENCH: new Set(
+    `et ou mais donc qui que qu' dont où pour avec sans dans sur chez par grâce afin avant après lorsque quand car via selon
+    pendant depuis dès en à aux`.split(/\s+/u),
+  ),
+  GERMAN: new Set(
+    `und oder aber sowie mit für ohne bei beim durch in im auf an am nach vor über unter damit dass weil wenn sodass indem um
+    zu zum zur`.split(/\s+/u),
+  ),
+  SPANISH: new Set(
+    `y e o u pero que con para sin en por desde mediante gracias antes después cuando mientras sobre entre hasta durante según
+    a al`.split(/\s+/u),
+  ),
+};
 // French and Spanish put most adjectives after the noun ("una plataforma innovadora que…").
 const POST_NOMINAL: ReadonlySet<Language> = new Set(['FRENCH', 'SPANISH']);
 // "de forma innovadora", "de façon innovante": the adjective makes an adverb and cannot go alone.
@@ -369,7 +390,8 @@ export function cleanText(text: string, options: CleanOptions): string {
 /**
  * The first clause of `text`, at most `maxWords` words, without end mark, or undefined when none
  * fits: the first sentence as the checker reads it, cut at a semicolon, colon or bracket, before an
- * abbreviation or a domain, then at the last comma that keeps it short enough. Anything that could
+ * abbreviation or a domain, then at the last comma that keeps it short enough, or else before the
+ * last conjunction or preposition that does. Anything that could
  * still end a sentence or ask a question is refused.
  */
 export function firstClause(text: string, maxWords: number, language: Language = 'ENGLISH'): string | undefined {
@@ -384,15 +406,30 @@ export function firstClause(text: string, maxWords: number, language: Language =
     });
     return cut === undefined ? undefined : tidy(clause.slice(0, cut));
   };
+  // Before a conjunction or a preposition, keeping as many words as fit (at least two, the last
+  // not a function word); German only when nothing lowercase ends the clause, which may be the
+  // rest of its verb ("Sagt Lastspitzen für Ihr Netz voraus").
+  const cutAtBoundary = (limit: number, before: number): string | undefined => {
+    if (language === 'GERMAN' && /(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(clause)) return undefined;
+    const tokens = [...clause.slice(0, before).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu)];
+    let cut: number | undefined;
+    for (const [index, token] of tokens.entries()) {
+      if (index < 2 || !CUT_BEFORE[language].has(token[0].toLocaleLowerCase())) continue;
+      if (countWords(clause.slice(0, token.index), language) > limit) break;
+      const last = tokens[index - 1]?.[0].toLocaleLowerCase() ?? '';
+      if (!FUNCTION_WORDS[language].has(last)) cut = token.index;
+    }
+    return cut === undefined ? undefined : tidy(clause.slice(0, cut));
+  };
   // A dot left inside (z. B., e.g., a domain) or a question mark could break the sentence count.
   const risky = /[!?…]|\.(?!\d)|(?<!\d)\./u.exec(clause);
   if (risky) {
-    const kept = cutAtComma(maxWords, risky.index);
+    const kept = cutAtComma(maxWords, risky.index) ?? cutAtBoundary(maxWords, risky.index);
     if (kept === undefined) return undefined;
     clause = kept;
   }
   if (countWords(clause, language) > maxWords) {
-    const kept = cutAtComma(maxWords, clause.length);
+    const kept = cutAtComma(maxWords, clause.length) ?? cutAtBoundary(maxWords, clause.length);
     if (kept === undefined) return undefined;
     clause = kept;
   }
