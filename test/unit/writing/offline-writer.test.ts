@@ -419,6 +419,22 @@ describe('the offline writer on thin or odd input', () => {
     expect(result.text).not.toContain(broken);
   });
 
+  it('keeps a number with a thousands comma whole in the proof of the body', async () => {
+    // Arrange
+    const value = input({
+      product: {
+        name: 'Farmsight',
+        description: 'Farmsight maps which fields need water.',
+        achievements: 'Used on 4,000 farms.',
+      },
+    });
+    // Act
+    const result = await createOfflineWriter().write(value);
+    // Assert
+    expect(violationsOf(result)).toEqual([]);
+    expect(result.text).not.toMatch(/\b4\.|\b4(?!,000)/u);
+  });
+
   it('keeps "Vor- und Nachbereitung" as written in a German email', async () => {
     // Arrange
     const value = input({
@@ -554,9 +570,12 @@ describe('the cleaning of user text', () => {
     ['ENGLISH', 'Spots defects on the production line before parts leave the plant', 'Spots defects on the production line'],
     ['ENGLISH', 'Matches bank lines to invoices so the close takes two days', 'Matches bank lines to invoices'],
     ['FRENCH', 'Un échange de 20 minutes avec notre responsable logistique', 'Un échange de 20 minutes'],
-    ['SPANISH', 'Envía las horas de llegada a los clientes sin trabajo manual', 'Envía las horas de llegada'],
+    ['SPANISH', 'Envía las horas de llegada por SMS a los clientes', 'Envía las horas de llegada'],
     ['GERMAN', 'Erkennt Oberflächenfehler direkt an der Linie in Echtzeit', 'Erkennt Oberflächenfehler direkt an der Linie'],
     ['GERMAN', 'Sagt Lastspitzen für Ihr gesamtes Netz zuverlässig voraus', undefined],
+    ['ENGLISH', 'Predicts which transformers and lines are likely to fail and plans crews', undefined],
+    ['ENGLISH', 'A short call to look at your last survey', undefined],
+    ['ENGLISH', 'Gives teachers one place for lessons and homework', 'Gives teachers one place for lessons'],
   ] as const)('cuts a long %s clause before a conjunction or preposition: %j', (language, text, expected) => {
     // Arrange / Act
     const clause = firstClause(text, 6, language);

@@ -147,9 +147,10 @@ function descriptionSentence(input: WriterInput, bank: PhraseBank, clean: CleanO
 
 function proofTail(input: WriterInput, bank: PhraseBank, clean: CleanOptions): string | undefined {
   if (input.product.achievements === undefined) return undefined;
-  // the first claim only: a proof tail with commas of its own would read as a list
+  // the first claim only: a proof tail with commas of its own would read as a list (a comma inside
+  // a number, as in 4,000, is no list)
   const clause = firstClause(cleanText(input.product.achievements, clean), MAX_WORDS.achievements, input.language)
-    ?.split(',')[0]
+    ?.split(/,(?!\d)/u)[0]
     ?.trim();
   return clause === undefined || countWords(clause) < 2 ? undefined : bank.proof(clause);
 }

@@ -145,26 +145,40 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   ),
 };
 // Words a long clause may be cut before, so that what is kept still reads as a phrase: a
-// conjunction, a relative pronoun or a preposition starts what is left out ("matches bank lines |
-// to invoices so that…"). "of", "de" and "von" are not among them: they hold a noun phrase together.
+// conjunction, a relative pronoun or a preposition starts what is left out ("matches bank lines to
+// invoices | so that…"). "of", "de" and "von" hold a noun phrase together, and "to", "à", "a" and
+// "zu" often start the rest of a verb ("likely to fail", "aide à réduire"), so they are not among them.
 const CUT_BEFORE: Readonly<Record<Language, ReadonlySet<string>>> = {
   ENGLISH: new Set(
     `and or but so that which who while when where because before after with without for by in on at from across using
-    through into via than instead every each per during within to`.split(/\s+/u),
+    through into via than instead every each per during within`.split(/\s+/u),
   ),
   FRENCH: new Set(
     `et ou mais donc qui que qu' dont où pour avec sans dans sur chez par grâce afin avant après lorsque quand car via selon
-    pendant depuis dès en à aux`.split(/\s+/u),
+    pendant depuis dès`.split(/\s+/u),
   ),
   GERMAN: new Set(
     `und oder aber sowie mit für ohne bei beim durch in im auf an am nach vor über unter damit dass weil wenn sodass indem um
-    zu zum zur`.split(/\s+/u),
+    zum zur`.split(/\s+/u),
   ),
   SPANISH: new Set(
-    `y e o u pero que con para sin en por desde mediante gracias antes después cuando mientras sobre entre hasta durante según
-    a al`.split(/\s+/u),
+    `y e o u pero que con para sin en por desde mediante gracias antes después cuando mientras sobre entre hasta durante según`.split(
+      /\s+/u,
+    ),
   ),
 };
+// Words that open a subordinate clause: a cut must leave it at least three words, or it keeps
+// "predicts which transformers" without the verb of "which".
+const SUBORDINATORS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  ENGLISH: new Set('which that who whose whom where when while because if whether'.split(' ')),
+  FRENCH: new Set("qui que qu' dont où quand lorsque si".split(' ')),
+  GERMAN: new Set('dass weil wenn ob welche welcher welches'.split(' ')),
+  SPANISH: new Set('que quien quienes cuyo cuya donde cuando si'.split(' ')),
+};
+// English verbs that want more after them: a clause is not cut right after "to look" or "to show".
+const VERBS_WANTING_MORE = new Set(
+  'look see show talk find get make help review discuss learn hear take keep give check explore walk map go know'.split(' '),
+);
 // French and Spanish put most adjectives after the noun ("una plataforma innovadora que…").
 const POST_NOMINAL: ReadonlySet<Language> = new Set(['FRENCH', 'SPANISH']);
 // "de forma innovadora", "de façon innovante": the adjective makes an adverb and cannot go alone.
@@ -417,7 +431,11 @@ export function firstClause(text: string, maxWords: number, language: Language =
       if (index < 2 || !CUT_BEFORE[language].has(token[0].toLocaleLowerCase())) continue;
       if (countWords(clause.slice(0, token.index), language) > limit) break;
       const last = tokens[index - 1]?.[0].toLocaleLowerCase() ?? '';
-      if (!FUNCTION_WORDS[language].has(last)) cut = token.index;
+      const infinitive = tokens[index - 2]?.[0].toLocaleLowerCase() === 'to' && VERBS_WANTING_MORE.has(last);
+      const opened = tokens
+        .slice(Math.max(0, index - 3), index)
+        .some((earlier) => SUBORDINATORS[language].has(earlier[0].toLocaleLowerCase()));
+      if (!FUNCTION_WORDS[language].has(last) && !opened && !(language === 'ENGLISH' && infinitive)) cut = token.index;
     }
     return cut === undefined ? undefined : tidy(clause.slice(0, cut));
   };
