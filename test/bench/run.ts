@@ -7,7 +7,7 @@ import { measureBundles } from './bundles';
 import { measureColdImport } from './cold-import';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
-import { describeWriterReport, measureWriter } from './writer';
+import { describeReadabilityReport, describeWriterReport, measureReadability, measureWriter } from './writer';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -88,6 +88,11 @@ const budgets: Budget[] = [
     what: 'email writing: offline writer and rule checker over 1,000 emails; OpenAI prompt size',
     budget: 'no budget set; ~5,000 tokens per email (SPEC §9)',
     measure: () => Promise.resolve(describeWriterReport(measureWriter())),
+  },
+  {
+    what: "offline writer's English emails: reading grade (hook, body, call to action)",
+    budget: 'median Flesch–Kincaid grade ≤ 6',
+    measure: () => Promise.resolve(describeReadabilityReport(measureReadability())),
   },
 ];
 

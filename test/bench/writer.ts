@@ -1,7 +1,8 @@
 /**
  * Issue budgets of the writing engine: emails per second of the offline writer and of the rule
- * checker over 1,000 emails, and the prompt tokens per email of the OpenAI writer (counted with the
- * o200k tokenizer of the gpt-4o family, not estimated).
+ * checker over 1,000 emails, the prompt tokens per email of the OpenAI writer (counted with the
+ * o200k tokenizer of the gpt-4o family, not estimated), and the reading grade of the offline
+ * writer's English emails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,12 +14,16 @@ import { MODEL_TOKENS_PER_EMAIL } from '../../shared/domain';
 import { checkEmail } from '../../shared/rules/email';
 import type { EmailDraft } from '../../shared/rules/email/types';
 import { writeOffline } from '../../functions/core/writing/offline';
+import { emailReadingText, fleschKincaidGrade, median } from '../../functions/core/writing/readability';
 import { promptFor, repairMessages, type PromptMessage } from '../../functions/core/writing/prompt';
 import { checkContextFor, WriterInputSchema, type WriterInput } from '../../functions/core/writing/writer';
 
 export const WRITER_BENCH_EMAILS = 1000;
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/writer/', import.meta.url));
+const READABILITY_SET = fileURLToPath(new URL('../fixtures/writer/sets/english-readability.json', import.meta.url));
+/** The median Flesch–Kincaid grade the offline writer's English emails must stay within. */
+export const READING_GRADE_BUDGET = 6;
 const FIRST = ['Ana', 'Ben', 'Chloé', 'Diego', 'Elif', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jürgen', 'Kofi', 'Lena'];
 const COMPANIES = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Proseware', 'Adatum', 'Woodgrove'];
 const TITLES = ['Head of Operations', 'VP Sales', 'CFO', 'IT Director', 'Marketing Lead', 'Founder'];
@@ -126,4 +131,28 @@ export function describeWriterReport(report: WriterBenchReport): string {
     `answer ~${Math.round(report.answer)}: ~${Math.round(report.perEmail.firstTry)} tokens per email at the first attempt,`,
     `~${Math.round(report.perEmail.twoRepairs)} with two repairs (~${MODEL_TOKENS_PER_EMAIL} budgeted)`,
   ].join(' ');
+}
+
+export interface ReadabilityReport {
+  /** Inputs of the fixed English set. */
+  readonly inputs: number;
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The Flesch–Kincaid grade of what the receiver reads (hook, body and call to action) of the
+ * offline writer's email for each of the fixed English inputs (test/fixtures/writer/sets/english-readability.json).
+ */
+export function measureReadability(): ReadabilityReport {
+  const { inputs } = JSON.parse(readFileSync(READABILITY_SET, 'utf8')) as { inputs: unknown[] };
+  const grades = inputs.map((raw) => fleschKincaidGrade(emailReadingText(writeOffline(WriterInputSchema.parse(raw)).html)));
+  return { inputs: grades.length, median: median(grades), min: Math.min(...grades), max: Math.max(...grades) };
+}
+
+/** One line for the bench table. */
+export function describeReadabilityReport(report: ReadabilityReport): string {
+  const verdict = report.median <= READING_GRADE_BUDGET ? 'within budget' : 'OVER BUDGET';
+  return `median Flesch–Kincaid grade ${report.median.toFixed(1)} (${verdict}) over ${report.inputs} English inputs; lowest ${report.min.toFixed(1)}, highest ${report.max.toFixed(1)}`;
 }

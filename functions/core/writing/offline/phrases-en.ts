@@ -36,6 +36,7 @@ const VERBS = new Set([
   'draft',
   'explore',
   'find',
+  'fill',
   'fix',
   'flag',
   'forecast',
@@ -50,6 +51,7 @@ const VERBS = new Set([
   'keep',
   'learn',
   'let',
+  'lift',
   'log',
   'lower',
   'make',
@@ -108,6 +110,7 @@ const VERBS = new Set([
   'translate',
   'try',
   'turn',
+  'use',
   'verify',
   'visit',
   'watch',
@@ -178,9 +181,9 @@ export const ENGLISH_PHRASES: PhraseBank = {
       (title, company) => `Given your role as ${title} at ${company},`,
       (title, company) => `I read about your work as ${title} at ${company}, and`,
       (title, company) => `Because you work as ${title} at ${company},`,
-      (title, company) => `Your role as ${title} at ${company} stood out to me, so`,
+      (title, company) => `Your role as ${title} at ${company} caught my eye, so`,
       (title, company) => `I noticed your role as ${title} at ${company}, and`,
-      (title, company) => `I came across your profile as ${title} at ${company}, and`,
+      (title, company) => `I found your profile as ${title} at ${company}, and`,
       (title, company) => `With your role as ${title} at ${company} in mind,`,
     ],
     companyAndIndustry: [
@@ -224,22 +227,21 @@ export const ENGLISH_PHRASES: PhraseBank = {
       'I have been looking at teams like yours, and',
     ],
     reasons: [
-      'I wanted to send you a short note',
-      'I thought this might help your team',
-      'I have one idea for your team',
-      'I hope a short note is fine',
+      'I have a short note for you',
+      'I thought this might help',
+      'I have one idea for you',
       'I will keep this short',
-      'I wanted to write to you first',
-      'I think you may like this idea',
-      'I had a thought I wanted to share',
+      'I wanted to write to you',
+      'I think you may like this',
+      'I had a thought to share',
       'I thought of you right away',
-      'I hope you do not mind a quick note',
+      'I hope a quick note is fine',
       'I think this could save you time',
-      'I wanted to share what we do',
-      'here is a short note from me',
-      'I thought you should hear about this',
+      'I want to share what we do',
+      'here is a short note',
+      'I thought you should hear this',
       'I have a small idea for you',
-      'I wanted to reach out to you',
+      'I wanted to reach out',
       'I wanted to pass on one idea',
       'I have a quick thought for you',
       'I think we can help your team',
@@ -277,7 +279,7 @@ export const ENGLISH_PHRASES: PhraseBank = {
     if (baseVerb(first)) return `${product} helps teams like yours ${lowerFirst(clause)}.`;
     return undefined;
   },
-  labelledSentence: (product, clause) => `${product} is built for teams like yours: ${clause}.`,
+  labelledSentence: (product, clause) => `${product} is built for teams like yours: ${lowerFirst(clause)}.`,
   proof(clause) {
     const [first = '', second = ''] = wordsOf(clause);
     if (PASSIVE_FORMS.has(first) && (second === 'by' || second === 'in' || second === 'on' || second === 'at')) {
@@ -302,16 +304,12 @@ export const ENGLISH_PHRASES: PhraseBank = {
     if (baseVerb(first)) return `Would you like to ${lowerFirst(clause)}?`;
     return undefined;
   },
-  genericAsks: ['Would you be open to a short conversation about it?', 'Would it make sense to talk about it briefly?'],
+  genericAsks: ['Would a short chat help?', 'Could we talk about it soon?'],
   link,
-  softCloses: [
-    'Is this something your team is thinking about?',
-    'Would this be useful for your team?',
-    'Does this sound relevant to you?',
-  ],
+  softCloses: ['Is this on your list this year?', 'Would this help your team?', 'Does this sound useful to you?'],
   softClosesWithCompany: [
-    (company) => `Would this be worth a closer look at ${company}?`,
-    (company) => `Could this be useful for the team at ${company}?`,
+    (company) => `Would this be worth a look at ${company}?`,
+    (company) => `Could this help the team at ${company}?`,
   ],
 
   subjects: {
