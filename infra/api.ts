@@ -25,6 +25,7 @@ import type { RouteDefinition } from '../shared/api/route';
 import { needsSignature, type Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource } from './needs';
 
 /** How many routes share one nested stack: each route is four resources (function, route, integration, permission). */
@@ -97,6 +98,8 @@ export interface ApiProps {
   readonly senderKey: IKey;
   /** the work queues a route may send to */
   readonly queues: ReadonlyMap<QueueName, IQueue>;
+  /** the model API key, for routes that write with the model (the campaign preview) */
+  readonly modelKey?: ISecret | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -170,7 +173,7 @@ export class Api extends Construct {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.resources = { table: props.table, senderKey: props.senderKey, queues: props.queues };
+    this.resources = { table: props.table, senderKey: props.senderKey, modelKey: props.modelKey, queues: props.queues };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {
         description: `Reachwise API routes: ${[...new Set(batch.map(resourceOf))].join(', ')}`,

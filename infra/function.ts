@@ -18,8 +18,12 @@ export const BUNDLING = {
   format: OutputFormat.ESM,
   // the Lambda runtime provides the AWS SDK v3
   externalModules: ['@aws-sdk/*'],
-  // stack traces need the mappings only: leaving the sources out keeps each map small
-  esbuildArgs: { '--sources-content': 'false' },
+  // stack traces need the mappings only: leaving the sources out keeps each map small. ElectroDB's
+  // model checker is replaced by a stand-in (see infra/bundle/jsonschema-stub.cjs)
+  esbuildArgs: {
+    '--sources-content': 'false',
+    '--alias:jsonschema': path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
+  },
   // some bundled CommonJS packages call require() for Node built-ins
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;

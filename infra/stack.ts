@@ -59,6 +59,7 @@ export class ReachwiseStack extends Stack {
       routes: props.routes ?? ROUTES,
       table: this.data.table,
       senderKey: this.secrets.senderKey,
+      modelKey: this.secrets.modelKey,
       queues: this.workers.queues,
       jwtIssuer: this.auth.issuer,
       jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),

@@ -10,6 +10,7 @@ import { readSecretString } from '../adapters/secrets/secrets-manager';
 import { createOfflineWriter } from '../core/writing/offline';
 import type { Writer } from '../core/writing/writer';
 import { integerEnv, optionalEnv, requireEnv } from './environment';
+import { requireNeed, type Wiring } from './wiring';
 
 /** The writers there are: `offline` (no network) and `openai` (any OpenAI-compatible server). */
 export const WRITER_KINDS = ['offline', 'openai'] as const;
@@ -54,4 +55,25 @@ export function openAiWriterFromEnv({ apiKey }: { apiKey?: string } = {}): Write
     fetch: capRetryWait(integerEnv('OPENAI_MAX_RETRY_WAIT_MS', DEFAULT_MAX_RETRY_WAIT_MS, 0)),
   });
   return createOpenAiWriter({ client, model: optionalEnv('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL });
+}
+
+/**
+ * The configured writer for a function that declares the model key. Its name is known at once; an
+ * OpenAI writer whose key lives in Secrets Manager reads it on the first write, once.
+ */
+export function configuredWriter(wiring: Wiring): Writer {
+  requireNeed(wiring, wiring.fn.needs.modelKey, 'the model key');
+  const kind = configuredWriterKind();
+  if (kind === 'offline') return createOfflineWriter();
+  let writer: Promise<Writer> | undefined;
+  return {
+    name: `openai:${optionalEnv('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL}`,
+    async write(input, options) {
+      writer ??= createWriter(kind).catch((error: unknown) => {
+        writer = undefined;
+        throw error;
+      });
+      return (await writer).write(input, options);
+    },
+  };
 }

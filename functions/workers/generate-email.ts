@@ -1,4 +1,52 @@
-import { queueConsumerNotYetAvailable } from './not-yet-available';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
-/** Writes one email of a campaign (generation queue). Not available in this version: see not-yet-available.ts. */
-export const handler = queueConsumerNotYetAvailable('generate-email');
+import { JOBS } from '../../shared/platform/jobs';
+import { workerDeps } from '../composition/generation-worker';
+import { checkEnvironment, composeOnce } from '../composition/wiring';
+import * as z from '../../shared/schemas/zod';
+import { GenerationMessageSchema } from '../core/generation/messages';
+import { writeQueuedEmail } from '../core/generation/worker';
+import type { CampaignParts } from '../core/generation/writer-input';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const job = JOBS.generationConsumer;
+checkEnvironment(job);
+const deps = composeOnce(job, workerDeps);
+
+/** Another worker is writing this email now: the record fails, so the queue delivers it again later. */
+class EmailBusyError extends Error {
+  constructor(emailId: string) {
+    super(`Email ${emailId} is being written by another worker.`);
+    this.name = 'EmailBusyError';
+  }
+}
+
+/**
+ * Writes one email of a campaign per message of the generation queue, with Powertools batch
+ * processing: each record's body is parsed with GenerationMessageSchema (a record that does not
+ * parse fails alone), and failed records are reported as partial batch failures, so they come back
+ * and, after the queue's receives, go to its dead-letter queue.
+ */
+export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+  const partsCache = new Map<string, CampaignParts>();
+  const processor = new BatchProcessor(EventType.SQS);
+  return processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      const message = z.parse(GenerationMessageSchema, JSON.parse(record.body));
+      const outcome = await writeQueuedEmail({ ...deps(), partsCache }, message);
+      logger.info('generation message handled', {
+        messageId: record.messageId,
+        namespaceId: message.namespaceId,
+        emailId: message.emailId,
+        outcome,
+      });
+      if (outcome === 'BUSY') throw new EmailBusyError(message.emailId);
+    },
+    processor,
+    // a batch whose every record failed is reported record by record too, not thrown
+    { context, throwOnFullBatchFailure: false },
+  );
+}

@@ -1,4 +1,38 @@
-import { scheduledJobNotYetAvailable } from './not-yet-available';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 
-/** Finds running campaigns with emails to write and queues them (every 5 minutes). Not available in this version: see not-yet-available.ts. */
-export const handler = scheduledJobNotYetAvailable('generation-planner');
+import { JOBS } from '../../shared/platform/jobs';
+import { plannerDeps } from '../composition/generation-planner';
+import { checkEnvironment, composeOnce } from '../composition/wiring';
+import { planRunningCampaigns } from '../core/generation/scheduled-run';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const job = JOBS.generationPlanner;
+checkEnvironment(job);
+const deps = composeOnce(job, plannerDeps);
+
+/** Time kept back at the end of an invocation: no campaign is started with less left. */
+const SAFETY_MS = 10_000;
+
+/**
+ * The 5-minute generation run: every RUNNING campaign (read from a sparse index, no Scan) of an
+ * instance whose 'auto run campaigns' option is active gets one automatic planner run.
+ */
+export async function handler(
+  _event: unknown,
+  context?: Context,
+): Promise<{ campaigns: number; queued: number; skipped: number }> {
+  const started = Date.now();
+  const remaining = () => (context ? context.getRemainingTimeInMillis() : 60_000 - (Date.now() - started));
+  const summary = await planRunningCampaigns(deps(), {
+    hasTime: () => remaining() > SAFETY_MS,
+    onError: (campaign, error) =>
+      logger.error('campaign not planned', {
+        namespaceId: campaign.namespaceId,
+        campaignId: campaign.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  logger.info('generation run done', { ...summary });
+  return summary;
+}

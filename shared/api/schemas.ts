@@ -14,7 +14,6 @@ import {
   arrayField,
   enumField,
   inputObject,
-  intField,
   NAME_MAX_LENGTH,
   optionalText,
   listRequestShape,

@@ -23,7 +23,8 @@ export const JOBS = {
     handler: 'generate-email',
     description: 'Writes one email of a campaign',
     consumes: 'generation',
-    needs: { table: 'readWrite', modelKey: true },
+    // it puts a message back, with a delay, when the token budget is spent
+    needs: { table: 'readWrite', modelKey: true, queues: ['generation'] },
   },
   sendingConsumer: {
     name: 'SendingConsumer',

@@ -19,6 +19,7 @@ import {
   arrayField,
   enumField,
   inputObject,
+  isoDateTimeField,
   optionalField,
   optionalId,
   optionalText,
@@ -68,7 +69,12 @@ const contactInputShape = {
   contactListId: optionalId('Contact list ID'),
 };
 
-export const ContactSchema = tenantEntity(contactInputShape);
+/** A contact; the server records the campaign writing to it and when it was last emailed. */
+export const ContactSchema = tenantEntity({
+  ...contactInputShape,
+  campaignId: optionalId('Campaign ID'),
+  lastEmailedAt: z.optional(isoDateTimeField('Last emailed at')),
+});
 export const CreateContactInputSchema = inputObject('Contact', contactInputShape);
 export const UpdateContactInputSchema = updateInputObject('Contact', contactInputShape);
 

@@ -77,8 +77,35 @@ function checkMessageFields(value: MessageRuleInput, ctx: z.core.$RefinementCtx)
   }
 }
 
-/** One generated email (or LinkedIn message) to one contact. */
-export const EmailMessageSchema = tenantEntity(emailMessageInputShape).check(z.superRefine(checkMessageFields));
+/** A stored email: as an input, except that one not yet written (no body) has no subject either. */
+function checkStoredMessage(value: MessageRuleInput & { bodyHtml?: string | undefined }, ctx: z.core.$RefinementCtx): void {
+  if (value.type === 'FOLLOW_UP' && value.threadRootId === undefined) {
+    addIssue(ctx, ['threadRootId'], FOLLOW_UP_WITHOUT_ROOT_MESSAGE);
+  }
+  if (value.channel === 'EMAIL' && value.subject === undefined && value.bodyHtml !== undefined) {
+    addIssue(ctx, ['subject'], SUBJECT_REQUIRED_MESSAGE);
+  }
+}
+
+/** One rule a written email breaks. */
+export const EmailViolationSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * One generated email (or LinkedIn message) to one contact. An email being written (CREATED) has
+ * no body yet, nor has one whose writing failed; the server also records who wrote it, the tokens
+ * it took and the rules it breaks.
+ */
+export const EmailMessageSchema = tenantEntity({
+  ...emailMessageInputShape,
+  bodyHtml: optionalText('Email body', EMAIL_BODY_MAX_LENGTH),
+  writer: z.optional(z.string()),
+  promptTokens: z.optional(z.number()),
+  completionTokens: z.optional(z.number()),
+  totalTokens: z.optional(z.number()),
+  violations: z.optional(z.array(EmailViolationSchema)),
+  attempts: z.optional(z.number()),
+  queuedAt: z.optional(z.string()),
+}).check(z.superRefine(checkStoredMessage));
 export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).check(
   z.superRefine(checkMessageFields),
 );

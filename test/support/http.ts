@@ -12,6 +12,7 @@ import type { Repositories } from '../../functions/core/ports/repositories';
 import type { HttpEvent, HttpResult } from '../../functions/middleware/http-handler';
 import type { Clock } from '../../functions/core/clock';
 import type { TestTable } from './table-per-file';
+import { recordingQueues, type RecordingQueues } from './work-queues';
 
 /** Claims of a verified token, as API Gateway's JWT authorizer passes them (strings). */
 export interface TestIdentity {
@@ -81,6 +82,8 @@ export interface TestDeps {
   readonly services: AllServices;
   readonly accounts: AllServices['accounts'];
   readonly now: Clock;
+  /** the work queues functions send to, recording what they were sent */
+  readonly queues: RecordingQueues;
 }
 
 /**
@@ -89,16 +92,24 @@ export interface TestDeps {
  * the test arranges data with.
  */
 export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): TestDeps {
+  const queues = recordingQueues();
   const runtime = {
     documentClient: table.client,
     tableName: table.tableName,
     now,
     cacheTtlMs: options.cacheTtlMs ?? 0,
     secretBox: createAesSecretBox(randomBytes(32)),
+    queues: queues.queues,
   };
   installRuntime(runtime);
   const services = composeAllServices(runtime);
-  return { repos: createRepositories(table.client, table.tableName, { now }), services, accounts: services.accounts, now };
+  return {
+    repos: createRepositories(table.client, table.tableName, { now }),
+    services,
+    accounts: services.accounts,
+    now,
+    queues,
+  };
 }
 
 /** A clock tests can move: `clock.set('2026-03-10T12:00:00Z')`. */

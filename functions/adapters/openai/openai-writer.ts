@@ -87,7 +87,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): Writer {
     let usage = NO_USAGE;
     let last: { email: EmailDraft; verdict: EmailCheckResult } | undefined;
 
-    const result = (status: WriterResult['status'], attempts: number, error?: string): WriterResult => {
+    const result = (status: WriterResult['status'], attempts: number, error?: string, retryAfter?: number): WriterResult => {
       const email = last?.email ?? { subject: '', html: '' };
       return {
         status,
@@ -100,6 +100,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): Writer {
         attempts,
         writer: name,
         ...(error === undefined ? {} : { error }),
+        ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
       };
     };
 
@@ -109,7 +110,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): Writer {
         reply = await ask(messages, signal);
       } catch (error) {
         if (signal?.aborted) throw error;
-        return result('FAILED', attempt, describeError(error));
+        return result('FAILED', attempt, describeError(error), waitAskedFor(error));
       }
       usage = addUsage(usage, reply.usage);
       if ('error' in reply.answer) return result('FAILED', attempt, reply.answer.error);
@@ -180,6 +181,14 @@ function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
     completionTokens: a.completionTokens + b.completionTokens,
     totalTokens: a.totalTokens + b.totalTokens,
   };
+}
+
+/** The wait a rate-limited (429) or unavailable (503) answer asked for, in ms (0 when it named none). */
+function waitAskedFor(error: unknown): number | undefined {
+  if (!(error instanceof OpenAI.RateLimitError) && !(error instanceof OpenAI.InternalServerError && error.status === 503)) {
+    return undefined;
+  }
+  return retryAfterMs(new Headers(error.headers)) ?? 0;
 }
 
 function describeError(error: unknown): string {

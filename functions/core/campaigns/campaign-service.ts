@@ -1,13 +1,16 @@
 import { CAMPAIGN_STATUS_TRANSITIONS, type CampaignStatus } from '../../../shared/domain/campaign';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { CreateCampaignInput, UpdateCampaignInput } from '../../../shared/schemas/campaign';
+import type { CampaignProgress, CampaignWithProgress } from '../../../shared/schemas/campaign-generation';
+import type { CampaignListRequest } from '../../../shared/schemas/campaign-generation';
+import type { Page } from '../ports/data';
+import type { GenerationStore } from '../ports/generation';
 import type { CampaignItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
 import { createComponentService } from '../components/component-service';
 import type { Reference } from '../components/references';
 import { ConflictError } from '../errors';
 import type { TenantContext } from '../tenant';
-import { findSenderByEmail } from './find-sender';
 
 export { findSenderByEmail, senderNotFoundMessage } from './find-sender';
 
@@ -33,7 +36,15 @@ export type CampaignRepositories = Pick<
   | 'sampleEmails'
 >;
 
-export function createCampaignService(repos: CampaignRepositories) {
+/** The campaign's progress counts, read beside the campaign. */
+export type ProgressReader = Pick<GenerationStore, 'progress'>;
+
+export const CAMPAIGN_NOT_PAUSED_MESSAGE = "A campaign's settings can be changed only while it is paused: pause it first.";
+
+/** Fields whose change sends the generation planner back to the start of the audience. */
+const AUDIENCE_FIELDS = ['contactListId', 'contactIds'] as const;
+
+export function createCampaignService(repos: CampaignRepositories, progressReader: ProgressReader) {
   const references = (input: Partial<CreateCampaignInput>): Reference[] => [
     [repos.companies, input.companyId, RESOURCE_NOT_FOUND_MESSAGES.company],
     [repos.products, input.productId, RESOURCE_NOT_FOUND_MESSAGES.product],
@@ -54,8 +65,35 @@ export function createCampaignService(repos: CampaignRepositories) {
     toItem: (ctx, input) => ({ ...input, status: 'RUNNING', ownerId: ctx.userId }),
   });
 
+  async function withProgress(ctx: TenantContext, campaigns: CampaignItem[]): Promise<CampaignWithProgress[]> {
+    const progress = await progressReader.progress(
+      ctx,
+      campaigns.map((campaign) => campaign.id),
+    );
+    return campaigns.map((campaign) => ({ ...campaign, progress: progress.get(campaign.id) as CampaignProgress }));
+  }
+
   return {
     ...base,
+    /** Campaigns with their progress, newest first, optionally of one status. */
+    async list(ctx: TenantContext, request: CampaignListRequest = {}): Promise<Page<CampaignWithProgress>> {
+      const { status, ...options } = request;
+      const page = status ? await repos.campaigns.listByStatus(ctx, status, options) : await repos.campaigns.list(ctx, options);
+      return { items: await withProgress(ctx, page.items), cursor: page.cursor };
+    },
+    async get(ctx: TenantContext, id: string): Promise<CampaignWithProgress> {
+      const [campaign] = await withProgress(ctx, [await repos.campaigns.get(ctx, id)]);
+      return campaign as CampaignWithProgress;
+    },
+    /** Changes a PAUSED campaign (409 otherwise); a changed audience is walked again from its start. */
+    async update(ctx: TenantContext, id: string, input: UpdateCampaignInput): Promise<CampaignItem> {
+      const current = await repos.campaigns.get(ctx, id);
+      if (current.status !== 'PAUSED') throw new ConflictError(CAMPAIGN_NOT_PAUSED_MESSAGE);
+      const updated = await base.update(ctx, id, input);
+      const audienceChanged = AUDIENCE_FIELDS.some((field) => field in input);
+      if (!audienceChanged || updated.plannerCursor === undefined) return updated;
+      return repos.campaigns.update(ctx, id, {}, ['plannerCursor']);
+    },
     /** Changes the status along CAMPAIGN_STATUS_TRANSITIONS; anything else is a 409 that says what is allowed. */
     async setStatus(ctx: TenantContext, id: string, status: CampaignStatus): Promise<CampaignItem> {
       const campaign = await repos.campaigns.get(ctx, id);
@@ -64,17 +102,6 @@ export function createCampaignService(repos: CampaignRepositories) {
         throw new ConflictError(transitionMessage(campaign.status, status));
       }
       return repos.campaigns.update(ctx, id, { status });
-    },
-    /** Attaches the sender with this email to the campaign (once). */
-    async attachSender(ctx: TenantContext, id: string, senderEmail: string): Promise<CampaignItem> {
-      const campaign = await repos.campaigns.get(ctx, id);
-      const sender = await findSenderByEmail(repos, ctx, senderEmail);
-      if (campaign.senderConfigIds.includes(sender.id)) return campaign;
-      return repos.campaigns.update(ctx, id, { senderConfigIds: [...campaign.senderConfigIds, sender.id] });
-    },
-    async detachAllSenders(ctx: TenantContext, id: string): Promise<CampaignItem> {
-      await repos.campaigns.get(ctx, id);
-      return repos.campaigns.update(ctx, id, { senderConfigIds: [] });
     },
   };
 }

@@ -30,7 +30,8 @@ export type CallToActionItem = CallToAction;
 export type SampleEmailItem = SampleEmail;
 export type SignatureItem = Signature;
 export type CadenceItem = Cadence;
-export type CampaignItem = Campaign;
+/** A campaign as stored: with where the generation planner goes on in its audience (never shown). */
+export type CampaignItem = Campaign & { plannerCursor?: string | undefined };
 export type ContactItem = Contact;
 export type ContactListItem = ContactList;
 export type EmailMessageItem = EmailMessage;

@@ -1,3 +1,5 @@
+import type { CampaignStatus } from '../../../shared/domain/campaign';
+import type { EmailStatus } from '../../../shared/domain/email';
 import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
 import type { OptionName, OptionStatus } from '../../../shared/domain/option';
 import type { TenantContext } from '../tenant';
@@ -114,6 +116,28 @@ export interface ContactRepository extends TenantRepository<ContactItem> {
   /** the contacts with these ids (missing ones left out) */
   getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]>;
   findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null>;
+  /**
+   * Contacts filed under a list, oldest first, after `afterId`: a superset of the list's contacts
+   * (one whose list was removed may linger), so callers check `contactListId`.
+   */
+  listByList(
+    ctx: TenantContext,
+    listId: string,
+    options: { afterId?: string | undefined; limit: number },
+  ): Promise<ContactItem[]>;
+}
+
+/** A page of running campaigns of every instance, as the generation planner walks them. */
+export interface RunningCampaignsPage {
+  readonly items: CampaignItem[];
+  readonly cursor: string | null;
+}
+
+export interface CampaignRepository extends TenantRepository<CampaignItem> {
+  /** an instance's campaigns of one status, newest first */
+  listByStatus(ctx: TenantContext, status: CampaignStatus, options?: ListOptions): Promise<Page<CampaignItem>>;
+  /** the RUNNING campaigns of every instance (a sparse index: no other campaign is read) */
+  listRunning(options: { cursor?: string | null; limit?: number }): Promise<RunningCampaignsPage>;
 }
 
 export interface ContactListRepository extends TenantRepository<ContactListItem> {
@@ -123,6 +147,15 @@ export interface ContactListRepository extends TenantRepository<ContactListItem>
 
 export interface EmailMessageRepository extends TenantRepository<EmailMessageItem> {
   listByContact(ctx: TenantContext, contactId: string, options?: ListOptions): Promise<Page<EmailMessageItem>>;
+  /**
+   * The emails of one campaign, by contact, a page at a time; only those in `statuses` when given
+   * (a page may then hold fewer items than asked while its cursor leads on).
+   */
+  listByCampaign(
+    ctx: TenantContext,
+    campaignId: string,
+    options?: ListOptions & { statuses?: readonly EmailStatus[] | undefined },
+  ): Promise<Page<EmailMessageItem>>;
 }
 
 export interface SenderRepository extends TenantRepository<EmailSenderConfigItem> {
@@ -151,7 +184,7 @@ export interface Repositories {
   signatures: TenantRepository<SignatureItem>;
   sampleEmails: TenantRepository<SampleEmailItem>;
   cadences: TenantRepository<CadenceItem>;
-  campaigns: TenantRepository<CampaignItem>;
+  campaigns: CampaignRepository;
   emailMessages: EmailMessageRepository;
   emailSenderConfigs: SenderRepository;
 }

@@ -1,9 +1,9 @@
 import { senderRoutes } from '../../../shared/api/routes/email-sender-config';
-import { campaignService } from '../../composition/services/campaigns';
+import { campaignSenderService } from '../../composition/services/campaigns';
 import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 
 /** POST /api/email-sender-config/attachSenders/{id} */
-export const handler = memberRoute(senderRoutes.attachSenders, campaignService, (request, service) =>
+export const handler = memberRoute(senderRoutes.attachSenders, campaignSenderService, (request, service) =>
   service.attachSender(tenantOf(request), request.params.id, request.body.senderEmail),
 );

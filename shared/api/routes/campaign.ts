@@ -1,16 +1,18 @@
 import {
+  CampaignSchema,
+  CampaignStatusChangeInputSchema,
+  CreateCampaignInputSchema,
+  UpdateCampaignInputSchema,
+} from '../../schemas/campaign';
+import {
   CampaignAudienceInputSchema,
   CampaignAudienceSchema,
   CampaignEmailsRequestSchema,
   CampaignListRequestSchema,
   CampaignPreviewSchema,
-  CampaignSchema,
-  CampaignStatusChangeInputSchema,
   CampaignWithProgressSchema,
-  CreateCampaignInputSchema,
   GenerationRunSchema,
-  UpdateCampaignInputSchema,
-} from '../../schemas/campaign';
+} from '../../schemas/campaign-generation';
 import { EmailMessageSchema } from '../../schemas/email-message';
 import * as z from '../../schemas/zod';
 import { route } from '../route';

@@ -233,6 +233,32 @@ export const FIXTURES: Record<string, Fixture> = {
     const { code, state } = google.approve(started.authorizationUrl, `mailbox${unique()}@gmail.example`);
     return { body: { type: 'GOOGLE', code, state, redirectUri: TEST_REDIRECT_URI, senderName: 'Ana' } };
   },
+  'campaign.update': async (deps, t) => {
+    // settings change only while a campaign is paused
+    const w = await makeWorld(deps, t);
+    await deps.services.campaign.setStatus(t.ctx, w.campaign.id, 'PAUSED');
+    return { params: { id: w.campaign.id }, body: { name: 'Renamed' } };
+  },
+  'campaign.generate': async (deps, t) => ({ params: { id: (await makeWorld(deps, t)).campaign.id } }),
+  'campaign.emails': async (deps, t) => ({
+    params: { id: (await makeWorld(deps, t)).campaign.id },
+    body: { limit: 5, tab: 'GENERATED' },
+  }),
+  'campaign.audience': async (deps, t) => ({ body: { contactListId: await freshId(deps, t, 'contact-list') } }),
+  'campaign.preview': async (deps, t) => {
+    const w = await makeWorld(deps, t);
+    const contactId = await freshId(deps, t, 'contact');
+    return {
+      body: {
+        name: `Preview ${unique()}`,
+        companyId: w.company.id,
+        productId: w.product.id,
+        callToActionId: w.callToAction.id,
+        senderConfigIds: [w.sender.id],
+        contactIds: [contactId],
+      },
+    };
+  },
   'campaign.setStatus': async (deps, t) => {
     const w = await makeWorld(deps, t);
     return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };

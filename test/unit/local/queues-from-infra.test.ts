@@ -8,15 +8,19 @@ import type { SqsHandler } from '../../../bin/local/queues';
 import { createLocalQueues, localWorkQueues } from '../../../bin/local/queues';
 import { CONSUMERS, MAX_RECEIVE_COUNT } from '../../../infra/workers';
 import { fakeLog } from './fake-log';
+import { installRuntime, uninstallRuntime } from '../../../functions/composition/runtime';
 
 let dir: string;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2030-01-07T09:00:00.000Z') });
   dir = mkdtempSync(path.join(tmpdir(), 'reachwise-queues-'));
+  // the workers compose themselves on their first message, from this (empty) runtime, not the environment
+  installRuntime({});
 });
 
 afterEach(() => {
+  uninstallRuntime();
   vi.useRealTimers();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -66,7 +70,7 @@ describe('createLocalQueues', () => {
     const local = await createLocalQueues({ deadLetterDir: dir, settings: { log, backoffBaseMs: 10, backoffMaxMs: 10 } });
     local.start();
 
-    // the generation consumer of this version reports every record as a batch item failure
+    // the generation consumer fails a record it cannot read (this one names no instance), alone
     const id = local.queue('generation').send({ campaignId: 'c-1', contactId: 'p-1' });
     await vi.advanceTimersByTimeAsync(1000);
 

@@ -3,6 +3,7 @@ import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installRuntime, uninstallRuntime } from '../../../functions/composition/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocalSchedulerOptions, ScheduledEvent, ScheduledHandler, ScheduledJob } from '../../../bin/local/schedules';
@@ -38,10 +39,13 @@ function schedulerWith(jobs: ScheduledJob[], options: Partial<LocalSchedulerOpti
 let tempDirs: string[] = [];
 
 beforeEach(() => {
+  // the jobs compose themselves on their first run, from this (empty) runtime, not the environment
+  installRuntime({});
   vi.useFakeTimers({ now: START });
 });
 
 afterEach(() => {
+  uninstallRuntime();
   vi.useRealTimers();
   vi.unstubAllEnvs();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,11 @@ import { CAMPAIGN_STATUSES, CHANNELS, GENERATOR_VERSIONS, LANGUAGES } from '../.
 import type { ThrottleOption } from '../../../../shared/domain/sending';
 import { tenantSchema } from './attributes';
 
-/** Campaign: pk `<ns>#campaign`, sk `<id>`; by status on gsi1 (planners find running campaigns). */
+/**
+ * Campaign: pk `<ns>#campaign`, sk `<id>`; by status on gsi1 (an instance's campaigns of one status).
+ * Running campaigns of every instance are also on gsi3 (`campaign-status#RUNNING`, sk `<ns>#<id>`),
+ * a sparse index the generation planner reads: a campaign leaves it when it stops running.
+ */
 export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
   const schema = tenantSchema(
     'campaign',
@@ -22,6 +26,9 @@ export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
       personaId: { type: 'string' },
       callToActionId: { type: 'string', required: true },
       contactListId: { type: 'string' },
+      contactIds: { type: 'list', items: { type: 'string' } },
+      /** where the generation planner goes on in the audience (opaque to everything else) */
+      plannerCursor: { type: 'string' },
       senderConfigIds: { type: 'list', items: { type: 'string' }, required: true },
       sampleEmailIds: { type: 'list', items: { type: 'string' } },
       cadenceId: { type: 'string' },
@@ -40,6 +47,13 @@ export function campaignEntity(client: DynamoDBDocumentClient, table: string) {
           casing: 'none',
         },
         sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      running: {
+        index: 'gsi3',
+        // sparse: only RUNNING campaigns carry these keys; status is a composite so a status change re-keys it
+        condition: (attributes: Record<string, unknown>) => attributes.status === 'RUNNING',
+        pk: { field: 'gsi3pk', composite: ['status'], template: 'campaign-status#${status}', casing: 'none' },
+        sk: { field: 'gsi3sk', composite: ['namespaceId', 'id'], template: '${namespaceId}#${id}', casing: 'none' },
       },
     },
   );

@@ -5,7 +5,11 @@ import { CHANNELS, LANGUAGES } from '../../../../shared/domain/campaign';
 import { COPY_STATUSES, EMAIL_STATUSES, EMAIL_TYPES, REVIEW_STATUSES } from '../../../../shared/domain/email';
 import { tenantSchema } from './attributes';
 
-/** Email message: pk `<ns>#email`, sk `<id>`; by campaign on gsi1, by contact on gsi2. */
+/**
+ * Email message: pk `<ns>#email`, sk `<id>`; by campaign on gsi1, by contact on gsi2. A campaign's
+ * email has the id its (campaign, contact, step) derive (core/generation/email-id.ts), so creating
+ * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse.
+ */
 export function emailMessageEntity(client: DynamoDBDocumentClient, table: string) {
   const schema = tenantSchema(
     'email',
@@ -20,13 +24,32 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       channel: { type: CHANNELS, required: true },
       language: { type: LANGUAGES, required: true },
       subject: { type: 'string' },
-      bodyHtml: { type: 'string', required: true },
+      bodyHtml: { type: 'string' },
       bodyText: { type: 'string' },
       threadRootId: { type: 'string' },
       step: { type: 'number' },
       scheduledAt: { type: 'string' },
       sentAt: { type: 'string' },
       failureReason: { type: 'string' },
+      /** which writer wrote it, e.g. `offline` or `openai:gpt-4o-mini` */
+      writer: { type: 'string' },
+      promptTokens: { type: 'number' },
+      completionTokens: { type: 'number' },
+      totalTokens: { type: 'number' },
+      /** the rules the written email breaks (empty when it passes) */
+      violations: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: { code: { type: 'string', required: true }, message: { type: 'string', required: true } },
+        },
+      },
+      /** writing attempts: the model call plus its repairs */
+      attempts: { type: 'number' },
+      /** when the email was last put on the generation queue */
+      queuedAt: { type: 'string' },
+      /** epoch ms until which one worker holds the email to write it (never read back) */
+      leaseUntil: { type: 'number', hidden: true },
     },
     {
       byCampaign: {
@@ -48,6 +71,18 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
           casing: 'none',
         },
         sk: { field: 'gsi2sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      /** sparse: a campaign's emails still to be written (CREATED), for the planner to queue again if lost */
+      pending: {
+        index: 'gsi3',
+        condition: (attributes: Record<string, unknown>) => attributes.status === 'CREATED',
+        pk: {
+          field: 'gsi3pk',
+          composite: ['namespaceId', 'campaignId', 'status'],
+          template: '${namespaceId}#campaign#${campaignId}#email-status#${status}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi3sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
     },
   );

@@ -2,6 +2,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../../shared/domain/messages';
 import type { TenantRepository } from '../../../core/ports/data';
+import type { CampaignRepository } from '../../../core/ports/repositories';
+import { requireTenant } from '../../../core/tenant';
+import { decodeCursor, encodeCursor, withCursor } from '../cursor';
 import type {
   CadenceItem,
   CallToActionItem,
@@ -22,7 +25,7 @@ import { personaEntity } from '../entities/persona';
 import { productEntity } from '../entities/product';
 import { sampleEmailEntity } from '../entities/sample-email';
 import { signatureEntity } from '../entities/signature';
-import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
+import { createTenantRepository, normaliseSearch, pageSize, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
 
 // One factory per component, so a function builds (and bundles) only the repositories it uses.
 
@@ -106,12 +109,35 @@ export function cadenceRepository(
   });
 }
 
-export function campaignRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): TenantRepository<CampaignItem> {
-  return createTenantRepository<CampaignItem>(campaignEntity(client, table), NOT_FOUND.campaign, deps, {
-    searchFields: ['name'],
-  });
+export function campaignRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}): CampaignRepository {
+  const campaign = campaignEntity(client, table);
+  const base = createTenantRepository<CampaignItem>(campaign, NOT_FOUND.campaign, deps, { searchFields: ['name'] });
+  return {
+    ...base,
+    async listByStatus(ctx, status, options = {}) {
+      const namespaceId = requireTenant(ctx);
+      const scope = `${namespaceId}#campaign-status#${status}`;
+      const from =
+        decodeCursor(scope, options.cursor, ['gsi1pk'], {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          equal: { pk: `${namespaceId}#campaign`, gsi1pk: scope },
+        }) ?? null;
+      const search = normaliseSearch(options.search);
+      const query = campaign.query.byStatus({ namespaceId, status });
+      const { data, cursor } = await withCursor(from, () =>
+        (search === undefined ? query : query.where((attributes, op) => op.contains(attributes.searchText, search))).go({
+          cursor: from,
+          limit: pageSize(options.limit),
+          order: options.order ?? 'desc',
+        }),
+      );
+      return { items: data.map(withoutSearchText), cursor: encodeCursor(scope, cursor) };
+    },
+    async listRunning(options) {
+      const { data, cursor } = await campaign.query
+        .running({ status: 'RUNNING' })
+        .go({ cursor: options.cursor ?? null, limit: options.limit ?? 100 });
+      return { items: data, cursor };
+    },
+  };
 }

@@ -46,6 +46,16 @@ export function createContactRepository(
   return {
     ...base,
 
+    async listByList(ctx: TenantContext, listId: string, options: { afterId?: string | undefined; limit: number }) {
+      const namespaceId = requireTenant(ctx);
+      const query = contact.query.byList({ namespaceId, listKey: listId });
+      const { data } = await (options.afterId === undefined ? query : query.gt({ id: options.afterId })).go({
+        limit: options.limit,
+        order: 'asc',
+      });
+      return data;
+    },
+
     /** Creates a contact; ConflictError when the namespace already has one with this e-mail. */
     async create(
       ctx: TenantContext,

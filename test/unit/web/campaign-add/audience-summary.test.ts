@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CampaignAudience } from '../../../../shared/schemas/campaign';
+import type { CampaignAudience } from '../../../../shared/schemas/campaign-generation';
 import {
   audienceContactLabel,
   formatAudienceCount,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { EMAIL_LIST_TABS, EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
-import { CampaignEmailsRequestSchema } from '../../../../shared/schemas/campaign';
+import { CampaignEmailsRequestSchema } from '../../../../shared/schemas/campaign-generation';
 import {
   campaignEmailsBody,
   emailTabOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CampaignListRequestSchema } from '../../../../shared/schemas/campaign';
+import { CampaignListRequestSchema } from '../../../../shared/schemas/campaign-generation';
 import {
   campaignListBody,
   STATUS_FILTER_OPTIONS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CampaignProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignProgress } from '../../../../shared/schemas/campaign-generation';
 import {
   formatCount,
   outreachSummary,

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 
-import type { CampaignAudienceInput } from '../../../../shared/schemas/campaign';
+import type { CampaignAudienceInput } from '../../../../shared/schemas/campaign-generation';
 import { errorMessage } from '../../api/error-message';
 import { audienceContactLabel, formatAudienceCount, summarizeAudience, type AudienceExclusionRow } from './audience-summary';
 import { CAMPAIGN_SETTINGS_STRINGS } from './strings';

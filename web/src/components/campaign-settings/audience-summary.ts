@@ -1,5 +1,5 @@
 import { AUDIENCE_EXCLUSION_LABELS, AUDIENCE_EXCLUSIONS, type AudienceExclusion } from '../../../../shared/domain/campaign';
-import type { CampaignAudience } from '../../../../shared/schemas/campaign';
+import type { CampaignAudience } from '../../../../shared/schemas/campaign-generation';
 import { EMPTY_VALUE, formatPersonName } from '../../app/format';
 import { CAMPAIGN_SETTINGS_STRINGS } from './strings';
 

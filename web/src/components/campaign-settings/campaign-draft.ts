@@ -11,9 +11,9 @@ import {
   CreateCampaignInputSchema,
   NO_SENDER_MESSAGE,
   type Campaign,
-  type CampaignAudienceInput,
   type CreateCampaignInput,
 } from '../../../../shared/schemas/campaign';
+import { type CampaignAudienceInput } from '../../../../shared/schemas/campaign-generation';
 import type * as z from '../../../../shared/schemas/zod';
 import { ApiError } from '../../api/client';
 import { fieldErrorMap, fieldOfPath, firstSegment, type FormIssue } from '../forms/field-errors';

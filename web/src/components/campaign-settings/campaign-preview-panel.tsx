@@ -9,7 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 
-import type { CampaignPreview, CreateCampaignInput } from '../../../../shared/schemas/campaign';
+import type { CreateCampaignInput } from '../../../../shared/schemas/campaign';
+import type { CampaignPreview } from '../../../../shared/schemas/campaign-generation';
 import { errorMessage } from '../../api/error-message';
 import { audienceContactLabel } from './audience-summary';
 import { previewParagraphs, type PreviewSegment } from './preview-body';

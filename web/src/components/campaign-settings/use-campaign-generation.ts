@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { campaignStatusRoutes } from '../../../../shared/api/routes';
-import type { CampaignAudienceInput, CreateCampaignInput } from '../../../../shared/schemas/campaign';
+import type { CreateCampaignInput } from '../../../../shared/schemas/campaign';
+import type { CampaignAudienceInput } from '../../../../shared/schemas/campaign-generation';
 import { useApiClient } from '../../api/api-client-context';
 
 /** How long the audience count waits after the last change of the choice before it asks. */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { campaignRoutes } from '../../../../shared/api/routes';
-import type { CampaignWithProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';

@@ -10,7 +10,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
 
-import type { CampaignWithProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
 import { errorMessage } from '../../api/error-message';
 import { formatDate } from '../../app/format';
 import { hrefInInstance } from '../../app/instance/instance-sync';

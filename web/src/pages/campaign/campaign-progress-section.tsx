@@ -5,7 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import type { CampaignWithProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
 import { formatCount, progressCounts, writtenPercent } from './campaign-progress';
 import { CAMPAIGN_DETAIL_STRINGS as S } from './strings';
 

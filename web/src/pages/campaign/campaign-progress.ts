@@ -3,7 +3,7 @@ import {
   CAMPAIGN_PROGRESS_LABELS,
   type CampaignProgressField,
 } from '../../../../shared/domain/campaign';
-import type { CampaignProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignProgress } from '../../../../shared/schemas/campaign-generation';
 
 /** A count as shown: whole, never negative, thousands separated (`1,250`). */
 export function formatCount(count: number): string {

@@ -1,10 +1,6 @@
 import { offeredGeneratorVersions, type Channel, type GeneratorVersion, type Language } from '../../../../shared/domain/campaign';
-import {
-  AUDIENCE_REQUIRED_MESSAGE,
-  NO_SENDER_MESSAGE,
-  UpdateCampaignInputSchema,
-  type Campaign,
-} from '../../../../shared/schemas/campaign';
+import { NO_SENDER_MESSAGE, UpdateCampaignInputSchema, type Campaign } from '../../../../shared/schemas/campaign';
+import { AUDIENCE_REQUIRED_MESSAGE } from '../../../../shared/schemas/campaign-generation';
 import { formErrorsOf, type FormErrors } from '../../components/resource-page/field-errors';
 import { CAMPAIGN_SETTINGS_STRINGS as S } from './strings';
 

@@ -1,4 +1,4 @@
-import type { GenerationRun } from '../../../../shared/schemas/campaign';
+import type { GenerationRun } from '../../../../shared/schemas/campaign-generation';
 import type { AlertType } from '../../app/alerts/alerts-store';
 import { CAMPAIGN_DETAIL_STRINGS as S } from './strings';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { campaignRoutes, campaignStatusRoutes, contactRoutes } from '../../../../shared/api/routes';
 import type { CampaignStatus } from '../../../../shared/domain/campaign';
 import type { EmailListTab } from '../../../../shared/domain/email';
-import type { CampaignWithProgress } from '../../../../shared/schemas/campaign';
+import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
 import type { EmailMessage } from '../../../../shared/schemas/email-message';
 import { useApiClient } from '../../api/api-client-context';
 import { campaignEmailsQueryKey, campaignListQueryKey, campaignQueryKey, isCampaignQueryKey } from '../../app/query-keys';

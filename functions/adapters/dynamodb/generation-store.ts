@@ -1,0 +1,208 @@
+import { createWriteTransaction } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import type { EmailMessageItem } from '../../core/ports/items';
+import type { EmailLease, EmailWrite, GenerationStore } from '../../core/ports/generation';
+import { requireTenant } from '../../core/tenant';
+import { createCampaignProgressReader } from './campaign-progress';
+import { campaignProgressEntity } from './entities/campaign-progress';
+import { contactEntity } from './entities/contact';
+import { emailMessageEntity } from './entities/email-message';
+import { isConditionalCheckFailure } from './errors';
+
+/** Pages of pending emails a planner reads at most to find stale ones. */
+const STALE_PAGES = 5;
+
+/** The attributes of `values` that are set: DynamoDB updates cannot set undefined. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The generation pipeline's conditional writes over the one table (see GenerationStore). */
+export function createGenerationStore(client: DynamoDBDocumentClient, table: string): GenerationStore {
+  const email = emailMessageEntity(client, table);
+  const contact = contactEntity(client, table);
+  const progress = campaignProgressEntity(client, table);
+  const entities = { email, contact, progress };
+  const progressReader = createCampaignProgressReader(client, table);
+
+  async function ignoreConditionFailure(write: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async existing(ctx, ids) {
+      const namespaceId = requireTenant(ctx);
+      const found = new Set<string>();
+      let pending = [...new Set(ids)].map((id) => ({ namespaceId, id }));
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt === 5) throw new Error('DynamoDB left keys unprocessed after several attempts.');
+        const { data, unprocessed } = await email.get(pending).go({ concurrency: 4, attributes: ['id'] });
+        for (const item of data) found.add(item.id);
+        pending = unprocessed.map((key) => ({ namespaceId, id: key.id }));
+      }
+      return found;
+    },
+
+    async createPending(ctx, pending, claim, queuedAt) {
+      const namespaceId = requireTenant(ctx);
+      const item: EmailMessageItem = {
+        ...defined(pending),
+        id: pending.id,
+        campaignId: pending.campaignId,
+        contactId: pending.contactId,
+        type: pending.type,
+        channel: pending.channel,
+        language: pending.language,
+        namespaceId,
+        status: 'CREATED',
+        reviewStatus: 'NOT_REVIEWED',
+        copyStatus: 'ORIGINAL',
+        queuedAt,
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+      };
+      const result = await createWriteTransaction(entities, ({ email: e, contact: c, progress: p }) => [
+        e.create(item).commit(),
+        c
+          .patch({ namespaceId, id: claim.contactId })
+          .set({ campaignId: pending.campaignId, updatedAt: queuedAt })
+          .where((attributes, op) =>
+            claim.seenCampaignId === undefined
+              ? op.notExists(attributes.campaignId)
+              : op.eq(attributes.campaignId, claim.seenCampaignId),
+          )
+          .commit(),
+        p
+          .update({ namespaceId, campaignId: pending.campaignId })
+          .add(pending.step === 0 ? { queued: 1, created: 1 } : { queued: 1 })
+          .commit(),
+      ]).go();
+      if (!result.canceled) return 'CREATED';
+      const [emailOutcome, contactOutcome] = result.data;
+      if (emailOutcome?.rejected) return 'EXISTS';
+      if (contactOutcome?.rejected) return 'CONTACT_TAKEN';
+      throw new Error('The email could not be created: DynamoDB canceled the transaction.');
+    },
+
+    async stalePending(ctx, campaignId, before, limit) {
+      const namespaceId = requireTenant(ctx);
+      const found: EmailMessageItem[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < STALE_PAGES && found.length < limit; page += 1) {
+        const result: { data: EmailMessageItem[]; cursor: string | null } = await email.query
+          .pending({ namespaceId, campaignId, status: 'CREATED' })
+          .where((attributes, op) => `${op.notExists(attributes.queuedAt)} OR ${op.lt(attributes.queuedAt, before)}`)
+          .go({ cursor, limit: 100, order: 'asc' });
+        found.push(...result.data);
+        cursor = result.cursor;
+        if (!cursor) break;
+      }
+      return found.slice(0, limit);
+    },
+
+    async markQueued(ctx, emailId, previousQueuedAt, queuedAt) {
+      const namespaceId = requireTenant(ctx);
+      return ignoreConditionFailure(() =>
+        email
+          .patch({ namespaceId, id: emailId })
+          .set({ queuedAt })
+          .where((attributes, op) =>
+            previousQueuedAt === undefined
+              ? `${op.eq(attributes.status, 'CREATED')} AND ${op.notExists(attributes.queuedAt)}`
+              : `${op.eq(attributes.status, 'CREATED')} AND ${op.eq(attributes.queuedAt, previousQueuedAt)}`,
+          )
+          .go({ response: 'none' }),
+      );
+    },
+
+    async lease(ctx, emailId, until, now) {
+      const namespaceId = requireTenant(ctx);
+      try {
+        const { data } = await email
+          .patch({ namespaceId, id: emailId })
+          .set({ leaseUntil: until })
+          .where(
+            (attributes, op) =>
+              `${op.eq(attributes.status, 'CREATED')} AND (${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, now)})`,
+          )
+          .go({ response: 'all_new' });
+        return { email: data, until };
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+        const { data } = await email.get({ namespaceId, id: emailId }).go({ consistent: true });
+        if (!data) return 'MISSING';
+        return data.status === 'CREATED' ? 'HELD' : 'DONE';
+      }
+    },
+
+    async release(ctx, lease) {
+      const namespaceId = requireTenant(ctx);
+      await ignoreConditionFailure(() =>
+        email
+          .patch({ namespaceId, id: lease.email.id })
+          .remove(['leaseUntil'])
+          .where((attributes, op) => op.eq(attributes.leaseUntil, lease.until))
+          .go({ response: 'none' }),
+      );
+    },
+
+    async complete(ctx, lease: EmailLease, write: EmailWrite, at: string) {
+      const namespaceId = requireTenant(ctx);
+      const { campaignId } = lease.email;
+      const values = defined({
+        status: write.status,
+        subject: write.subject,
+        bodyHtml: write.bodyHtml,
+        bodyText: write.bodyText,
+        senderEmail: write.senderEmail,
+        failureReason: write.failureReason,
+        writer: write.writer,
+        promptTokens: write.promptTokens,
+        completionTokens: write.completionTokens,
+        totalTokens: write.totalTokens,
+        violations: write.violations.map((violation) => ({ code: violation.code, message: violation.message })),
+        attempts: write.attempts,
+        updatedAt: at,
+      });
+      const result = await createWriteTransaction(entities, ({ email: e, progress: p }) => [
+        e
+          .patch({ namespaceId, id: lease.email.id })
+          .set(values)
+          .remove(['leaseUntil'])
+          .composite({ campaignId })
+          .where((attributes, op) => `${op.eq(attributes.status, 'CREATED')} AND ${op.eq(attributes.leaseUntil, lease.until)}`)
+          .commit(),
+        p
+          .update({ namespaceId, campaignId })
+          .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
+          .commit(),
+      ]).go();
+      return !result.canceled;
+    },
+
+    async markContactInProgress(ctx, contactId, at) {
+      const namespaceId = requireTenant(ctx);
+      await ignoreConditionFailure(() =>
+        contact
+          .patch({ namespaceId, id: contactId })
+          .set({ status: 'IN_PROGRESS', updatedAt: at })
+          .where((attributes, op) => op.eq(attributes.status, 'NEW'))
+          .go({ response: 'none' }),
+      );
+    },
+
+    progress: (ctx, campaignIds) => progressReader.progress(ctx, campaignIds),
+
+    async setInScope(ctx, campaignId, count) {
+      const namespaceId = requireTenant(ctx);
+      await progress.update({ namespaceId, campaignId }).set({ inScope: count }).go({ response: 'none' });
+    },
+  };
+}

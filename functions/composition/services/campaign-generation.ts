@@ -1,0 +1,38 @@
+import { campaignRepository, companyRepository } from '../../adapters/dynamodb/repositories/components';
+import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
+import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { createGenerationService } from '../../core/generation/generation-service';
+import type { GenerationMessage } from '../../core/generation/messages';
+import { logger } from '../../middleware/logger';
+import { workQueue } from '../queues';
+import { repository, type Wiring } from '../wiring';
+import { campaignService } from './campaigns';
+import { generationStore } from './generation-store';
+
+/** Audiences and Generate now (no campaign creation). */
+export function generationService(wiring: Wiring) {
+  return createGenerationService({
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    contactLists: repository(wiring, createContactListRepository),
+    companies: repository(wiring, companyRepository),
+    store: generationStore(wiring),
+    queue: workQueue<GenerationMessage>(wiring, 'generation'),
+    now: wiring.now,
+  });
+}
+
+/** Creating a campaign: the campaign, its audience count and its first emails queued. */
+export function campaignLaunchService(wiring: Wiring) {
+  return createGenerationService({
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    contactLists: repository(wiring, createContactListRepository),
+    companies: repository(wiring, companyRepository),
+    store: generationStore(wiring),
+    queue: workQueue<GenerationMessage>(wiring, 'generation'),
+    now: wiring.now,
+    campaignService: campaignService(wiring),
+    log: logger,
+  });
+}

@@ -1,0 +1,23 @@
+import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
+import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { previewCampaign } from '../../core/generation/preview';
+import type { TenantContext } from '../../core/tenant';
+import type { CreateCampaignInput } from '../../../shared/schemas/campaign';
+import { tokenBudget } from '../token-budget';
+import { configuredWriter } from '../writer';
+import { repository, table, type Wiring } from '../wiring';
+import { campaignParts } from './campaign-parts';
+
+/** One preview email of a campaign not yet created. */
+export function campaignPreviewService(wiring: Wiring) {
+  table(wiring, 'readWrite');
+  const deps = {
+    ...campaignParts(wiring),
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    writer: configuredWriter(wiring),
+    budget: tokenBudget(wiring),
+    now: wiring.now,
+  };
+  return { preview: (ctx: TenantContext, input: CreateCampaignInput) => previewCampaign(deps, ctx, input) };
+}

@@ -1,0 +1,21 @@
+import type { CampaignItem } from '../ports/items';
+import type { Repositories } from '../ports/repositories';
+import type { TenantContext } from '../tenant';
+import { findSenderByEmail } from './find-sender';
+
+/** A campaign's senders, attached by email or all detached (the sender pages' campaign actions). */
+export function createCampaignSenderService(repos: Pick<Repositories, 'campaigns' | 'emailSenderConfigs'>) {
+  return {
+    /** Attaches the sender with this email to the campaign (once). */
+    async attachSender(ctx: TenantContext, id: string, senderEmail: string): Promise<CampaignItem> {
+      const campaign = await repos.campaigns.get(ctx, id);
+      const sender = await findSenderByEmail(repos, ctx, senderEmail);
+      if (campaign.senderConfigIds.includes(sender.id)) return campaign;
+      return repos.campaigns.update(ctx, id, { senderConfigIds: [...campaign.senderConfigIds, sender.id] });
+    },
+    async detachAllSenders(ctx: TenantContext, id: string): Promise<CampaignItem> {
+      await repos.campaigns.get(ctx, id);
+      return repos.campaigns.update(ctx, id, { senderConfigIds: [] });
+    },
+  };
+}

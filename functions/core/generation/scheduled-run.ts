@@ -1,0 +1,63 @@
+import type { CampaignItem } from '../ports/items';
+import type { OptionRepository } from '../ports/repositories';
+import type { TenantContext } from '../tenant';
+import { planCampaign, type PlannerDeps } from './planner';
+
+export interface ScheduledRunDeps extends PlannerDeps {
+  readonly options: Pick<OptionRepository, 'status'>;
+}
+
+export interface ScheduledRunSummary {
+  /** campaigns planned */
+  readonly campaigns: number;
+  /** emails queued */
+  readonly queued: number;
+  /** running campaigns left alone: their instance's 'auto run campaigns' is off, or time ran out */
+  readonly skipped: number;
+}
+
+function jobContext(namespaceId: string): TenantContext {
+  return { namespaceId, userId: 'generation-planner', role: 'DEFAULT' };
+}
+
+/**
+ * The scheduled (automatic) run: walks the RUNNING campaigns of every instance, a page at a time,
+ * and runs the planner on each whose instance lets campaigns run automatically (option
+ * AUTO_RUN_CAMPAIGNS, read once per instance). One campaign's failure does not stop the others.
+ */
+export async function planRunningCampaigns(
+  deps: ScheduledRunDeps,
+  control: { hasTime: () => boolean; onError: (campaign: CampaignItem, error: unknown) => void },
+): Promise<ScheduledRunSummary> {
+  const autoRun = new Map<string, boolean>();
+  let campaigns = 0;
+  let queued = 0;
+  let skipped = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await deps.campaigns.listRunning({ cursor, limit: 100 });
+    for (const campaign of page.items) {
+      const ctx = jobContext(campaign.namespaceId);
+      if (!control.hasTime()) {
+        skipped += 1;
+        continue;
+      }
+      if (!autoRun.has(campaign.namespaceId)) {
+        autoRun.set(campaign.namespaceId, (await deps.options.status(ctx, 'AUTO_RUN_CAMPAIGNS')) === 'ACTIVE');
+      }
+      if (!autoRun.get(campaign.namespaceId)) {
+        skipped += 1;
+        continue;
+      }
+      try {
+        const run = await planCampaign(deps, ctx, campaign, 'automatic');
+        campaigns += 1;
+        queued += run.queued;
+      } catch (error) {
+        control.onError(campaign, error);
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return { campaigns, queued, skipped };
+}

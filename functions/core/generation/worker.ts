@@ -1,0 +1,197 @@
+import { MODEL_TOKENS_PER_EMAIL } from '../../../shared/domain/ai';
+import type { TenantReader } from '../ports/data';
+import type { EmailLease, EmailWrite, GenerationStore } from '../ports/generation';
+import type { CampaignItem, CompanyItem, ContactItem, EmailMessageItem } from '../ports/items';
+import type { WorkQueue } from '../ports/queue';
+import type { TokenBudget } from '../ports/token-budget';
+import type { TenantContext } from '../tenant';
+import { WriterInputSchema, type Writer, type WriterResult } from '../writing/writer';
+import { loadCampaignParts, MissingPartError, type CampaignPartsDeps } from './campaign-parts';
+import { emailIdFor } from './email-id';
+import { generationWorkId, type GenerationMessage } from './messages';
+import { threadOf, writerInputFor, type CampaignParts } from './writer-input';
+
+/** How long a worker holds an email it writes: longer than the consumer's timeout (120 s), so a live write is never taken over. */
+export const WRITE_LEASE_MS = 150_000;
+
+/** The longest a message waits when it is put back (SQS allows 900 s). */
+const MAX_REQUEUE_DELAY_S = 900;
+
+/**
+ * What became of one message:
+ * - WRITTEN / FAILED: the email was saved, passing the rules or not (FAILED says why);
+ * - SKIPPED: nothing to do (a repeated message, an email written already, ids of no email of this instance,
+ *   a campaign no longer running: its email stays CREATED and is queued again when it runs);
+ * - REQUEUED: the token budget was spent or the model asked to wait: the message was put back with a delay;
+ * - BUSY: another worker holds the email now; the message must be retried later (a batch item failure).
+ */
+export type WriteOutcome = 'WRITTEN' | 'FAILED' | 'SKIPPED' | 'REQUEUED' | 'BUSY';
+
+export interface GenerationWorkerDeps extends CampaignPartsDeps {
+  readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
+  readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
+  readonly companies: Pick<TenantReader<CompanyItem>, 'find'>;
+  readonly emails: Pick<TenantReader<EmailMessageItem>, 'find'>;
+  readonly store: GenerationStore;
+  readonly writer: Writer;
+  readonly budget: TokenBudget;
+  readonly queue: WorkQueue<GenerationMessage>;
+  readonly now: () => Date;
+  /** campaign parts read already in this invocation, by campaign id and version */
+  readonly partsCache?: Map<string, CampaignParts>;
+}
+
+/** A job's tenant context: the instance the message names, acting as the campaign's owner. */
+function jobContext(namespaceId: string): TenantContext {
+  return { namespaceId, userId: 'generation-worker', role: 'DEFAULT' };
+}
+
+async function requeue(deps: GenerationWorkerDeps, message: GenerationMessage, waitMs: number): Promise<void> {
+  // spread the retries a little so a spent budget does not wake every message at once
+  const jitterS = Math.floor(Math.random() * 5);
+  const delaySeconds = Math.min(MAX_REQUEUE_DELAY_S, Math.max(1, Math.ceil(waitMs / 1000)) + jitterS);
+  const { failed } = await deps.queue.send([{ id: generationWorkId(message), body: message, delaySeconds }]);
+  if (failed.length > 0) throw new Error(`The message could not be put back: ${failed[0]?.reason ?? 'unknown reason'}`);
+}
+
+function savedWrite(result: WriterResult, senderEmail: string | undefined): EmailWrite {
+  const written = result.status === 'WRITTEN';
+  const failureReason = written
+    ? undefined
+    : (result.error ??
+      `The written email breaks ${result.verdict.violations.length} writing rule${result.verdict.violations.length === 1 ? '' : 's'}: ${result.verdict.violations
+        .slice(0, 3)
+        .map((violation) => violation.message)
+        .join(' ')}`.slice(0, 2000));
+  return {
+    status: written ? 'SAVED' : 'FAILED',
+    ...(result.subject ? { subject: result.subject } : {}),
+    ...(result.html ? { bodyHtml: result.html, bodyText: result.text } : {}),
+    senderEmail,
+    failureReason,
+    writer: result.writer,
+    promptTokens: result.usage.promptTokens,
+    completionTokens: result.usage.completionTokens,
+    totalTokens: result.usage.totalTokens,
+    violations: result.verdict.violations.map((violation) => ({ code: violation.code, message: violation.message })),
+    attempts: result.attempts,
+  };
+}
+
+function failedWrite(reason: string, writer: string): EmailWrite {
+  return {
+    status: 'FAILED',
+    failureReason: reason,
+    writer,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+    violations: [],
+    attempts: 0,
+  };
+}
+
+/**
+ * Writes the email one generation message names. Every id is read within the message's instance
+ * and must match the email's own; the email is written by whoever holds its lease, and saved only
+ * while the lease is held, in one transaction with its campaign's counts. The model is called only
+ * under the shared token budget.
+ */
+export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: GenerationMessage): Promise<WriteOutcome> {
+  if (message.emailId !== emailIdFor(message.campaignId, message.contactId, message.step)) return 'SKIPPED';
+  const ctx = jobContext(message.namespaceId);
+  const now = deps.now();
+  const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
+  if (lease === 'HELD') return 'BUSY';
+  if (lease === 'MISSING') return 'SKIPPED';
+  if (lease === 'DONE') {
+    // a repeat of a message whose email was saved: finish what a crash may have left undone
+    await deps.store.markContactInProgress(ctx, message.contactId, now.toISOString());
+    return 'SKIPPED';
+  }
+  const { email } = lease;
+  if (email.campaignId !== message.campaignId || email.contactId !== message.contactId) {
+    await deps.store.release(ctx, lease);
+    return 'SKIPPED';
+  }
+  const [campaign, contact] = await Promise.all([
+    deps.campaigns.find(ctx, message.campaignId),
+    deps.contacts.find(ctx, message.contactId),
+  ]);
+  if (!campaign || !contact) {
+    await complete(
+      deps,
+      ctx,
+      lease,
+      failedWrite('The campaign or the contact was deleted before the email was written.', 'none'),
+    );
+    return 'FAILED';
+  }
+  if (campaign.status !== 'RUNNING') {
+    await deps.store.release(ctx, lease);
+    return 'SKIPPED';
+  }
+
+  let parts: CampaignParts;
+  try {
+    parts = await partsOf(deps, ctx, campaign);
+  } catch (error) {
+    if (!(error instanceof MissingPartError)) throw error;
+    await complete(deps, ctx, lease, failedWrite(error.message, deps.writer.name));
+    return 'FAILED';
+  }
+  const step = message.step;
+  const earlier =
+    step === 0
+      ? []
+      : (
+          await Promise.all(
+            Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index))),
+          )
+        ).filter((item) => item !== null);
+  const companyName = contact.companyId ? (await deps.companies.find(ctx, contact.companyId))?.name : undefined;
+  const { input, sender } = writerInputFor(campaign, parts, contact, {
+    contactCompanyName: companyName,
+    step,
+    thread: threadOf(earlier),
+  });
+  const parsed = WriterInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const reason = `The campaign's details cannot be written from: ${parsed.error.issues[0]?.message ?? 'invalid input'}`;
+    await complete(deps, ctx, lease, failedWrite(reason, deps.writer.name));
+    return 'FAILED';
+  }
+
+  const grant = await deps.budget.acquire(MODEL_TOKENS_PER_EMAIL);
+  if ('retryAfterMs' in grant) {
+    await deps.store.release(ctx, lease);
+    await requeue(deps, message, grant.retryAfterMs);
+    return 'REQUEUED';
+  }
+  // a writer answers failures; should it throw, the lease runs out and the message comes back
+  const result = await deps.writer.write(parsed.data);
+  await grant.settle(result.usage.totalTokens);
+  if (result.retryAfterMs !== undefined) {
+    await deps.store.release(ctx, lease);
+    await requeue(deps, message, result.retryAfterMs);
+    return 'REQUEUED';
+  }
+  const write = savedWrite(result, sender?.senderEmail);
+  const saved = await complete(deps, ctx, lease, write);
+  if (!saved) return 'SKIPPED';
+  await deps.store.markContactInProgress(ctx, contact.id, deps.now().toISOString());
+  return write.status === 'SAVED' ? 'WRITTEN' : 'FAILED';
+}
+
+async function complete(deps: GenerationWorkerDeps, ctx: TenantContext, lease: EmailLease, write: EmailWrite): Promise<boolean> {
+  return deps.store.complete(ctx, lease, write, deps.now().toISOString());
+}
+
+async function partsOf(deps: GenerationWorkerDeps, ctx: TenantContext, campaign: CampaignItem): Promise<CampaignParts> {
+  const key = `${ctx.namespaceId}#${campaign.id}#${campaign.updatedAt}`;
+  const cached = deps.partsCache?.get(key);
+  if (cached) return cached;
+  const parts = await loadCampaignParts(deps, ctx, campaign);
+  deps.partsCache?.set(key, parts);
+  return parts;
+}
