@@ -20,4 +20,3 @@ export function plannerDeps(wiring: Wiring): PlannerDeps & { options: ReturnType
     now: wiring.now,
   };
 }
-
