@@ -2,6 +2,7 @@ import { DEFAULT_CALL_TO_ACTION } from '../../shared/domain/ai';
 import { addDays, toDateOnly } from '../../shared/rules/trial';
 import { CreateCompanyInputSchema } from '../../shared/schemas/company';
 import { CreateContactInputSchema } from '../../shared/schemas/contact';
+import { CreateContactListInputSchema } from '../../shared/schemas/contact-list';
 import { CreateCustomerProfileInputSchema } from '../../shared/schemas/customer-profile';
 import { CreateEmailSenderConfigInputSchema } from '../../shared/schemas/email-sender-config';
 import { CreatePersonaInputSchema } from '../../shared/schemas/persona';
@@ -43,6 +44,8 @@ export const DEMO_TRIAL_NAMESPACES = [
 /** Days of trial the demo workspace has left, on every start. */
 export const DEMO_TRIAL_DAYS_LEFT = 10;
 export const DEMO_CONTACT_COUNT = 20;
+/** The list the demo's contacts are in, so a campaign can be written to them in a few clicks. */
+export const DEMO_CONTACT_LIST_NAME = 'Logistics leads';
 
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Diego', 'Elif', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade'];
 const LAST_NAMES = ['Novak', 'Osei'];
@@ -203,11 +206,17 @@ export async function seedDemo(deps: SeedDeps, userId: string, now = new Date())
     );
     created.push('STUB sender');
   }
+  const lists = await repos.contactLists.listAll(ctx);
+  let list = lists.find((candidate) => candidate.name === DEMO_CONTACT_LIST_NAME);
+  if (!list) {
+    list = await services.contactList.create(ctx, CreateContactListInputSchema.parse({ name: DEMO_CONTACT_LIST_NAME }));
+    created.push('contact list');
+  }
   let contacts = 0;
   for (const contact of demoContacts()) {
     if (await repos.contacts.findByEmail(ctx, contact.email)) continue;
     const { companyName: _companyName, ...fields } = contact;
-    await services.contact.create(ctx, CreateContactInputSchema.parse(fields));
+    await services.contact.create(ctx, CreateContactInputSchema.parse({ ...fields, contactListId: list.id }));
     contacts += 1;
   }
   if (contacts > 0) created.push(`${contacts} contacts`);

@@ -7,6 +7,7 @@ import { createRepositories } from '../../../functions/adapters/dynamodb/reposit
 import { composeAllServices } from '../../../functions/composition/all-services';
 import {
   DEMO_CONTACT_COUNT,
+  DEMO_CONTACT_LIST_NAME,
   DEMO_NAMESPACES,
   DEMO_TRIAL_NAMESPACES,
   DEMO_USER,
@@ -31,6 +32,10 @@ describe('the demo seed', () => {
     const result = await seedDemo(deps, USER, new Date('2026-03-01T09:00:00Z'));
 
     expect(result.created).toContain(`${DEMO_CONTACT_COUNT} contacts`);
+    const workspaceCtx = ctx(DEMO_NAMESPACES.workspace.id);
+    const [list] = await deps.repos.contactLists.listAll(workspaceCtx);
+    expect(list).toMatchObject({ name: DEMO_CONTACT_LIST_NAME, contactCount: DEMO_CONTACT_COUNT });
+    expect(await deps.repos.contacts.listByList(workspaceCtx, list?.id ?? '', { limit: 100 })).toHaveLength(DEMO_CONTACT_COUNT);
     expect(await deps.repos.users.get(USER)).toMatchObject({
       email: DEMO_USER.email,
       defaultNamespaceId: DEMO_NAMESPACES.workspace.id,
