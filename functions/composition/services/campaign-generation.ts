@@ -1,7 +1,7 @@
 import { campaignRepository, companyRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
-import { createGenerationService } from '../../core/generation/generation-service';
+import { createGenerationService, type GenerationServiceDeps } from '../../core/generation/generation-service';
 import type { GenerationMessage } from '../../core/generation/messages';
 import { logger } from '../../middleware/logger';
 import { workQueue } from '../queues';
@@ -9,9 +9,9 @@ import { repository, type Wiring } from '../wiring';
 import { campaignService } from './campaigns';
 import { generationStore } from './generation-store';
 
-/** Audiences and Generate now (no campaign creation). */
-export function generationService(wiring: Wiring) {
-  return createGenerationService({
+/** What a planner run over one campaign reads and writes, for a route that runs one. */
+function generationDeps(wiring: Wiring): GenerationServiceDeps {
+  return {
     campaigns: repository(wiring, campaignRepository),
     contacts: repository(wiring, createContactRepository),
     contactLists: repository(wiring, createContactListRepository),
@@ -19,20 +19,15 @@ export function generationService(wiring: Wiring) {
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
     now: wiring.now,
-  });
+  };
+}
+
+/** Generate now (no campaign creation). */
+export function generationService(wiring: Wiring) {
+  return createGenerationService(generationDeps(wiring));
 }
 
 /** Creating a campaign: the campaign, its audience count and its first emails queued. */
 export function campaignLaunchService(wiring: Wiring) {
-  return createGenerationService({
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
-    contactLists: repository(wiring, createContactListRepository),
-    companies: repository(wiring, companyRepository),
-    store: generationStore(wiring),
-    queue: workQueue<GenerationMessage>(wiring, 'generation'),
-    now: wiring.now,
-    campaignService: campaignService(wiring),
-    log: logger,
-  });
+  return createGenerationService({ ...generationDeps(wiring), campaignService: campaignService(wiring), log: logger });
 }
