@@ -105,74 +105,74 @@ export function ContactChooser({ namespaceId, value, onChange, errorText }: Cont
       <EmptyState title={S.emptyTitle}>{S.emptyText}</EmptyState>
     );
 
+  // The field holds the search box only: a table inside a form field would name every selection
+  // checkbox after the field's label ('Contacts') instead of the contact it selects.
   return (
-    <FormField label={S.label} description={S.description} constraintText={S.limit} errorText={errorText} stretch>
-      <SpaceBetween size="s">
-        {list.query.isError && (
-          <Alert
-            type="error"
-            header={S.failed}
-            action={
-              <Button formAction="none" onClick={() => void list.query.refetch()}>
-                {CAMPAIGN_SETTINGS_STRINGS.retry}
-              </Button>
-            }
-          >
-            {errorMessage(list.query.error)}
-          </Alert>
-        )}
-        <Table<ContactRow>
-          variant="embedded"
-          columnDefinitions={COLUMNS}
-          items={rows}
-          trackBy="id"
-          loading={list.loading}
-          loadingText={S.loading}
-          empty={empty}
-          selectionType="multi"
-          selectedItems={selected}
-          onSelectionChange={({ detail }) =>
-            onChange(
-              detail.selectedItems.slice(0, MAX_CHOSEN_CONTACTS).map((row) => ({ id: row.id, email: row.email, name: row.name })),
-            )
-          }
-          ariaLabels={{
-            tableLabel: S.tableLabel,
-            selectionGroupLabel: S.selectionGroup,
-            allItemsSelectionLabel: () => S.selectAll,
-            itemSelectionLabel: (_, row) => S.selectOne(row.email),
-          }}
-          header={
-            <SpaceBetween direction="horizontal" size="s" alignItems="center">
-              <Box variant="span" color="text-body-secondary">
-                <span aria-live="polite">{S.chosen(value.length)}</span>
-              </Box>
-              {value.length > 0 && (
-                <Button formAction="none" variant="inline-link" onClick={() => onChange([])}>
-                  {S.clearChoice}
-                </Button>
-              )}
-            </SpaceBetween>
-          }
-          filter={
-            <TextFilter
-              filteringText={filterText}
-              filteringPlaceholder={S.filterPlaceholder}
-              filteringAriaLabel={S.filter}
-              filteringClearAriaLabel={S.clearFilter}
-              onChange={({ detail }) => setFilterText(detail.filteringText)}
-            />
-          }
-          pagination={
-            <Pagination
-              {...list.pagination}
-              disabled={list.loading}
-              ariaLabels={S.pagination}
-              onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-            />
-          }
+    <SpaceBetween size="s">
+      <FormField label={S.label} description={S.description} constraintText={S.limit} errorText={errorText} stretch>
+        <TextFilter
+          filteringText={filterText}
+          filteringPlaceholder={S.filterPlaceholder}
+          filteringAriaLabel={S.filter}
+          filteringClearAriaLabel={S.clearFilter}
+          onChange={({ detail }) => setFilterText(detail.filteringText)}
         />
-      </SpaceBetween>
-    </FormField>
+      </FormField>
+      {list.query.isError && (
+        <Alert
+          type="error"
+          header={S.failed}
+          action={
+            <Button formAction="none" onClick={() => void list.query.refetch()}>
+              {CAMPAIGN_SETTINGS_STRINGS.retry}
+            </Button>
+          }
+        >
+          {errorMessage(list.query.error)}
+        </Alert>
+      )}
+      <Table<ContactRow>
+        variant="embedded"
+        columnDefinitions={COLUMNS}
+        items={rows}
+        trackBy="id"
+        loading={list.loading}
+        loadingText={S.loading}
+        empty={empty}
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) =>
+          onChange(
+            detail.selectedItems.slice(0, MAX_CHOSEN_CONTACTS).map((row) => ({ id: row.id, email: row.email, name: row.name })),
+          )
+        }
+        ariaLabels={{
+          tableLabel: S.tableLabel,
+          selectionGroupLabel: S.selectionGroup,
+          allItemsSelectionLabel: () => S.selectAll,
+          itemSelectionLabel: (_, row) => S.selectOne(row.email),
+        }}
+        header={
+          <SpaceBetween direction="horizontal" size="s" alignItems="center">
+            <Box variant="span" color="text-body-secondary">
+              <span aria-live="polite">{S.chosen(value.length)}</span>
+            </Box>
+            {value.length > 0 && (
+              <Button formAction="none" variant="inline-link" onClick={() => onChange([])}>
+                {S.clearChoice}
+              </Button>
+            )}
+          </SpaceBetween>
+        }
+        pagination={
+          <Pagination
+            {...list.pagination}
+            disabled={list.loading}
+            ariaLabels={S.pagination}
+            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
+          />
+        }
+      />
+    </SpaceBetween>
   );
 }
