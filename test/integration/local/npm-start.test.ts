@@ -158,10 +158,12 @@ describe('npm start', () => {
       }),
     );
 
-    await waitFor(() => output.text().includes(`Destination: ${email}`), 10_000, output.text);
-    const code = new RegExp(`Destination: ${email.replace(/\./g, '\\.')}\\s+cognito-local: Code:\\s+(\\d+)`).exec(
-      output.text(),
-    )?.[1];
+    // other processes' lines (the scheduled jobs run at start) may fall between cognito-local's two
+    const codeAfterDestination = new RegExp(
+      `Destination: ${email.replace(/\./g, '\\.')}[\\s\\S]*?cognito-local: Code:\\s+(\\d+)`,
+    );
+    await waitFor(() => codeAfterDestination.test(output.text()), 10_000, output.text);
+    const code = codeAfterDestination.exec(output.text())?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await cognito.send(
       new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code ?? '' }),
