@@ -49,6 +49,16 @@ export interface RecordedRequest {
   readonly arrivedAt: number;
   /** The status answered, or 'hang'. */
   outcome: number | 'hang';
+  /** The usage an answer reported (answers only). */
+  usage?: { readonly promptTokens: number; readonly completionTokens: number; readonly totalTokens: number };
+}
+
+/** A tokens-per-minute limit of the fake server (see {@link FakeOpenAiServerOptions.tokenLimit}). */
+export interface TokenLimit {
+  readonly tokens: number;
+  readonly windowMs?: number;
+  readonly shape?: 'window' | 'bucket';
+  readonly charge?: 'requested' | 'usage';
 }
 
 export interface FakeOpenAiServerOptions {
@@ -59,11 +69,21 @@ export interface FakeOpenAiServerOptions {
   /** When set, requests without `Authorization: Bearer <apiKey>` get a 401. */
   readonly apiKey?: string;
   /**
-   * A tokens-per-minute limit: a request whose tokens (estimated prompt plus the answer's token
-   * limit, as OpenAI counts them) would take the rolling window over `tokens` gets a 429 with
-   * `retry-after` / `retry-after-ms` saying when enough tokens free up. `windowMs` defaults to a minute.
+   * A tokens-per-minute limit: a request whose tokens do not fit gets a 429 with `retry-after` /
+   * `retry-after-ms` saying when enough tokens free up. `windowMs` defaults to a minute.
+   * How the limit is kept is `shape`:
+   * - `window` (default): at most `tokens` within any rolling `windowMs`;
+   * - `bucket`: a bucket of `tokens` that starts full and refills continuously at `tokens` per
+   *   `windowMs`, as OpenAI's headers describe theirs (`x-ratelimit-reset-tokens` is the time until
+   *   the used tokens are replenished at the per-minute rate).
+   * What a request counts is `charge`:
+   * - `requested` (default): its estimated prompt plus the answer's token limit, as OpenAI counts a
+   *   request when it arrives; counted when it is answered;
+   * - `usage`: the total tokens its answer reports in `usage`, counted when it arrives (so requests
+   *   answered slowly at the same time cannot all slip under the limit). Only answers count: a
+   *   scripted 429, error or hang uses no tokens. A scripted answer refused stays first in the script.
    */
-  readonly tokenLimit?: { readonly tokens: number; readonly windowMs?: number };
+  readonly tokenLimit?: TokenLimit;
   /** Answers a request when the script is empty. Default: a 500 marked not retryable, naming the request. */
   readonly fallback?: (request: RecordedRequest) => FakeOpenAiStep | Promise<FakeOpenAiStep>;
   /** The clock of the token window (epoch ms). Default Date.now. */
@@ -114,6 +134,8 @@ export class FakeOpenAiServer {
   readonly requests: RecordedRequest[] = [];
   private readonly steps: FakeOpenAiStep[] = [];
   private readonly window: { at: number; tokens: number }[] = [];
+  /** the `bucket` shape's level, and when it was last refilled; undefined: full */
+  private bucket: { level: number; at: number } | undefined;
   private readonly hanging = new Set<ServerResponse>();
   private readonly now: () => number;
   private server: Server | undefined;
@@ -171,11 +193,12 @@ export class FakeOpenAiServer {
     return this;
   }
 
-  /** Forgets the script, the recorded requests and the token window. */
+  /** Forgets the script, the recorded requests and the token window (a bucket is full again). */
   reset(): this {
     this.steps.length = 0;
     this.requests.length = 0;
     this.window.length = 0;
+    this.bucket = undefined;
     return this;
   }
 
@@ -204,10 +227,25 @@ export class FakeOpenAiServer {
     if (!Array.isArray(record.body.messages))
       return this.sendError(response, record, 400, 'messages is required.', 'invalid_request_error');
 
-    const requested = estimatePromptTokens(record.body) + (record.body.max_completion_tokens ?? record.body.max_tokens ?? 0);
-    if (this.options.tokenLimit && this.rateLimitedByTokens(response, record, requested)) return;
+    const limit = this.options.tokenLimit;
+    const chargeUsage = limit?.charge === 'usage';
+    // tokens to count in the window once answered: the requested ones, unless usage is charged on arrival
+    let charge: number | undefined;
+    if (limit && !chargeUsage) {
+      charge = estimatePromptTokens(record.body) + (record.body.max_completion_tokens ?? record.body.max_tokens ?? 0);
+      if (this.rateLimitedByTokens(response, record, charge)) return;
+    }
 
-    const step = this.steps.shift() ?? (await this.fallback(record));
+    const scripted = this.steps.shift();
+    const step = scripted ?? (await this.fallback(record));
+    if (chargeUsage && step.kind === 'answer') {
+      const { totalTokens } = usageOf(step, record.body);
+      if (this.rateLimitedByTokens(response, record, totalTokens)) {
+        if (scripted) this.steps.unshift(scripted);
+        return;
+      }
+      this.charge(totalTokens);
+    }
     switch (step.kind) {
       case 'hang':
         record.outcome = 'hang';
@@ -231,7 +269,7 @@ export class FakeOpenAiServer {
         );
       case 'answer':
         if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs));
-        return this.answer(response, record, step, requested);
+        return this.answer(response, record, step, charge);
     }
   }
 
@@ -239,11 +277,12 @@ export class FakeOpenAiServer {
     response: ServerResponse,
     record: RecordedRequest,
     step: Extract<FakeOpenAiStep, { kind: 'answer' }>,
-    requested: number,
+    charge: number | undefined,
   ): void {
-    const promptTokens = step.usage?.promptTokens ?? estimatePromptTokens(record.body);
-    const completionTokens = step.usage?.completionTokens ?? estimateTokens(step.content ?? step.refusal ?? '');
-    if (this.options.tokenLimit) this.window.push({ at: this.now(), tokens: requested });
+    const usage = usageOf(step, record.body);
+    const { promptTokens, completionTokens } = usage;
+    record.usage = usage;
+    if (charge !== undefined) this.charge(charge);
     this.send(response, record, 200, {
       id: `chatcmpl-${randomBytes(12).toString('hex')}`,
       object: 'chat.completion',
@@ -261,17 +300,36 @@ export class FakeOpenAiServer {
     });
   }
 
-  /** Answers 429 and returns true when `requested` tokens do not fit the rolling window now. */
+  /** Counts tokens against the limit, now. */
+  private charge(tokens: number): void {
+    const limit = this.options.tokenLimit;
+    if (!limit) return;
+    const now = this.now();
+    if (limit.shape === 'bucket') this.bucket = { level: this.bucketLevel(limit, now) - tokens, at: now };
+    else this.window.push({ at: now, tokens });
+  }
+
+  /** The `bucket` shape's level at `now`: what was left, refilled at the limit's rate, at most full. */
+  private bucketLevel(limit: TokenLimit, now: number): number {
+    if (!this.bucket) return limit.tokens;
+    const perMs = limit.tokens / (limit.windowMs ?? 60_000);
+    return Math.min(limit.tokens, this.bucket.level + Math.max(0, now - this.bucket.at) * perMs);
+  }
+
+  /** Answers 429 and returns true when `requested` tokens do not fit the limit now. */
   private rateLimitedByTokens(response: ServerResponse, record: RecordedRequest, requested: number): boolean {
     const limit = this.options.tokenLimit;
     if (!limit) return false;
     const windowMs = limit.windowMs ?? 60_000;
     const now = this.now();
     while (this.window.length > 0 && (this.window[0]?.at ?? now) <= now - windowMs) this.window.shift();
-    const used = this.window.reduce((sum, entry) => sum + entry.tokens, 0);
+    const used =
+      limit.shape === 'bucket'
+        ? limit.tokens - this.bucketLevel(limit, now)
+        : this.window.reduce((sum, entry) => sum + entry.tokens, 0);
     const headers = {
       'x-ratelimit-limit-tokens': String(limit.tokens),
-      'x-ratelimit-remaining-tokens': String(Math.max(0, limit.tokens - used)),
+      'x-ratelimit-remaining-tokens': String(Math.max(0, Math.floor(limit.tokens - used))),
     };
     if (requested > limit.tokens) {
       this.sendError(
@@ -288,21 +346,26 @@ export class FakeOpenAiServer {
       return true;
     }
     if (used + requested <= limit.tokens) return false;
-    // wait until the oldest entries have left the window and enough tokens are free
-    let freed = 0;
     let waitMs = windowMs;
-    for (const entry of this.window) {
-      freed += entry.tokens;
-      if (used - freed + requested <= limit.tokens) {
-        waitMs = Math.max(1, entry.at + windowMs - now);
-        break;
+    if (limit.shape === 'bucket') {
+      // the bucket refills at the limit's rate until it holds the request
+      waitMs = Math.max(1, Math.ceil(((used + requested - limit.tokens) * windowMs) / limit.tokens));
+    } else {
+      // wait until the oldest entries have left the window and enough tokens are free
+      let freed = 0;
+      for (const entry of this.window) {
+        freed += entry.tokens;
+        if (used - freed + requested <= limit.tokens) {
+          waitMs = Math.max(1, entry.at + windowMs - now);
+          break;
+        }
       }
     }
     this.sendError(
       response,
       record,
       429,
-      `Rate limit reached for tokens per minute: limit ${limit.tokens}, used ${used}.`,
+      `Rate limit reached for tokens per minute: limit ${limit.tokens}, used ${Math.ceil(used)}.`,
       'tokens',
       {
         ...headers,
@@ -352,6 +415,16 @@ export class FakeOpenAiServer {
     });
     response.end(text);
   }
+}
+
+/** The usage an answer reports: its scripted numbers, else estimates of the prompt and of its content. */
+function usageOf(
+  step: Extract<FakeOpenAiStep, { kind: 'answer' }>,
+  body: ChatRequestBody,
+): { promptTokens: number; completionTokens: number; totalTokens: number } {
+  const promptTokens = step.usage?.promptTokens ?? estimatePromptTokens(body);
+  const completionTokens = step.usage?.completionTokens ?? estimateTokens(step.content ?? step.refusal ?? '');
+  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
