@@ -4,6 +4,9 @@ import type { TokenBudget } from '../core/ports/token-budget';
 import { integerEnv, optionalEnv } from './environment';
 import { requireNeed, table, type Wiring } from './wiring';
 
+/** Refill held back from the shared bucket, so the budget never runs ahead of the model's own limiter. */
+export const TOKEN_BUDGET_RESERVE_MS = 2_000;
+
 /** The model's limit, tokens a minute: `MODEL_TOKENS_PER_MINUTE`, else SPEC §9's 600,000. */
 export function tokensPerMinuteFromEnv(): number {
   return integerEnv('MODEL_TOKENS_PER_MINUTE', MODEL_TOKENS_PER_MINUTE, 1);
@@ -19,6 +22,7 @@ export function tokenBudget(wiring: Wiring): TokenBudget {
   return createDynamoTokenBudget(client, name, {
     name: optionalEnv('OPENAI_MODEL') ?? 'default',
     tokensPerMinute: tokensPerMinuteFromEnv(),
+    reserveMs: TOKEN_BUDGET_RESERVE_MS,
     now: wiring.now,
   });
 }

@@ -15,6 +15,15 @@ const job = JOBS.generationConsumer;
 checkEnvironment(job);
 const deps = composeOnce(job, workerDeps);
 
+/**
+ * What a campaign writes from (company, product, senders...), kept by the container for a minute
+ * across invocations: a campaign's messages come one at a time, and each would read them again.
+ * Keyed by the campaign's version, so an edited campaign is read afresh at once.
+ */
+const PARTS_CACHE_MS = 60_000;
+const partsCache = new Map<string, CampaignParts>();
+let partsCacheBornAt = Date.now();
+
 /** Another worker is writing this email now: the record fails, so the queue delivers it again later. */
 class EmailBusyError extends Error {
   constructor(emailId: string) {
@@ -30,7 +39,10 @@ class EmailBusyError extends Error {
  * and, after the queue's receives, go to its dead-letter queue.
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
-  const partsCache = new Map<string, CampaignParts>();
+  if (Date.now() - partsCacheBornAt > PARTS_CACHE_MS) {
+    partsCache.clear();
+    partsCacheBornAt = Date.now();
+  }
   const processor = new BatchProcessor(EventType.SQS);
   return processPartialResponse(
     event,

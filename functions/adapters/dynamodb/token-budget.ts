@@ -12,6 +12,12 @@ export interface TokenBudgetOptions {
   readonly now?: () => Date;
   /** rounds of read-and-swap before a busy bucket answers "wait" (default 8) */
   readonly maxAttempts?: number;
+  /**
+   * Tokens of this many milliseconds of refill are held back from the bucket's capacity (default 0).
+   * The model's own limiter starts counting a call when it arrives, up to a second after the grant,
+   * so a full bucket spent at once would otherwise run a little ahead of it.
+   */
+  readonly reserveMs?: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -27,8 +33,8 @@ export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: s
   if (!(options.tokensPerMinute > 0)) throw new Error('tokensPerMinute must be a positive number.');
   const bucket = tokenBudgetEntity(client, table);
   const now = options.now ?? (() => new Date());
-  const capacity = options.tokensPerMinute;
-  const perMs = capacity / MINUTE_MS;
+  const perMs = options.tokensPerMinute / MINUTE_MS;
+  const capacity = Math.max(1, options.tokensPerMinute - Math.ceil(perMs * (options.reserveMs ?? 0)));
   const maxAttempts = options.maxAttempts ?? 8;
   const key = { name: options.name };
 
@@ -44,8 +50,10 @@ export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: s
       // a call larger than the bucket could never be granted: it waits for a full bucket instead
       const wanted = Math.min(Math.max(1, Math.ceil(estimatedTokens)), capacity);
       for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-        const at = now().getTime();
         const { data: current } = await bucket.get(key).go({ consistent: true });
+        // read after the item: a worker whose clock read came before another's write must not move
+        // the bucket's time back (and be credited the same refill twice)
+        const at = Math.max(now().getTime(), current?.updatedAt ?? 0);
         const level = current ? Math.min(capacity, current.tokens + Math.max(0, at - current.updatedAt) * perMs) : capacity;
         if (level < wanted) return { retryAfterMs: Math.ceil((wanted - level) / perMs) };
         try {

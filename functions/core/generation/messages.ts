@@ -15,6 +15,8 @@ export const GenerationMessageSchema = z.object({
   contactId: id,
   step: z.int().check(z.minimum(0), z.maximum(20)),
   emailId: id,
+  /** how often the message was put back to wait for the token budget (its wait doubles each time) */
+  putBacks: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
 });
 export type GenerationMessage = z.infer<typeof GenerationMessageSchema>;
 

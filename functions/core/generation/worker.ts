@@ -46,11 +46,20 @@ function jobContext(namespaceId: string): TenantContext {
   return { namespaceId, userId: 'generation-worker', role: 'DEFAULT' };
 }
 
+/** The longest back-off between put-backs, before jitter. */
+const MAX_BACKOFF_S = 120;
+
+/**
+ * Puts a message back for after `waitMs`, doubling the wait with each put-back of the same message
+ * (up to MAX_BACKOFF_S) and spreading it with jitter, so a backlog waiting for the budget does not
+ * wake all at once and spin.
+ */
 async function requeue(deps: GenerationWorkerDeps, message: GenerationMessage, waitMs: number): Promise<void> {
-  // spread the retries a little so a spent budget does not wake every message at once
-  const jitterS = Math.floor(Math.random() * 5);
-  const delaySeconds = Math.min(MAX_REQUEUE_DELAY_S, Math.max(1, Math.ceil(waitMs / 1000)) + jitterS);
-  const { failed } = await deps.queue.send([{ id: generationWorkId(message), body: message, delaySeconds }]);
+  const putBacks = message.putBacks ?? 0;
+  const backoffS = Math.min(MAX_BACKOFF_S, Math.max(1, Math.ceil(waitMs / 1000)) * 2 ** putBacks);
+  const delaySeconds = Math.min(MAX_REQUEUE_DELAY_S, backoffS + Math.floor(Math.random() * (backoffS / 2 + 1)));
+  const body: GenerationMessage = { ...message, putBacks: putBacks + 1 };
+  const { failed } = await deps.queue.send([{ id: generationWorkId(message), body, delaySeconds }]);
   if (failed.length > 0) throw new Error(`The message could not be put back: ${failed[0]?.reason ?? 'unknown reason'}`);
 }
 
@@ -99,6 +108,26 @@ function failedWrite(reason: string, writer: string): EmailWrite {
  */
 export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: GenerationMessage): Promise<WriteOutcome> {
   if (message.emailId !== emailIdFor(message.campaignId, message.contactId, message.step)) return 'SKIPPED';
+  // the budget first: a message that must wait reads and writes nothing else
+  const grant = await deps.budget.acquire(MODEL_TOKENS_PER_EMAIL);
+  if ('retryAfterMs' in grant) {
+    await requeue(deps, message, grant.retryAfterMs);
+    return 'REQUEUED';
+  }
+  const call = { usedTokens: 0 };
+  try {
+    return await writeWithGrant(deps, message, call);
+  } finally {
+    // what the call did not use goes back to the budget (all of it when the model was not called)
+    await grant.settle(call.usedTokens);
+  }
+}
+
+async function writeWithGrant(
+  deps: GenerationWorkerDeps,
+  message: GenerationMessage,
+  call: { usedTokens: number },
+): Promise<WriteOutcome> {
   const ctx = jobContext(message.namespaceId);
   const now = deps.now();
   const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
@@ -162,15 +191,9 @@ export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: Gene
     return 'FAILED';
   }
 
-  const grant = await deps.budget.acquire(MODEL_TOKENS_PER_EMAIL);
-  if ('retryAfterMs' in grant) {
-    await deps.store.release(ctx, lease);
-    await requeue(deps, message, grant.retryAfterMs);
-    return 'REQUEUED';
-  }
   // a writer answers failures; should it throw, the lease runs out and the message comes back
   const result = await deps.writer.write(parsed.data);
-  await grant.settle(result.usage.totalTokens);
+  call.usedTokens = result.usage.totalTokens;
   if (result.retryAfterMs !== undefined) {
     await deps.store.release(ctx, lease);
     await requeue(deps, message, result.retryAfterMs);

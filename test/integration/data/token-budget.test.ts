@@ -15,6 +15,37 @@ function manualClock(start = Date.parse('2026-03-01T10:00:00.000Z')) {
 const isGrant = (answer: TokenGrant | { retryAfterMs: number }): answer is TokenGrant => 'settle' in answer;
 
 describe('the shared token budget', () => {
+  it('holds back the refill of reserveMs from its capacity, so it never runs ahead of the model', async () => {
+    const clock = manualClock();
+    const budget = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'reserve',
+      tokensPerMinute: 60_000,
+      reserveMs: 2_000,
+      now: clock.now,
+    });
+    // 60,000 less 2 s of refill at 1,000 a second: 58,000
+    expect(isGrant(await budget.acquire(58_000))).toBe(true);
+    expect(await budget.acquire(1_000)).toEqual({ retryAfterMs: 1_000 });
+  });
+
+  it('never moves the bucket back in time when a slower worker read the clock before another wrote', async () => {
+    const clock = manualClock();
+    const early = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'skew',
+      tokensPerMinute: 60_000,
+      now: () => new Date(clock.now().getTime() - 5_000),
+    });
+    const budget = createDynamoTokenBudget(table.client, table.tableName, {
+      name: 'skew',
+      tokensPerMinute: 60_000,
+      now: clock.now,
+    });
+    expect(isGrant(await budget.acquire(30_000))).toBe(true);
+    // the early clock is 5 s behind: its take must not date the bucket back and credit those 5 s again
+    expect(isGrant(await early.acquire(1_000))).toBe(true);
+    expect(await budget.acquire(34_000)).toEqual({ retryAfterMs: 5_000 });
+  });
+
   it('grants up to a minute of tokens, then says how long to wait for what was asked', async () => {
     const clock = manualClock();
     const budget = createDynamoTokenBudget(table.client, table.tableName, {

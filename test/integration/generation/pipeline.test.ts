@@ -347,10 +347,15 @@ describe('the generation worker', () => {
     expect(await writeQueuedEmail(worker({ budget: empty, writer }), message)).toBe('REQUEUED');
     expect(writer.calls).toBe(0);
     const [back] = deps.queues.take('generation');
-    expect(back?.body).toEqual(message);
+    expect(back?.body).toEqual({ ...message, putBacks: 1 });
     expect(back?.delaySeconds).toBeGreaterThanOrEqual(12);
+    // put back again, it waits twice as long
+    expect(await writeQueuedEmail(worker({ budget: empty, writer }), back?.body as GenerationMessage)).toBe('REQUEUED');
+    const [again] = deps.queues.take('generation');
+    expect(again?.body).toEqual({ ...message, putBacks: 2 });
+    expect(again?.delaySeconds).toBeGreaterThanOrEqual(24);
     expect((await deps.repos.emailMessages.get(world.ctx, message.emailId)).status).toBe('CREATED');
-    // the lease was given back: the next delivery writes at once
+    // no lease was taken: the next delivery writes at once
     expect(await writeQueuedEmail(worker({ writer }), message)).toBe('WRITTEN');
   });
 
