@@ -54,7 +54,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'bin/*.mjs'],
+          allowDefaultProject: ['eslint.config.js', 'bin/*.mjs', 'infra/bundle/*.cjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
