@@ -4,6 +4,7 @@ import { CAMPAIGN_PROGRESS_FIELDS } from '../../../shared/domain/campaign';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
 import type { GenerationStore } from '../../core/ports/generation';
 import { requireTenant } from '../../core/tenant';
+import { batchGetAll } from './batch';
 import { campaignProgressEntity, type CampaignProgressItem } from './entities/campaign-progress';
 
 function progressOf(item: Partial<CampaignProgressItem> | undefined): CampaignProgress {
@@ -16,14 +17,12 @@ export function createCampaignProgressReader(client: DynamoDBDocumentClient, tab
   return {
     async progress(ctx, campaignIds) {
       const namespaceId = requireTenant(ctx);
-      const answer = new Map<string, CampaignProgress>();
-      let pending = [...new Set(campaignIds)].map((campaignId) => ({ namespaceId, campaignId }));
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt === 5) throw new Error('DynamoDB left keys unprocessed after several attempts.');
+      const keys = [...new Set(campaignIds)].map((campaignId) => ({ namespaceId, campaignId }));
+      const items = await batchGetAll(keys, async (pending) => {
         const { data, unprocessed } = await progress.get(pending).go({ concurrency: 4 });
-        for (const item of data) answer.set(item.campaignId, progressOf(item));
-        pending = unprocessed.map((key) => ({ namespaceId, campaignId: key.campaignId }));
-      }
+        return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, campaignId: key.campaignId })) };
+      });
+      const answer = new Map(items.map((item) => [item.campaignId, progressOf(item)]));
       for (const id of campaignIds) if (!answer.has(id)) answer.set(id, progressOf(undefined));
       return answer;
     },

@@ -4,6 +4,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailMessageItem } from '../../core/ports/items';
 import type { EmailLease, EmailWrite, GenerationStore } from '../../core/ports/generation';
 import { requireTenant } from '../../core/tenant';
+import { batchGetAll } from './batch';
 import { createCampaignProgressReader } from './campaign-progress';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
@@ -39,15 +40,14 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
   return {
     async existing(ctx, ids) {
       const namespaceId = requireTenant(ctx);
-      const found = new Set<string>();
-      let pending = [...new Set(ids)].map((id) => ({ namespaceId, id }));
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt === 5) throw new Error('DynamoDB left keys unprocessed after several attempts.');
-        const { data, unprocessed } = await email.get(pending).go({ concurrency: 4, attributes: ['id'] });
-        for (const item of data) found.add(item.id);
-        pending = unprocessed.map((key) => ({ namespaceId, id: key.id }));
-      }
-      return found;
+      const items = await batchGetAll(
+        [...new Set(ids)].map((id) => ({ namespaceId, id })),
+        async (pending) => {
+          const { data, unprocessed } = await email.get(pending).go({ concurrency: 4, attributes: ['id'] });
+          return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
+        },
+      );
+      return new Set(items.map((item) => item.id));
     },
 
     async createPending(ctx, pending, claim, queuedAt) {

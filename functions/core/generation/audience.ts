@@ -3,7 +3,8 @@ import { CAMPAIGN_MAX_LIFECYCLE_STAGE, AUDIENCE_EXCLUSIONS } from '../../../shar
 import { EMAIL_BACK_OFF_DAYS } from '../../../shared/domain/sending';
 import { isLifecycleAbove } from '../../../shared/rules/lifecycle';
 import type { AudienceContact, CampaignAudience } from '../../../shared/schemas/campaign-generation';
-import type { ContactItem } from '../ports/items';
+import type { TenantReader } from '../ports/data';
+import type { CompanyItem, ContactItem } from '../ports/items';
 import type { ContactRepository } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
 
@@ -107,13 +108,28 @@ export async function readAudiencePage(
   }
 }
 
+/** The name of a contact's company, when it has one in the instance. */
+export async function contactCompanyName(
+  companies: Pick<TenantReader<CompanyItem>, 'find'>,
+  ctx: TenantContext,
+  contact: ContactItem,
+): Promise<string | undefined> {
+  return contact.companyId ? (await companies.find(ctx, contact.companyId))?.name : undefined;
+}
+
+/** The tenant context a generation job acts in: the instance its work names. */
+export function jobContext(namespaceId: string, job: string): TenantContext {
+  return { namespaceId, userId: job, role: 'DEFAULT' };
+}
+
 /** Contacts an audience count reads at most; past that the answer says it is incomplete. */
 export const AUDIENCE_COUNT_LIMIT = 5000;
 
 /** Contacts the wizard is shown from the start of an audience. */
 const FIRST_INCLUDED = 3;
 
-function audienceContact(contact: ContactItem, companyName: string | undefined): AudienceContact {
+/** A contact as the wizard shows it. */
+export function audienceContact(contact: ContactItem, companyName: string | undefined): AudienceContact {
   return {
     id: contact.id,
     email: contact.email,

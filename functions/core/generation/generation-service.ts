@@ -4,12 +4,12 @@ import type { CampaignAudience, CampaignAudienceInput, GenerationRun } from '../
 import type { ListRequest } from '../../../shared/api/schemas';
 import type { EmailListTab } from '../../../shared/domain/email';
 import type { TenantReader } from '../ports/data';
-import type { CampaignItem, CompanyItem, ContactItem } from '../ports/items';
+import type { CampaignItem, CompanyItem } from '../ports/items';
 import type { EmailMessageRepository } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
 import { ConflictError } from '../errors';
 import type { CampaignService } from '../campaigns/campaign-service';
-import { countAudience } from './audience';
+import { contactCompanyName, countAudience } from './audience';
 import { activeCampaignIds, planCampaign, type PlannerDeps } from './planner';
 
 export const NOT_RUNNING_MESSAGE = 'Only a running campaign writes emails: run it first.';
@@ -21,11 +21,6 @@ export interface LaunchLog {
 
 export interface GenerationServiceDeps extends PlannerDeps {
   readonly companies: Pick<TenantReader<CompanyItem>, 'find'>;
-}
-
-/** The name of a contact's company, if it has one. */
-function companyNameOf(companies: Pick<TenantReader<CompanyItem>, 'find'>, ctx: TenantContext) {
-  return async (contact: ContactItem) => (contact.companyId ? (await companies.find(ctx, contact.companyId))?.name : undefined);
 }
 
 /** Who an audience (a list, chosen contacts) includes and leaves out, and why. */
@@ -40,7 +35,7 @@ export async function audienceOf(
     ctx,
     { contactListId: input.contactListId, contactIds: input.contactIds },
     { campaignId: input.campaignId, channel: input.channel ?? 'EMAIL', activeCampaignIds: active, now: deps.now() },
-    { companyName: companyNameOf(deps.companies, ctx) },
+    { companyName: (contact) => contactCompanyName(deps.companies, ctx, contact) },
   );
 }
 

@@ -8,7 +8,7 @@ import type { CampaignRepository, ContactRepository } from '../ports/repositorie
 import type { TokenBudget } from '../ports/token-budget';
 import type { TenantContext } from '../tenant';
 import { WriterInputSchema, type Writer } from '../writing/writer';
-import { AUDIENCE_START, audienceExclusion, readAudiencePage } from './audience';
+import { AUDIENCE_START, audienceContact, audienceExclusion, contactCompanyName, readAudiencePage } from './audience';
 import { loadCampaignParts, MissingPartError, type CampaignPartsDeps } from './campaign-parts';
 import { activeCampaignIds } from './planner';
 import { writerInputFor } from './writer-input';
@@ -73,16 +73,9 @@ export async function previewCampaign(
     if (error instanceof MissingPartError) throw new NotFoundError(error.message);
     throw error;
   }
-  const companyName = contact.companyId ? (await deps.companies.find(ctx, contact.companyId))?.name : undefined;
+  const companyName = await contactCompanyName(deps.companies, ctx, contact);
   const { input: draft } = writerInputFor(campaign, parts, contact, { contactCompanyName: companyName, step: 0, thread: [] });
-  const shown = {
-    id: contact.id,
-    email: contact.email,
-    ...(contact.firstName === undefined ? {} : { firstName: contact.firstName }),
-    ...(contact.lastName === undefined ? {} : { lastName: contact.lastName }),
-    ...(contact.jobTitle === undefined ? {} : { jobTitle: contact.jobTitle }),
-    ...(companyName === undefined ? {} : { companyName }),
-  };
+  const shown = audienceContact(contact, companyName);
   const parsed = WriterInputSchema.safeParse(draft);
   if (!parsed.success) {
     return {

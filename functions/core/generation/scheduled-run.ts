@@ -1,6 +1,6 @@
 import type { CampaignItem } from '../ports/items';
 import type { OptionRepository } from '../ports/repositories';
-import type { TenantContext } from '../tenant';
+import { jobContext } from './audience';
 import { planCampaign, type PlannerDeps } from './planner';
 
 export interface ScheduledRunDeps extends PlannerDeps {
@@ -14,10 +14,6 @@ export interface ScheduledRunSummary {
   readonly queued: number;
   /** running campaigns left alone: their instance's 'auto run campaigns' is off, or time ran out */
   readonly skipped: number;
-}
-
-function jobContext(namespaceId: string): TenantContext {
-  return { namespaceId, userId: 'generation-planner', role: 'DEFAULT' };
 }
 
 /**
@@ -37,7 +33,7 @@ export async function planRunningCampaigns(
   do {
     const page = await deps.campaigns.listRunning({ cursor, limit: 100 });
     for (const campaign of page.items) {
-      const ctx = jobContext(campaign.namespaceId);
+      const ctx = jobContext(campaign.namespaceId, 'generation-planner');
       if (!control.hasTime()) {
         skipped += 1;
         continue;

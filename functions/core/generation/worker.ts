@@ -6,6 +6,7 @@ import type { WorkQueue } from '../ports/queue';
 import type { TokenBudget } from '../ports/token-budget';
 import type { TenantContext } from '../tenant';
 import { WriterInputSchema, type Writer, type WriterResult } from '../writing/writer';
+import { contactCompanyName, jobContext } from './audience';
 import { loadCampaignParts, MissingPartError, type CampaignPartsDeps } from './campaign-parts';
 import { emailIdFor } from './email-id';
 import { generationWorkId, type GenerationMessage } from './messages';
@@ -39,11 +40,6 @@ export interface GenerationWorkerDeps extends CampaignPartsDeps {
   readonly now: () => Date;
   /** campaign parts read already in this invocation, by campaign id and version */
   readonly partsCache?: Map<string, CampaignParts>;
-}
-
-/** A job's tenant context: the instance the message names, acting as the campaign's owner. */
-function jobContext(namespaceId: string): TenantContext {
-  return { namespaceId, userId: 'generation-worker', role: 'DEFAULT' };
 }
 
 /** The longest back-off between put-backs, before jitter. */
@@ -128,7 +124,7 @@ async function writeWithGrant(
   message: GenerationMessage,
   call: { usedTokens: number },
 ): Promise<WriteOutcome> {
-  const ctx = jobContext(message.namespaceId);
+  const ctx = jobContext(message.namespaceId, 'generation-worker');
   const now = deps.now();
   const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
   if (lease === 'HELD') return 'BUSY';
@@ -178,7 +174,7 @@ async function writeWithGrant(
             Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index))),
           )
         ).filter((item) => item !== null);
-  const companyName = contact.companyId ? (await deps.companies.find(ctx, contact.companyId))?.name : undefined;
+  const companyName = await contactCompanyName(deps.companies, ctx, contact);
   const { input, sender } = writerInputFor(campaign, parts, contact, {
     contactCompanyName: companyName,
     step,

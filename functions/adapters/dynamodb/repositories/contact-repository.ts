@@ -6,14 +6,12 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { contactEmailEntity } from '../entities/contact-email';
 import type { ContactItem } from '../../../core/ports/items';
+import { batchGetAll } from '../batch';
 import { contactEntity } from '../entities/contact';
 import { createTenantRepository, searchTextOf, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
 import type { Removable } from '../../../core/ports/data';
 import { normaliseEmail } from '../../../core/contacts/normalise-email';
 import type { ContactRepository } from '../../../core/ports/repositories';
-
-/** Rounds of a batch read before unprocessed keys count as a failure. */
-const BATCH_ATTEMPTS = 5;
 
 /** What a contact list's search looks in. */
 const CONTACT_SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle'] as const;
@@ -130,29 +128,23 @@ export function createContactRepository(
     async contactIdsByEmail(ctx: TenantContext, emails: readonly string[]): Promise<Map<string, string>> {
       const namespaceId = requireTenant(ctx);
       const keys = [...new Set(emails.map(normaliseEmail))].map((email) => ({ namespaceId, email }));
-      const found = new Map<string, string>();
-      let pending = keys;
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt === BATCH_ATTEMPTS) throw new Error('DynamoDB left keys unprocessed after several attempts.');
+      const items = await batchGetAll(keys, async (pending) => {
         const { data, unprocessed } = await contactEmail.get(pending).go({ concurrency: 4 });
-        for (const item of data) found.set(item.email, item.contactId);
-        pending = unprocessed.map((key) => ({ namespaceId, email: key.email }));
-      }
-      return found;
+        return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, email: key.email })) };
+      });
+      return new Map(items.map((item) => [item.email, item.contactId]));
     },
 
     /** The contacts with these ids in the caller's namespace (missing ones are left out). */
     async getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]> {
       const namespaceId = requireTenant(ctx);
-      const found: ContactItem[] = [];
-      let pending = [...new Set(ids)].map((id) => ({ namespaceId, id }));
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt === BATCH_ATTEMPTS) throw new Error('DynamoDB left keys unprocessed after several attempts.');
-        const { data, unprocessed } = await contact.get(pending).go({ concurrency: 4 });
-        found.push(...data);
-        pending = unprocessed.map((key) => ({ namespaceId, id: key.id }));
-      }
-      return found;
+      return batchGetAll(
+        [...new Set(ids)].map((id) => ({ namespaceId, id })),
+        async (pending) => {
+          const { data, unprocessed } = await contact.get(pending).go({ concurrency: 4 });
+          return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
+        },
+      );
     },
 
     /** The contact with this e-mail (any case) in the caller's namespace, or null. */
