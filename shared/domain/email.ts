@@ -6,6 +6,7 @@ export const EMAIL_STATUSES = [
   'SAVED',
   'REGENERATED',
   'SCHEDULED',
+  'SENDING',
   'SENT',
   'READ',
   'CLICKED',
@@ -39,8 +40,27 @@ export function isSentOrLater(status: EmailStatus): boolean {
   return (SENT_OR_LATER_EMAIL_STATUSES as readonly EmailStatus[]).includes(status);
 }
 
-/** Contact-level email statuses: the message statuses plus two of the contact's own. */
-export const CONTACT_EMAIL_STATUSES = [...EMAIL_STATUSES, 'DO_NOT_CONTACT', 'NEW'] as const;
+/**
+ * Contact-level email statuses: the message statuses plus two of the contact's own. SENDING, the
+ * moments an email is being handed to the mailbox, is a message's state only.
+ */
+export const CONTACT_EMAIL_STATUSES = [
+  'CREATED',
+  'SAVED',
+  'REGENERATED',
+  'SCHEDULED',
+  'SENT',
+  'READ',
+  'CLICKED',
+  'REPLIED',
+  'FAILED',
+  'CANCELLED',
+  'BOUNCED',
+  'SPAM',
+  'LIFECYCLE_STAGE_TOO_HIGH',
+  'DO_NOT_CONTACT',
+  'NEW',
+] as const satisfies readonly (EmailStatus | 'DO_NOT_CONTACT' | 'NEW')[];
 export const ContactEmailStatusSchema = z.enum(CONTACT_EMAIL_STATUSES);
 export type ContactEmailStatus = z.infer<typeof ContactEmailStatusSchema>;
 export const DEFAULT_CONTACT_EMAIL_STATUS: ContactEmailStatus = 'NEW';
@@ -54,10 +74,11 @@ function titleCase(value: string): string {
 }
 
 /** Labels shown to users; READ is shown as Opened. */
-export const CONTACT_EMAIL_STATUS_LABELS = Object.fromEntries(
-  CONTACT_EMAIL_STATUSES.map((status) => [status, status === 'READ' ? 'Opened' : titleCase(status)]),
-) as Readonly<Record<ContactEmailStatus, string>>;
-export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = CONTACT_EMAIL_STATUS_LABELS;
+const STATUS_LABELS = Object.fromEntries(
+  [...EMAIL_STATUSES, 'DO_NOT_CONTACT', 'NEW'].map((status) => [status, status === 'READ' ? 'Opened' : titleCase(status)]),
+) as Readonly<Record<EmailStatus | ContactEmailStatus, string>>;
+export const CONTACT_EMAIL_STATUS_LABELS: Readonly<Record<ContactEmailStatus, string>> = STATUS_LABELS;
+export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = STATUS_LABELS;
 
 /** Numbers the tracking events map to (read, clicked and replied each map to 6). */
 export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const satisfies Partial<Record<EmailStatus, number>>;
@@ -69,14 +90,19 @@ export const EmailListTabSchema = z.enum(EMAIL_LIST_TABS);
 
 /**
  * The statuses each tab shows: GENERATED is everything written or being written that has not been
- * scheduled (failed writes included, so the rep can read why); SCHEDULED waits for the send planner;
- * SENT is everything that left the outbox.
+ * scheduled (failed writes included, so the rep can read why); SCHEDULED waits for its send time or
+ * is being sent (SENDING); SENT is everything that left the outbox. docs/api.md lists them too.
  */
 export const EMAIL_LIST_TAB_STATUSES: Readonly<Record<EmailListTab, readonly EmailStatus[]>> = {
   GENERATED: ['CREATED', 'SAVED', 'REGENERATED', 'FAILED', 'CANCELLED', 'LIFECYCLE_STAGE_TOO_HIGH'],
-  SCHEDULED: ['SCHEDULED'],
+  SCHEDULED: ['SCHEDULED', 'SENDING'],
   SENT: SENT_OR_LATER_EMAIL_STATUSES,
 };
+
+/** The tab an email of this status is listed in. */
+export function emailTabOf(status: EmailStatus): EmailListTab {
+  return EMAIL_LIST_TABS.find((tab) => EMAIL_LIST_TAB_STATUSES[tab].includes(status)) ?? 'GENERATED';
+}
 
 export const EMAIL_TYPES = ['ROOT', 'FOLLOW_UP'] as const;
 export const EmailTypeSchema = z.enum(EMAIL_TYPES);

@@ -1,5 +1,6 @@
 import { ContactSchema, CreateContactInputSchema, UpdateContactInputSchema } from '../../schemas/contact';
 import { EmailMessageSchema } from '../../schemas/email-message';
+import { ContactThreadSchema } from '../../schemas/email-review';
 import * as z from '../../schemas/zod';
 import { route } from '../route';
 import * as api from '../schemas';
@@ -21,6 +22,17 @@ export const contactRoutes = {
     body: z.optional(api.ListRequestSchema),
     response: api.pageSchema(EmailMessageSchema),
     summary: 'The emails written to contact {id} so far, newest first, a page at a time.',
+    needs: { table: 'read' },
+  }),
+  thread: route({
+    name: 'contact.thread',
+    method: 'GET',
+    path: '/api/contact/{id}/thread',
+    access: 'tenant',
+    handler: 'contact/thread',
+    params: api.IdParamsSchema,
+    response: ContactThreadSchema,
+    summary: 'Every email to contact {id}, newest first, each with its earlier versions and status changes.',
     needs: { table: 'read' },
   }),
   existingEmails: route({

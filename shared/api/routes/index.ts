@@ -8,6 +8,7 @@ import { contactListRoutes } from './contact-list';
 import { customerProfileRoutes } from './customer-profile';
 import { dashboardRoutes } from './dashboard';
 import { senderRoutes } from './email-sender-config';
+import { emailRoutes } from './email';
 import { emailStatusRoutes } from './email-status';
 import { instantDemoRoutes, pythonRoutes } from './instant-demo';
 import { integrationRoutes } from './integration';
@@ -34,6 +35,7 @@ export {
   contactRoutes,
   customerProfileRoutes,
   dashboardRoutes,
+  emailRoutes,
   emailStatusRoutes,
   instantDemoRoutes,
   integrationRoutes,
@@ -63,7 +65,6 @@ export const laterRoutes = {
   python_run: pythonRoutes.run,
   instantDemo_isValidEmail: instantDemoRoutes.isValidEmail,
   instantDemo_randomExampleEmail: instantDemoRoutes.randomExampleEmail,
-  linkedin_session: linkedinRoutes.session,
 };
 
 /** Every route of the API, in a stable order. */
@@ -84,6 +85,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   integrationRoutes,
   campaignRoutes,
   campaignStatusRoutes,
+  emailRoutes,
+  linkedinRoutes,
   dashboardRoutes,
   webhookHealthRoutes,
   laterRoutes,

@@ -31,6 +31,7 @@ const NO_EMAILS: Record<EmailStatus, number> = {
   SAVED: 0,
   REGENERATED: 0,
   SCHEDULED: 0,
+  SENDING: 0,
   SENT: 0,
   READ: 0,
   CLICKED: 0,

@@ -1,7 +1,7 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 
 import type { ContactStatus } from '../../../../shared/domain/contact';
-import type { ContactEmailStatus } from '../../../../shared/domain/email';
+import type { ContactEmailStatus, EmailStatus } from '../../../../shared/domain/email';
 
 /** How a contact's status shows as a status indicator. */
 export const CONTACT_STATUS_INDICATOR: Readonly<Record<ContactStatus, StatusIndicatorProps.Type>> = {
@@ -14,12 +14,13 @@ export const CONTACT_STATUS_INDICATOR: Readonly<Record<ContactStatus, StatusIndi
 };
 
 /** How an email status (of a contact or of one email) shows as a status indicator. */
-export const EMAIL_STATUS_INDICATOR: Readonly<Record<ContactEmailStatus, StatusIndicatorProps.Type>> = {
+export const EMAIL_STATUS_INDICATOR: Readonly<Record<ContactEmailStatus | EmailStatus, StatusIndicatorProps.Type>> = {
   NEW: 'pending',
   CREATED: 'pending',
   SAVED: 'pending',
   REGENERATED: 'pending',
   SCHEDULED: 'in-progress',
+  SENDING: 'in-progress',
   SENT: 'success',
   READ: 'success',
   CLICKED: 'success',

@@ -1,0 +1,103 @@
+import { SEND_HOURS } from '../domain/sending';
+
+/** The sending rules a send time must keep (the instance's options). */
+export interface SendWindow {
+  /** 'Send during office hours only': from 9:00 to 17:00 local time. */
+  readonly officeHoursOnly: boolean;
+  /** 'Send during weekdays only': Monday to Friday local time. */
+  readonly weekdaysOnly: boolean;
+  /** IANA time zone the hours and days are read in; default UTC. */
+  readonly timeZone?: string;
+}
+
+interface LocalParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  /** 0 Sunday … 6 Saturday */
+  readonly weekday: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MINUTE_MS = 60_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock parts of `date` in `timeZone`. */
+export function localParts(date: Date, timeZone: string): LocalParts {
+  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'),
+  };
+}
+
+/** The instant at which the wall clock of `timeZone` shows this day at `hour`:00. */
+function zonedTime(year: number, month: number, day: number, hour: number, timeZone: string): Date {
+  const wanted = Date.UTC(year, month - 1, day, hour);
+  let guess = wanted;
+  // the zone's offset at the guess, applied twice, settles across a daylight-saving change
+  for (let step = 0; step < 2; step += 1) {
+    const seen = localParts(new Date(guess), timeZone);
+    const shown = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+/** True when `date` is a time the window allows. */
+export function inSendWindow(date: Date, window: SendWindow): boolean {
+  const local = localParts(date, window.timeZone ?? 'UTC');
+  if (window.weekdaysOnly && (local.weekday === 0 || local.weekday === 6)) return false;
+  if (!window.officeHoursOnly) return true;
+  const minutes = local.hour * 60 + local.minute;
+  return minutes >= SEND_HOURS.first * 60 && minutes <= SEND_HOURS.last * 60;
+}
+
+/**
+ * The first time at or after `from` (rounded up to the minute) that the window allows: `from` itself
+ * when it is inside, else the next opening, 9:00 local on the next allowed day.
+ */
+export function nextSendSlot(from: Date, window: SendWindow): Date {
+  const timeZone = window.timeZone ?? 'UTC';
+  const start = new Date(Math.ceil(from.getTime() / MINUTE_MS) * MINUTE_MS);
+  if (inSendWindow(start, window)) return start;
+  const local = localParts(start, timeZone);
+  // today's opening when it is still ahead, otherwise the next day's; then skip the weekend
+  const beforeOpening = window.officeHoursOnly && local.hour < SEND_HOURS.first;
+  for (let offset = beforeOpening ? 0 : 1; offset <= 8; offset += 1) {
+    const day = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
+    const opening = zonedTime(
+      day.getUTCFullYear(),
+      day.getUTCMonth() + 1,
+      day.getUTCDate(),
+      window.officeHoursOnly ? SEND_HOURS.first : 0,
+      timeZone,
+    );
+    if (opening.getTime() >= start.getTime() && inSendWindow(opening, window)) return opening;
+  }
+  return start;
+}
