@@ -23,3 +23,26 @@ export function isCampaignQueryKey(queryKey: readonly unknown[], namespaceId: st
   const [name, instance] = queryKey;
   return typeof name === 'string' && name.startsWith('campaign.') && instance === namespaceId;
 }
+
+/** Keys of the review queue (`/email`) and of a contact's thread; the first element is the route's name. */
+export const emailListQueryKey = (namespaceId: string, request: Readonly<Record<string, unknown>>) =>
+  ['email.list', namespaceId, request] as const;
+export const contactThreadQueryKey = (namespaceId: string, contactId: string) =>
+  ['contact.thread', namespaceId, contactId] as const;
+
+/**
+ * True for every list of the instance that shows emails: the review queue, a contact's thread and
+ * emails, the campaigns and their counts.
+ */
+export function isEmailListQueryKey(queryKey: readonly unknown[], namespaceId: string): boolean {
+  const [name, instance] = queryKey;
+  if (typeof name !== 'string' || instance !== namespaceId) return false;
+  return name === 'email.list' || name.startsWith('campaign.') || name === 'contact.thread' || name === 'contact.emails';
+}
+
+/** True for every answer of the instance that shows emails: the lists above and each email (`email.get`, ...). */
+export function isEmailQueryKey(queryKey: readonly unknown[], namespaceId: string): boolean {
+  const [name, instance] = queryKey;
+  if (typeof name !== 'string' || instance !== namespaceId) return false;
+  return name.startsWith('email.') || isEmailListQueryKey(queryKey, namespaceId);
+}

@@ -6,41 +6,30 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { companyRoutes, contactRoutes } from '../../../../shared/api/routes';
-import { CONTACT_EMAIL_STATUS_LABELS, EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
+import { CONTACT_EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
 import type { Contact } from '../../../../shared/schemas/contact';
-import type { EmailMessage } from '../../../../shared/schemas/email-message';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { EMPTY_VALUE, formatDate, formatEnumLabel, formatPersonName } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
-import { EmptyState } from '../../components/empty-state';
-import {
-  DeleteModal,
-  RESOURCE_PAGE_STRINGS,
-  ResourceFormModal,
-  useCursorList,
-  useResourceWrites,
-} from '../../components/resource-page';
+import { DeleteModal, ResourceFormModal, useResourceWrites } from '../../components/resource-page';
 import { ResourceName } from '../../components/resource-page/resource-name';
 import { useFollow } from '../../components/use-follow';
 import { CONTACT_PAGE_CONFIG } from './contact-config';
 import { contactHref } from './contact-links';
 import { CONTACT_STATUS_INDICATOR, EMAIL_STATUS_INDICATOR } from './contact-status';
-import { CONTACT_DETAIL_STRINGS as S, CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS, EMAIL_TYPE_LABELS } from './strings';
+import { ContactThreadSection } from './contact-thread-section';
+import { CONTACT_DETAIL_STRINGS as S, CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS } from './strings';
 
-const EMAILS_PAGE_SIZE = 10;
-
-/** One contact (`/contact?contactId=<id>`): every field, Edit and Delete, and the emails written to it. */
+/** One contact (`/contact?contactId=<id>`): every field, Edit and Delete, and the thread of emails written to it. */
 export function ContactDetail({ contactId }: { contactId: string }) {
   const namespaceId = useSelectedNamespaceId();
   const client = useApiClient();
@@ -110,7 +99,7 @@ export function ContactDetail({ contactId }: { contactId: string }) {
         {item.email}
       </Header>
       <ContactFields contact={item} />
-      <ContactEmails contactId={contactId} namespaceId={namespaceId} />
+      <ContactThreadSection contactId={contactId} namespaceId={namespaceId} />
       {dialog === 'edit' && (
         <ResourceFormModal<Contact>
           nouns={config.text.nouns}
@@ -207,59 +196,5 @@ function ContactFields({ contact }: { contact: Contact }) {
         ]}
       />
     </Container>
-  );
-}
-
-const EMAIL_COLUMNS: TableProps.ColumnDefinition<EmailMessage>[] = [
-  { id: 'subject', header: S.subject, cell: (email) => email.subject ?? S.noSubject, isRowHeader: true },
-  { id: 'type', header: S.type, cell: (email) => EMAIL_TYPE_LABELS[email.type] },
-  {
-    id: 'status',
-    header: S.status,
-    cell: (email) => (
-      <StatusIndicator type={EMAIL_STATUS_INDICATOR[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</StatusIndicator>
-    ),
-  },
-  { id: 'sentAt', header: S.sent, cell: (email) => (email.sentAt === undefined ? EMPTY_VALUE : formatDate(email.sentAt)) },
-];
-
-/** The emails written to the contact so far, newest first, a page at a time. */
-function ContactEmails({ contactId, namespaceId }: { contactId: string; namespaceId: string }) {
-  const list = useCursorList<EmailMessage>(contactRoutes.emails, {
-    namespaceId,
-    pageSize: EMAILS_PAGE_SIZE,
-    params: { id: contactId },
-  });
-  return (
-    <SpaceBetween size="s">
-      {list.query.isError && (
-        <Alert type="error" header={S.emailsFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
-          {errorMessage(list.query.error)}
-        </Alert>
-      )}
-      <Table<EmailMessage>
-        variant="container"
-        header={
-          <Header variant="h2" description={S.emailsDescription}>
-            {S.emailsHeader}
-          </Header>
-        }
-        columnDefinitions={EMAIL_COLUMNS}
-        items={[...list.items]}
-        trackBy="id"
-        loading={list.loading}
-        loadingText={S.emailsLoading}
-        ariaLabels={{ tableLabel: S.emailsHeader }}
-        empty={<EmptyState title={S.emailsEmptyTitle}>{S.emailsEmptyText}</EmptyState>}
-        pagination={
-          <Pagination
-            {...list.pagination}
-            disabled={list.loading}
-            ariaLabels={RESOURCE_PAGE_STRINGS.pagination}
-            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-          />
-        }
-      />
-    </SpaceBetween>
   );
 }

@@ -1,5 +1,4 @@
 import { CONTACT_FIELD_HINTS, type ContactSource } from '../../../../shared/domain/contact';
-import type { EmailType } from '../../../../shared/domain/email';
 import { MAX_PHONE_NUMBERS } from '../../../../shared/schemas/contact';
 import type { ResourcePageText } from '../../components/resource-page';
 
@@ -52,11 +51,6 @@ export const CONTACT_SOURCE_LABELS: Partial<Record<ContactSource, string>> = {
   REACHWISE: 'Reachwise',
 };
 
-export const EMAIL_TYPE_LABELS: Readonly<Record<EmailType, string>> = {
-  ROOT: 'First email',
-  FOLLOW_UP: 'Follow-up',
-};
-
 /** Text of a contact's own view (`/contact?contactId=<id>`). */
 export const CONTACT_DETAIL_STRINGS = {
   back: 'All contacts',
@@ -69,15 +63,52 @@ export const CONTACT_DETAIL_STRINGS = {
   edit: 'Edit',
   delete: 'Delete',
   retry: 'Retry',
-  emailsHeader: 'Emails',
-  emailsDescription: 'The emails written to this contact so far, newest first.',
-  emailsLoading: 'Loading the emails',
-  emailsFailed: 'The emails could not be loaded',
-  emailsEmptyTitle: 'No emails written to this contact yet',
-  emailsEmptyText: 'Emails a campaign writes to this contact appear here, with their status.',
-  subject: 'Subject',
-  type: 'Type',
+} as const;
+
+/** Text of a contact's thread: every email to the contact, with its history. */
+export const CONTACT_THREAD_STRINGS = {
+  header: 'Emails',
+  description: 'Every email to this contact, newest first, with its earlier versions and changes.',
+  loading: 'Loading the emails',
+  loadFailed: 'The emails could not be loaded',
+  retry: 'Retry',
+  refresh: 'Refresh the emails',
+  emptyTitle: 'No emails written to this contact yet',
+  emptyText: 'Emails a campaign writes to this contact appear here, with their status and history.',
+  allInEmails: 'Review in Emails',
+  truncated: 'This contact has more emails than are shown here. The Emails page lists every one of them.',
+  openInEmails: 'Open in Emails',
+  openInEmailsLabel: (subject: string) => `Open ${subject} in Emails`,
+  campaign: 'Campaign',
   status: 'Status',
-  sent: 'Sent',
+  when: 'Last change',
+  review: 'Review',
+  reviewed: 'Reviewed',
+  notReviewed: 'Not reviewed',
+  noCampaign: 'Campaign not found',
+  beingWritten: 'Being written…',
   noSubject: '(no subject)',
+  linkedInMessage: 'LinkedIn message',
+  notWrittenYet: 'This email has not been written yet.',
+  emptyBody: 'This email has no text.',
+  links: 'Links in this email',
+  failed: 'Why it failed',
+  historyHeader: (n: number) => `History (${n})`,
+  historyLabel: (subject: string) => `History of ${subject}`,
+  noHistory: 'Nothing has changed since it was written.',
+  history: {
+    version: 'Earlier version',
+    statusChange: (from: string, to: string) => `${from} → ${to}`,
+    statusSet: (to: string) => `Status set to ${to}`,
+    statusChanged: 'Status changed',
+    reviewed: 'Marked reviewed',
+    unreviewed: 'Marked not reviewed',
+    bySystem: 'Reachwise',
+    byMember: 'A team member',
+    editedByHand: 'Edited by hand',
+    writtenBy: (writer: string) => `Written by ${writer}`,
+    instruction: (text: string) => `Instruction: ${text}`,
+    note: (text: string) => `Note: ${text}`,
+    subject: 'Subject',
+  },
 } as const;

@@ -1,57 +1,121 @@
-import Container from '@cloudscape-design/components/container';
+import Grid, { type GridProps } from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { EMAIL_LIST_TABS } from '../../../../shared/domain/email';
-import { EmptyState } from '../../components/empty-state';
+import type { EmailSummary } from '../../../../shared/schemas/email-review';
+import { useAppServices } from '../../app/app-services';
+import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { PATHS } from '../../app/paths';
+import { EmailDetailPanel } from './detail/email-detail-panel';
+import { EmailQueue } from './email-queue';
+import {
+  emailListTabOf,
+  filterOfParams,
+  openEmailOf,
+  paramsWithFilter,
+  paramsWithOpenEmail,
+  type EmailListFilter,
+} from './list-filter';
+import { readEmailListPreferences, writeEmailListPreferences, type EmailListPreferences } from './list-preferences';
+import { EMAIL_LIST_STRINGS as S, EMAIL_LIST_TAB_LABELS } from './strings';
+import { useRefreshEmailLists } from './use-email-list';
 
-type EmailTab = (typeof EMAIL_LIST_TABS)[number];
+/** The list alone, or the list and the email open beside it (stacked on narrow screens). */
+const LIST_ONLY: GridProps.ElementDefinition[] = [{ colspan: 12 }];
+const LIST_AND_EMAIL: GridProps.ElementDefinition[] = [{ colspan: { default: 12, l: 7 } }, { colspan: { default: 12, l: 5 } }];
 
-const TAB_PARAM = 'tab';
-
-const TABS: Readonly<Record<EmailTab, { readonly empty: string; readonly text: string }>> = {
-  GENERATED: {
-    empty: 'No generated emails yet',
-    text: 'Emails your running campaigns write appear here for review. You can edit them, regenerate them or mark them reviewed before they are scheduled.',
-  },
-  SCHEDULED: {
-    empty: 'No scheduled emails',
-    text: 'Emails waiting for their send time appear here, with the sender and the time they go out within your office hours.',
-  },
-  SENT: {
-    empty: 'No sent emails yet',
-    text: 'Sent emails appear here with what happened next: opened, clicked, replied, bounced or unsubscribed.',
-  },
-};
-
-/** `/email`: the instance's emails in the tabs GENERATED, SCHEDULED and SENT; the tab stays in the address. */
+/**
+ * `/email`: the review queue. The instance's emails in the tabs Generated, Scheduled and Sent, each a
+ * filtered table a page at a time with bulk actions; an email opens beside the table and stays open
+ * across tabs. The tab, the filters and the open email stay in the address; the page size and
+ * columns in the browser.
+ */
 export function EmailPage() {
+  const namespaceId = useSelectedNamespaceId();
+  const { storage } = useAppServices();
+  const refreshLists = useRefreshEmailLists(namespaceId);
   const [params, setParams] = useSearchParams();
-  const active = EMAIL_LIST_TABS.find((tab) => tab === params.get(TAB_PARAM)) ?? EMAIL_LIST_TABS[0];
+  const query = params.toString();
+  const filter = useMemo(() => filterOfParams(new URLSearchParams(query)), [query]);
+  const openEmailId = openEmailOf(params);
+  const [preferences, setPreferences] = useState<EmailListPreferences>(() => readEmailListPreferences(storage));
+
+  const changeFilter = useCallback(
+    (change: (current: EmailListFilter) => EmailListFilter) =>
+      setParams((current) => paramsWithFilter(current, change(filterOfParams(current))), { replace: true }),
+    [setParams],
+  );
+  const emailHref = (emailId: string) => `${PATHS.email}?${paramsWithOpenEmail(params, emailId).toString()}`;
+  const changePreferences = (next: EmailListPreferences) => {
+    setPreferences(next);
+    writeEmailListPreferences(storage, next);
+  };
+
+  // focus moves to the email opened from the table, and back where it was when the email is closed
+  const panelRef = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (openEmailId === undefined || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.focus();
+  }, [openEmailId]);
+
+  const open = (email: EmailSummary) => {
+    if (email.id === openEmailId) return;
+    if (openEmailId === undefined) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    focusPanel.current = true;
+    setParams((current) => paramsWithOpenEmail(current, email.id));
+  };
+  const close = () => {
+    setParams((current) => paramsWithOpenEmail(current, undefined));
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected === true) setTimeout(() => back.focus(), 0);
+  };
+
   return (
     <SpaceBetween size="l">
-      <Header variant="h1" description="Every email of your campaigns, from the first draft to the reply.">
-        Emails
+      <Header variant="h1" description={S.description}>
+        {S.title}
       </Header>
-      <Tabs
-        activeTabId={active}
-        onChange={({ detail }) => {
-          const next = new URLSearchParams(params);
-          next.set(TAB_PARAM, detail.activeTabId);
-          setParams(next, { replace: true });
-        }}
-        tabs={EMAIL_LIST_TABS.map((tab) => ({
-          id: tab,
-          label: tab,
-          content: (
-            <Container>
-              <EmptyState title={TABS[tab].empty}>{TABS[tab].text}</EmptyState>
-            </Container>
-          ),
-        }))}
-      />
+      <Grid gridDefinition={openEmailId === undefined ? LIST_ONLY : LIST_AND_EMAIL}>
+        <div key="list">
+          <Tabs
+            ariaLabel={S.tabsLabel}
+            activeTabId={filter.tab}
+            onChange={({ detail }) => changeFilter((current) => ({ ...current, tab: emailListTabOf(detail.activeTabId) }))}
+            tabs={EMAIL_LIST_TABS.map((tab) => ({
+              id: tab,
+              label: EMAIL_LIST_TAB_LABELS[tab],
+              // only the tab shown asks the server (and refreshes)
+              content:
+                tab === filter.tab ? (
+                  <EmailQueue
+                    namespaceId={namespaceId}
+                    filter={filter}
+                    changeFilter={changeFilter}
+                    onOpen={open}
+                    emailHref={emailHref}
+                    preferences={preferences}
+                    changePreferences={changePreferences}
+                  />
+                ) : null,
+            }))}
+          />
+        </div>
+        {openEmailId !== undefined && (
+          <section key="email" ref={panelRef} tabIndex={-1} aria-label={S.panelLabel}>
+            <EmailDetailPanel emailId={openEmailId} onChanged={() => void refreshLists()} onClose={close} />
+          </section>
+        )}
+      </Grid>
     </SpaceBetween>
   );
 }
