@@ -1,11 +1,17 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { createTableInput } from '../../functions/adapters/dynamodb/table';
+import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { composeAllServices } from '../../functions/composition/all-services';
@@ -95,12 +101,34 @@ function localSecrets(dataDir: string): LocalSecrets {
   return secrets;
 }
 
+/**
+ * Creates the local table, or adds to a table kept from an earlier version the secondary indexes it
+ * lacks (one at a time, as DynamoDB does), waiting until each is active.
+ */
 async function ensureTable(client: DynamoDBClient): Promise<void> {
+  let described;
   try {
-    await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    described = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
+    return;
+  }
+  const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of TABLE_INDEXES.filter((candidate) => !present.has(candidate.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: LOCAL_TABLE,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index.name) }],
+      }),
+    );
+    for (let wait = 0; wait < 600; wait += 1) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+      const status = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === index.name)?.IndexStatus;
+      if (status === 'ACTIVE') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

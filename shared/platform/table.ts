@@ -8,12 +8,56 @@ export const TABLE_KEYS = {
   ttlAttribute: 'expiresAt',
 } as const;
 
-/** Global secondary indexes; every one projects all attributes. gsi3 is kept sparse. */
-export const TABLE_INDEXES = [
+/**
+ * What the review queue lists of an email (gsi4 projects only these, not the body, so a write costs
+ * the index one small item and a page of the queue reads a few kilobytes). ElectroDB's entity and
+ * version markers are projected so that it recognises the items.
+ */
+export const EMAIL_LIST_ATTRIBUTES = [
+  '__edb_e__',
+  '__edb_v__',
+  'namespaceId',
+  'id',
+  'campaignId',
+  'contactId',
+  'contactEmail',
+  'contactName',
+  'senderEmail',
+  'type',
+  'status',
+  'reviewStatus',
+  'copyStatus',
+  'channel',
+  'language',
+  'subject',
+  'threadRootId',
+  'step',
+  'scheduledAt',
+  'sentAt',
+  'failureReason',
+  'violations',
+  'sentAgainstRules',
+  'createdAt',
+  'updatedAt',
+  'searchText',
+] as const;
+
+/**
+ * Global secondary indexes. gsi1 to gsi3 project all attributes; gsi3 is kept sparse. gsi4 is the
+ * review queue's index and projects only {@link EMAIL_LIST_ATTRIBUTES}.
+ */
+export const TABLE_INDEXES: readonly {
+  readonly name: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  /** non-key attributes projected; absent: all */
+  readonly include?: readonly string[];
+}[] = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-] as const;
+  { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', include: EMAIL_LIST_ATTRIBUTES },
+];
 
 export type TableIndexName = (typeof TABLE_INDEXES)[number]['name'];
 

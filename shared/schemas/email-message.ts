@@ -105,6 +105,11 @@ export const EmailMessageSchema = tenantEntity({
   violations: z.optional(z.array(EmailViolationSchema)),
   attempts: z.optional(z.number()),
   queuedAt: z.optional(z.string()),
+  /** the recipient as the email was planned for them, so lists show and search them without a read per row */
+  contactEmail: z.optional(z.string()),
+  contactName: z.optional(z.string()),
+  /** scheduled by a rep who confirmed that it breaks writing rules (reports count these) */
+  sentAgainstRules: z.optional(z.boolean()),
 }).check(z.superRefine(checkStoredMessage));
 export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).check(
   z.superRefine(checkMessageFields),

@@ -77,6 +77,22 @@ export const EmailSummarySchema = z.object({
 });
 export type EmailSummary = z.infer<typeof EmailSummarySchema>;
 
+const TimeZoneSchema = z
+  .string({ error: 'Time zone must be text, an IANA name such as Europe/Paris.' })
+  .check(
+    z.maxLength(64, 'Time zone must be at most 64 characters.'),
+    z.refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris.'),
+  );
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------------------
 // One email: the body, the recipient's view, the checker's context, thread and history
 // ---------------------------------------------------------------------------
@@ -127,6 +143,9 @@ export const EmailHistoryEntrySchema = z.object({
 });
 export type EmailHistoryEntry = z.infer<typeof EmailHistoryEntrySchema>;
 
+/** `?timeZone=Europe/Paris`: the zone the next slot's office hours and weekdays are read in (default UTC). */
+export const EmailDetailQuerySchema = z.object({ timeZone: z.optional(TimeZoneSchema) });
+
 export const EmailDetailSchema = z.object({
   email: EmailMessageSchema,
   campaign: z.nullable(z.object({ id: z.string(), name: z.string(), status: CampaignStatusSchema })),
@@ -176,22 +195,6 @@ export const EmailReviewInputSchema = inputObject('Review', {
   reviewStatus: enumField(ReviewStatusSchema, 'Review status'),
 });
 export type EmailReviewInput = z.infer<typeof EmailReviewInputSchema>;
-
-const TimeZoneSchema = z
-  .string({ error: 'Time zone must be text, an IANA name such as Europe/Paris.' })
-  .check(
-    z.maxLength(64, 'Time zone must be at most 64 characters.'),
-    z.refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris.'),
-  );
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const scheduleShape = {
   /** when to send; left out: the next slot the sending rules allow */

@@ -14,9 +14,20 @@ export const TABLELESS_BUNDLE_BUDGET_BYTES = 60 * 1024;
  */
 export const MODEL_WRITER_BUNDLE_BUDGET_BYTES = 850 * 1024;
 
-/** The budget of a function, from what it declares it touches. */
-export function bundleBudget(needs: Needs): number {
+/**
+ * Functions that run the writing checker on the server without writing (an edit in the review
+ * queue stores the rules the rep's text breaks) carry the checker (about 57 KB minified) besides
+ * ElectroDB and its transactions; they are held to this budget, reported apart by the bench.
+ */
+export const CHECKER_BUNDLE_BUDGET_BYTES = 460 * 1024;
+
+/** The functions that run the checker without the model, by name. */
+export const CHECKING_FUNCTIONS: readonly string[] = ['email.update'];
+
+/** The budget of a function, from what it declares it touches (and whether it runs the checker). */
+export function bundleBudget(needs: Needs, name?: string): number {
   if (needs.modelKey) return MODEL_WRITER_BUNDLE_BUDGET_BYTES;
+  if (name !== undefined && CHECKING_FUNCTIONS.includes(name)) return CHECKER_BUNDLE_BUDGET_BYTES;
   return needs.table ? BUNDLE_BUDGET_BYTES : TABLELESS_BUNDLE_BUDGET_BYTES;
 }
 
@@ -54,7 +65,7 @@ export function measureBundles(): BundleReport {
     const bytes = fn ? sizes.get(functionGrants(fn).assetHash) : undefined;
     if (bytes === undefined) return [];
     const touchesTable = needs.table !== undefined;
-    return [{ name, bytes, touchesTable, budget: bundleBudget(needs) }];
+    return [{ name, bytes, touchesTable, budget: bundleBudget(needs, name) }];
   });
   const sorted = [...functions].sort((a, b) => b.bytes - a.bytes);
   return {

@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 
 import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
+import { EMAIL_LIST_ATTRIBUTES } from '../../shared/platform/table';
 import { synth as synthApp } from './synth';
 
 const templates = new Map<string, Template>();
@@ -22,18 +23,16 @@ describe('data table', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       KeySchema: local.KeySchema,
       AttributeDefinitions: Match.arrayWith(local.AttributeDefinitions ?? []),
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
-        Match.objectLike({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        }),
+      GlobalSecondaryIndexes: (local.GlobalSecondaryIndexes ?? []).map((index) =>
+        Match.objectLike({ IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection }),
       ),
       TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
       BillingMode: 'PAY_PER_REQUEST',
+    });
+    expect(local.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual(TABLE_INDEXES.map((index) => index.name));
+    expect(local.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'gsi4')?.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...EMAIL_LIST_ATTRIBUTES],
     });
     expect(local.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },

@@ -386,8 +386,8 @@ describe('checks', () => {
     expect(out.nested.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('keeps every function within its bundle budget: 400 KB minified, 60 KB for one that touches no table, 850 KB for one that writes with the model', () => {
-    // DESIGN's budgets, except for the functions that write with the model (see test/bench/bundles.ts)
+  it('keeps every function within its bundle budget: 400 KB minified, 60 KB for one that touches no table, 850 KB for one that writes with the model, 460 KB for an edit that runs the checker', () => {
+    // DESIGN's budgets, except for the functions that write with the model or run the checker (see test/bench/bundles.ts)
     expect([
       bundleBudget({ table: 'read' }),
       bundleBudget({ table: 'readWrite', queues: ['generation'] }),
@@ -402,7 +402,7 @@ describe('checks', () => {
       if (!fn) throw new Error(`No function for ${name}`);
       const bytes = sizes.get(functionGrants(fn).assetHash);
       expect(bytes, name).toBeDefined();
-      expect(bytes, name).toBeLessThanOrEqual(bundleBudget(needs));
+      expect(bytes, name).toBeLessThanOrEqual(bundleBudget(needs, name));
     }
   });
 });

@@ -10,6 +10,8 @@ import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
 import { emailMessageEntity } from './entities/email-message';
 import { isConditionalCheckFailure } from './errors';
+import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
+import { searchTextOf } from './tenant-repository';
 
 /** Pages of pending emails a planner reads at most to find stale ones. */
 const STALE_PAGES = 5;
@@ -68,8 +70,9 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         createdAt: queuedAt,
         updatedAt: queuedAt,
       };
+      const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
       const result = await createWriteTransaction(entities, ({ email: e, contact: c, progress: p }) => [
-        e.create(item).commit(),
+        e.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).commit(),
         c
           .patch({ namespaceId, id: claim.contactId })
           .set({ campaignId: pending.campaignId, updatedAt: queuedAt })
@@ -170,13 +173,14 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         violations: write.violations.map((violation) => ({ code: violation.code, message: violation.message })),
         attempts: write.attempts,
         updatedAt: at,
+        searchText: searchTextOf({ ...lease.email, subject: write.subject }, EMAIL_SEARCH_FIELDS),
       });
       const result = await createWriteTransaction(entities, ({ email: e, progress: p }) => [
         e
           .patch({ namespaceId, id: lease.email.id })
           .set(values)
           .remove(['leaseUntil'])
-          .composite({ campaignId })
+          .composite({ campaignId, createdAt: lease.email.createdAt })
           .where((attributes, op) => `${op.eq(attributes.status, 'CREATED')} AND ${op.eq(attributes.leaseUntil, lease.until)}`)
           .commit(),
         p

@@ -182,3 +182,12 @@ export async function countAudience(
   }
   return { total, included, excluded, complete, firstIncluded };
 }
+
+/** A contact's name as lists show it (first and last name), when it has one. */
+export function contactNameOf(contact: Pick<ContactItem, 'firstName' | 'lastName'>): { contactName?: string } {
+  const name = [contact.firstName, contact.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? {} : { contactName: name };
+}

@@ -6,7 +6,7 @@ import type { WorkQueue } from '../ports/queue';
 import type { CampaignRepository, ContactRepository } from '../ports/repositories';
 import type { TenantReader } from '../ports/data';
 import type { TenantContext } from '../tenant';
-import { AUDIENCE_START, audienceExclusion, readAudiencePage, type AudiencePosition } from './audience';
+import { AUDIENCE_START, audienceExclusion, readAudiencePage, type AudiencePosition, contactNameOf } from './audience';
 import { emailIdFor } from './email-id';
 import { generationWorkId, type GenerationMessage } from './messages';
 
@@ -140,6 +140,8 @@ export async function planCampaign(
           type: 'ROOT',
           channel: campaign.channel,
           language: campaign.language,
+          contactEmail: contact.email,
+          ...contactNameOf(contact),
         };
         // the claim holds only if the contact still shows the campaign it was read with
         const claim = { contactId: contact.id, seenCampaignId: contact.campaignId };

@@ -298,6 +298,15 @@ function factsPrompt(input: WriterInput): string {
     for (const email of input.thread.slice(-MAX_THREAD_EMAILS))
       lines.push(`- "${email.subject}": ${cap(looseText(email.html), CAP.thread)}`);
   }
+  if (input.revision) {
+    const { previous, instruction } = input.revision;
+    if (previous) {
+      lines.push(
+        `Write this email again, differently. The version to replace: "${previous.subject}": ${cap(looseText(previous.html), CAP.thread)}`,
+      );
+    }
+    if (instruction) lines.push(`The user's wish for the new version, followed unless it breaks a rule: ${cap(instruction, CAP.instructions)}`);
+  }
   if (input.sampleEmails.length > 0) {
     lines.push('Sample emails (tone only):');
     for (const sample of input.sampleEmails.slice(0, MAX_SAMPLES))

@@ -7,10 +7,8 @@ import {
   GENERATOR_VERSIONS,
   LANGUAGES,
   REVENUE_SIZES,
-  generatorVersionWritesLinks,
 } from '../../../shared/domain';
-import type { EmailCheckContext, EmailCheckResult } from '../../../shared/rules/email/types';
-import { plainUserText } from './plain-text';
+import type { EmailCheckResult } from '../../../shared/rules/email/types';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -89,6 +87,14 @@ export const WriterInputSchema = z.object({
     .default([]),
   channel: ChannelSchema.default('EMAIL'),
   linkedInPremium: z.boolean().default(false),
+  /** Set when a rep asks for the email again: the version to replace, the rep's wish, and how many times. */
+  revision: z
+    .object({
+      previous: z.object({ subject: z.string().max(500), html: z.string().max(20000) }).optional(),
+      instruction: optionalText(500),
+      attempt: z.number().int().min(1).max(1000),
+    })
+    .optional(),
 });
 export type WriterInput = z.infer<typeof WriterInputSchema>;
 /** The input as a caller may give it (defaults not yet applied). */
@@ -142,31 +148,4 @@ export interface Writer {
   write(input: WriterInput, options?: WriteOptions): Promise<WriterResult>;
 }
 
-/** True when the email written from `input` must carry the call to action's link. */
-export function writesLink(input: WriterInput): boolean {
-  return input.channel === 'EMAIL' && input.callToAction.url !== undefined && generatorVersionWritesLinks(input.generatorVersion);
-}
-
-/**
- * The checker's context for an email written from `input`. Names are given as an email writes
- * them, without the Markdown or emoji the user may have typed around them.
- */
-export function checkContextFor(input: WriterInput): EmailCheckContext {
-  const receiverCompany = input.contact.companyName ? plainUserText(input.contact.companyName) : '';
-  return {
-    channel: input.channel,
-    language: input.language,
-    type: input.type,
-    senderName: input.sender.name,
-    hasSignature: input.sender.signature !== undefined,
-    callToAction: {
-      hasDescription: input.callToAction.description !== undefined,
-      hasLink: writesLink(input),
-    },
-    linkedInPremium: input.linkedInPremium,
-    productNames: [plainUserText(input.product.name)],
-    companyNames: [plainUserText(input.company.name), ...(receiverCompany ? [receiverCompany] : [])],
-    ...(receiverCompany ? { receiverCompanyName: receiverCompany } : {}),
-    ...(input.contact.firstName ? { contactFirstName: input.contact.firstName } : {}),
-  };
-}
+export { checkContextFor, writesLink } from './check-context';

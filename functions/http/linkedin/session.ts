@@ -1,7 +1,9 @@
 import { linkedinRoutes } from '../../../shared/api/routes/linkedin';
+import { linkedInSessionService } from '../../composition/services/email-review';
 import { memberRoute } from '../../composition/http';
-import { noServices } from '../../composition/no-services';
-import { notImplemented } from '../request';
+import { tenantOf } from '../request';
 
 /** POST /api/linkedin/session */
-export const handler = memberRoute(linkedinRoutes.session, noServices, notImplemented);
+export const handler = memberRoute(linkedinRoutes.session, linkedInSessionService, (request, service) =>
+  service.session(tenantOf(request), request.body),
+);

@@ -1,6 +1,7 @@
 import {
   EmailBulkInputSchema,
   EmailBulkResultSchema,
+  EmailDetailQuerySchema,
   EmailDetailSchema,
   EmailEditInputSchema,
   EmailListRequestSchema,
@@ -16,8 +17,8 @@ import * as api from '../schemas';
 
 const EMAIL = '/api/email';
 
-/** One change to one email, by id: POST /api/email/{id}/<action>. */
-function change<B extends z.core.$ZodType | undefined>(action: string, body: B, summary: string) {
+/** One change without a body to one email, by id: POST /api/email/{id}/<action>. */
+function change(action: string, summary: string) {
   return route({
     name: `email.${action}`,
     method: 'POST',
@@ -25,7 +26,6 @@ function change<B extends z.core.$ZodType | undefined>(action: string, body: B, 
     access: 'tenant',
     handler: `email/${action}`,
     params: api.IdParamsSchema,
-    body,
     response: EmailMessageSchema,
     summary,
     needs: { table: 'readWrite' },
@@ -57,6 +57,7 @@ export const emailRoutes = {
     access: 'tenant',
     handler: 'email/get',
     params: api.IdParamsSchema,
+    query: z.optional(EmailDetailQuerySchema),
     response: EmailDetailSchema,
     summary:
       'One email with its thread, earlier versions and changes, what its placeholders stand for and the checker context.',
@@ -98,19 +99,34 @@ export const emailRoutes = {
       'Write an email again, optionally following an instruction (status REGENERATED); the earlier version is kept, 5 at most.',
     needs: { table: 'readWrite', modelKey: true },
   }),
-  review: change('review', EmailReviewInputSchema, 'Mark an email reviewed or not reviewed.'),
-  schedule: change(
-    'schedule',
-    EmailScheduleInputSchema,
-    'Schedule an email at a time, or at the next slot the sending rules allow; one that breaks writing rules needs acceptViolations.',
-  ),
-  unschedule: change('unschedule', undefined, 'Take a SCHEDULED email off the schedule (status SAVED).'),
-  cancel: change('cancel', undefined, 'Cancel an email that has not been sent (status CANCELLED).'),
-  copied: change(
-    'copied',
-    undefined,
-    'A LinkedIn message the rep copied to send by hand: copy status SENT and status SENT.',
-  ),
+  review: route({
+    name: 'email.review',
+    method: 'POST',
+    path: `${EMAIL}/{id}/review`,
+    access: 'tenant',
+    handler: 'email/review',
+    params: api.IdParamsSchema,
+    body: EmailReviewInputSchema,
+    response: EmailMessageSchema,
+    summary: 'Mark an email reviewed or not reviewed.',
+    needs: { table: 'readWrite' },
+  }),
+  schedule: route({
+    name: 'email.schedule',
+    method: 'POST',
+    path: `${EMAIL}/{id}/schedule`,
+    access: 'tenant',
+    handler: 'email/schedule',
+    params: api.IdParamsSchema,
+    body: EmailScheduleInputSchema,
+    response: EmailMessageSchema,
+    summary:
+      'Schedule an email at a time, or at the next slot the sending rules allow; one that breaks writing rules needs acceptViolations.',
+    needs: { table: 'readWrite' },
+  }),
+  unschedule: change('unschedule', 'Take a SCHEDULED email off the schedule (status SAVED).'),
+  cancel: change('cancel', 'Cancel an email that has not been sent (status CANCELLED).'),
+  copied: change('copied', 'A LinkedIn message the rep copied to send by hand: copy status SENT and status SENT.'),
   bulk: route({
     name: 'email.bulk',
     method: 'POST',

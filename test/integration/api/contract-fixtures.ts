@@ -64,6 +64,40 @@ async function makeWorld(deps: TestDeps, t: Tenant) {
   return { company, product, callToAction, sender, campaign };
 }
 
+/** A clean written email body, as the writers produce it. */
+export const CLEAN_BODY =
+  '<html><body><p>Hi {{firstName}},</p><p>Your team ships chilled goods across three countries.</p>' +
+  '<p>We help teams like yours see every pallet temperature in one place.</p>' +
+  '<p>Would a short call next week be useful?</p><p>Best,<br>Ana</p>' +
+  "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p></body></html>";
+
+/** An email of a campaign of the tenant to a fresh contact, stored as written (SAVED unless asked). */
+export async function makeEmail(
+  deps: TestDeps,
+  t: Tenant,
+  options: { status?: 'SAVED' | 'SCHEDULED'; channel?: 'EMAIL' | 'LINKEDIN' } = {},
+): Promise<string> {
+  const w = await makeWorld(deps, t);
+  const contactId = await freshId(deps, t, 'contact');
+  const channel = options.channel ?? 'EMAIL';
+  const created = await deps.repos.emailMessages.create(t.ctx, {
+    campaignId: w.campaign.id,
+    contactId,
+    type: 'ROOT',
+    step: 0,
+    status: options.status ?? 'SAVED',
+    reviewStatus: 'NOT_REVIEWED',
+    copyStatus: 'ORIGINAL',
+    channel,
+    language: 'ENGLISH',
+    ...(channel === 'EMAIL'
+      ? { subject: 'An idea for your cold chain', bodyHtml: CLEAN_BODY }
+      : { bodyHtml: '<html><body><p>Hi {{firstName}}, saw your work on cold chains. Open to a chat?</p></body></html>' }),
+    ...(options.status === 'SCHEDULED' ? { scheduledAt: '2026-03-02T10:00:00.000Z' } : {}),
+  });
+  return created.id;
+}
+
 type Fixture = (deps: TestDeps, t: Tenant) => Promise<CallOptions>;
 
 const none: Fixture = () => Promise.resolve({});
@@ -264,6 +298,25 @@ export const FIXTURES: Record<string, Fixture> = {
     return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };
   },
   'dashboard.summary': none,
+  'email.list': () => Promise.resolve({ body: { tab: 'GENERATED', limit: 5 } }),
+  'email.get': async (deps, t) => ({ params: { id: await makeEmail(deps, t) }, query: { timeZone: 'Europe/Paris' } }),
+  'email.update': async (deps, t) => ({
+    params: { id: await makeEmail(deps, t) },
+    body: { subject: 'A better idea for your cold chain', bodyHtml: CLEAN_BODY },
+  }),
+  'email.delete': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),
+  'email.regenerate': async (deps, t) => ({ params: { id: await makeEmail(deps, t) }, body: { instruction: 'Shorter.' } }),
+  'email.review': async (deps, t) => ({ params: { id: await makeEmail(deps, t) }, body: { reviewStatus: 'REVIEWED' } }),
+  'email.schedule': async (deps, t) => ({
+    params: { id: await makeEmail(deps, t) },
+    body: { at: '2026-03-02T10:00:00.000Z', timeZone: 'Europe/Paris' },
+  }),
+  'email.unschedule': async (deps, t) => ({ params: { id: await makeEmail(deps, t, { status: 'SCHEDULED' }) } }),
+  'email.cancel': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),
+  'email.copied': async (deps, t) => ({ params: { id: await makeEmail(deps, t, { channel: 'LINKEDIN' }) } }),
+  'email.bulk': async (deps, t) => ({ body: { action: 'REVIEW', ids: [await makeEmail(deps, t)] } }),
+  'contact.thread': async (deps, t) => ({ params: { id: await freshId(deps, t, 'contact') } }),
+  'linkedin.session': () => Promise.resolve({ body: { take: 10 } }),
   'contact.emails': async (deps, t) => ({ params: { id: await freshId(deps, t, 'contact') }, body: { limit: 5 } }),
   'contact.existingEmails': () => Promise.resolve({ body: { emails: [`someone${unique()}@buyer.example`] } }),
   'contact-list.import': async (deps, t) => ({
@@ -288,7 +341,6 @@ export const FIXTURES: Record<string, Fixture> = {
   'python.run': none,
   'instantDemo.isValidEmail': none,
   'instantDemo.randomExampleEmail': none,
-  'linkedin.session': none,
 };
 
 /** The named not-found message a route answers for an id that is not in the caller's instance. */
@@ -307,6 +359,7 @@ export function notFoundMessageFor(route: RouteDefinition): string {
     'contact-list': NOT_FOUND.contactList,
     campaign: NOT_FOUND.campaign,
     'email-sender-config': NOT_FOUND.emailSenderConfig,
+    email: NOT_FOUND.emailMessage,
     user: NOT_FOUND.user,
   };
   const message = byResource[resource];

@@ -90,7 +90,7 @@ const CASES: Record<string, Case> = {
     input: { email: 'jane@example.com', emailStatus: UNKNOWN },
     path: 'emailStatus',
     message:
-      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
+      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENDING, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
       'BOUNCED, SPAM, LIFECYCLE_STAGE_TOO_HIGH, DO_NOT_CONTACT or NEW.',
   },
   'the sharing status of a contact': {
@@ -116,7 +116,7 @@ const CASES: Record<string, Case> = {
     input: { ...EMAIL, status: 'DO_NOT_CONTACT' },
     path: 'status',
     message:
-      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
+      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENDING, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
       'BOUNCED, SPAM or LIFECYCLE_STAGE_TOO_HIGH.',
   },
   'the review status of an email': {

@@ -2,13 +2,25 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { CHANNELS, LANGUAGES } from '../../../../shared/domain/campaign';
-import { COPY_STATUSES, EMAIL_STATUSES, EMAIL_TYPES, REVIEW_STATUSES } from '../../../../shared/domain/email';
+import {
+  COPY_STATUSES,
+  EMAIL_LIST_TABS,
+  EMAIL_STATUSES,
+  EMAIL_TYPES,
+  REVIEW_STATUSES,
+  emailTabOf,
+  type EmailStatus,
+} from '../../../../shared/domain/email';
 import { tenantSchema } from './attributes';
 
 /**
  * Email message: pk `<ns>#email`, sk `<id>`; by campaign on gsi1, by contact on gsi2. A campaign's
  * email has the id its (campaign, contact, step) derive (core/generation/email-id.ts), so creating
- * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse.
+ * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse;
+ * every email is on gsi4 by the review queue's tab its status belongs to, newest first. gsi4
+ * projects only what the queue lists (EMAIL_LIST_ATTRIBUTES), not the body.
+ *
+ * A write that sets `status` recomputes `tab` and so must name `createdAt` (the rest of gsi4's key).
  */
 export function emailMessageEntity(client: DynamoDBDocumentClient, table: string) {
   const schema = tenantSchema(
@@ -50,6 +62,16 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       queuedAt: { type: 'string' },
       /** epoch ms until which one worker holds the email to write it (never read back) */
       leaseUntil: { type: 'number', hidden: true },
+      contactEmail: { type: 'string' },
+      contactName: { type: 'string' },
+      sentAgainstRules: { type: 'boolean' },
+      /** the review queue's tab of the status (gsi4's partition), kept from `status` */
+      tab: {
+        type: EMAIL_LIST_TABS,
+        hidden: true,
+        watch: ['status'],
+        set: (_: unknown, item: { status?: EmailStatus }) => (item.status === undefined ? undefined : emailTabOf(item.status)),
+      },
     },
     {
       byCampaign: {
@@ -83,6 +105,17 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
           casing: 'none',
         },
         sk: { field: 'gsi3sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      /** the review queue: an instance's emails of one tab, newest first */
+      byTab: {
+        index: 'gsi4',
+        pk: {
+          field: 'gsi4pk',
+          composite: ['namespaceId', 'tab'],
+          template: '${namespaceId}#email-tab#${tab}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
       },
     },
   );

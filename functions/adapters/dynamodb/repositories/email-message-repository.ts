@@ -4,9 +4,21 @@ import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages'
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor, withCursor } from '../cursor';
 import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
-import { createTenantRepository, MAX_SEARCH_READS, pageSize, type RepositoryDeps } from '../tenant-repository';
+import { NotFoundError } from '../../../core/errors';
+import { conditionally } from '../errors';
+import {
+  createTenantRepository,
+  MAX_SEARCH_READS,
+  pageSize,
+  searchTextOf,
+  withoutSearchText,
+  type RepositoryDeps,
+} from '../tenant-repository';
 import type { ListOptions, Page } from '../../../core/ports/data';
 import type { EmailMessageRepository } from '../../../core/ports/repositories';
+
+/** What a search of emails looks in: the subject and the recipient. */
+export const EMAIL_SEARCH_FIELDS = ['subject', 'contactEmail', 'contactName'] as const;
 
 /** Email messages, also listed by the contact they were written to. */
 export function createEmailMessageRepository(
@@ -16,15 +28,34 @@ export function createEmailMessageRepository(
 ): EmailMessageRepository {
   const email = emailMessageEntity(client, table);
   const base = createTenantRepository<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
-    searchFields: ['subject'],
+    searchFields: EMAIL_SEARCH_FIELDS,
   });
   return {
     ...base,
-    /** A status change re-keys the sparse pending index, which is keyed by campaign: the update names it. */
+    /**
+     * A status change re-keys the sparse pending index (keyed by campaign) and the review queue's
+     * index (keyed by creation time): the update names both.
+     */
     async update(ctx, id, changes, remove = []) {
-      if (!('status' in changes) || changes.campaignId !== undefined) return base.update(ctx, id, changes, remove);
+      if (!('status' in changes)) return base.update(ctx, id, changes, remove);
+      const namespaceId = requireTenant(ctx);
       const current = await base.get(ctx, id);
-      return base.update(ctx, id, { ...changes, campaignId: current.campaignId }, remove);
+      const next: Record<string, unknown> = { ...current, ...changes };
+      for (const name of remove) Reflect.deleteProperty(next, name);
+      const values = {
+        ...changes,
+        campaignId: current.campaignId,
+        updatedAt: (deps.now ?? (() => new Date()))().toISOString(),
+        searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '',
+      };
+      const { data } = await conditionally(
+        () => {
+          const patch = email.patch({ namespaceId, id }).set(values).composite({ createdAt: current.createdAt });
+          return (remove.length > 0 ? patch.remove(remove as never) : patch).go({ response: 'all_new' });
+        },
+        () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage),
+      );
+      return withoutSearchText(data);
     },
     /** The messages of one contact, newest first by default, a page at a time. */
     async listByContact(ctx: TenantContext, contactId: string, options: ListOptions = {}): Promise<Page<EmailMessageItem>> {

@@ -226,6 +226,8 @@ export function compose(input: WriterInput): Composition {
     input.company.name,
     input.type,
     input.channel,
+    // writing again picks other phrasings
+    ...(input.revision === undefined ? [] : [`again ${input.revision.attempt}`]),
   ]
     .map((part) => part ?? '')
     .join('|');

@@ -1,0 +1,256 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createWriteTransaction } from 'electrodb';
+
+import type { EmailStatus } from '../../../shared/domain/email';
+import type { EmailFilter } from '../../../shared/schemas/email-review';
+import type { EmailMessageItem } from '../../core/ports/items';
+import type {
+  ChangeOutcome,
+  EmailChange,
+  EmailListItem,
+  EmailReviewStore,
+  ProgressDelta,
+  StoredHistoryEntry,
+} from '../../core/ports/review';
+import { requireTenant } from '../../core/tenant';
+import { batchGetAll } from './batch';
+import { decodeCursor, encodeCursor, withCursor } from './cursor';
+import { campaignProgressEntity } from './entities/campaign-progress';
+import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
+import { emailMessageEntity } from './entities/email-message';
+import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
+import { MAX_SEARCH_READS, normaliseSearch, searchTextOf, withoutSearchText } from './tenant-repository';
+
+/** Reads a LinkedIn outbox makes at most to find its batch. */
+const OUTBOX_READS = 5;
+
+type Op = {
+  eq(attribute: unknown, value: unknown): string;
+  contains(attribute: unknown, value: string): string;
+};
+
+/** The filter expression of everything but the tab (the tab is the index's partition). */
+function filterExpression(filter: EmailFilter) {
+  const search = normaliseSearch(filter.search);
+  const wanted = [filter.campaignId, filter.contactId, filter.reviewStatus, filter.channel, search];
+  if (wanted.every((value) => value === undefined)) return undefined;
+  return (attributes: Record<string, unknown>, op: Op) =>
+    [
+      filter.campaignId === undefined ? undefined : op.eq(attributes.campaignId, filter.campaignId),
+      filter.contactId === undefined ? undefined : op.eq(attributes.contactId, filter.contactId),
+      filter.reviewStatus === undefined ? undefined : op.eq(attributes.reviewStatus, filter.reviewStatus),
+      filter.channel === undefined ? undefined : op.eq(attributes.channel, filter.channel),
+      search === undefined ? undefined : op.contains(attributes.searchText, search),
+    ]
+      .filter((part): part is string => part !== undefined)
+      .join(' AND ');
+}
+
+function historyEntry(item: EmailHistoryItem): StoredHistoryEntry {
+  const { namespaceId: _namespace, ...entry } = item;
+  return entry;
+}
+
+/** The attributes of `values` that are set: DynamoDB updates cannot set undefined. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDelta {
+  return progress !== undefined && Object.values(progress).some((value) => value !== 0);
+}
+
+/** The review queue's store over the one table (see EmailReviewStore). */
+export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
+  const email = emailMessageEntity(client, table);
+  const history = emailHistoryEntity(client, table);
+  const progress = campaignProgressEntity(client, table);
+  const entities = { email, history, progress };
+
+  function tabQuery(namespaceId: string, filter: EmailFilter) {
+    const query = email.query.byTab({ namespaceId, tab: filter.tab });
+    const where = filterExpression(filter);
+    return where === undefined ? query : query.where(where);
+  }
+
+  async function emailHistory(namespaceId: string, contactId: string, emailId?: string): Promise<StoredHistoryEntry[]> {
+    const { data } = await history.query
+      .byContact(emailId === undefined ? { namespaceId, contactId } : { namespaceId, contactId, emailId })
+      .go({ pages: 'all' });
+    // a prefix `<contact>#<email>` would also match an email whose id it begins: keep exact ones
+    return data.filter((item) => emailId === undefined || item.emailId === emailId).map(historyEntry);
+  }
+
+  return {
+    async get(ctx, id) {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await email.get({ namespaceId, id }).go({ consistent: true });
+      return data ? withoutSearchText(data) : null;
+    },
+
+    async getMany(ctx, ids) {
+      const namespaceId = requireTenant(ctx);
+      const items = await batchGetAll(
+        [...new Set(ids)].map((id) => ({ namespaceId, id })),
+        async (pending) => {
+          const { data, unprocessed } = await email.get(pending).go({ concurrency: 4 });
+          return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
+        },
+      );
+      return items.map(withoutSearchText);
+    },
+
+    async list(ctx, filter, page) {
+      const namespaceId = requireTenant(ctx);
+      const scope = `${namespaceId}#email-tab#${filter.tab}`;
+      let from =
+        decodeCursor(scope, page.cursor, ['gsi4pk'], {
+          attributes: ['pk', 'sk', 'gsi4pk', 'gsi4sk'],
+          equal: { pk: `${namespaceId}#email`, gsi4pk: scope },
+        }) ?? null;
+      const query = tabQuery(namespaceId, filter);
+      const items: EmailListItem[] = [];
+      let reads = 0;
+      do {
+        const cursor = from;
+        const result = await withCursor(cursor, () =>
+          query.go({ cursor, limit: page.limit - items.length, order: 'desc', ignoreOwnership: false }),
+        );
+        items.push(...(result.data as EmailListItem[]).map(withoutSearchText));
+        from = result.cursor;
+        reads += 1;
+      } while (from && items.length < page.limit && reads < MAX_SEARCH_READS);
+      return { items, cursor: encodeCursor(scope, from) };
+    },
+
+    async count(ctx, filter) {
+      const namespaceId = requireTenant(ctx);
+      const params = tabQuery(namespaceId, filter).params<Record<string, unknown>>();
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const answer = await client.send(
+          new QueryCommand({
+            ...(params as unknown as ConstructorParameters<typeof QueryCommand>[0]),
+            Select: 'COUNT',
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        total += answer.Count ?? 0;
+        start = answer.LastEvaluatedKey;
+      } while (start);
+      return total;
+    },
+
+    async listByContact(ctx, contactId, limit) {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await email.query.byContact({ namespaceId, contactId }).go({ limit: limit + 1, order: 'desc' });
+      return { items: data.slice(0, limit).map(withoutSearchText), more: data.length > limit };
+    },
+
+    async linkedInOutbox(ctx, statuses: readonly EmailStatus[], limit) {
+      const namespaceId = requireTenant(ctx);
+      const query = email.query
+        .byTab({ namespaceId, tab: 'SCHEDULED' })
+        .where(
+          (attributes, op) =>
+            `${op.eq(attributes.channel, 'LINKEDIN')} AND (${statuses.map((status) => op.eq(attributes.status, status)).join(' OR ')})`,
+        );
+      const found: EmailListItem[] = [];
+      let cursor: string | null = null;
+      for (let read = 0; read < OUTBOX_READS && found.length < limit; read += 1) {
+        const page: { data: EmailListItem[]; cursor: string | null } = await query.go({ cursor, limit: limit - found.length, order: 'asc' });
+        found.push(...page.data.map(withoutSearchText));
+        cursor = page.cursor;
+        if (!cursor) break;
+      }
+      return found;
+    },
+
+    history: (ctx, contactId, emailId) => emailHistory(requireTenant(ctx), contactId, emailId),
+
+    async change(ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
+      const namespaceId = requireTenant(ctx);
+      const next = { ...current, ...change.set };
+      const values = defined({
+        ...change.set,
+        updatedAt: at,
+        ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
+        ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
+      });
+      const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
+        const patch = e.patch({ namespaceId, id: current.id }).set(values);
+        const removing = change.remove && change.remove.length > 0 ? patch.remove([...change.remove]) : patch;
+        const keyed = 'status' in change.set ? removing.composite({ campaignId: current.campaignId, createdAt: current.createdAt }) : removing;
+        return [
+          keyed
+            .where((attributes, op) =>
+              [
+                op.eq(attributes.status, current.status),
+                op.eq(attributes.updatedAt, current.updatedAt),
+                ...(change.leaseEndedBefore === undefined
+                  ? []
+                  : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
+              ].join(' AND '),
+            )
+            .commit(),
+          ...change.history.map((entry, index) =>
+            h
+              .create({
+                ...defined(entry),
+                kind: entry.kind,
+                by: entry.by,
+                namespaceId,
+                contactId: current.contactId,
+                emailId: current.id,
+                campaignId: current.campaignId,
+                at: entry.at,
+                seq: String(index).padStart(2, '0'),
+              })
+              .commit(),
+          ),
+          ...(change.dropVersions ?? []).map((key) =>
+            h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: key.at, seq: key.seq }).commit(),
+          ),
+          ...(hasCounts(change.progress)
+            ? [p.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).commit()]
+            : []),
+        ];
+      }).go();
+      if (result.canceled) {
+        const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
+        return { outcome: data ? 'CONFLICT' : 'MISSING' };
+      }
+      const changed: Record<string, unknown> = { ...next, updatedAt: at };
+      for (const name of change.remove ?? []) Reflect.deleteProperty(changed, name);
+      return { outcome: 'CHANGED', email: changed as EmailMessageItem };
+    },
+
+    async remove(ctx, current, counts) {
+      const namespaceId = requireTenant(ctx);
+      const entries = await emailHistory(namespaceId, current.contactId, current.id);
+      const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => [
+        e
+          .delete({ namespaceId, id: current.id })
+          .where(
+            (attributes, op) =>
+              `${op.eq(attributes.status, current.status)} AND ${op.eq(attributes.updatedAt, current.updatedAt)}`,
+          )
+          .commit(),
+        // the newest entries first: a transaction holds at most 100 items
+        ...entries
+          .slice(-90)
+          .map((entry) =>
+            h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).commit(),
+          ),
+        ...(hasCounts(counts) ? [p.update({ namespaceId, campaignId: current.campaignId }).add(counts).commit()] : []),
+      ]).go();
+      if (result.canceled) return false;
+      // entries beyond one transaction (a history longer than any review makes) go after
+      for (const entry of entries.slice(0, -90)) {
+        await history.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).go();
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
+import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
+import { emailChecker } from '../../core/review/email-checker';
+import { linkedInSession } from '../../core/review/linkedin-session';
+import { createEmailReviewService } from '../../core/review/review-service';
+import type { TenantContext } from '../../core/tenant';
+import type { LinkedInSessionInput } from '../../../shared/schemas/email-review';
+import { repository, table, type Wiring } from '../wiring';
+import { campaignParts } from './campaign-parts';
+
+/** What the review queue's routes read and write through. */
+export function reviewDeps(wiring: Wiring) {
+  return {
+    ...campaignParts(wiring),
+    store: repository(wiring, createEmailReviewStore),
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    now: wiring.now,
+  };
+}
+
+/** The review queue: list, read and change emails (reads only for the read routes). */
+export function emailReviewService(wiring: Wiring) {
+  return createEmailReviewService(reviewDeps(wiring));
+}
+
+/** The review queue with the email checker, for edits. */
+export function emailEditService(wiring: Wiring) {
+  table(wiring, 'readWrite');
+  return createEmailReviewService({ ...reviewDeps(wiring), checker: emailChecker });
+}
+
+/** The LinkedIn browser extension's session. */
+export function linkedInSessionService(wiring: Wiring) {
+  table(wiring, 'readWrite');
+  const deps = {
+    store: repository(wiring, createEmailReviewStore),
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    now: wiring.now,
+  };
+  return { session: (ctx: TenantContext, input: LinkedInSessionInput | undefined) => linkedInSession(deps, ctx, input) };
+}

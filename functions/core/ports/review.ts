@@ -1,0 +1,88 @@
+import type { EmailStatus } from '../../../shared/domain/email';
+import type { EmailFilter, EmailHistoryEntry } from '../../../shared/schemas/email-review';
+import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
+import type { TenantContext } from '../tenant';
+import type { EmailMessageItem } from './items';
+import type { Page } from './data';
+
+/** An email as the review queue lists it: the item without its body (gsi4's projection). */
+export type EmailListItem = Omit<
+  EmailMessageItem,
+  'bodyHtml' | 'bodyText' | 'writer' | 'promptTokens' | 'completionTokens' | 'totalTokens' | 'attempts' | 'queuedAt'
+>;
+
+/** Counter changes of a campaign's progress that move with an email change. */
+export type ProgressDelta = Partial<Record<keyof Omit<CampaignProgress, 'inScope'>, number>>;
+
+/** Attributes an email change sets (`undefined` values are left out) and those it removes. */
+export interface EmailChange {
+  readonly set: Partial<
+    Pick<
+      EmailMessageItem,
+      | 'status'
+      | 'reviewStatus'
+      | 'copyStatus'
+      | 'subject'
+      | 'bodyHtml'
+      | 'bodyText'
+      | 'violations'
+      | 'scheduledAt'
+      | 'sentAt'
+      | 'failureReason'
+      | 'sentAgainstRules'
+      | 'writer'
+      | 'promptTokens'
+      | 'completionTokens'
+      | 'totalTokens'
+      | 'attempts'
+    >
+  >;
+  readonly remove?: readonly ('scheduledAt' | 'sentAgainstRules' | 'failureReason' | 'sentAt')[];
+  /** history entries the change records (without the keys the store adds) */
+  readonly history: readonly Omit<EmailHistoryEntry, 'emailId'>[];
+  readonly progress?: ProgressDelta;
+  /** earlier versions to drop, by their time and sequence, so the history keeps its size */
+  readonly dropVersions?: readonly HistoryKey[];
+  /** a hold on the email until this epoch ms (the LinkedIn extension's session) */
+  readonly leaseUntil?: number;
+  /** the change applies only while the email's lease ended before this epoch ms */
+  readonly leaseEndedBefore?: number;
+}
+
+/** Where one history entry is. */
+export interface HistoryKey {
+  readonly at: string;
+  readonly seq: string;
+}
+
+/** A stored history entry with its key. */
+export type StoredHistoryEntry = EmailHistoryEntry & HistoryKey & { readonly contactId: string; readonly campaignId: string };
+
+/** CHANGED: done. CONFLICT: the email is no longer as read (another change came first). MISSING: it is gone. */
+export type ChangeOutcome = { readonly outcome: 'CHANGED'; readonly email: EmailMessageItem } | { readonly outcome: 'CONFLICT' | 'MISSING' };
+
+/**
+ * The review queue's reads and conditional writes. Each change applies only while the email is as
+ * it was read (same status and updatedAt), in one transaction with its history entries and its
+ * campaign's progress counts: a change raced by another has no effect and reports CONFLICT.
+ */
+export interface EmailReviewStore {
+  /** one email, read consistently, or null */
+  get(ctx: TenantContext, id: string): Promise<EmailMessageItem | null>;
+  /** these emails, as many as exist */
+  getMany(ctx: TenantContext, ids: readonly string[]): Promise<EmailMessageItem[]>;
+  /** a page of one tab, newest first, filtered; a filtered page may be short while its cursor leads on */
+  list(ctx: TenantContext, filter: EmailFilter, page: { limit: number; cursor?: string | undefined }): Promise<Page<EmailListItem>>;
+  /** how many emails the filter matches */
+  count(ctx: TenantContext, filter: EmailFilter): Promise<number>;
+  /** the emails of one contact (at most `limit`, and whether there are more) */
+  listByContact(ctx: TenantContext, contactId: string, limit: number): Promise<{ items: EmailMessageItem[]; more: boolean }>;
+  /** LinkedIn messages in these statuses of the SCHEDULED tab, oldest first, at most `limit` */
+  linkedInOutbox(ctx: TenantContext, statuses: readonly EmailStatus[], limit: number): Promise<EmailListItem[]>;
+  /** the history of a contact's emails, or of one email */
+  history(ctx: TenantContext, contactId: string, emailId?: string): Promise<StoredHistoryEntry[]>;
+  /** applies a change to the email as read */
+  change(ctx: TenantContext, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome>;
+  /** deletes the email as read, its history and its progress counts; false when it changed meanwhile */
+  remove(ctx: TenantContext, current: EmailMessageItem, progress: ProgressDelta | undefined): Promise<boolean>;
+}

@@ -1,0 +1,485 @@
+import type { EmailStatus, ReviewStatus } from '../../../shared/domain/email';
+import {
+  emailActionAllowed,
+  emailActionRefusedMessage,
+  type EmailReviewAction,
+} from '../../../shared/domain/email-review';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { EMAIL_HISTORY_SIZE } from '../../../shared/domain/sending';
+import type { EmailCheckContext } from '../../../shared/rules/email';
+import { nextSendSlot, type SendWindow } from '../../../shared/rules/send-slot';
+import type {
+  ContactThread,
+  EmailBulkInput,
+  EmailBulkResult,
+  EmailDetail,
+  EmailEditInput,
+  EmailFilter,
+  EmailHistoryEntry,
+  EmailListRequest,
+  EmailScheduleInput,
+  EmailSummary,
+} from '../../../shared/schemas/email-review';
+import { mapConcurrently } from '../concurrency';
+import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import type { Page, TenantReader } from '../ports/data';
+import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
+import type { ContactRepository, OptionRepository } from '../ports/repositories';
+import type { EmailChange, EmailListItem, EmailReviewStore, ProgressDelta } from '../ports/review';
+import type { TenantContext } from '../tenant';
+import type { EmailChecker } from './email-checker';
+import { emailContext, type EmailContextDeps } from './email-context';
+
+/** Emails of a contact the thread shows at most. */
+export const CONTACT_THREAD_LIMIT = 50;
+
+/** Bulk changes made at once. */
+const BULK_CONCURRENCY = 4;
+
+/** A send time this far in the past still counts as now (the rep's clock, the request's time). */
+const PAST_TOLERANCE_MS = 60_000;
+
+const NOT_FOUND = RESOURCE_NOT_FOUND_MESSAGES.emailMessage;
+
+export interface ReviewDeps extends EmailContextDeps {
+  readonly store: EmailReviewStore;
+  readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
+  readonly contacts: Pick<ContactRepository, 'find' | 'getMany'>;
+  readonly options: Pick<OptionRepository, 'status'>;
+  readonly now: () => Date;
+  /** only where emails are edited (the update route): the checker and the plain-text reader */
+  readonly checker?: EmailChecker | undefined;
+}
+
+/** The 409 of an email that breaks writing rules, scheduled without the rep's confirmation. */
+export class ViolationsNotAcceptedError extends AppError {
+  constructor(count: number) {
+    super(
+      `This email breaks ${count} writing ${count === 1 ? 'rule' : 'rules'}. Confirm to schedule it anyway; it is then counted as sent against the rules.`,
+      409,
+      'VIOLATIONS',
+    );
+  }
+}
+
+/** The 409 of a single schedule or bulk schedule of an email not reviewed while only reviewed ones may go. */
+export const NOT_REVIEWED_MESSAGE = "This email is not reviewed, and 'Send reviewed emails only' is on: mark it reviewed first.";
+
+/** How a status change moves the campaign's progress counts. */
+export function progressFor(from: EmailStatus, to: EmailStatus | 'DELETED'): ProgressDelta | undefined {
+  const delta: Record<string, number> = {};
+  if (from === 'SCHEDULED' && to !== 'SCHEDULED') delta.scheduled = -1;
+  if (from !== 'SCHEDULED' && to === 'SCHEDULED') delta.scheduled = 1;
+  if (from === 'CREATED' && to !== 'CREATED') delta.queued = -1;
+  if (to === 'SENT') delta.sent = 1;
+  return Object.keys(delta).length > 0 ? delta : undefined;
+}
+
+/** The summary a list shows of an email. */
+export function emailSummary(item: EmailListItem | EmailMessageItem, campaignName?: string): EmailSummary {
+  return {
+    id: item.id,
+    namespaceId: item.namespaceId,
+    campaignId: item.campaignId,
+    ...(campaignName === undefined ? {} : { campaignName }),
+    contactId: item.contactId,
+    ...(item.contactEmail === undefined ? {} : { contactEmail: item.contactEmail }),
+    ...(item.contactName === undefined ? {} : { contactName: item.contactName }),
+    ...(item.senderEmail === undefined ? {} : { senderEmail: item.senderEmail }),
+    type: item.type,
+    status: item.status,
+    reviewStatus: item.reviewStatus,
+    copyStatus: item.copyStatus,
+    channel: item.channel,
+    language: item.language,
+    ...(item.subject === undefined ? {} : { subject: item.subject }),
+    ...(item.step === undefined ? {} : { step: item.step }),
+    ...(item.scheduledAt === undefined ? {} : { scheduledAt: item.scheduledAt }),
+    ...(item.sentAt === undefined ? {} : { sentAt: item.sentAt }),
+    ...(item.failureReason === undefined ? {} : { failureReason: item.failureReason }),
+    ...(item.violations === undefined ? {} : { violations: item.violations }),
+    ...(item.sentAgainstRules === undefined ? {} : { sentAgainstRules: item.sentAgainstRules }),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function statusEntry(from: EmailStatus, to: EmailStatus, at: string, by: string, note?: string): Omit<EmailHistoryEntry, 'emailId'> {
+  return { kind: 'STATUS', at, by, fromStatus: from, toStatus: to, ...(note === undefined ? {} : { note }) };
+}
+
+export function versionEntry(current: EmailMessageItem, at: string, by: string): Omit<EmailHistoryEntry, 'emailId'> {
+  return {
+    kind: 'VERSION',
+    at,
+    by,
+    fromStatus: current.status,
+    ...(current.subject === undefined ? {} : { subject: current.subject }),
+    ...(current.bodyHtml === undefined ? {} : { bodyHtml: current.bodyHtml }),
+    ...(current.writer === undefined ? {} : { writer: current.writer }),
+  };
+}
+
+/**
+ * The review queue: every change reads the email, checks the action is allowed from its status
+ * (EMAIL_ACTION_FROM), and applies only while the email is still as read, in one transaction with
+ * its history and its campaign's progress. A change raced by another is tried once more on the new
+ * state, then refused with 409.
+ */
+export function createEmailReviewService(deps: ReviewDeps) {
+  const { store } = deps;
+
+  async function campaignNames(ctx: TenantContext, ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    const campaigns = await Promise.all(unique.map((id) => deps.campaigns.find(ctx, id)));
+    return new Map(campaigns.flatMap((campaign) => (campaign ? [[campaign.id, campaign.name] as const] : [])));
+  }
+
+  async function requireEmail(ctx: TenantContext, id: string): Promise<EmailMessageItem> {
+    const email = await store.get(ctx, id);
+    if (!email) throw new NotFoundError(NOT_FOUND);
+    return email;
+  }
+
+  async function sendWindow(ctx: TenantContext, timeZone: string | undefined): Promise<SendWindow> {
+    const [office, weekdays] = await Promise.all([
+      deps.options.status(ctx, 'SEND_DURING_OFFICE_HOURS_ONLY'),
+      deps.options.status(ctx, 'SEND_DURING_WEEKDAYS_ONLY'),
+    ]);
+    return { officeHoursOnly: office === 'ACTIVE', weekdaysOnly: weekdays === 'ACTIVE', timeZone: timeZone ?? 'UTC' };
+  }
+
+  /** Versions to drop so that, with one more, the history keeps EMAIL_HISTORY_SIZE. */
+  async function versionsToDrop(ctx: TenantContext, email: EmailMessageItem) {
+    const versions = (await store.history(ctx, email.contactId, email.id))
+      .filter((entry) => entry.kind === 'VERSION')
+      .sort((a, b) => `${a.at}#${a.seq}`.localeCompare(`${b.at}#${b.seq}`));
+    return versions.slice(0, Math.max(0, versions.length + 1 - EMAIL_HISTORY_SIZE)).map(({ at, seq }) => ({ at, seq }));
+  }
+
+  /**
+   * Applies `build`'s change to the email if `action` is allowed from its status, once more on the
+   * new state if another change came first, and answers the changed email.
+   */
+  async function apply(
+    ctx: TenantContext,
+    id: string,
+    action: EmailReviewAction,
+    build: (current: EmailMessageItem, at: string) => Promise<EmailChange | null> | EmailChange | null,
+  ): Promise<EmailMessageItem> {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await requireEmail(ctx, id);
+      if (!emailActionAllowed(action, current.status)) throw new ConflictError(emailActionRefusedMessage(action, current.status));
+      const at = deps.now().toISOString();
+      const change = await build(current, at);
+      if (change === null) return current;
+      const result = await store.change(ctx, current, change, at);
+      if (result.outcome === 'CHANGED') return result.email;
+      if (result.outcome === 'MISSING') throw new NotFoundError(NOT_FOUND);
+      if (attempt >= 1) throw new ConflictError('This email changed while it was being changed. Open it again and retry.');
+    }
+  }
+
+  /** The change of a status move, with its history entry and progress counts. */
+  function move(current: EmailMessageItem, to: EmailStatus, at: string, by: string, note?: string) {
+    return {
+      history: current.status === to ? [] : [statusEntry(current.status, to, at, by, note)],
+      progress: progressFor(current.status, to),
+    };
+  }
+
+  async function scheduleChange(
+    ctx: TenantContext,
+    current: EmailMessageItem,
+    input: EmailScheduleInput,
+    at: string,
+    options: { bulk: boolean },
+  ): Promise<EmailChange> {
+    if (current.bodyHtml === undefined) throw new ConflictError('This email has no text to send yet; write it again first.');
+    const violations = current.violations ?? [];
+    if (violations.length > 0 && input.acceptViolations !== true) throw new ViolationsNotAcceptedError(violations.length);
+    const now = deps.now();
+    let sendAt: Date;
+    if (input.at === undefined) {
+      sendAt = nextSendSlot(now, await sendWindow(ctx, input.timeZone));
+    } else {
+      sendAt = new Date(input.at);
+      if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
+        const message = 'Send time must be now or later.';
+        throw new InvalidInputError(message, [{ path: 'at', message }]);
+      }
+    }
+    const reviewedOnly = (await deps.options.status(ctx, 'SEND_REVIEWED_EMAILS_ONLY')) === 'ACTIVE';
+    const markReviewed = reviewedOnly && current.reviewStatus !== 'REVIEWED';
+    // one email scheduled by hand has been looked at; a bulk schedule takes only reviewed ones
+    if (markReviewed && options.bulk) throw new ConflictError(NOT_REVIEWED_MESSAGE);
+    const moved = move(current, 'SCHEDULED', at, ctx.userId);
+    return {
+      set: {
+        status: 'SCHEDULED',
+        scheduledAt: sendAt.toISOString(),
+        ...(violations.length > 0 ? { sentAgainstRules: true } : {}),
+        ...(markReviewed ? { reviewStatus: 'REVIEWED' as const } : {}),
+      },
+      remove: violations.length > 0 ? [] : ['sentAgainstRules'],
+      history: [
+        ...(markReviewed ? [{ kind: 'REVIEW' as const, at, by: ctx.userId, reviewStatus: 'REVIEWED' as const }] : []),
+        ...(current.status === 'SCHEDULED'
+          ? [statusEntry('SCHEDULED', 'SCHEDULED', at, ctx.userId, `Rescheduled for ${sendAt.toISOString()}.`)]
+          : moved.history.map((entry) => ({ ...entry, note: `Scheduled for ${sendAt.toISOString()}.` }))),
+      ],
+      ...(moved.progress ? { progress: moved.progress } : {}),
+    };
+  }
+
+  function reviewChange(current: EmailMessageItem, reviewStatus: ReviewStatus, at: string, by: string): EmailChange | null {
+    if (current.reviewStatus === reviewStatus) return null;
+    return { set: { reviewStatus }, history: [{ kind: 'REVIEW', at, by, reviewStatus }] };
+  }
+
+  function cancelChange(current: EmailMessageItem, at: string, by: string): EmailChange {
+    return { set: { status: 'CANCELLED' }, remove: ['scheduledAt', 'sentAgainstRules'], ...move(current, 'CANCELLED', at, by) };
+  }
+
+  const service = {
+    async list(ctx: TenantContext, request: EmailListRequest | undefined): Promise<Page<EmailSummary>> {
+      const filter: EmailFilter = {
+        tab: request?.tab ?? 'GENERATED',
+        ...(request?.campaignId === undefined ? {} : { campaignId: request.campaignId }),
+        ...(request?.contactId === undefined ? {} : { contactId: request.contactId }),
+        ...(request?.reviewStatus === undefined ? {} : { reviewStatus: request.reviewStatus }),
+        ...(request?.channel === undefined ? {} : { channel: request.channel }),
+        ...(request?.search === undefined ? {} : { search: request.search }),
+      };
+      const page = await store.list(ctx, filter, { limit: Math.min(request?.limit ?? 25, 100), cursor: request?.cursor });
+      const names = await campaignNames(
+        ctx,
+        page.items.map((item) => item.campaignId),
+      );
+      return { items: page.items.map((item) => emailSummary(item, names.get(item.campaignId))), cursor: page.cursor };
+    },
+
+    async get(ctx: TenantContext, id: string, timeZone?: string): Promise<EmailDetail> {
+      const email = await requireEmail(ctx, id);
+      const [campaign, contact] = await Promise.all([deps.campaigns.find(ctx, email.campaignId), deps.contacts.find(ctx, email.contactId)]);
+      const context = campaign && contact ? await emailContext(deps, ctx, campaign, contact, email) : null;
+      const [byContact, history, window] = await Promise.all([
+        store.listByContact(ctx, email.contactId, CONTACT_THREAD_LIMIT),
+        store.history(ctx, email.contactId, email.id),
+        sendWindow(ctx, timeZone),
+      ]);
+      const thread = byContact.items
+        .filter((other) => other.campaignId === email.campaignId && other.id !== email.id)
+        .sort((a, b) => (a.step ?? 0) - (b.step ?? 0))
+        .map((other) => emailSummary(other, campaign?.name));
+      return {
+        email,
+        campaign: campaign ? { id: campaign.id, name: campaign.name, status: campaign.status } : null,
+        contact: contact ? contactView(contact) : null,
+        placeholders: context?.placeholders ?? (contact?.firstName ? { firstName: contact.firstName } : {}),
+        check: context ? checkView(context.check) : null,
+        thread,
+        history: history
+          .sort((a, b) => `${b.at}#${b.seq}`.localeCompare(`${a.at}#${a.seq}`))
+          .map(({ seq: _seq, contactId: _contact, campaignId: _campaign, ...entry }) => entry),
+        nextSlot: nextSendSlot(deps.now(), window).toISOString(),
+      };
+    },
+
+    async edit(ctx: TenantContext, id: string, input: EmailEditInput): Promise<EmailMessageItem> {
+      return apply(ctx, id, 'edit', async (current, at) => {
+        if (input.updatedAt !== undefined && input.updatedAt !== current.updatedAt) {
+          throw new ConflictError('This email changed since you opened it. Open it again to see the new version before saving.');
+        }
+        if (current.channel === 'EMAIL' && (input.subject === undefined || input.subject.trim() === '')) {
+          const message = 'Subject is required for emails.';
+          throw new InvalidInputError(message, [{ path: 'subject', message }]);
+        }
+        const checker = deps.checker;
+        if (!checker) throw new Error('Editing an email needs the email checker.');
+        const check = await checkContextOf(ctx, current);
+        const subject = current.channel === 'EMAIL' ? input.subject : undefined;
+        const moved = move(current, 'SAVED', at, ctx.userId);
+        return {
+          set: {
+            status: 'SAVED',
+            ...(subject === undefined ? {} : { subject }),
+            bodyHtml: input.bodyHtml,
+            bodyText: checker.plainText(input.bodyHtml),
+            violations: check ? checker.violations(check, subject, input.bodyHtml) : [],
+            writer: 'edited',
+          },
+          remove: ['scheduledAt', 'sentAgainstRules', 'failureReason'],
+          history: [...(current.bodyHtml === undefined ? [] : [versionEntry(current, at, ctx.userId)]), ...moved.history],
+          ...(moved.progress ? { progress: moved.progress } : {}),
+          ...(current.bodyHtml === undefined ? {} : { dropVersions: await versionsToDrop(ctx, current) }),
+        };
+      });
+    },
+
+    review: (ctx: TenantContext, id: string, reviewStatus: ReviewStatus) =>
+      apply(ctx, id, 'review', (current, at) => reviewChange(current, reviewStatus, at, ctx.userId)),
+
+    schedule: (ctx: TenantContext, id: string, input: EmailScheduleInput) =>
+      apply(ctx, id, 'schedule', (current, at) => scheduleChange(ctx, current, input, at, { bulk: false })),
+
+    unschedule: (ctx: TenantContext, id: string) =>
+      apply(ctx, id, 'unschedule', (current, at) => ({
+        set: { status: 'SAVED' },
+        remove: ['scheduledAt', 'sentAgainstRules'],
+        ...move(current, 'SAVED', at, ctx.userId),
+      })),
+
+    cancel: (ctx: TenantContext, id: string) => apply(ctx, id, 'cancel', (current, at) => cancelChange(current, at, ctx.userId)),
+
+    copied: (ctx: TenantContext, id: string) =>
+      apply(ctx, id, 'copy', (current, at) => {
+        if (current.channel !== 'LINKEDIN') {
+          throw new BadRequestError('Only LinkedIn messages are copied to be sent by hand; emails are sent from their mailbox.');
+        }
+        return {
+          set: { status: 'SENT', copyStatus: 'SENT', sentAt: at },
+          ...move(current, 'SENT', at, ctx.userId, 'Copied to be sent on LinkedIn.'),
+        };
+      }),
+
+    async remove(ctx: TenantContext, id: string): Promise<void> {
+      for (let attempt = 0; ; attempt += 1) {
+        const current = await requireEmail(ctx, id);
+        if (!emailActionAllowed('delete', current.status)) throw new ConflictError(emailActionRefusedMessage('delete', current.status));
+        if (await store.remove(ctx, current, progressFor(current.status, 'DELETED'))) return;
+        if (attempt >= 1) throw new ConflictError('This email changed while it was being deleted. Open it again and retry.');
+      }
+    },
+
+    async bulk(ctx: TenantContext, input: EmailBulkInput): Promise<EmailBulkResult> {
+      let targets: { id: string; status: EmailStatus }[];
+      let cursor: string | null = null;
+      let total: number | undefined;
+      if (input.ids !== undefined) {
+        const found = await store.getMany(ctx, input.ids);
+        targets = found.map((email) => ({ id: email.id, status: email.status }));
+      } else {
+        const filter = input.filter as EmailFilter;
+        const page = await store.list(ctx, filter, { limit: EMAIL_BULK_CHUNK_SIZE, cursor: input.cursor });
+        targets = page.items.map((email) => ({ id: email.id, status: email.status }));
+        cursor = page.cursor;
+        if (input.cursor === undefined) total = await store.count(ctx, filter);
+      }
+      const action = BULK_ACTIONS[input.action];
+      const outcomes = await mapConcurrently(targets, BULK_CONCURRENCY, async (target) => {
+        try {
+          const before = await store.get(ctx, target.id);
+          const after = await apply(ctx, target.id, action, (current, at) => {
+            switch (input.action) {
+              case 'REVIEW':
+                return reviewChange(current, 'REVIEWED', at, ctx.userId);
+              case 'UNREVIEW':
+                return reviewChange(current, 'NOT_REVIEWED', at, ctx.userId);
+              case 'SCHEDULE':
+                return scheduleChange(ctx, current, input, at, { bulk: true });
+              case 'CANCEL':
+                return cancelChange(current, at, ctx.userId);
+            }
+          });
+          const changed = before === null || before.updatedAt !== after.updatedAt;
+          return changed ? ({ changed: true } as const) : ({ changed: false, id: target.id, status: after.status, reason: 'Already so.' } as const);
+        } catch (error) {
+          if (error instanceof AppError && error.status < 500) {
+            return { changed: false, id: target.id, status: target.status, reason: error.message } as const;
+          }
+          throw error;
+        }
+      });
+      return {
+        processed: targets.length,
+        changed: outcomes.filter((outcome) => outcome.changed).length,
+        skipped: outcomes.flatMap((outcome) =>
+          outcome.changed ? [] : [{ id: outcome.id, status: outcome.status, reason: outcome.reason }],
+        ),
+        cursor,
+        ...(total === undefined ? {} : { total }),
+      };
+    },
+
+    async contactThread(ctx: TenantContext, contactId: string): Promise<ContactThread> {
+      const contact = await deps.contacts.find(ctx, contactId);
+      if (!contact) throw new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.contact);
+      const [{ items, more }, history] = await Promise.all([
+        store.listByContact(ctx, contactId, CONTACT_THREAD_LIMIT),
+        store.history(ctx, contactId),
+      ]);
+      const names = await campaignNames(
+        ctx,
+        items.map((item) => item.campaignId),
+      );
+      const newestFirst = (a: { at: string; seq: string }, b: { at: string; seq: string }) =>
+        `${b.at}#${b.seq}`.localeCompare(`${a.at}#${a.seq}`);
+      return {
+        items: [...items]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .map((email) => ({
+            email: emailSummary(email, names.get(email.campaignId)),
+            ...(email.bodyHtml === undefined ? {} : { bodyHtml: email.bodyHtml }),
+            ...campaignNameOf(names, email.campaignId),
+            history: history
+              .filter((entry) => entry.emailId === email.id)
+              .sort(newestFirst)
+              .map(({ seq: _seq, contactId: _contact, campaignId: _campaign, ...entry }) => entry),
+          })),
+        truncated: more,
+      };
+    },
+  };
+
+  async function checkContextOf(ctx: TenantContext, email: EmailMessageItem) {
+    const [campaign, contact] = await Promise.all([deps.campaigns.find(ctx, email.campaignId), deps.contacts.find(ctx, email.contactId)]);
+    if (!campaign || !contact) return null;
+    return (await emailContext(deps, ctx, campaign, contact, email))?.check ?? null;
+  }
+
+  /** The building blocks of a change, for the changes made elsewhere (writing again). */
+  const changes = { apply, move, versionsToDrop, requireEmail };
+  return { ...service, changes };
+}
+
+export type EmailReviewService = ReturnType<typeof createEmailReviewService>;
+
+/** Emails one bulk call over a filter changes; the caller asks again with the cursor. */
+export const EMAIL_BULK_CHUNK_SIZE = 25;
+
+const BULK_ACTIONS: Readonly<Record<EmailBulkInput['action'], EmailReviewAction>> = {
+  REVIEW: 'review',
+  UNREVIEW: 'review',
+  SCHEDULE: 'schedule',
+  CANCEL: 'cancel',
+};
+
+function campaignNameOf(names: ReadonlyMap<string, string>, id: string): { campaignName?: string } {
+  const name = names.get(id);
+  return name === undefined ? {} : { campaignName: name };
+}
+
+/** The checker context as the detail answers it. */
+function checkView(check: EmailCheckContext): NonNullable<EmailDetail['check']> {
+  const { productNames, companyNames, callToAction, ...rest } = check;
+  return {
+    ...rest,
+    callToAction: { ...callToAction },
+    ...(productNames ? { productNames: [...productNames] } : {}),
+    ...(companyNames ? { companyNames: [...companyNames] } : {}),
+  };
+}
+
+/** The contact as an email's detail shows it. */
+export function contactView(contact: ContactItem): NonNullable<EmailDetail['contact']> {
+  return {
+    id: contact.id,
+    email: contact.email,
+    ...(contact.firstName ? { firstName: contact.firstName } : {}),
+    ...(contact.lastName ? { lastName: contact.lastName } : {}),
+    ...(contact.jobTitle ? { jobTitle: contact.jobTitle } : {}),
+    ...(contact.linkedInUrl ? { linkedInUrl: contact.linkedInUrl } : {}),
+  };
+}
+
