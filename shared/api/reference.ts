@@ -1,8 +1,29 @@
 import { CAMPAIGN_STATUS_TRANSITIONS, CAMPAIGN_STATUSES } from '../domain/campaign';
 import { EMAIL_LIST_TAB_STATUSES, EMAIL_LIST_TABS, EMAIL_STATUS_LABELS, type EmailStatus } from '../domain/email';
-import { EMAIL_BULK_CHUNK, EMAIL_BULK_MAX_IDS } from '../domain/email-review';
+import {
+  EMAIL_ACTION_FROM,
+  EMAIL_ACTION_TO,
+  EMAIL_BULK_CHUNK,
+  EMAIL_BULK_MAX_IDS,
+  EMAIL_REVIEW_ACTIONS,
+  type EmailReviewAction,
+} from '../domain/email-review';
+import { LINKEDIN_EXTENSION_MAX_MESSAGES } from '../domain/linkedin';
+import { EMAIL_HISTORY_SIZE } from '../domain/sending';
 import type { Needs } from '../platform/needs';
 import type { RouteDefinition } from './route';
+
+/** The route of each review change. */
+const ACTION_ROUTES: Readonly<Record<EmailReviewAction, string>> = {
+  edit: '`PUT /api/email/{id}`',
+  regenerate: '`POST /api/email/{id}/regenerate`',
+  review: '`POST /api/email/{id}/review`',
+  schedule: '`POST /api/email/{id}/schedule`',
+  unschedule: '`POST /api/email/{id}/unschedule`',
+  cancel: '`POST /api/email/{id}/cancel`',
+  delete: '`DELETE /api/email/{id}`',
+  copy: '`POST /api/email/{id}/copied`',
+};
 
 /** What a route touches, in a few words: `table read, sender key`. */
 export function needsText(needs: Needs): string {
@@ -41,6 +62,10 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     const to = CAMPAIGN_STATUS_TRANSITIONS[from];
     return `| ${from} | ${to.length > 0 ? to.join(', ') : '— (final)'} |`;
   });
+  const actions = EMAIL_REVIEW_ACTIONS.map(
+    (action) =>
+      `| ${action} | ${ACTION_ROUTES[action]} | ${EMAIL_ACTION_FROM[action].join(', ')} | ${EMAIL_ACTION_TO[action] ?? (action === 'delete' ? 'deleted' : 'unchanged')} |`,
+  );
   const tabs = EMAIL_LIST_TABS.map((tab) => `| ${tab} | ${EMAIL_LIST_TAB_STATUSES[tab].map(statusText).join(', ')} |`);
   return [
     '# API reference',
@@ -85,6 +110,28 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '',
     `\`POST /api/email/bulk\` applies an action to \`ids\` (at most ${EMAIL_BULK_MAX_IDS}) or to everything a \`filter\` matches,`,
     `${EMAIL_BULK_CHUNK} emails a call: call again with the answer's \`cursor\` until it is null; the first answer over a filter gives \`total\`.`,
+    '',
+    'Each change is allowed only from these statuses; any other answers 409 with a message naming the',
+    "email's status and the one the change would have given it (an email that is SENDING or sent allows none):",
+    '',
+    '| change | route | from | to |',
+    '|---|---|---|---|',
+    ...actions,
+    '',
+    '- An edit stores the rules the new text breaks (the server runs the same checker as the editor) and keeps',
+    `  the earlier version in the email's history; so does writing again. The history keeps ${EMAIL_HISTORY_SIZE} earlier versions, the`,
+    '  oldest dropped first. An edit naming `updatedAt` is refused with 409 if the email changed since.',
+    '- Scheduling an email that breaks writing rules needs `acceptViolations: true`; it is then marked',
+    '  `sentAgainstRules` for reports. Without `at`, the email goes at the next slot the instance\'s options allow',
+    "  (office hours 9:00–17:00, weekdays) in `timeZone` (UTC when not given). While 'Send reviewed emails only' is",
+    '  on, scheduling one email marks it reviewed; a bulk schedule takes only reviewed emails and lists the others as skipped.',
+    '- Every change is one conditional transaction with its history entry and its campaign\'s progress counts, and',
+    '  applies only while the email is as it was read: of two changes at once, one applies and the other is tried',
+    '  again on the new state, never applied twice.',
+    `- \`POST /api/linkedin/session\` serves the LinkedIn browser extension: it reports the messages it sent (\`sent\`)`,
+    `  and could not send (\`failed\`, scheduled again), and takes up to ${LINKEDIN_EXTENSION_MAX_MESSAGES} due LinkedIn messages of running campaigns,`,
+    '  each held for it 10 minutes (SCHEDULED → SENDING). A message whose hold runs out without a report may have',
+    "  gone: it becomes FAILED with 'delivery unknown' for the rep to decide, and is never handed out again on its own.",
     '',
   ].join('\n');
 }

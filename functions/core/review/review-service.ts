@@ -1,5 +1,6 @@
 import type { EmailStatus, ReviewStatus } from '../../../shared/domain/email';
 import {
+  EMAIL_BULK_CHUNK,
   emailActionAllowed,
   emailActionRefusedMessage,
   type EmailReviewAction,
@@ -361,7 +362,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         targets = found.map((email) => ({ id: email.id, status: email.status }));
       } else {
         const filter = input.filter as EmailFilter;
-        const page = await store.list(ctx, filter, { limit: EMAIL_BULK_CHUNK_SIZE, cursor: input.cursor });
+        const page = await store.list(ctx, filter, { limit: EMAIL_BULK_CHUNK, cursor: input.cursor });
         targets = page.items.map((email) => ({ id: email.id, status: email.status }));
         cursor = page.cursor;
         if (input.cursor === undefined) total = await store.count(ctx, filter);
@@ -444,9 +445,6 @@ export function createEmailReviewService(deps: ReviewDeps) {
 }
 
 export type EmailReviewService = ReturnType<typeof createEmailReviewService>;
-
-/** Emails one bulk call over a filter changes; the caller asks again with the cursor. */
-export const EMAIL_BULK_CHUNK_SIZE = 25;
 
 const BULK_ACTIONS: Readonly<Record<EmailBulkInput['action'], EmailReviewAction>> = {
   REVIEW: 'review',
