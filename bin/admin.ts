@@ -2,6 +2,8 @@
  * Operator commands, run with the AWS credentials of the deployment (or against DynamoDB Local):
  *
  *   npm run admin -- grant-admin <email> [--namespace <id>]
+ *   npm run admin -- reindex-emails     (once, after deploying the review queue's index: gives the
+ *                                        emails written before it their place in it)
  *
  * Environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), AWS_REGION.
  * ADMIN is granted only here, never through the API.
@@ -10,21 +12,33 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
+import { reindexEmails, type ReindexOutcome } from './reindex-emails';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
 import { AppError } from '../functions/core/errors';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>]';
+export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | reindex-emails';
+
+/** What the operator commands act through. */
+export interface AdminOperations {
+  readonly accounts: Pick<AccountsService, 'grantAdmin'>;
+  readonly reindexEmails: () => Promise<ReindexOutcome>;
+}
 
 /** Runs one operator command; answers the exit code and writes what happened to `out`/`err`. */
 export async function runAdminCommand(
   argv: readonly string[],
-  accounts: Pick<AccountsService, 'grantAdmin'>,
+  operations: AdminOperations,
   out: (line: string) => void,
   err: (line: string) => void,
 ): Promise<number> {
   const [command, email, ...rest] = argv;
+  if (command === 'reindex-emails' && email === undefined) {
+    const { reindexed, skipped } = await operations.reindexEmails();
+    out(`${reindexed} emails reindexed${skipped > 0 ? `, ${skipped} changed meanwhile and left as they are` : ''}.`);
+    return 0;
+  }
   if (command !== 'grant-admin' || !email || email.startsWith('--')) {
     err(ADMIN_USAGE);
     return 2;
@@ -40,7 +54,7 @@ export async function runAdminCommand(
     }
   }
   try {
-    const granted = await accounts.grantAdmin(email, namespaceId);
+    const granted = await operations.accounts.grantAdmin(email, namespaceId);
     out(`${email} is now ADMIN of ${granted.namespaceId}.`);
     return 0;
   } catch (error) {
@@ -55,11 +69,12 @@ export async function runAdminCommand(
 async function main(): Promise<void> {
   const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
   const client = createDocumentClient(new DynamoDBClient(endpoint ? { endpoint } : {}));
-  const repos = createRepositories(client, requireEnv('TABLE_NAME'));
+  const tableName = requireEnv('TABLE_NAME');
+  const repos = createRepositories(client, tableName);
   const accounts = createAccountsService({ repos, now: () => new Date() });
   process.exitCode = await runAdminCommand(
     process.argv.slice(2),
-    accounts,
+    { accounts, reindexEmails: () => reindexEmails(client, tableName) },
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );

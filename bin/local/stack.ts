@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { reindexEmails } from '../reindex-emails';
 import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
@@ -105,17 +106,18 @@ function localSecrets(dataDir: string): LocalSecrets {
  * Creates the local table, or adds to a table kept from an earlier version the secondary indexes it
  * lacks (one at a time, as DynamoDB does), waiting until each is active.
  */
-async function ensureTable(client: DynamoDBClient): Promise<void> {
+async function ensureTable(client: DynamoDBClient): Promise<string[]> {
   let described;
   try {
     described = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
-    return;
+    return [];
   }
   const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-  for (const index of TABLE_INDEXES.filter((candidate) => !present.has(candidate.name))) {
+  const added = TABLE_INDEXES.filter((candidate) => !present.has(candidate.name));
+  for (const index of added) {
     await client.send(
       new UpdateTableCommand({
         TableName: LOCAL_TABLE,
@@ -130,6 +132,7 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  return added.map((index) => index.name);
 }
 
 /**
@@ -166,7 +169,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     stops.push(() => Promise.resolve(raw.destroy()));
-    await ensureTable(raw);
+    const addedIndexes = await ensureTable(raw);
+    if (addedIndexes.includes('gsi4')) {
+      const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
+      log(`the review queue's index added: ${reindexed} emails placed in it`);
+    }
 
     log('starting cognito-local');
     const cognito: CognitoLocal = await startCognitoLocal({

@@ -1,7 +1,11 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { userRoutes } from '../../../shared/api/routes';
 import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
+import { reindexEmails } from '../../../bin/reindex-emails';
+import { emailRoutes } from '../../../shared/api/routes/email';
+import { makeEmail, signUp } from './contract-fixtures';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
@@ -17,7 +21,7 @@ async function run(...argv: string[]) {
   const err: string[] = [];
   const code = await runAdminCommand(
     argv,
-    deps.accounts,
+    { accounts: deps.accounts, reindexEmails: () => reindexEmails(table.client, table.tableName) },
     (line) => out.push(line),
     (line) => err.push(line),
   );
@@ -55,5 +59,32 @@ describe('npm run admin -- grant-admin', () => {
     await expect(run()).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
     await expect(run('grant-admin')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
     await expect(run('grant-admin', 'a@b.example', '--bogus')).resolves.toMatchObject({ code: 2 });
+  });
+});
+
+describe('npm run admin -- reindex-emails', () => {
+  it("gives emails stored before the review queue's index their place in it, once", async () => {
+    const tenant = await signUp(deps, 'reindex');
+    const id = await makeEmail(deps, tenant);
+    // as an email written before the index existed: without its keys
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `${tenant.namespaceId}#email`, sk: id },
+        UpdateExpression: 'REMOVE gsi4pk, gsi4sk, tab',
+      }),
+    );
+    const listed = async () => {
+      const { body } = await call(emailRoutes.list, { identity: tenant.identity, namespaceId: tenant.namespaceId, body: {} });
+      return (body as { items: { id: string }[] }).items.map((item) => item.id);
+    };
+    await expect(listed()).resolves.toEqual([]);
+
+    const first = await run('reindex-emails');
+    const again = await run('reindex-emails');
+
+    expect(first).toEqual({ code: 0, out: ['1 emails reindexed.'], err: [] });
+    expect(again).toEqual({ code: 0, out: ['0 emails reindexed.'], err: [] });
+    await expect(listed()).resolves.toEqual([id]);
   });
 });

@@ -1,0 +1,76 @@
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { EMAIL_STATUSES, emailTabOf } from '../shared/domain/email';
+import { isConditionalCheckFailure } from '../functions/adapters/dynamodb/errors';
+import { EMAIL_SEARCH_FIELDS } from '../functions/adapters/dynamodb/repositories/email-message-repository';
+import { searchTextOf } from '../functions/adapters/dynamodb/tenant-repository';
+
+/** What a reindex did. */
+export interface ReindexOutcome {
+  /** emails given their review-queue keys */
+  readonly reindexed: number;
+  /** emails changed by someone else meanwhile (they have their keys from that change) */
+  readonly skipped: number;
+}
+
+/**
+ * Gives the emails written before the review queue's index (gsi4) existed their place in it, and
+ * their search text: an operator's one-off migration (`npm run admin -- reindex-emails`, and the
+ * local stack when it adds the index), the one place a Scan is used. Each email is rewritten only
+ * while its status and updatedAt are those read, so a concurrent change is never overwritten.
+ */
+export async function reindexEmails(client: DynamoDBDocumentClient, table: string): Promise<ReindexOutcome> {
+  let reindexed = 0;
+  let skipped = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: '#entity = :email AND attribute_not_exists(#tabKey)',
+        ExpressionAttributeNames: { '#entity': '__edb_e__', '#tabKey': 'gsi4pk' },
+        ExpressionAttributeValues: { ':email': 'email' },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { namespaceId, id, createdAt, updatedAt } = item as Record<string, string | undefined>;
+      const status = EMAIL_STATUSES.find((known) => known === item.status);
+      if (!namespaceId || !id || !createdAt || !status || !updatedAt) continue;
+      // the keys as the entity's byTab index writes them (a status change rewrites only the partition)
+      const tab = emailTabOf(status);
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { pk: item.pk as string, sk: item.sk as string },
+            UpdateExpression: 'SET #tab = :tab, #tabKey = :tabKey, #tabSort = :tabSort, #search = :search',
+            ConditionExpression: '#status = :status AND #updatedAt = :updatedAt',
+            ExpressionAttributeNames: {
+              '#tab': 'tab',
+              '#tabKey': 'gsi4pk',
+              '#tabSort': 'gsi4sk',
+              '#search': 'searchText',
+              '#status': 'status',
+              '#updatedAt': 'updatedAt',
+            },
+            ExpressionAttributeValues: {
+              ':tab': tab,
+              ':tabKey': `${namespaceId}#email-tab#${tab}`,
+              ':tabSort': `${createdAt}#${id}`,
+              ':search': searchTextOf(item, EMAIL_SEARCH_FIELDS) ?? '',
+              ':status': status,
+              ':updatedAt': updatedAt,
+            },
+          }),
+        );
+        reindexed += 1;
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+        skipped += 1;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { reindexed, skipped };
+}
