@@ -90,7 +90,7 @@ const CASES: Record<string, Case> = {
     input: { email: 'jane@example.com', emailStatus: UNKNOWN },
     path: 'emailStatus',
     message:
-      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENDING, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
+      'Email status must be one of CREATED, SAVED, REGENERATED, SCHEDULED, SENT, READ, CLICKED, REPLIED, FAILED, CANCELLED, ' +
       'BOUNCED, SPAM, LIFECYCLE_STAGE_TOO_HIGH, DO_NOT_CONTACT or NEW.',
   },
   'the sharing status of a contact': {
