@@ -1,13 +1,19 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cognitoClient } from '../../bin/local/cognito';
 import { demoContacts } from '../../bin/local/seed';
-import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
-import { DEMO_INSTANCE, type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
+import {
+  DEMO_INSTANCE,
+  demoApi,
+  type DemoApi,
+  type E2eEnvironment,
+  screenshot,
+  signInAsDemo,
+  startE2eEnvironment,
+} from './support';
 
 let env: E2eEnvironment;
+let api: DemoApi;
 let context: BrowserContext;
 let page: Page;
 
@@ -32,40 +38,12 @@ const doNotContact = {
 /** Emails a rep's launch (and each 'Generate now') queues at most (PER_EXECUTION.emailsGenerated). */
 const FIRST_RUN = 10;
 
-/** Calls the local API as the demo user, in the demo instance, and answers the JSON body. */
-async function callAsDemo<T>(path: string, body: unknown): Promise<T> {
-  const client = cognitoClient(env.stack.cognitoEndpoint);
-  let token: string;
-  try {
-    const auth = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: env.stack.runtimeConfig.userPoolClientId,
-        AuthParameters: { USERNAME: env.stack.demo.email, PASSWORD: env.stack.demo.password },
-      }),
-    );
-    token = auth.AuthenticationResult?.IdToken ?? '';
-  } finally {
-    client.destroy();
-  }
-  const response = await fetch(`${env.stack.apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      [SELECTED_NAMESPACE_HEADER]: DEMO_INSTANCE,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   env = await startE2eEnvironment();
+  api = await demoApi(env);
   // the demo has contacts but no contact list: the campaign writes to a list of its own
-  const list = await callAsDemo<{ id: string }>('/api/contact-list/create', { name: listName });
-  await callAsDemo(`/api/contact-list/${list.id}/import`, { contacts: [...leads, doNotContact] });
+  const list = await api.post<{ id: string }>('/api/contact-list/create', { name: listName });
+  await api.post(`/api/contact-list/${list.id}/import`, { contacts: [...leads, doNotContact] });
   context = await env.newContext();
   page = await context.newPage();
   await signInAsDemo(env, page);
@@ -246,7 +224,7 @@ describe('creating a campaign in the wizard', () => {
 
   it('shows an email written in the background, with its count, without a reload', async () => {
     // a run the page did not start (as the scheduled one): only the page's own refreshes can show its email
-    const run = await callAsDemo<{ queued: number }>(`/api/campaign/${campaignId()}/generate`, {});
+    const run = await api.post<{ queued: number }>(`/api/campaign/${campaignId()}/generate`, {});
 
     expect(run.queued).toBe(1);
     await expect.poll(() => counter('Written').innerText(), { timeout: 30_000 }).toBe('11');

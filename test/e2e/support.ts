@@ -1,3 +1,4 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { cognitoClient, ensureUser } from '../../bin/local/cognito';
 import { freePort } from '../../bin/local/dynamodb';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { launchChromium } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -87,4 +89,46 @@ export async function signInAsDemo(env: E2eEnvironment, page: Page): Promise<voi
   await page.getByLabel('Password', { exact: true }).fill(env.stack.demo.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL(`**/dashboard?instance=${DEMO_INSTANCE}`, { timeout: 30_000 });
+}
+
+/** The local API as the demo user, in the demo instance, for arranging what a test starts from. */
+export interface DemoApi {
+  /** POSTs `body` as JSON and answers the JSON body; throws on an error status */
+  post<T>(path: string, body: unknown): Promise<T>;
+  /** GETs `path` and answers the JSON body; throws on an error status */
+  get<T>(path: string): Promise<T>;
+}
+
+/** Signs the demo user in to cognito-local once and calls the local API with their token. */
+export async function demoApi(env: E2eEnvironment): Promise<DemoApi> {
+  const client = cognitoClient(env.stack.cognitoEndpoint);
+  let token: string;
+  try {
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.stack.runtimeConfig.userPoolClientId,
+        AuthParameters: { USERNAME: env.stack.demo.email, PASSWORD: env.stack.demo.password },
+      }),
+    );
+    token = auth.AuthenticationResult?.IdToken ?? '';
+  } finally {
+    client.destroy();
+  }
+  const call = async <T>(path: string, init: RequestInit): Promise<T> => {
+    const response = await fetch(`${env.stack.apiUrl}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        [SELECTED_NAMESPACE_HEADER]: DEMO_INSTANCE,
+      },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    post: (path, body) => call(path, { method: 'POST', body: JSON.stringify(body) }),
+    get: (path) => call(path, { method: 'GET' }),
+  };
 }
