@@ -53,7 +53,7 @@ export function emailColumns(context: EmailColumnContext): EmailColumn[] {
       cell: (email) => (
         <Link
           href={context.openHref(email)}
-          ariaLabel={S.openLabel(summarySubject(email))}
+          ariaLabel={S.openLabel(summarySubject(email), recipientOf(email).primary)}
           onFollow={(event) => {
             event.preventDefault();
             context.open(email);

@@ -17,7 +17,7 @@ import { emailColumnLabels, emailColumns } from './email-columns';
 import { EmailFilters } from './email-filters';
 import { bulkSummary, EMAIL_BULK_ACTIONS_BY_TAB, type BulkRun, type BulkSummary } from './list-bulk';
 import { bulkFilterOf, emailListScope, isFiltered, type EmailListFilter } from './list-filter';
-import { contactLabel, filterDescription, summarySubject } from './list-format';
+import { contactLabel, filterDescription, recipientOf, summarySubject } from './list-format';
 import {
   ALWAYS_VISIBLE_COLUMNS,
   EMAIL_LIST_PAGE_SIZES,
@@ -181,7 +181,7 @@ export function EmailQueue({
         tableLabel: S.tableHeader(tab),
         selectionGroupLabel: S.selectionGroupLabel,
         allItemsSelectionLabel: () => S.selectAll,
-        itemSelectionLabel: (_selection, email) => S.selectOne(summarySubject(email)),
+        itemSelectionLabel: (_selection, email) => S.selectOne(summarySubject(email), recipientOf(email).primary),
       }}
       empty={
         filtered ? (
