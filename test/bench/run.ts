@@ -13,6 +13,12 @@ import {
   measureGenerationPipeline,
   type GenerationBenchReport,
 } from './generation';
+import {
+  describeCheckerBrowserReport,
+  describeReviewQueueListReport,
+  measureCheckerInBrowser,
+  measureReviewQueueList,
+} from './review-queue';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
 import { describeReadabilityReport, describeWriterReport, measureReadability, measureWriter } from './writer';
 
@@ -96,6 +102,15 @@ const budgets: Budget[] = [
         `${report.files.js.length} scripts and ${report.files.css.length} style sheets: the entry, ${report.lazySources.join(', ')}`,
         ...(report.routed ? [] : ['(no route imports the page yet: built as an extra entry)']),
       ].join(' ');
+    },
+  },
+  {
+    what: 'review queue: first page of 1,000 emails; the writing checker in the browser',
+    budget: 'p50 ≤ 300 ms; ≤ 16 ms per email',
+    measure: async () => {
+      const list = describeReviewQueueListReport(await measureReviewQueueList());
+      const checker = describeCheckerBrowserReport(await measureCheckerInBrowser());
+      return `${list}; ${checker}`;
     },
   },
   {
