@@ -11,6 +11,7 @@ import { useAppServices } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { PATHS } from '../../app/paths';
 import { EmailDetailPanel } from './detail/email-detail-panel';
+import { useCheckerWarmUp } from './checker-warm-up';
 import { EmailQueue } from './email-queue';
 import {
   emailListTabOf,
@@ -38,6 +39,7 @@ export function EmailPage() {
   const namespaceId = useSelectedNamespaceId();
   const { storage } = useAppServices();
   const refreshLists = useRefreshEmailLists(namespaceId);
+  useCheckerWarmUp();
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filter = useMemo(() => filterOfParams(new URLSearchParams(query)), [query]);
