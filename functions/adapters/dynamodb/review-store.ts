@@ -21,9 +21,6 @@ import { emailMessageEntity } from './entities/email-message';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
 import { MAX_SEARCH_READS, normaliseSearch, searchTextOf, withoutSearchText } from './tenant-repository';
 
-/** Reads a LinkedIn outbox makes at most to find its batch. */
-const OUTBOX_READS = 5;
-
 type Op = {
   eq(attribute: unknown, value: unknown): string;
   contains(attribute: unknown, value: string): string;
@@ -102,11 +99,12 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
 
     async list(ctx, filter, page) {
       const namespaceId = requireTenant(ctx);
-      const scope = `${namespaceId}#email-tab#${filter.tab}`;
+      // the cursor's index partition (`<ns>#email-tab#<tab>`) lies in the scope and names the tab
+      const scope = `${namespaceId}#email-tab`;
       let from =
         decodeCursor(scope, page.cursor, ['gsi4pk'], {
           attributes: ['pk', 'sk', 'gsi4pk', 'gsi4sk'],
-          equal: { pk: `${namespaceId}#email`, gsi4pk: scope },
+          equal: { pk: `${namespaceId}#email`, gsi4pk: `${scope}#${filter.tab}` },
         }) ?? null;
       const query = tabQuery(namespaceId, filter);
       const items: EmailListItem[] = [];
@@ -148,23 +146,22 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
       return { items: data.slice(0, limit).map(withoutSearchText), more: data.length > limit };
     },
 
-    async linkedInOutbox(ctx, statuses: readonly EmailStatus[], limit) {
+    async linkedInOutbox(ctx, statuses: readonly EmailStatus[], { cursor = null, dueBy }) {
       const namespaceId = requireTenant(ctx);
       const query = email.query
         .byTab({ namespaceId, tab: 'SCHEDULED' })
-        .where(
-          (attributes, op) =>
-            `${op.eq(attributes.channel, 'LINKEDIN')} AND (${statuses.map((status) => op.eq(attributes.status, status)).join(' OR ')})`,
+        .where((attributes, op) =>
+          [
+            op.eq(attributes.channel, 'LINKEDIN'),
+            `(${statuses.map((status) => op.eq(attributes.status, status)).join(' OR ')})`,
+            ...(dueBy === undefined ? [] : [op.lte(attributes.scheduledAt, dueBy)]),
+          ].join(' AND '),
         );
-      const found: EmailListItem[] = [];
-      let cursor: string | null = null;
-      for (let read = 0; read < OUTBOX_READS && found.length < limit; read += 1) {
-        const page: { data: EmailListItem[]; cursor: string | null } = await query.go({ cursor, limit: limit - found.length, order: 'asc' });
-        found.push(...page.data.map(withoutSearchText));
-        cursor = page.cursor;
-        if (!cursor) break;
-      }
-      return found;
+      // no Limit: a Limit counts the emails read, not those the filter keeps, and the tab's emails,
+      // messages not yet due included, would hide the due ones behind them; one read takes up to
+      // 1 MB of the index (thousands of listed emails, no bodies)
+      const page: { data: EmailListItem[]; cursor: string | null } = await query.go({ cursor, order: 'asc' });
+      return { items: page.data.map(withoutSearchText), cursor: page.cursor };
     },
 
     history: (ctx, contactId, emailId) => emailHistory(requireTenant(ctx), contactId, emailId),
@@ -181,7 +178,10 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
       const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
         const patch = e.patch({ namespaceId, id: current.id }).set(values);
         const removing = change.remove && change.remove.length > 0 ? patch.remove([...change.remove]) : patch;
-        const keyed = 'status' in change.set ? removing.composite({ campaignId: current.campaignId, createdAt: current.createdAt }) : removing;
+        const keyed =
+          'status' in change.set
+            ? removing.composite({ campaignId: current.campaignId, createdAt: current.createdAt })
+            : removing;
         return [
           keyed
             .where((attributes, op) =>
@@ -248,7 +248,9 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
       if (result.canceled) return false;
       // entries beyond one transaction (a history longer than any review makes) go after
       for (const entry of entries.slice(0, -90)) {
-        await history.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).go();
+        await history
+          .delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq })
+          .go();
       }
       return true;
     },

@@ -59,7 +59,8 @@ export interface HistoryKey {
 export type StoredHistoryEntry = EmailHistoryEntry & HistoryKey & { readonly contactId: string; readonly campaignId: string };
 
 /** CHANGED: done. CONFLICT: the email is no longer as read (another change came first). MISSING: it is gone. */
-export type ChangeOutcome = { readonly outcome: 'CHANGED'; readonly email: EmailMessageItem } | { readonly outcome: 'CONFLICT' | 'MISSING' };
+export type ChangeOutcome =
+  { readonly outcome: 'CHANGED'; readonly email: EmailMessageItem } | { readonly outcome: 'CONFLICT' | 'MISSING' };
 
 /**
  * The review queue's reads and conditional writes. Each change applies only while the email is as
@@ -72,13 +73,24 @@ export interface EmailReviewStore {
   /** these emails, as many as exist */
   getMany(ctx: TenantContext, ids: readonly string[]): Promise<EmailMessageItem[]>;
   /** a page of one tab, newest first, filtered; a filtered page may be short while its cursor leads on */
-  list(ctx: TenantContext, filter: EmailFilter, page: { limit: number; cursor?: string | undefined }): Promise<Page<EmailListItem>>;
+  list(
+    ctx: TenantContext,
+    filter: EmailFilter,
+    page: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<EmailListItem>>;
   /** how many emails the filter matches */
   count(ctx: TenantContext, filter: EmailFilter): Promise<number>;
   /** the emails of one contact (at most `limit`, and whether there are more) */
   listByContact(ctx: TenantContext, contactId: string, limit: number): Promise<{ items: EmailMessageItem[]; more: boolean }>;
-  /** LinkedIn messages in these statuses of the SCHEDULED tab, oldest first, at most `limit` */
-  linkedInOutbox(ctx: TenantContext, statuses: readonly EmailStatus[], limit: number): Promise<EmailListItem[]>;
+  /**
+   * LinkedIn messages in these statuses of the SCHEDULED tab, oldest first, one read at a time (a
+   * read may find none while its cursor leads on); with `dueBy`, only those scheduled at or before it
+   */
+  linkedInOutbox(
+    ctx: TenantContext,
+    statuses: readonly EmailStatus[],
+    page: { cursor?: string | null; dueBy?: string },
+  ): Promise<{ items: EmailListItem[]; cursor: string | null }>;
   /** the history of a contact's emails, or of one email */
   history(ctx: TenantContext, contactId: string, emailId?: string): Promise<StoredHistoryEntry[]>;
   /** applies a change to the email as read */

@@ -23,8 +23,8 @@ export const LINKEDIN_EXTENSION_ACTOR = 'linkedin-extension';
 export const DELIVERY_UNKNOWN_NOTE =
   'Delivery unknown: the LinkedIn extension took this message and never reported whether it sent it. Check LinkedIn, then copy it or cancel it.';
 
-/** Candidates read per message handed out: some may belong to a paused campaign or not be due. */
-const CANDIDATES_PER_MESSAGE = 3;
+/** Reads of the outbox a session makes at most to find its messages (each up to 1 MB of the index). */
+const OUTBOX_READS = 5;
 
 /**
  * The browser extension's session. It reports what it sent (SENDING → SENT) and what it could not
@@ -78,7 +78,7 @@ export async function linkedInSession(
   }
 
   // holds that ran out without a report
-  const expiring = await deps.store.linkedInOutbox(ctx, ['SENDING'], LINKEDIN_EXTENSION_MAX_MESSAGES * 2);
+  const expiring = (await deps.store.linkedInOutbox(ctx, ['SENDING'], {})).items.slice(0, LINKEDIN_EXTENSION_MAX_MESSAGES * 2);
   for (const listed of expiring) {
     const email = await deps.store.get(ctx, listed.id);
     if (!email || email.status !== 'SENDING') continue;
@@ -87,7 +87,16 @@ export async function linkedInSession(
       email,
       {
         set: { status: 'FAILED', failureReason: DELIVERY_UNKNOWN_NOTE },
-        history: [{ kind: 'STATUS', at, by: LINKEDIN_EXTENSION_ACTOR, fromStatus: 'SENDING', toStatus: 'FAILED', note: DELIVERY_UNKNOWN_NOTE }],
+        history: [
+          {
+            kind: 'STATUS',
+            at,
+            by: LINKEDIN_EXTENSION_ACTOR,
+            fromStatus: 'SENDING',
+            toStatus: 'FAILED',
+            note: DELIVERY_UNKNOWN_NOTE,
+          },
+        ],
         progress: { scheduled: -1 },
         leaseEndedBefore: now.getTime(),
       },
@@ -97,13 +106,13 @@ export async function linkedInSession(
 
   const take = Math.min(input?.take ?? LINKEDIN_EXTENSION_MAX_MESSAGES, LINKEDIN_EXTENSION_MAX_MESSAGES);
   const handed: EmailMessageItem[] = [];
-  if (take > 0) {
-    const candidates = (await deps.store.linkedInOutbox(ctx, ['SCHEDULED'], take * CANDIDATES_PER_MESSAGE)).filter(
-      (email) => email.scheduledAt !== undefined && email.scheduledAt <= at,
-    );
-    const running = new Map<string, boolean>();
-    const heldUntil = now.getTime() + LINKEDIN_SESSION_LEASE_MS;
-    for (const listed of candidates) {
+  const running = new Map<string, boolean>();
+  const heldUntil = now.getTime() + LINKEDIN_SESSION_LEASE_MS;
+  // due messages, oldest first, read on past those of paused campaigns until the batch is full
+  let cursor: string | null = null;
+  for (let read = 0; read < OUTBOX_READS && handed.length < take; read += 1) {
+    const due = await deps.store.linkedInOutbox(ctx, ['SCHEDULED'], { cursor, dueBy: at });
+    for (const listed of due.items) {
       if (handed.length >= take) break;
       if (!running.has(listed.campaignId)) {
         running.set(listed.campaignId, (await deps.campaigns.find(ctx, listed.campaignId))?.status === 'RUNNING');
@@ -117,7 +126,14 @@ export async function linkedInSession(
         {
           set: { status: 'SENDING' },
           history: [
-            { kind: 'STATUS', at, by: LINKEDIN_EXTENSION_ACTOR, fromStatus: 'SCHEDULED', toStatus: 'SENDING', note: 'Taken by the LinkedIn extension.' },
+            {
+              kind: 'STATUS',
+              at,
+              by: LINKEDIN_EXTENSION_ACTOR,
+              fromStatus: 'SCHEDULED',
+              toStatus: 'SENDING',
+              note: 'Taken by the LinkedIn extension.',
+            },
           ],
           // still counted as scheduled until the extension reports it sent
           leaseUntil: heldUntil,
@@ -126,10 +142,19 @@ export async function linkedInSession(
       );
       if (result.outcome === 'CHANGED') handed.push(result.email);
     }
+    cursor = due.cursor;
+    if (!cursor) break;
   }
 
   const contacts = new Map<string, ContactItem>(
-    handed.length > 0 ? (await deps.contacts.getMany(ctx, handed.map((email) => email.contactId))).map((contact) => [contact.id, contact]) : [],
+    handed.length > 0
+      ? (
+          await deps.contacts.getMany(
+            ctx,
+            handed.map((email) => email.contactId),
+          )
+        ).map((contact) => [contact.id, contact])
+      : [],
   );
   const heldUntilIso = new Date(now.getTime() + LINKEDIN_SESSION_LEASE_MS).toISOString();
   return {
@@ -142,7 +167,9 @@ export async function linkedInSession(
         contactId: email.contactId,
         ...(name ? { contactName: name } : {}),
         ...(contact?.linkedInUrl ? { linkedInUrl: contact.linkedInUrl } : {}),
-        text: toPlainText(fillPlaceholders(email.bodyHtml ?? '', contact?.firstName ? { firstName: contact.firstName } : {}, email.language)),
+        text: toPlainText(
+          fillPlaceholders(email.bodyHtml ?? '', contact?.firstName ? { firstName: contact.firstName } : {}, email.language),
+        ),
         heldUntil: heldUntilIso,
       };
     }),

@@ -105,7 +105,13 @@ export function emailSummary(item: EmailListItem | EmailMessageItem, campaignNam
   };
 }
 
-export function statusEntry(from: EmailStatus, to: EmailStatus, at: string, by: string, note?: string): Omit<EmailHistoryEntry, 'emailId'> {
+export function statusEntry(
+  from: EmailStatus,
+  to: EmailStatus,
+  at: string,
+  by: string,
+  note?: string,
+): Omit<EmailHistoryEntry, 'emailId'> {
   return { kind: 'STATUS', at, by, fromStatus: from, toStatus: to, ...(note === undefined ? {} : { note }) };
 }
 
@@ -160,25 +166,36 @@ export function createEmailReviewService(deps: ReviewDeps) {
 
   /**
    * Applies `build`'s change to the email if `action` is allowed from its status, once more on the
-   * new state if another change came first, and answers the changed email.
+   * new state if another change came first, and answers the email and whether this call changed it
+   * (`build` answers null when the email is already as asked).
    */
+  async function applyChange(
+    ctx: TenantContext,
+    id: string,
+    action: EmailReviewAction,
+    build: (current: EmailMessageItem, at: string) => Promise<EmailChange | null> | EmailChange | null,
+  ): Promise<{ email: EmailMessageItem; changed: boolean }> {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await requireEmail(ctx, id);
+      if (!emailActionAllowed(action, current.status)) throw new ConflictError(emailActionRefusedMessage(action, current.status));
+      const at = deps.now().toISOString();
+      const change = await build(current, at);
+      if (change === null) return { email: current, changed: false };
+      const result = await store.change(ctx, current, change, at);
+      if (result.outcome === 'CHANGED') return { email: result.email, changed: true };
+      if (result.outcome === 'MISSING') throw new NotFoundError(NOT_FOUND);
+      if (attempt >= 1) throw new ConflictError('This email changed while it was being changed. Open it again and retry.');
+    }
+  }
+
+  /** {@link applyChange}, answering the email. */
   async function apply(
     ctx: TenantContext,
     id: string,
     action: EmailReviewAction,
     build: (current: EmailMessageItem, at: string) => Promise<EmailChange | null> | EmailChange | null,
   ): Promise<EmailMessageItem> {
-    for (let attempt = 0; ; attempt += 1) {
-      const current = await requireEmail(ctx, id);
-      if (!emailActionAllowed(action, current.status)) throw new ConflictError(emailActionRefusedMessage(action, current.status));
-      const at = deps.now().toISOString();
-      const change = await build(current, at);
-      if (change === null) return current;
-      const result = await store.change(ctx, current, change, at);
-      if (result.outcome === 'CHANGED') return result.email;
-      if (result.outcome === 'MISSING') throw new NotFoundError(NOT_FOUND);
-      if (attempt >= 1) throw new ConflictError('This email changed while it was being changed. Open it again and retry.');
-    }
+    return (await applyChange(ctx, id, action, build)).email;
   }
 
   /** The change of a status move, with its history entry and progress counts. */
@@ -195,7 +212,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
     input: EmailScheduleInput,
     at: string,
     options: { bulk: boolean },
-  ): Promise<EmailChange> {
+  ): Promise<EmailChange | null> {
     if (current.bodyHtml === undefined) throw new ConflictError('This email has no text to send yet; write it again first.');
     const violations = current.violations ?? [];
     if (violations.length > 0 && input.acceptViolations !== true) throw new ViolationsNotAcceptedError(violations.length);
@@ -212,6 +229,15 @@ export function createEmailReviewService(deps: ReviewDeps) {
     }
     const reviewedOnly = (await deps.options.status(ctx, 'SEND_REVIEWED_EMAILS_ONLY')) === 'ACTIVE';
     const markReviewed = reviewedOnly && current.reviewStatus !== 'REVIEWED';
+    // scheduled again at the time it already has (a replay, or a second click): nothing to change
+    if (
+      current.status === 'SCHEDULED' &&
+      current.scheduledAt === sendAt.toISOString() &&
+      (current.sentAgainstRules === true) === violations.length > 0 &&
+      !markReviewed
+    ) {
+      return null;
+    }
     // one email scheduled by hand has been looked at; a bulk schedule takes only reviewed ones
     if (markReviewed && options.bulk) throw new ConflictError(NOT_REVIEWED_MESSAGE);
     const moved = move(current, 'SCHEDULED', at, ctx.userId);
@@ -262,7 +288,10 @@ export function createEmailReviewService(deps: ReviewDeps) {
 
     async get(ctx: TenantContext, id: string, timeZone?: string): Promise<EmailDetail> {
       const email = await requireEmail(ctx, id);
-      const [campaign, contact] = await Promise.all([deps.campaigns.find(ctx, email.campaignId), deps.contacts.find(ctx, email.contactId)]);
+      const [campaign, contact] = await Promise.all([
+        deps.campaigns.find(ctx, email.campaignId),
+        deps.contacts.find(ctx, email.contactId),
+      ]);
       const context = campaign && contact ? await emailContext(deps, ctx, campaign, contact, email) : null;
       const [byContact, history, window] = await Promise.all([
         store.listByContact(ctx, email.contactId, CONTACT_THREAD_LIMIT),
@@ -347,7 +376,8 @@ export function createEmailReviewService(deps: ReviewDeps) {
     async remove(ctx: TenantContext, id: string): Promise<void> {
       for (let attempt = 0; ; attempt += 1) {
         const current = await requireEmail(ctx, id);
-        if (!emailActionAllowed('delete', current.status)) throw new ConflictError(emailActionRefusedMessage('delete', current.status));
+        if (!emailActionAllowed('delete', current.status))
+          throw new ConflictError(emailActionRefusedMessage('delete', current.status));
         if (await store.remove(ctx, current, progressFor(current.status, 'DELETED'))) return;
         if (attempt >= 1) throw new ConflictError('This email changed while it was being deleted. Open it again and retry.');
       }
@@ -370,8 +400,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
       const action = BULK_ACTIONS[input.action];
       const outcomes = await mapConcurrently(targets, BULK_CONCURRENCY, async (target) => {
         try {
-          const before = await store.get(ctx, target.id);
-          const after = await apply(ctx, target.id, action, (current, at) => {
+          const { email: after, changed } = await applyChange(ctx, target.id, action, (current, at) => {
             switch (input.action) {
               case 'REVIEW':
                 return reviewChange(current, 'REVIEWED', at, ctx.userId);
@@ -383,8 +412,9 @@ export function createEmailReviewService(deps: ReviewDeps) {
                 return cancelChange(current, at, ctx.userId);
             }
           });
-          const changed = before === null || before.updatedAt !== after.updatedAt;
-          return changed ? ({ changed: true } as const) : ({ changed: false, id: target.id, status: after.status, reason: 'Already so.' } as const);
+          return changed
+            ? ({ changed: true } as const)
+            : ({ changed: false, id: target.id, status: after.status, reason: 'Already so.' } as const);
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {
             return { changed: false, id: target.id, status: target.status, reason: error.message } as const;
@@ -434,7 +464,10 @@ export function createEmailReviewService(deps: ReviewDeps) {
   };
 
   async function checkContextOf(ctx: TenantContext, email: EmailMessageItem) {
-    const [campaign, contact] = await Promise.all([deps.campaigns.find(ctx, email.campaignId), deps.contacts.find(ctx, email.contactId)]);
+    const [campaign, contact] = await Promise.all([
+      deps.campaigns.find(ctx, email.campaignId),
+      deps.contacts.find(ctx, email.contactId),
+    ]);
     if (!campaign || !contact) return null;
     return (await emailContext(deps, ctx, campaign, contact, email))?.check ?? null;
   }
@@ -480,4 +513,3 @@ export function contactView(contact: ContactItem): NonNullable<EmailDetail['cont
     ...(contact.linkedInUrl ? { linkedInUrl: contact.linkedInUrl } : {}),
   };
 }
-
