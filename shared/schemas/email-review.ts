@@ -234,7 +234,8 @@ export const EmailBulkInputSchema = inputObject('Bulk request', {
 );
 export type EmailBulkInput = z.infer<typeof EmailBulkInputSchema>;
 
-export const EmailBulkSkipSchema = z.object({ id: z.string(), status: EmailStatusSchema, reason: z.string() });
+/** An email a bulk change left as it was: its status (none when it does not exist) and why. */
+export const EmailBulkSkipSchema = z.object({ id: z.string(), status: z.optional(EmailStatusSchema), reason: z.string() });
 
 export const EmailBulkResultSchema = z.object({
   /** emails looked at by this call */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
 
@@ -205,7 +207,8 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
                 emailId: current.id,
                 campaignId: current.campaignId,
                 at: entry.at,
-                seq: String(index).padStart(2, '0'),
+                // unique per change: two changes of one email in the same millisecond keep both entries
+                seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
               })
               .commit(),
           ),

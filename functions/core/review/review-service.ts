@@ -387,9 +387,12 @@ export function createEmailReviewService(deps: ReviewDeps) {
       let targets: { id: string; status: EmailStatus }[];
       let cursor: string | null = null;
       let total: number | undefined;
+      let missing: string[] = [];
       if (input.ids !== undefined) {
         const found = await store.getMany(ctx, input.ids);
         targets = found.map((email) => ({ id: email.id, status: email.status }));
+        const present = new Set(targets.map((target) => target.id));
+        missing = [...new Set(input.ids)].filter((id) => !present.has(id));
       } else {
         const filter = input.filter as EmailFilter;
         const page = await store.list(ctx, filter, { limit: EMAIL_BULK_CHUNK, cursor: input.cursor });
@@ -423,11 +426,15 @@ export function createEmailReviewService(deps: ReviewDeps) {
         }
       });
       return {
-        processed: targets.length,
+        processed: targets.length + missing.length,
         changed: outcomes.filter((outcome) => outcome.changed).length,
-        skipped: outcomes.flatMap((outcome) =>
-          outcome.changed ? [] : [{ id: outcome.id, status: outcome.status, reason: outcome.reason }],
-        ),
+        skipped: [
+          ...outcomes.flatMap((outcome) =>
+            outcome.changed ? [] : [{ id: outcome.id, status: outcome.status, reason: outcome.reason }],
+          ),
+          // an id of another instance reads as one that does not exist
+          ...missing.map((id) => ({ id, reason: NOT_FOUND })),
+        ],
         cursor,
         ...(total === undefined ? {} : { total }),
       };

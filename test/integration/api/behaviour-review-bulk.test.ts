@@ -109,6 +109,22 @@ describe('bulk changes over a selection', () => {
     expect((await stored(deps, maya, sent.id))?.reviewStatus).toBe('NOT_REVIEWED');
   });
 
+  it('lists an id that names no email of the instance as skipped, another instance\'s included, and changes neither', async () => {
+    const mine = await emailIn('SAVED');
+    const other = await signIn(deps, person('otto'));
+    const otherWorld = await createWorld(deps, other);
+    const theirs = await putEmail(deps, other, otherWorld, await createContact(deps, other), { status: 'SAVED' });
+
+    const result = await bulk({ action: 'REVIEW', ids: [mine.id, theirs.id, 'no-such-email'] });
+
+    expect(result).toMatchObject({ processed: 3, changed: 1 });
+    expect(result.skipped).toEqual([
+      { id: theirs.id, reason: RESOURCE_NOT_FOUND_MESSAGES.emailMessage },
+      { id: 'no-such-email', reason: RESOURCE_NOT_FOUND_MESSAGES.emailMessage },
+    ]);
+    expect((await stored(deps, other, theirs.id))?.reviewStatus).toBe('NOT_REVIEWED');
+  });
+
   it('cancels scheduled and written emails, and the campaign counts the scheduled ones no more', async () => {
     const onSchedule = await scheduled();
     const draft = await emailIn('REGENERATED');

@@ -173,7 +173,7 @@ export async function runBulk(
 export function skipReasons(skipped: readonly EmailBulkSkip[]): { readonly reason: string; readonly count: number }[] {
   const counts = new Map<string, number>();
   for (const skip of skipped) {
-    const reason = skip.reason.trim() === '' ? skip.status : skip.reason.trim();
+    const reason = skip.reason.trim() === '' ? (skip.status ?? 'Not found') : skip.reason.trim();
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   return [...counts.entries()]
