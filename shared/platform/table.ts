@@ -22,6 +22,7 @@ export const EMAIL_LIST_ATTRIBUTES = [
   'contactId',
   'contactEmail',
   'contactName',
+  'contactFirstName',
   'senderEmail',
   'type',
   'status',

@@ -108,6 +108,7 @@ export const EmailMessageSchema = tenantEntity({
   /** the recipient as the email was planned for them, so lists show and search them without a read per row */
   contactEmail: z.optional(z.string()),
   contactName: z.optional(z.string()),
+  contactFirstName: z.optional(z.string()),
   /** scheduled by a rep who confirmed that it breaks writing rules (reports count these) */
   sentAgainstRules: z.optional(z.boolean()),
 }).check(z.superRefine(checkStoredMessage));

@@ -57,6 +57,8 @@ export const EmailSummarySchema = z.object({
   contactId: z.string(),
   contactEmail: z.optional(z.string()),
   contactName: z.optional(z.string()),
+  /** what `{{firstName}}` in the subject stands for */
+  contactFirstName: z.optional(z.string()),
   senderEmail: z.optional(z.string()),
   type: EmailMessageSchema.shape.type,
   status: EmailStatusSchema,

@@ -183,11 +183,15 @@ export async function countAudience(
   return { total, included, excluded, complete, firstIncluded };
 }
 
-/** A contact's name as lists show it (first and last name), when it has one. */
-export function contactNameOf(contact: Pick<ContactItem, 'firstName' | 'lastName'>): { contactName?: string } {
-  const name = [contact.firstName, contact.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' ');
-  return name === '' ? {} : { contactName: name };
+/**
+ * A contact's name as lists show it (first and last name), and the first name their subjects'
+ * `{{firstName}}` stands for, when it has them.
+ */
+export function contactNameOf(contact: Pick<ContactItem, 'firstName' | 'lastName'>): {
+  contactName?: string;
+  contactFirstName?: string;
+} {
+  const first = contact.firstName?.trim() ?? '';
+  const name = [first, contact.lastName?.trim() ?? ''].filter((part) => part !== '').join(' ');
+  return { ...(name === '' ? {} : { contactName: name }), ...(first === '' ? {} : { contactFirstName: first }) };
 }

@@ -86,6 +86,7 @@ export function emailSummary(item: EmailListItem | EmailMessageItem, campaignNam
     contactId: item.contactId,
     ...(item.contactEmail === undefined ? {} : { contactEmail: item.contactEmail }),
     ...(item.contactName === undefined ? {} : { contactName: item.contactName }),
+    ...(item.contactFirstName === undefined ? {} : { contactFirstName: item.contactFirstName }),
     ...(item.senderEmail === undefined ? {} : { senderEmail: item.senderEmail }),
     type: item.type,
     status: item.status,

@@ -64,6 +64,7 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       leaseUntil: { type: 'number', hidden: true },
       contactEmail: { type: 'string' },
       contactName: { type: 'string' },
+      contactFirstName: { type: 'string' },
       sentAgainstRules: { type: 'boolean' },
       /** the review queue's tab of the status (gsi4's partition), kept from `status` */
       tab: {

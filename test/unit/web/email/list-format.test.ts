@@ -18,6 +18,15 @@ describe('the review queue cells', () => {
     expect(summarySubject({ subject: '', status: 'FAILED', channel: 'EMAIL' })).toBe('(no subject)');
   });
 
+  it('shows the subject as its recipient will read it, the first name filled or left out as when it is sent', () => {
+    const subject = '{{firstName}}, a question about your pallets';
+
+    expect(summarySubject({ subject, status: 'SAVED', channel: 'EMAIL', contactFirstName: 'Mira' })).toBe(
+      'Mira, a question about your pallets',
+    );
+    expect(summarySubject({ subject, status: 'SAVED', channel: 'EMAIL' })).toBe('A question about your pallets');
+  });
+
   it('names the recipient by name and address, whichever are known', () => {
     expect(recipientOf({ contactId: 'c1', contactName: 'Jane Doe', contactEmail: 'jane@acme.example' })).toEqual({
       primary: 'Jane Doe',

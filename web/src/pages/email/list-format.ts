@@ -1,4 +1,5 @@
 import type { EmailListTab } from '../../../../shared/domain/email';
+import { fillPlaceholders } from '../../../../shared/rules/email/placeholders';
 import type { Contact } from '../../../../shared/schemas/contact';
 import type { EmailSummary } from '../../../../shared/schemas/email-review';
 import { EMPTY_VALUE, formatPersonName } from '../../app/format';
@@ -11,10 +12,18 @@ import {
   REVIEW_STATUS_LABELS,
 } from './strings';
 
-/** The subject as the list shows it: the subject, or what stands in for one being written, a LinkedIn message's or a missing one. */
-export function summarySubject(email: Pick<EmailSummary, 'subject' | 'status' | 'channel'>): string {
+/**
+ * The subject as the list shows it: as its recipient will read it (`{{firstName}}` filled, or left
+ * out as when it is sent to someone without a first name), or what stands in for one being written,
+ * a LinkedIn message's or a missing one.
+ */
+export function summarySubject(
+  email: Pick<EmailSummary, 'subject' | 'status' | 'channel'> & Partial<Pick<EmailSummary, 'contactFirstName' | 'language'>>,
+): string {
   const subject = email.subject?.trim();
-  if (subject !== undefined && subject !== '') return subject;
+  if (subject !== undefined && subject !== '') {
+    return fillPlaceholders(subject, email.contactFirstName ? { firstName: email.contactFirstName } : {}, email.language);
+  }
   if (email.status === 'CREATED') return S.beingWritten;
   return email.channel === 'LINKEDIN' ? S.linkedInMessage : S.noSubject;
 }
