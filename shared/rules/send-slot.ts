@@ -44,7 +44,11 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock parts of `date` in `timeZone`. */
 export function localParts(date: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -323,7 +323,9 @@ describe('sending a LinkedIn message by hand', () => {
     await filterBy('Campaign', linkedIn.name);
     const table = emailsTable('Generated');
     await expect.poll(() => bodyRows(table).count()).toBe(1);
-    await rowOf(table, lead).getByRole('link', { name: `Open LinkedIn message to ${lead.firstName} ${lead.lastName}` }).click();
+    await rowOf(table, lead)
+      .getByRole('link', { name: `Open LinkedIn message to ${lead.firstName} ${lead.lastName}` })
+      .click();
     await panel()
       .getByRole('heading', { name: `LinkedIn message to ${lead.firstName} ${lead.lastName}` })
       .waitFor();

@@ -5,7 +5,17 @@ import type { EmailMessageItem } from './items';
 /** An email the planner creates before it is written: status CREATED, no body yet. */
 export type PendingEmail = Pick<
   EmailMessageItem,
-  'id' | 'campaignId' | 'contactId' | 'step' | 'type' | 'channel' | 'language' | 'threadRootId' | 'contactEmail' | 'contactName' | 'contactFirstName'
+  | 'id'
+  | 'campaignId'
+  | 'contactId'
+  | 'step'
+  | 'type'
+  | 'channel'
+  | 'language'
+  | 'threadRootId'
+  | 'contactEmail'
+  | 'contactName'
+  | 'contactFirstName'
 >;
 
 /**

@@ -10,7 +10,16 @@ import type { WriterInput } from './writer';
  */
 export type CheckedInput = Pick<
   WriterInput,
-  'channel' | 'language' | 'type' | 'sender' | 'callToAction' | 'linkedInPremium' | 'product' | 'company' | 'contact' | 'generatorVersion'
+  | 'channel'
+  | 'language'
+  | 'type'
+  | 'sender'
+  | 'callToAction'
+  | 'linkedInPremium'
+  | 'product'
+  | 'company'
+  | 'contact'
+  | 'generatorVersion'
 >;
 
 /** True when the email written from `input` must carry the call to action's link. */

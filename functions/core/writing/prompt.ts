@@ -305,7 +305,8 @@ function factsPrompt(input: WriterInput): string {
         `Write this email again, differently. The version to replace: "${previous.subject}": ${cap(looseText(previous.html), CAP.thread)}`,
       );
     }
-    if (instruction) lines.push(`The user's wish for the new version, followed unless it breaks a rule: ${cap(instruction, CAP.instructions)}`);
+    if (instruction)
+      lines.push(`The user's wish for the new version, followed unless it breaks a rule: ${cap(instruction, CAP.instructions)}`);
   }
   if (input.sampleEmails.length > 0) {
     lines.push('Sample emails (tone only):');

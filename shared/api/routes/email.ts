@@ -59,8 +59,7 @@ export const emailRoutes = {
     params: api.IdParamsSchema,
     query: z.optional(EmailDetailQuerySchema),
     response: EmailDetailSchema,
-    summary:
-      'One email with its thread, earlier versions and changes, what its placeholders stand for and the checker context.',
+    summary: 'One email with its thread, earlier versions and changes, what its placeholders stand for and the checker context.',
     needs: { table: 'read' },
   }),
   update: route({

@@ -109,7 +109,7 @@ describe('bulk changes over a selection', () => {
     expect((await stored(deps, maya, sent.id))?.reviewStatus).toBe('NOT_REVIEWED');
   });
 
-  it('lists an id that names no email of the instance as skipped, another instance\'s included, and changes neither', async () => {
+  it("lists an id that names no email of the instance as skipped, another instance's included, and changes neither", async () => {
     const mine = await emailIn('SAVED');
     const other = await signIn(deps, person('otto'));
     const otherWorld = await createWorld(deps, other);
