@@ -45,22 +45,10 @@ export function isSentOrLater(status: EmailStatus): boolean {
  * moments an email is being handed to the mailbox, is a message's state only.
  */
 export const CONTACT_EMAIL_STATUSES = [
-  'CREATED',
-  'SAVED',
-  'REGENERATED',
-  'SCHEDULED',
-  'SENT',
-  'READ',
-  'CLICKED',
-  'REPLIED',
-  'FAILED',
-  'CANCELLED',
-  'BOUNCED',
-  'SPAM',
-  'LIFECYCLE_STAGE_TOO_HIGH',
+  ...EMAIL_STATUSES.filter((status): status is Exclude<EmailStatus, 'SENDING'> => status !== 'SENDING'),
   'DO_NOT_CONTACT',
   'NEW',
-] as const satisfies readonly (EmailStatus | 'DO_NOT_CONTACT' | 'NEW')[];
+] as const;
 export const ContactEmailStatusSchema = z.enum(CONTACT_EMAIL_STATUSES);
 export type ContactEmailStatus = z.infer<typeof ContactEmailStatusSchema>;
 export const DEFAULT_CONTACT_EMAIL_STATUS: ContactEmailStatus = 'NEW';

@@ -9,25 +9,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
 import type { EmailMessage } from '../../../../shared/schemas/email-message';
 import { EMPTY_VALUE } from '../../app/format';
+import { LinkList, TextParagraph } from '../../components/text-paragraph';
 import { EMAIL_STATUS_INDICATOR } from '../contact/contact-status';
 import { failureReasonOf, readableBody, subjectOf } from './campaign-emails';
 import { formatDateTime } from './format';
 import { CAMPAIGN_EMAILS_STRINGS as S, EMAIL_TYPE_LABELS } from './strings';
-
-/** One paragraph of plain text, its line breaks kept. */
-function Paragraph({ text }: { text: string }) {
-  const lines = text.split('\n');
-  return (
-    <Box variant="p">
-      {lines.map((line, index) => (
-        <span key={index}>
-          {index > 0 && <br />}
-          {line}
-        </span>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * One email to read: its subject, who it goes to, and its body as plain-text paragraphs. The body's
@@ -84,19 +70,10 @@ export function EmailReaderModal({
           {body.paragraphs.length === 0 ? (
             <Box color="text-body-secondary">{email.bodyHtml === undefined ? S.notWrittenYet : S.emptyBody}</Box>
           ) : (
-            body.paragraphs.map((paragraph, index) => <Paragraph key={index} text={paragraph} />)
+            body.paragraphs.map((paragraph, index) => <TextParagraph key={index} text={paragraph} />)
           )}
         </div>
-        {body.links.length > 0 && (
-          <SpaceBetween size="xxs">
-            <Box variant="h4">{S.links}</Box>
-            {body.links.map((link) => (
-              <Box key={link} variant="code">
-                {link}
-              </Box>
-            ))}
-          </SpaceBetween>
-        )}
+        <LinkList links={body.links} label={S.links} headingVariant="h4" />
       </SpaceBetween>
     </Modal>
   );

@@ -1,22 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { LinkList, TextParagraph } from '../../components/text-paragraph';
 import { readableBody } from '../campaign/campaign-emails';
 import { CONTACT_THREAD_STRINGS as S } from './strings';
-
-/** One paragraph of plain text, its line breaks kept. */
-function Paragraph({ text }: { text: string }) {
-  return (
-    <Box variant="p">
-      {text.split('\n').map((line, index) => (
-        <span key={index}>
-          {index > 0 && <br />}
-          {line}
-        </span>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * An email's body as plain-text paragraphs and the links it holds: the HTML is parsed for its text,
@@ -31,19 +18,10 @@ export function ContactThreadBody({ bodyHtml }: { bodyHtml: string | undefined }
     <SpaceBetween size="xs">
       <div>
         {body.paragraphs.map((paragraph, index) => (
-          <Paragraph key={index} text={paragraph} />
+          <TextParagraph key={index} text={paragraph} />
         ))}
       </div>
-      {body.links.length > 0 && (
-        <SpaceBetween size="xxs">
-          <Box variant="h5">{S.links}</Box>
-          {body.links.map((link) => (
-            <Box key={link} variant="code">
-              {link}
-            </Box>
-          ))}
-        </SpaceBetween>
-      )}
+      <LinkList links={body.links} label={S.links} />
     </SpaceBetween>
   );
 }

@@ -15,7 +15,7 @@ import { EMAIL_TYPE_LABELS } from '../../campaign/strings';
 import { EMAIL_STATUS_INDICATOR } from '../../contact/contact-status';
 import { historyEntryText } from './history-text';
 import { EMAIL_HISTORY_STRINGS as S, EMAIL_PANEL_STRINGS as P } from './strings';
-import { TextParagraph } from './violation-text';
+import { TextParagraph } from '../../../components/text-paragraph';
 
 export interface EmailHistoryProps {
   /** newest first */

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { RecipientView } from './recipient-view';
 import { EMAIL_PREVIEW_STRINGS as S } from './strings';
-import { TextParagraph } from './violation-text';
+import { TextParagraph } from '../../../components/text-paragraph';
 
 export interface EmailPreviewProps {
   readonly view: RecipientView;

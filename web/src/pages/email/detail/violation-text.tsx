@@ -17,17 +17,3 @@ export function ViolationText({ violations }: { violations: readonly Violation[]
     </SpaceBetween>
   );
 }
-
-/** One paragraph of plain text, its line breaks kept. */
-export function TextParagraph({ text }: { text: string }) {
-  return (
-    <Box variant="p">
-      {text.split('\n').map((line, index) => (
-        <span key={index}>
-          {index > 0 && <br />}
-          {line}
-        </span>
-      ))}
-    </Box>
-  );
-}
