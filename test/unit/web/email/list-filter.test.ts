@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { EmailFilterSchema, EmailListRequestSchema } from '../../../../shared/schemas/email-review';
+import { INSTANCE_PARAM } from '../../../../web/src/app/paths';
 import type { ListPage } from '../../../../web/src/components/resource-page';
 import {
+  emailQueueHref,
   bulkFilterOf,
   clearedFilter,
   emailListBody,
@@ -27,6 +29,15 @@ const FULL: EmailListFilter = {
 };
 
 describe('the review queue address', () => {
+  it('leads from elsewhere to the queue of one campaign and tab, in the instance', () => {
+    const href = emailQueueHref('acme', { campaignId: 'c1', tab: 'SCHEDULED' });
+
+    expect(href.startsWith('/email?')).toBe(true);
+    const params = new URLSearchParams(href.slice('/email?'.length));
+    expect(filterOfParams(params)).toMatchObject({ tab: 'SCHEDULED', campaignId: 'c1' });
+    expect(params.get(INSTANCE_PARAM)).toBe('acme');
+  });
+
   it('reads the tab and every filter from the address', () => {
     const params = new URLSearchParams(
       'tab=SCHEDULED&search=pricing&campaignId=camp-1&contactId=contact_7&reviewStatus=REVIEWED&channel=LINKEDIN',

@@ -22,6 +22,7 @@ import { RESOURCE_PAGE_STRINGS } from '../../components/resource-page';
 import { useFollow } from '../../components/use-follow';
 import { CONTACT_ID_PARAM } from '../contact/contact-links';
 import { EMAIL_STATUS_INDICATOR } from '../contact/contact-status';
+import { EMAIL_LIST_PARAMS, emailQueueHref } from '../email/list-filter';
 import { EMAIL_TAB_PARAM, emailTabOf, failureReasonOf, subjectOf } from './campaign-emails';
 import { EmailReaderModal } from './email-reader-modal';
 import { formatDateTime } from './format';
@@ -160,10 +161,22 @@ export function CampaignEmailsSection({
   const [params, setParams] = useSearchParams();
   const active = emailTabOf(params.get(EMAIL_TAB_PARAM));
   const live = campaignStatus === 'RUNNING';
+  const follow = useFollow();
   return (
     <Container
       header={
-        <Header variant="h2" description={live ? `${D.emailsDescription} ${D.emailsLive}` : D.emailsDescription}>
+        <Header
+          variant="h2"
+          description={live ? `${D.emailsDescription} ${D.emailsLive}` : D.emailsDescription}
+          actions={
+            <Button
+              href={emailQueueHref(namespaceId, { [EMAIL_LIST_PARAMS.campaignId]: campaignId, [EMAIL_LIST_PARAMS.tab]: active })}
+              onFollow={follow}
+            >
+              {D.reviewInEmails}
+            </Button>
+          }
+        >
           {D.emailsHeader}
         </Header>
       }

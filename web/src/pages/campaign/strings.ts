@@ -133,6 +133,7 @@ export const CAMPAIGN_DETAIL_STRINGS = {
   settingsHeader: 'Settings',
   settingsDescription: 'What the campaign writes, to whom and from which senders.',
   emailsHeader: 'Emails',
+  reviewInEmails: 'Review in Emails',
   emailsDescription: 'What the campaign has written, scheduled and sent, by contact.',
   emailsLive: 'New emails appear here as they are written.',
 } as const;

@@ -1,25 +1,19 @@
 import { EMAIL_STATUS_LABELS, emailTabOf, type EmailStatus } from '../../../../shared/domain/email';
 import type { ContactThread, EmailHistoryEntry } from '../../../../shared/schemas/email-review';
-import { INSTANCE_PARAM, PATHS } from '../../app/paths';
-import { EMAIL_LIST_PARAMS as QUEUE_PARAMS } from '../email/list-filter';
+import { emailQueueHref, EMAIL_LIST_PARAMS as QUEUE_PARAMS } from '../email/list-filter';
 import { CONTACT_THREAD_STRINGS as S } from './strings';
 
 /** One email of a contact's thread: the email, its body, its campaign's name and its history. */
 export type ThreadItem = ContactThread['items'][number];
 
-function emailPageHref(namespaceId: string, params: Record<string, string>): string {
-  const search = new URLSearchParams({ ...(namespaceId === '' ? {} : { [INSTANCE_PARAM]: namespaceId }), ...params });
-  return `${PATHS.email}?${search.toString()}`;
-}
-
 /** The email open in the review queue, on the tab its status is listed in: `/email?tab=SENT&email=<id>`. */
 export function openInEmailsHref(namespaceId: string, email: { readonly id: string; readonly status: EmailStatus }): string {
-  return emailPageHref(namespaceId, { [QUEUE_PARAMS.tab]: emailTabOf(email.status), [QUEUE_PARAMS.email]: email.id });
+  return emailQueueHref(namespaceId, { [QUEUE_PARAMS.tab]: emailTabOf(email.status), [QUEUE_PARAMS.email]: email.id });
 }
 
 /** The review queue filtered on one contact: `/email?contactId=<id>`. */
 export function contactEmailsHref(namespaceId: string, contactId: string): string {
-  return emailPageHref(namespaceId, { [QUEUE_PARAMS.contactId]: contactId });
+  return emailQueueHref(namespaceId, { [QUEUE_PARAMS.contactId]: contactId });
 }
 
 function time(value: string | undefined): number {

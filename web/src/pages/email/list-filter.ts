@@ -2,6 +2,7 @@ import { CHANNELS, type Channel } from '../../../../shared/domain/campaign';
 import { EMAIL_LIST_TABS, REVIEW_STATUSES, type EmailListTab, type ReviewStatus } from '../../../../shared/domain/email';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/common';
 import { emailFilterShape, type EmailFilterInput } from '../../../../shared/schemas/email-review';
+import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import type { ListPage } from '../../components/resource-page';
 
 /** The query parameters of `/email`: the tab, the filters and the email open beside the table. */
@@ -14,6 +15,12 @@ export const EMAIL_LIST_PARAMS = {
   channel: 'channel',
   email: 'email',
 } as const;
+
+/** An address of the review queue in an instance, with these parameters (EMAIL_LIST_PARAMS). */
+export function emailQueueHref(namespaceId: string, params: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams({ ...(namespaceId === '' ? {} : { [INSTANCE_PARAM]: namespaceId }), ...params });
+  return `${PATHS.email}?${search.toString()}`;
+}
 
 /** What the review queue shows: one tab, and the filters chosen. */
 export interface EmailListFilter {
