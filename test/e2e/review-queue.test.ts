@@ -158,12 +158,23 @@ const fact = (label: string) => panel().locator(`xpath=.//dt[normalize-space()="
 /** A flash message of the app, by its text. */
 const flash = (text: string) => page.getByText(text, { exact: true });
 
-/** Chooses an option of one of the table's filters, named by its inline label. */
+/**
+ * Chooses an option of one of the table's filters, named by its inline label. On a loaded machine
+ * the dropdown may still be opening when the option is clicked: it is closed and opened again.
+ */
 async function filterBy(label: 'Campaign' | 'Review' | 'Channel', option: string): Promise<void> {
-  await main()
-    .getByRole('button', { name: new RegExp(`^${label} `) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = main().getByRole('button', { name: new RegExp(`^${label} `) });
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await expect.poll(() => select.textContent()).toContain(option);
 }
 
 /** What a field's assistive text says: its warning, constraint and count, as a screen reader announces them with it. */

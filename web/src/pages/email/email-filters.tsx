@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { CHANNELS } from '../../../../shared/domain/campaign';
 import { REVIEW_STATUSES } from '../../../../shared/domain/email';
@@ -87,13 +87,17 @@ export function EmailFilters({ filter, changeFilter, campaigns, contact, countTe
     return () => clearTimeout(timer);
   }, [text, filter.search, changeFilter]);
 
-  const campaignOptions: SelectProps.Option[] = [
-    allOption(S.allCampaigns),
-    ...(campaigns.data ?? []).map((option) => ({ value: option.id, label: option.label })),
-  ];
-  if (filter.campaignId !== undefined && !campaignOptions.some((option) => option.value === filter.campaignId)) {
-    campaignOptions.push({ value: filter.campaignId, label: filter.campaignId, description: S.unknownCampaign });
-  }
+  // kept while the campaigns and the choice stay the same: the list's refreshes do not redraw an open dropdown
+  const campaignOptions = useMemo(() => {
+    const options: SelectProps.Option[] = [
+      allOption(S.allCampaigns),
+      ...(campaigns.data ?? []).map((option) => ({ value: option.id, label: option.label })),
+    ];
+    if (filter.campaignId !== undefined && !options.some((option) => option.value === filter.campaignId)) {
+      options.push({ value: filter.campaignId, label: filter.campaignId, description: S.unknownCampaign });
+    }
+    return options;
+  }, [campaigns.data, filter.campaignId]);
   const reviewOptions = [
     allOption(S.allReviewStatuses),
     ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] })),
