@@ -418,7 +418,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
           });
           return changed
             ? ({ changed: true } as const)
-            : ({ changed: false, id: target.id, status: after.status, reason: 'Already so.' } as const);
+            : ({ changed: false, id: target.id, status: after.status, reason: BULK_UNCHANGED[input.action] } as const);
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {
             return { changed: false, id: target.id, status: target.status, reason: error.message } as const;
@@ -486,6 +486,14 @@ export function createEmailReviewService(deps: ReviewDeps) {
 }
 
 export type EmailReviewService = ReturnType<typeof createEmailReviewService>;
+
+/** Why a bulk change left an email as it was, when it already was as asked. */
+export const BULK_UNCHANGED: Readonly<Record<EmailBulkInput['action'], string>> = {
+  REVIEW: 'Already reviewed.',
+  UNREVIEW: 'Already not reviewed.',
+  SCHEDULE: 'Already scheduled for that time.',
+  CANCEL: 'Already cancelled.',
+};
 
 const BULK_ACTIONS: Readonly<Record<EmailBulkInput['action'], EmailReviewAction>> = {
   REVIEW: 'review',

@@ -99,7 +99,7 @@ describe('bulk changes over a selection', () => {
     expect(result.total).toBeUndefined();
     expect(result.skipped).toEqual(
       expect.arrayContaining([
-        { id: already.id, status: 'SAVED', reason: 'Already so.' },
+        { id: already.id, status: 'SAVED', reason: 'Already reviewed.' },
         { id: sent.id, status: 'SENT', reason: emailActionRefusedMessage('review', 'SENT') },
         { id: writing.id, status: 'CREATED', reason: emailActionRefusedMessage('review', 'CREATED') },
       ]),
@@ -230,7 +230,7 @@ describe('bulk changes over a filter', () => {
 
     expect(answers.reduce((sum, answer) => sum + answer.processed, 0)).toBe(COUNT);
     expect(answers.reduce((sum, answer) => sum + answer.changed, 0)).toBe(0);
-    expect(answers.flatMap((answer) => answer.skipped).every((skip) => skip.reason === 'Already so.')).toBe(true);
+    expect(answers.flatMap((answer) => answer.skipped).every((skip) => skip.reason === 'Already reviewed.')).toBe(true);
     expect(await tenantItems(table, rita.namespaceId)).toEqual(before);
   });
 });
