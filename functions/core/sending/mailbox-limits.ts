@@ -1,0 +1,150 @@
+import type { SenderStatus, SenderType } from '../../../shared/domain/sender';
+import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, WARM_UP } from '../../../shared/domain/sending';
+
+/**
+ * How many emails one mailbox may send, and when the next may leave: the send planner's limits,
+ * enforced by the scheduler rather than advised (SPEC §9, DESIGN §6). Pure: the planner reads the
+ * mailbox's counts and asks; the bench's checker reads the send log and asks the same questions of
+ * its own counts.
+ */
+
+/** Providers' own ceilings, never crossed whatever the throttles say. */
+export const PROVIDER_CEILINGS: Readonly<Partial<Record<SenderType, { readonly perDay?: number; readonly perMinute?: number }>>> =
+  {
+    /** Google Workspace: 2,000 messages a day per user */
+    GOOGLE: { perDay: 2000 },
+    /** Microsoft 365 (Exchange Online): 30 messages a minute per mailbox */
+    MICROSOFT: { perMinute: 30 },
+  };
+
+/** The least time between two sends of one mailbox (outbox 0.1 per second), before jitter. */
+export const MIN_SEND_SPACING_MS = Math.round(1000 / OUTBOX_RATE_PER_SECOND);
+
+/** The most jitter added to the spacing, so that a mailbox never sends on a beat. */
+export const MAX_SPACING_JITTER_MS = 20_000;
+
+/** How much warm-up's daily cap rises each day of warm-up, from 10 to 30. */
+export const WARM_UP_DAILY_STEP = 2;
+
+/** What the limits know of one mailbox. */
+export interface MailboxState {
+  readonly type: SenderType;
+  readonly status: SenderStatus;
+  /** false when the last credentials check failed (expired or revoked) */
+  readonly credentialsValid: boolean;
+  /** sends today (the sender's day, in its time zone) */
+  readonly sentToday: number;
+  /** sends in the last 7 days, today included */
+  readonly sentThisWeek: number;
+  /** sends in the last minute */
+  readonly sentLastMinute: number;
+  /** sends since the mailbox was added (warm-up ends at WARM_UP.minimumMessages) */
+  readonly sentTotal: number;
+  /** whole days since warm-up began (0 on its first day) */
+  readonly warmUpDay: number;
+  /** the mailbox's last send, epoch ms */
+  readonly lastSentAt?: number | undefined;
+}
+
+/** Why a mailbox sends nothing now, as the SCHEDULED tab says it. */
+export type HoldReason =
+  | { readonly code: 'SENDER_SUSPENDED' }
+  | { readonly code: 'CREDENTIALS_EXPIRED' }
+  | { readonly code: 'DAILY_CAP'; readonly cap: number }
+  | { readonly code: 'WARM_UP_WEEK_CAP'; readonly cap: number }
+  | { readonly code: 'PROVIDER_MINUTE_CAP'; readonly cap: number };
+
+/** Words of each hold reason for the rep. */
+export function holdReasonText(reason: HoldReason): string {
+  switch (reason.code) {
+    case 'SENDER_SUSPENDED':
+      return 'sender suspended';
+    case 'CREDENTIALS_EXPIRED':
+      return 'sender credentials expired';
+    case 'DAILY_CAP':
+      return `daily cap of this sender reached (${reason.cap})`;
+    case 'WARM_UP_WEEK_CAP':
+      return `warm-up weekly cap of this sender reached (${reason.cap})`;
+    case 'PROVIDER_MINUTE_CAP':
+      return `the provider's limit of ${reason.cap} a minute reached`;
+  }
+}
+
+/** True while the mailbox is still warming up (WARMING_UP and fewer than 200 messages sent). */
+export function isWarmingUp(mailbox: Pick<MailboxState, 'status' | 'sentTotal'>): boolean {
+  return mailbox.status === 'WARMING_UP' && mailbox.sentTotal < WARM_UP.minimumMessages;
+}
+
+/** Warm-up's daily cap on day `day` of warm-up: 10 at first, 2 more each day, at most 30. */
+export function warmUpDailyCap(day: number): number {
+  const steps = Math.max(0, Math.floor(day));
+  return Math.min(WARM_UP.maxThreadsPerDay, WARM_UP.initialThreadsPerDay + steps * WARM_UP_DAILY_STEP);
+}
+
+/**
+ * The daily cap of a mailbox used by several campaigns: each campaign sends from it at most its own
+ * throttle a day, and the mailbox as a whole at most the largest of them. A mailbox whose campaigns
+ * ask 10 and 30 sends 30 a day, never 40: the throttle protects the mailbox, not the campaign.
+ */
+export function mailboxDailyCap(throttles: readonly number[]): number {
+  return throttles.length === 0 ? 0 : Math.max(...throttles);
+}
+
+/** What a mailbox may send in this run. */
+export interface MailboxAllowance {
+  /** emails it may send in this run (0 when held) */
+  readonly sends: number;
+  /** why it sends nothing, when it is held */
+  readonly held?: HoldReason;
+  /** the earliest its next send may leave, epoch ms */
+  readonly nextAt: number;
+}
+
+/**
+ * How many emails a mailbox may send in this run at `now`, under every limit at once: at most 10 a
+ * run (SPEC per execution), the daily cap from its campaigns' throttles, warm-up's daily and weekly
+ * caps while it warms up, the provider's ceilings, and nothing at all while it is suspended or its
+ * credentials failed; and the earliest its next send may leave (10 s after the last, outbox 0.1/s).
+ */
+export function mailboxAllowance(mailbox: MailboxState, throttles: readonly number[], now: number): MailboxAllowance {
+  const nextAt = Math.max(now, (mailbox.lastSentAt ?? Number.NEGATIVE_INFINITY) + MIN_SEND_SPACING_MS);
+  const held = (reason: HoldReason): MailboxAllowance => ({ sends: 0, held: reason, nextAt });
+  if (mailbox.status === 'SUSPENDED') return held({ code: 'SENDER_SUSPENDED' });
+  if (!mailbox.credentialsValid) return held({ code: 'CREDENTIALS_EXPIRED' });
+
+  let dailyCap = mailboxDailyCap(throttles);
+  const warming = isWarmingUp(mailbox);
+  if (warming) dailyCap = Math.min(dailyCap, warmUpDailyCap(mailbox.warmUpDay));
+  const ceiling = PROVIDER_CEILINGS[mailbox.type];
+  if (ceiling?.perDay !== undefined) dailyCap = Math.min(dailyCap, ceiling.perDay);
+  const leftToday = dailyCap - mailbox.sentToday;
+  if (leftToday <= 0) return held({ code: 'DAILY_CAP', cap: dailyCap });
+
+  let sends = Math.min(PER_EXECUTION.emailsSent, leftToday);
+  if (warming) {
+    const leftThisWeek = WARM_UP.maxThreadsPerWeek - mailbox.sentThisWeek;
+    if (leftThisWeek <= 0) return held({ code: 'WARM_UP_WEEK_CAP', cap: WARM_UP.maxThreadsPerWeek });
+    sends = Math.min(sends, leftThisWeek);
+  }
+  if (ceiling?.perMinute !== undefined) {
+    const leftThisMinute = ceiling.perMinute - mailbox.sentLastMinute;
+    if (leftThisMinute <= 0) return held({ code: 'PROVIDER_MINUTE_CAP', cap: ceiling.perMinute });
+    sends = Math.min(sends, leftThisMinute);
+  }
+  return { sends, nextAt };
+}
+
+/**
+ * The send times of a mailbox's next `count` emails from `start`: each at least 10 s after the one
+ * before, plus jitter from `random` (0 ≤ r < 1), so that sends never fall on a beat.
+ */
+export function spacedSendTimes(start: number, count: number, random: () => number): number[] {
+  const times: number[] = [];
+  let at = start;
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0) at += MIN_SEND_SPACING_MS;
+    at += Math.floor(random() * MAX_SPACING_JITTER_MS);
+    times.push(at);
+  }
+  return times;
+}
