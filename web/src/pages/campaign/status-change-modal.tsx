@@ -1,9 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { ConfirmModal } from '../../components/confirm-modal';
 import { isFinalAction, type CampaignAction } from './campaign-status';
 import { CAMPAIGN_ACTION_STRINGS as S } from './strings';
 
@@ -19,27 +17,16 @@ export interface StatusChangeModalProps {
 export function StatusChangeModal({ action, campaignName, busy, onConfirm, onDismiss }: StatusChangeModalProps) {
   const text = S[action];
   return (
-    <Modal
-      visible
+    <ConfirmModal
       header={text.header}
-      onDismiss={() => !busy && onDismiss()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onDismiss}>
-              {S.cancel}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {text.confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      dismiss={S.cancel}
+      confirm={text.confirm}
+      busy={busy}
+      onConfirm={onConfirm}
+      onDismiss={onDismiss}
     >
-      <SpaceBetween size="m">
-        <Box variant="p">{text.body(campaignName)}</Box>
-        {isFinalAction(action) && <Alert type="warning">{S.finalWarning}</Alert>}
-      </SpaceBetween>
-    </Modal>
+      <Box variant="p">{text.body(campaignName)}</Box>
+      {isFinalAction(action) && <Alert type="warning">{S.finalWarning}</Alert>}
+    </ConfirmModal>
   );
 }

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { useSelectedNamespaceId } from '../../../app/instance/use-instance';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailWorkspace } from './email-workspace';
 import { EMAIL_PANEL_STRINGS as S, EMAIL_UNSAVED_STRINGS as U } from './strings';
 import { useEmailDetail } from './use-email-detail';

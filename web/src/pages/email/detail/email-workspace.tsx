@@ -22,7 +22,7 @@ import { failureReasonOf } from '../../campaign/campaign-emails';
 import { formatDateTime } from '../../campaign/format';
 import { CHANNEL_LABELS, EMAIL_TYPE_LABELS } from '../../campaign/strings';
 import { EMAIL_STATUS_INDICATOR } from '../../contact/contact-status';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { nextReviewStatus, panelActions } from './email-actions';
 import { draftHtml, draftReducer, initialDraft, isDirty } from './email-draft';
 import { draftFits, EmailEditor } from './email-editor';

@@ -1,15 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import LiveRegion from '@cloudscape-design/components/live-region';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 
 import { REGENERATE_INSTRUCTION_MAX_LENGTH } from '../../../../../shared/domain/email-review';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { EMAIL_REGENERATE_STRINGS as S } from './strings';
 
 export interface RegenerateModalProps {
@@ -29,39 +27,30 @@ export function RegenerateModal({ replacesChanges, scheduled, busy, error, onCon
   const [instruction, setInstruction] = useState('');
   const tooLong = instruction.length > REGENERATE_INSTRUCTION_MAX_LENGTH;
   return (
-    <Modal
-      visible
+    <ConfirmModal
       header={S.header}
-      onDismiss={() => !busy && onDismiss()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onDismiss}>
-              {S.cancel}
-            </Button>
-            <Button variant="primary" iconName="gen-ai" loading={busy} disabled={tooLong} onClick={() => onConfirm(instruction)}>
-              {S.confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      dismiss={S.cancel}
+      confirm={S.confirm}
+      busy={busy}
+      confirmDisabled={tooLong}
+      confirmIcon="gen-ai"
+      onConfirm={() => onConfirm(instruction)}
+      onDismiss={onDismiss}
     >
-      <SpaceBetween size="m">
-        {error !== undefined && <Alert type="error">{error}</Alert>}
-        <FormField
-          label={S.instruction}
-          description={S.instructionDescription}
-          stretch
-          errorText={tooLong ? S.tooLong(REGENERATE_INSTRUCTION_MAX_LENGTH) : undefined}
-          characterCountText={S.instructionCount(instruction.length, REGENERATE_INSTRUCTION_MAX_LENGTH)}
-        >
-          <Textarea value={instruction} readOnly={busy} rows={3} onChange={({ detail }) => setInstruction(detail.value)} />
-        </FormField>
-        <Box variant="p">{S.keptInHistory}</Box>
-        {replacesChanges && <Alert type="warning">{S.replacesChanges}</Alert>}
-        {scheduled && <Alert type="info">{S.takesOffSchedule}</Alert>}
-        <LiveRegion>{busy && <StatusIndicator type="loading">{S.writing}</StatusIndicator>}</LiveRegion>
-      </SpaceBetween>
-    </Modal>
+      {error !== undefined && <Alert type="error">{error}</Alert>}
+      <FormField
+        label={S.instruction}
+        description={S.instructionDescription}
+        stretch
+        errorText={tooLong ? S.tooLong(REGENERATE_INSTRUCTION_MAX_LENGTH) : undefined}
+        characterCountText={S.instructionCount(instruction.length, REGENERATE_INSTRUCTION_MAX_LENGTH)}
+      >
+        <Textarea value={instruction} readOnly={busy} rows={3} onChange={({ detail }) => setInstruction(detail.value)} />
+      </FormField>
+      <Box variant="p">{S.keptInHistory}</Box>
+      {replacesChanges && <Alert type="warning">{S.replacesChanges}</Alert>}
+      {scheduled && <Alert type="info">{S.takesOffSchedule}</Alert>}
+      <LiveRegion>{busy && <StatusIndicator type="loading">{S.writing}</StatusIndicator>}</LiveRegion>
+    </ConfirmModal>
   );
 }

@@ -1,16 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useState } from 'react';
 
 import { formatDateTime } from '../../campaign/format';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { localDateOf, pickedTime } from './schedule-time';
 import { EMAIL_SCHEDULE_STRINGS as S } from './strings';
 
@@ -68,79 +67,61 @@ export function ScheduleModal(props: ScheduleModalProps) {
   };
 
   return (
-    <Modal
-      visible
-      header={S.header}
-      onDismiss={() => !busy && onDismiss()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onDismiss}>
-              {S.cancel}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={confirm}>
-              {S.confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <SpaceBetween size="m">
-        {error !== undefined && <Alert type="error">{error}</Alert>}
-        {scheduledAt !== undefined && <Box variant="p">{S.moves(formatDateTime(scheduledAt))}</Box>}
-        {savesFirst && <Alert type="info">{S.savesFirst}</Alert>}
-        <FormField label={S.when}>
-          <RadioGroup
-            value={mode}
-            onChange={({ detail }) => setMode(detail.value === 'at' ? 'at' : 'next')}
-            items={[
-              { value: 'next', label: S.next, description: S.nextDescription(formatDateTime(nextSlot)) },
-              { value: 'at', label: S.at, description: S.atDescription },
-            ]}
-          />
-        </FormField>
-        {mode === 'at' && (
-          <SpaceBetween direction="horizontal" size="m">
-            <FormField label={S.date} errorText={timeError} constraintText={S.timeZone(timeZone)}>
-              <DatePicker
-                value={date}
-                placeholder={S.datePlaceholder}
-                isDateEnabled={(day) => localDateOf(day) >= today}
-                expandToViewport
-                onChange={({ detail }) => setDate(detail.value)}
-              />
+    <ConfirmModal header={S.header} dismiss={S.cancel} confirm={S.confirm} busy={busy} onConfirm={confirm} onDismiss={onDismiss}>
+      {error !== undefined && <Alert type="error">{error}</Alert>}
+      {scheduledAt !== undefined && <Box variant="p">{S.moves(formatDateTime(scheduledAt))}</Box>}
+      {savesFirst && <Alert type="info">{S.savesFirst}</Alert>}
+      <FormField label={S.when}>
+        <RadioGroup
+          value={mode}
+          onChange={({ detail }) => setMode(detail.value === 'at' ? 'at' : 'next')}
+          items={[
+            { value: 'next', label: S.next, description: S.nextDescription(formatDateTime(nextSlot)) },
+            { value: 'at', label: S.at, description: S.atDescription },
+          ]}
+        />
+      </FormField>
+      {mode === 'at' && (
+        <SpaceBetween direction="horizontal" size="m">
+          <FormField label={S.date} errorText={timeError} constraintText={S.timeZone(timeZone)}>
+            <DatePicker
+              value={date}
+              placeholder={S.datePlaceholder}
+              isDateEnabled={(day) => localDateOf(day) >= today}
+              expandToViewport
+              onChange={({ detail }) => setDate(detail.value)}
+            />
+          </FormField>
+          <FormField label={S.time}>
+            <TimeInput
+              value={time}
+              format="hh:mm"
+              placeholder={S.timePlaceholder}
+              onChange={({ detail }) => setTime(detail.value)}
+            />
+          </FormField>
+        </SpaceBetween>
+      )}
+      {brokenRules === undefined && (
+        <SpaceBetween size="xs">
+          <Box variant="p">{S.uncheckable}</Box>
+          <Checkbox checked={accepted} onChange={({ detail }) => setAccepted(detail.checked)}>
+            {S.acceptUnknown}
+          </Checkbox>
+        </SpaceBetween>
+      )}
+      {breaks && (
+        <Alert type="warning" header={S.breaksHeader(brokenRules)}>
+          <SpaceBetween size="s">
+            <Box variant="p">{S.breaksText}</Box>
+            <FormField errorText={acceptError}>
+              <Checkbox checked={accepted} onChange={({ detail }) => setAccepted(detail.checked)}>
+                {S.accept(brokenRules)}
+              </Checkbox>
             </FormField>
-            <FormField label={S.time}>
-              <TimeInput
-                value={time}
-                format="hh:mm"
-                placeholder={S.timePlaceholder}
-                onChange={({ detail }) => setTime(detail.value)}
-              />
-            </FormField>
           </SpaceBetween>
-        )}
-        {brokenRules === undefined && (
-          <SpaceBetween size="xs">
-            <Box variant="p">{S.uncheckable}</Box>
-            <Checkbox checked={accepted} onChange={({ detail }) => setAccepted(detail.checked)}>
-              {S.acceptUnknown}
-            </Checkbox>
-          </SpaceBetween>
-        )}
-        {breaks && (
-          <Alert type="warning" header={S.breaksHeader(brokenRules)}>
-            <SpaceBetween size="s">
-              <Box variant="p">{S.breaksText}</Box>
-              <FormField errorText={acceptError}>
-                <Checkbox checked={accepted} onChange={({ detail }) => setAccepted(detail.checked)}>
-                  {S.accept(brokenRules)}
-                </Checkbox>
-              </FormField>
-            </SpaceBetween>
-          </Alert>
-        )}
-      </SpaceBetween>
-    </Modal>
+        </Alert>
+      )}
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
@@ -11,12 +11,25 @@ export interface ConfirmModalProps {
   readonly dismiss: string;
   /** the confirm button is on its way: the dialog stays open and cannot be dismissed */
   readonly busy?: boolean;
+  /** the confirm button cannot be pressed (the form is not valid yet) */
+  readonly confirmDisabled?: boolean;
+  readonly confirmIcon?: ButtonProps['iconName'];
   readonly onConfirm: () => void;
   readonly onDismiss: () => void;
 }
 
 /** Asks before a change that is hard to take back; Escape and the dismiss button leave things as they were. */
-export function ConfirmModal({ header, children, confirm, dismiss, busy = false, onConfirm, onDismiss }: ConfirmModalProps) {
+export function ConfirmModal({
+  header,
+  children,
+  confirm,
+  dismiss,
+  busy = false,
+  confirmDisabled = false,
+  confirmIcon,
+  onConfirm,
+  onDismiss,
+}: ConfirmModalProps) {
   return (
     <Modal
       visible
@@ -28,7 +41,7 @@ export function ConfirmModal({ header, children, confirm, dismiss, busy = false,
             <Button variant="link" disabled={busy} onClick={onDismiss}>
               {dismiss}
             </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
+            <Button variant="primary" iconName={confirmIcon} loading={busy} disabled={confirmDisabled} onClick={onConfirm}>
               {confirm}
             </Button>
           </SpaceBetween>
