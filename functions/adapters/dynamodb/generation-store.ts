@@ -10,16 +10,12 @@ import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
 import { emailMessageEntity } from './entities/email-message';
 import { isConditionalCheckFailure } from './errors';
+import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
 import { searchTextOf } from './tenant-repository';
 
 /** Pages of pending emails a planner reads at most to find stale ones. */
 const STALE_PAGES = 5;
-
-/** The attributes of `values` that are set: DynamoDB updates cannot set undefined. */
-function defined<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
 
 /** The generation pipeline's conditional writes over the one table (see GenerationStore). */
 export function createGenerationStore(client: DynamoDBDocumentClient, table: string): GenerationStore {
@@ -55,7 +51,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
     async createPending(ctx, pending, claim, queuedAt) {
       const namespaceId = requireTenant(ctx);
       const item: EmailMessageItem = {
-        ...defined(pending),
+        ...definedValues(pending),
         id: pending.id,
         campaignId: pending.campaignId,
         contactId: pending.contactId,
@@ -159,7 +155,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
     async complete(ctx, lease: EmailLease, write: EmailWrite, at: string) {
       const namespaceId = requireTenant(ctx);
       const { campaignId } = lease.email;
-      const values = defined({
+      const values = definedValues({
         status: write.status,
         subject: write.subject,
         bodyHtml: write.bodyHtml,

@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
 import { emailMessageEntity } from './entities/email-message';
+import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
 import { MAX_SEARCH_READS, normaliseSearch, searchTextOf, withoutSearchText } from './tenant-repository';
 
@@ -48,11 +49,6 @@ function filterExpression(filter: EmailFilter) {
 function historyEntry(item: EmailHistoryItem): StoredHistoryEntry {
   const { namespaceId: _namespace, ...entry } = item;
   return entry;
-}
-
-/** The attributes of `values` that are set: DynamoDB updates cannot set undefined. */
-function defined<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDelta {
@@ -171,7 +167,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
     async change(ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
       const namespaceId = requireTenant(ctx);
       const next = { ...current, ...change.set };
-      const values = defined({
+      const values = definedValues({
         ...change.set,
         updatedAt: at,
         ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
@@ -199,7 +195,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
           ...change.history.map((entry, index) =>
             h
               .create({
-                ...defined(entry),
+                ...definedValues(entry),
                 kind: entry.kind,
                 by: entry.by,
                 namespaceId,

@@ -8,6 +8,7 @@ import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items
 import type { ContactRepository } from '../ports/repositories';
 import type { EmailReviewStore } from '../ports/review';
 import type { TenantContext } from '../tenant';
+import { contactNameOf } from '../generation/audience';
 
 export interface LinkedInSessionDeps {
   readonly store: EmailReviewStore;
@@ -156,16 +157,16 @@ export async function linkedInSession(
         ).map((contact) => [contact.id, contact])
       : [],
   );
-  const heldUntilIso = new Date(now.getTime() + LINKEDIN_SESSION_LEASE_MS).toISOString();
+  const heldUntilIso = new Date(heldUntil).toISOString();
   return {
     recorded,
     messages: handed.map((email) => {
       const contact = contacts.get(email.contactId);
-      const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
+      const { contactName } = contact ? contactNameOf(contact) : {};
       return {
         id: email.id,
         contactId: email.contactId,
-        ...(name ? { contactName: name } : {}),
+        ...(contactName === undefined ? {} : { contactName }),
         ...(contact?.linkedInUrl ? { linkedInUrl: contact.linkedInUrl } : {}),
         text: toPlainText(
           fillPlaceholders(email.bodyHtml ?? '', contact?.firstName ? { firstName: contact.firstName } : {}, email.language),

@@ -26,7 +26,14 @@ import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundEr
 import type { Page, TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { ContactRepository, OptionRepository } from '../ports/repositories';
-import type { EmailChange, EmailListItem, EmailReviewStore, ProgressDelta } from '../ports/review';
+import type {
+  EmailChange,
+  EmailListItem,
+  EmailReviewStore,
+  HistoryKey,
+  ProgressDelta,
+  StoredHistoryEntry,
+} from '../ports/review';
 import type { TenantContext } from '../tenant';
 import type { EmailChecker } from './email-checker';
 import { emailContext, type EmailContextDeps } from './email-context';
@@ -161,7 +168,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
   async function versionsToDrop(ctx: TenantContext, email: EmailMessageItem) {
     const versions = (await store.history(ctx, email.contactId, email.id))
       .filter((entry) => entry.kind === 'VERSION')
-      .sort((a, b) => `${a.at}#${a.seq}`.localeCompare(`${b.at}#${b.seq}`));
+      .sort(historyOrder);
     return versions.slice(0, Math.max(0, versions.length + 1 - EMAIL_HISTORY_SIZE)).map(({ at, seq }) => ({ at, seq }));
   }
 
@@ -310,9 +317,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         placeholders: context?.placeholders ?? (contact?.firstName ? { firstName: contact.firstName } : {}),
         check: context ? checkView(context.check) : null,
         thread,
-        history: history
-          .sort((a, b) => `${b.at}#${b.seq}`.localeCompare(`${a.at}#${a.seq}`))
-          .map(({ seq: _seq, contactId: _contact, campaignId: _campaign, ...entry }) => entry),
+        history: historyNewestFirst(history),
         nextSlot: nextSendSlot(deps.now(), window).toISOString(),
       };
     },
@@ -452,8 +457,6 @@ export function createEmailReviewService(deps: ReviewDeps) {
         ctx,
         items.map((item) => item.campaignId),
       );
-      const newestFirst = (a: { at: string; seq: string }, b: { at: string; seq: string }) =>
-        `${b.at}#${b.seq}`.localeCompare(`${a.at}#${a.seq}`);
       return {
         items: [...items]
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -461,10 +464,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
             email: emailSummary(email, names.get(email.campaignId)),
             ...(email.bodyHtml === undefined ? {} : { bodyHtml: email.bodyHtml }),
             ...campaignNameOf(names, email.campaignId),
-            history: history
-              .filter((entry) => entry.emailId === email.id)
-              .sort(newestFirst)
-              .map(({ seq: _seq, contactId: _contact, campaignId: _campaign, ...entry }) => entry),
+            history: historyNewestFirst(history.filter((entry) => entry.emailId === email.id)),
           })),
         truncated: more,
       };
@@ -501,6 +501,18 @@ const BULK_ACTIONS: Readonly<Record<EmailBulkInput['action'], EmailReviewAction>
   SCHEDULE: 'schedule',
   CANCEL: 'cancel',
 };
+
+/** History entries in the order they were written (time, then their place in one change). */
+function historyOrder(a: HistoryKey, b: HistoryKey): number {
+  return `${a.at}#${a.seq}`.localeCompare(`${b.at}#${b.seq}`);
+}
+
+/** Stored history entries as an answer shows them: newest first, without their keys. */
+function historyNewestFirst(entries: readonly StoredHistoryEntry[]): EmailHistoryEntry[] {
+  return [...entries]
+    .sort((a, b) => historyOrder(b, a))
+    .map(({ seq: _seq, contactId: _contact, campaignId: _campaign, ...entry }) => entry);
+}
 
 function campaignNameOf(names: ReadonlyMap<string, string>, id: string): { campaignName?: string } {
   const name = names.get(id);
