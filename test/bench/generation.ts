@@ -28,9 +28,8 @@ import type { WorkQueue } from '../../functions/core/ports/queue';
 import type { TenantContext } from '../../functions/core/tenant';
 import { MODEL_TOKENS_PER_EMAIL } from '../../shared/domain/ai';
 import type { QueueName } from '../../shared/platform/queues';
-import { CreateContactInputSchema } from '../../shared/schemas/contact';
-import * as z from '../../shared/schemas/zod';
 import { estimatePromptTokens, FakeOpenAiServer, type FakeOpenAiStep } from '../support/fake-openai-server';
+import { seedCampaign } from '../support/generation';
 
 /** DESIGN §10: share of the token budget used once the limit binds, and of model calls answered 429. */
 export const TOKEN_USE_TARGET = 0.95;
@@ -242,61 +241,15 @@ async function makeCampaign(
   index: number,
   contacts: number,
 ): Promise<{ ctx: TenantContext; campaignId: string }> {
-  const namespaceId = `bench-${index}-${randomBytes(4).toString('hex')}`;
-  const ctx: TenantContext = { namespaceId, userId: `owner-${index}`, role: 'DEFAULT' };
-  await repos.namespaces.create({
-    id: namespaceId,
-    name: 'Coldline',
-    trialEndDate: '2099-12-31',
-    isPaid: true,
-    warmedUp: true,
-    tier: 'PRO',
-  });
-  await repos.memberships.add({
-    namespaceId,
-    userId: ctx.userId,
-    email: `owner${index}@seller.example`,
-    role: 'ADMIN',
-    firstName: 'Maya',
-  });
-  const company = await services.company.create(ctx, {
-    name: 'Coldline',
-    description: 'We help food distributors keep cold chains visible.',
-  });
-  const product = await services.product.create(ctx, {
-    name: 'Coldline Sensors',
-    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
-    companyId: company.id,
-  });
-  const callToAction = await services.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
-  const sender = await services.sender.create(ctx, {
-    senderEmail: `maya@${namespaceId}.example`,
-    senderName: 'Maya Ortiz',
-    type: 'STUB',
-  });
-  const list = await services.contactList.create(ctx, { name: 'Distributors' });
-  for (let n = 0; n < contacts; n += 1) {
-    await services.contact.create(
-      ctx,
-      z.parse(CreateContactInputSchema, {
-        email: `buyer${n}@distributor${index}-${n}.example`,
-        firstName: `Buyer${n}`,
-        jobTitle: 'Head of Logistics',
-        contactListId: list.id,
-      }),
-    );
-  }
-  const campaign = await services.campaign.create(ctx, {
-    name: 'Q2 distributors',
-    companyId: company.id,
-    productId: product.id,
-    callToActionId: callToAction.id,
-    senderConfigIds: [sender.id],
-    contactListId: list.id,
-    generatorVersion: 'MCP_NO_LINKS_GENERATOR',
-    channel: 'EMAIL',
-    language: 'ENGLISH',
-  });
+  const { ctx, campaign } = await seedCampaign(
+    { services, repos },
+    {
+      namespaceId: `bench-${index}-${randomBytes(4).toString('hex')}`,
+      owner: index,
+      contacts,
+      domainOf: (n) => `distributor${index}-${n}.example`,
+    },
+  );
   return { ctx, campaignId: campaign.id };
 }
 

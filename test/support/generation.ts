@@ -3,7 +3,13 @@ import { plannerDeps } from '../../functions/composition/generation-planner';
 import { workerDeps } from '../../functions/composition/generation-worker';
 import type { FunctionNeeds, Wiring } from '../../functions/composition/wiring';
 import type { Clock } from '../../functions/core/clock';
+import type { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import type { composeAllServices } from '../../functions/composition/all-services';
+import type { TenantContext } from '../../functions/core/tenant';
 import { JOBS } from '../../shared/platform/jobs';
+import type { Campaign } from '../../shared/schemas/campaign';
+import { CreateContactInputSchema } from '../../shared/schemas/contact';
+import * as z from '../../shared/schemas/zod';
 
 /** A wiring for a job, over the installed test runtime, as the job's function composes itself. */
 export function jobWiring(fn: FunctionNeeds, now: Clock): Wiring {
@@ -18,4 +24,92 @@ export function testPlannerDeps(now: Clock) {
 /** The generation worker's parts, composed as the queue consumer composes them. */
 export function testWorkerDeps(now: Clock) {
   return workerDeps(jobWiring(JOBS.generationConsumer, now));
+}
+
+type Services = ReturnType<typeof composeAllServices>;
+type Repositories = ReturnType<typeof createRepositories>;
+
+/** A seeded instance: its context, its campaign over the list, and the list's contacts. */
+export interface SeededCampaign {
+  readonly ctx: TenantContext;
+  readonly campaign: Campaign;
+  readonly contactIds: string[];
+  readonly listId: string;
+}
+
+/**
+ * A paid instance `namespaceId` with a company, product, call to action, STUB sender and a list of
+ * `contacts` contacts (`buyer<n>@` the domain `domainOf(n)` gives), and a RUNNING campaign over the
+ * list, created through the services as a rep would.
+ */
+export async function seedCampaign(
+  deps: { readonly services: Services; readonly repos: Repositories },
+  options: {
+    readonly namespaceId: string;
+    readonly owner: number;
+    readonly contacts: number;
+    readonly domainOf: (n: number) => string;
+    readonly campaign?: Partial<Campaign>;
+  },
+): Promise<SeededCampaign> {
+  const { services: s, repos } = deps;
+  const { namespaceId, owner } = options;
+  const ctx: TenantContext = { namespaceId, userId: `owner-${owner}`, role: 'DEFAULT' };
+  await repos.namespaces.create({
+    id: namespaceId,
+    name: 'Coldline',
+    trialEndDate: '2099-12-31',
+    isPaid: true,
+    warmedUp: true,
+    tier: 'PRO',
+  });
+  await repos.memberships.add({
+    namespaceId,
+    userId: ctx.userId,
+    email: `owner${owner}@seller.example`,
+    role: 'ADMIN',
+    firstName: 'Maya',
+  });
+  const company = await s.company.create(ctx, {
+    name: 'Coldline',
+    description: 'We help food distributors keep cold chains visible.',
+  });
+  const product = await s.product.create(ctx, {
+    name: 'Coldline Sensors',
+    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
+    companyId: company.id,
+  });
+  const callToAction = await s.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
+  const sender = await s.sender.create(ctx, {
+    senderEmail: `maya@${namespaceId}.example`,
+    senderName: 'Maya Ortiz',
+    type: 'STUB',
+  });
+  const list = await s.contactList.create(ctx, { name: 'Distributors' });
+  const contactIds: string[] = [];
+  for (let n = 0; n < options.contacts; n += 1) {
+    const contact = await s.contact.create(
+      ctx,
+      z.parse(CreateContactInputSchema, {
+        email: `buyer${n}@${options.domainOf(n)}`,
+        firstName: `Buyer${n}`,
+        jobTitle: 'Head of Logistics',
+        contactListId: list.id,
+      }),
+    );
+    contactIds.push(contact.id);
+  }
+  const campaign = await s.campaign.create(ctx, {
+    name: 'Q2 distributors',
+    companyId: company.id,
+    productId: product.id,
+    callToActionId: callToAction.id,
+    senderConfigIds: [sender.id],
+    contactListId: list.id,
+    generatorVersion: 'MCP_NO_LINKS_GENERATOR',
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+    ...options.campaign,
+  });
+  return { ctx, campaign, contactIds, listId: list.id };
 }

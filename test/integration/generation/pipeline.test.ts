@@ -6,14 +6,11 @@ import { planCampaign, STALE_QUEUED_MS } from '../../../functions/core/generatio
 import { planRunningCampaigns } from '../../../functions/core/generation/scheduled-run';
 import { WRITE_LEASE_MS, writeQueuedEmail, type GenerationWorkerDeps } from '../../../functions/core/generation/worker';
 import type { TokenBudget } from '../../../functions/core/ports/token-budget';
-import type { TenantContext } from '../../../functions/core/tenant';
 import { createOfflineWriter } from '../../../functions/core/writing/offline';
 import type { Writer, WriterResult } from '../../../functions/core/writing/writer';
 import { PER_EXECUTION } from '../../../shared/domain/sending';
-import { CreateContactInputSchema } from '../../../shared/schemas/contact';
-import * as z from '../../../shared/schemas/zod';
 import type { Campaign } from '../../../shared/schemas/campaign';
-import { testPlannerDeps, testWorkerDeps } from '../../support/generation';
+import { seedCampaign, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -22,12 +19,7 @@ const clock = settableClock('2026-03-02T10:00:00.000Z');
 let deps: TestDeps;
 let tenantCount = 0;
 
-interface World {
-  ctx: TenantContext;
-  campaign: Campaign;
-  contactIds: string[];
-  listId: string;
-}
+type World = SeededCampaign;
 
 beforeAll(() => {
   deps = installDeps(table, clock);
@@ -38,68 +30,15 @@ beforeEach(() => {
 });
 
 /** An instance with a company, product, call to action, sender and a list of `contacts` contacts, and a RUNNING campaign over the list. */
-async function makeWorld(contacts: number, campaign: Partial<Campaign> = {}): Promise<World> {
+function makeWorld(contacts: number, campaign: Partial<Campaign> = {}): Promise<World> {
   tenantCount += 1;
-  const namespaceId = `gen-${tenantCount}-${Date.now().toString(36)}`;
-  const ctx: TenantContext = { namespaceId, userId: `owner-${tenantCount}`, role: 'DEFAULT' };
-  await deps.repos.namespaces.create({
-    id: namespaceId,
-    name: 'Coldline',
-    trialEndDate: '2026-12-31',
-    isPaid: true,
-    warmedUp: true,
-    tier: 'PRO',
+  return seedCampaign(deps, {
+    namespaceId: `gen-${tenantCount}-${Date.now().toString(36)}`,
+    owner: tenantCount,
+    contacts,
+    domainOf: (n) => `distributor${n}.example`,
+    campaign,
   });
-  await deps.repos.memberships.add({
-    namespaceId,
-    userId: ctx.userId,
-    email: `owner${tenantCount}@seller.example`,
-    role: 'ADMIN',
-    firstName: 'Maya',
-  });
-  const s = deps.services;
-  const company = await s.company.create(ctx, {
-    name: 'Coldline',
-    description: 'We help food distributors keep cold chains visible.',
-  });
-  const product = await s.product.create(ctx, {
-    name: 'Coldline Sensors',
-    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
-    companyId: company.id,
-  });
-  const callToAction = await s.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
-  const sender = await s.sender.create(ctx, {
-    senderEmail: `maya@${namespaceId}.example`,
-    senderName: 'Maya Ortiz',
-    type: 'STUB',
-  });
-  const list = await s.contactList.create(ctx, { name: 'Distributors' });
-  const contactIds: string[] = [];
-  for (let index = 0; index < contacts; index += 1) {
-    const contact = await s.contact.create(
-      ctx,
-      z.parse(CreateContactInputSchema, {
-        email: `buyer${index}@distributor${index}.example`,
-        firstName: `Buyer${index}`,
-        jobTitle: 'Head of Logistics',
-        contactListId: list.id,
-      }),
-    );
-    contactIds.push(contact.id);
-  }
-  const created = await s.campaign.create(ctx, {
-    name: 'Q2 distributors',
-    companyId: company.id,
-    productId: product.id,
-    callToActionId: callToAction.id,
-    senderConfigIds: [sender.id],
-    contactListId: list.id,
-    generatorVersion: 'MCP_NO_LINKS_GENERATOR',
-    channel: 'EMAIL',
-    language: 'ENGLISH',
-    ...campaign,
-  });
-  return { ctx, campaign: created, contactIds, listId: list.id };
 }
 
 function messages(): GenerationMessage[] {
