@@ -21,4 +21,5 @@ export * from './sending';
 export * from './task';
 export * from './terms';
 export * from './tier';
+export * from './time-zone';
 export * from './trial';

@@ -20,6 +20,9 @@ import {
   requiredText,
 } from './common';
 import { EmailMessageSchema, EmailViolationSchema } from './email-message';
+import { TimeZoneSchema } from './time-zone';
+
+export { TimeZoneSchema };
 
 // ---------------------------------------------------------------------------
 // Listing
@@ -78,22 +81,6 @@ export const EmailSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type EmailSummary = z.infer<typeof EmailSummarySchema>;
-
-const TimeZoneSchema = z
-  .string({ error: 'Time zone must be text, an IANA name such as Europe/Paris.' })
-  .check(
-    z.maxLength(64, 'Time zone must be at most 64 characters.'),
-    z.refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris.'),
-  );
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ---------------------------------------------------------------------------
 // One email: the body, the recipient's view, the checker's context, thread and history

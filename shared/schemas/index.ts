@@ -17,4 +17,5 @@ export * from './persona';
 export * from './product';
 export * from './sample-email';
 export * from './signature';
+export * from './time-zone';
 export * from './user';
