@@ -27,6 +27,7 @@ import {
   updateInputObject,
   urlField,
 } from './common';
+import { TimeZoneSchema } from './time-zone';
 
 export const MAX_PHONE_NUMBERS = 5;
 export const PHONE_NUMBER_MESSAGE = 'Phone number must be 3–32 characters of digits, spaces, +, -, ( or ).';
@@ -60,6 +61,8 @@ const contactInputShape = {
     ),
   ),
   linkedInUrl: optionalField('LinkedIn URL', LinkedInUrlSchema),
+  /** The contact's IANA time zone; sending reads office hours in it, in the sender's when it is unknown. */
+  timeZone: optionalField('Time zone', TimeZoneSchema),
   action: optionalText('Action', SHORT_TEXT_MAX_LENGTH),
   status: z._default(enumField(ContactStatusSchema, 'Status'), DEFAULT_CONTACT_STATUS),
   lifecycleStage: z._default(enumField(LifecycleStageSchema, 'Lifecycle stage'), DEFAULT_LIFECYCLE_STAGE),

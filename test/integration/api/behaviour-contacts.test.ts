@@ -183,6 +183,53 @@ describe('contacts', () => {
     expect(foreignCursor.status).toBe(400);
   });
 
+  it('keeps a time zone given by hand, changes it, and clears it back to unknown', async () => {
+    const uma = await signIn(deps, person('zoneuma'));
+
+    const created = await call(contactRoutes.create, {
+      ...as(uma),
+      body: { email: 'paris@buyer.example', timeZone: ' Europe/Paris ' },
+    });
+    const id = idOf(created);
+    const read = await call(contactRoutes.get, { ...as(uma), params: { id } });
+    const changed = await call(contactRoutes.update, { ...as(uma), params: { id }, body: { timeZone: 'America/New_York' } });
+    const listed = bodyOf<Page<{ id: string; timeZone?: string }>>(await call(contactRoutes.list, { ...as(uma), body: {} }));
+    await call(contactRoutes.update, { ...as(uma), params: { id }, body: { timeZone: null } });
+    const cleared = await call(contactRoutes.get, { ...as(uma), params: { id } });
+
+    expect(created).toMatchObject({ status: 201, body: { timeZone: 'Europe/Paris' } });
+    expect(bodyOf<{ timeZone?: string }>(read).timeZone).toBe('Europe/Paris');
+    expect(changed).toMatchObject({ status: 200, body: { timeZone: 'America/New_York' } });
+    expect(listed.items.find((item) => item.id === id)?.timeZone).toBe('America/New_York');
+    expect(bodyOf<object>(cleared)).not.toHaveProperty('timeZone');
+  });
+
+  it('answers 400 naming timeZone and writes nothing for a zone that does not exist', async () => {
+    const vic = await signIn(deps, person('zonevic'));
+    const id = idOf(
+      await call(contactRoutes.create, { ...as(vic), body: { email: 'kept@buyer.example', timeZone: 'Asia/Tokyo' } }),
+    );
+    const list = await newList(vic);
+    const before = await snapshot(table, vic.namespaceId);
+    const message = 'Time zone must be an IANA name such as Europe/Paris.';
+
+    const created = await call(contactRoutes.create, {
+      ...as(vic),
+      body: { email: 'mars@buyer.example', timeZone: 'Mars/Olympus' },
+    });
+    const updated = await call(contactRoutes.update, { ...as(vic), params: { id }, body: { timeZone: '+01:00' } });
+    const imported = await call(contactListRoutes.import, {
+      ...as(vic),
+      params: { id: list },
+      body: { contacts: [{ email: 'fine@buyer.example' }, { email: 'moon@buyer.example', timeZone: 'Moon/Base' }] },
+    });
+
+    expect(created).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'timeZone', message }] } });
+    expect(updated).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'timeZone', message }] } });
+    expect(imported).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'contacts.1.timeZone', message }] } });
+    expect(await snapshot(table, vic.namespaceId)).toEqual(before);
+  });
+
   it('keeps the list count as contacts join, move and leave lists', async () => {
     const jon = await signIn(deps, person('countjon'));
     const one = await newList(jon, 'One');
@@ -214,7 +261,7 @@ describe('contact-list import', () => {
       params: { id: list },
       body: {
         contacts: [
-          { email: 'New.One@Buyer.example', firstName: 'Nia', jobTitle: 'COO' },
+          { email: 'New.One@Buyer.example', firstName: 'Nia', jobTitle: 'COO', timeZone: 'Europe/Madrid' },
           { email: 'TAKEN@buyer.example', firstName: 'Changed' },
           { email: 'new.two@buyer.example', phoneNumbers: ['+1 555 0100'] },
         ],
@@ -235,7 +282,7 @@ describe('contact-list import', () => {
     expect(bodyOf<{ firstName?: string; contactListId?: string }>(taken)).not.toHaveProperty('firstName');
     expect(bodyOf<Page<{ contactListId: string; jobTitle?: string }>>(inList).items).toEqual([
       expect.objectContaining({ contactListId: list }),
-      expect.objectContaining({ contactListId: list, jobTitle: 'COO' }),
+      expect.objectContaining({ contactListId: list, jobTitle: 'COO', timeZone: 'Europe/Madrid' }),
     ]);
   });
 

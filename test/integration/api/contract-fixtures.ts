@@ -133,7 +133,7 @@ const components: Record<string, Component> = {
     update: { name: 'Renamed' },
   },
   contact: {
-    create: () => Promise.resolve({ email: `contact${unique()}@buyer.example`, firstName: 'Bo' }),
+    create: () => Promise.resolve({ email: `contact${unique()}@buyer.example`, firstName: 'Bo', timeZone: 'Europe/Paris' }),
     update: { jobTitle: 'COO' },
   },
   'contact-list': { create: () => Promise.resolve({ name: `List ${unique()}` }), update: { name: 'Renamed' } },

@@ -37,6 +37,7 @@ describe('Contact schemas', () => {
       companyId: 'cmp_1',
       phoneNumbers: ['+1 (555) 010-0000', '020 7946 0000'],
       linkedInUrl: 'https://www.linkedin.com/in/janedoe',
+      timeZone: 'Europe/Paris',
       action: 'Call after the demo',
       status: 'IN_PROGRESS',
       lifecycleStage: 'OPPORTUNITY',
@@ -97,6 +98,36 @@ describe('Contact schemas', () => {
     expect(problems).toEqual([
       { path: 'linkedInUrl', message: 'LinkedIn URL must be a valid URL starting with http:// or https://.' },
     ]);
+  });
+
+  it('trims a time zone and keeps it as written', () => {
+    // Act
+    const input = parseOk(CreateContactInputSchema, { ...validContact, timeZone: ' America/New_York ' });
+    // Assert
+    expect(input.timeZone).toBe('America/New_York');
+  });
+
+  it.each(['Mars/Olympus', '+01:00', 'CET+1', 'Europe/Paris/Extra'])('rejects the time zone %s, naming timeZone', (timeZone) => {
+    // Act
+    const problems = problemsOf(CreateContactInputSchema, { ...validContact, timeZone });
+    // Assert
+    expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
+  });
+
+  it('rejects a time zone that is not text', () => {
+    // Act
+    const problems = problemsOf(CreateContactInputSchema, { ...validContact, timeZone: 1 });
+    // Assert
+    expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be text.' }]);
+  });
+
+  it('clears the time zone on an update sent as null, and treats blank as not sent', () => {
+    // Act
+    const cleared = parseOk(UpdateContactInputSchema, { timeZone: null });
+    const blank = problemsOf(UpdateContactInputSchema, { timeZone: ' ' });
+    // Assert
+    expect(cleared).toEqual({ timeZone: null });
+    expect(blank).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it.each(['12', 'call me', '+1 555 010 0000 ext. 12', '----', '1'.repeat(33)])('rejects the phone number %s', (phoneNumber) => {
@@ -188,11 +219,11 @@ describe('Contact schemas', () => {
 
   it('parses a stored contact with its server keys', () => {
     // Arrange
-    const stored = { ...STORED_KEYS, email: 'jane@example.com', status: 'REPLIED' };
+    const stored = { ...STORED_KEYS, email: 'jane@example.com', status: 'REPLIED', timeZone: 'Asia/Tokyo' };
     // Act
     const contact = parseOk(ContactSchema, stored);
     // Assert
-    expect(contact).toMatchObject({ ...STORED_KEYS, status: 'REPLIED', lifecycleStage: 'LEAD' });
+    expect(contact).toMatchObject({ ...STORED_KEYS, status: 'REPLIED', lifecycleStage: 'LEAD', timeZone: 'Asia/Tokyo' });
   });
 });
 

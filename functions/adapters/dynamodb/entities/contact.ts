@@ -26,6 +26,8 @@ export function contactEntity(client: DynamoDBDocumentClient, table: string) {
       companyId: { type: 'string' },
       phoneNumbers: { type: 'list', items: { type: 'string' } },
       linkedInUrl: { type: 'string' },
+      /** IANA time zone, when known */
+      timeZone: { type: 'string' },
       action: { type: 'string' },
       status: { type: CONTACT_STATUSES, required: true },
       lifecycleStage: { type: LIFECYCLE_STAGES, required: true },

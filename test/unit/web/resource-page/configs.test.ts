@@ -116,6 +116,38 @@ describe('hints of the contact form', () => {
   });
 });
 
+describe('the time zone of the contact form', () => {
+  const zoneField = CONTACT_FORM.fields.find((field) => field.name === 'timeZone');
+
+  it("starts unknown, says the sender's zone is used then, and offers UTC and every zone the browser knows", () => {
+    if (zoneField?.kind !== 'select') throw new Error('the contact form chooses its time zone in a select');
+
+    expect(initialValues(CONTACT_FORM.fields).timeZone).toBe('');
+    expect(zoneField.notSetLabel).toBe("Unknown (use the sender's)");
+    expect(zoneField.options[0]).toBe('UTC');
+    expect(zoneField.options).toEqual(expect.arrayContaining(['Europe/Paris', 'America/New_York', 'Asia/Tokyo']));
+    expect(zoneField.labels?.['America/New_York']).toBe('America/New York');
+  });
+
+  it('sends the chosen zone, and clears a stored one when Unknown is chosen again', () => {
+    const stored = { email: 'jane@shipfast.example', timeZone: 'Europe/Paris' };
+    const chosen = checkForm(CONTACT_FORM.createSchema, CONTACT_FORM.fields, {
+      ...initialValues(CONTACT_FORM.fields),
+      email: 'jane@shipfast.example',
+      timeZone: 'Asia/Tokyo',
+    });
+    const cleared = checkForm(
+      CONTACT_FORM.updateSchema,
+      CONTACT_FORM.fields,
+      { ...initialValues(CONTACT_FORM.fields, stored), timeZone: '' },
+      stored,
+    );
+
+    expect(chosen.ok && chosen.input.timeZone).toBe('Asia/Tokyo');
+    expect(cleared.ok && cleared.input.timeZone).toBeNull();
+  });
+});
+
 describe('the call to action form', () => {
   it('says that without a description or a link the email ends with a soft close', () => {
     expect(CALL_TO_ACTION_FIELDS.description.description).toMatch(/soft close/);

@@ -41,6 +41,10 @@ export interface SelectFieldConfig extends FieldBase {
   readonly labels?: Readonly<Record<string, string>>;
   /** the value a new item starts with; without it an optional select starts unset */
   readonly defaultValue?: string;
+  /** the label of an optional select's empty choice, when 'Not set' does not say what it means */
+  readonly notSetLabel?: string;
+  /** for long lists: the options can be filtered by typing, with this placeholder */
+  readonly filterPlaceholder?: string;
 }
 
 /** The id of another resource of the instance, chosen by name from the first pages of its list. */

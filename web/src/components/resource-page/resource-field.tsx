@@ -34,12 +34,16 @@ export function fieldLabel(label: string, optional: boolean | undefined): ReactN
 const NOT_SET_OPTION: SelectProps.Option = { value: '', label: S.notSet };
 
 function EnumSelect({ field, value, invalid, disabled, onChange }: SelectControlProps<SelectFieldConfig>) {
-  const options: SelectProps.Option[] = field.options.map((option) => ({
+  const choices: SelectProps.Option[] = field.options.map((option) => ({
     value: option,
     label: field.labels?.[option] ?? formatEnumLabel(option),
   }));
-  const all = field.optional === true ? [NOT_SET_OPTION, ...options] : options;
-  const selected = all.find((option) => option.value === value) ?? (field.optional === true ? NOT_SET_OPTION : null);
+  // a stored value that is not among the choices still shows as chosen, as it is stored
+  const options = value !== '' && !field.options.includes(value) ? [{ value, label: value }, ...choices] : choices;
+  const notSet: SelectProps.Option = field.notSetLabel === undefined ? NOT_SET_OPTION : { value: '', label: field.notSetLabel };
+  const all = field.optional === true ? [notSet, ...options] : options;
+  const selected = all.find((option) => option.value === value) ?? (field.optional === true ? notSet : null);
+  const filter = field.filterPlaceholder;
   return (
     <Select
       options={all}
@@ -47,6 +51,9 @@ function EnumSelect({ field, value, invalid, disabled, onChange }: SelectControl
       invalid={invalid}
       disabled={disabled}
       placeholder={field.placeholder}
+      {...(filter === undefined
+        ? {}
+        : { filteringType: 'auto' as const, filteringPlaceholder: filter, filteringAriaLabel: filter, noMatch: S.noOptionMatch })}
       onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
     />
   );

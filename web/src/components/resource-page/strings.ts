@@ -61,5 +61,6 @@ export const RESOURCE_PAGE_STRINGS = {
   optionsFailed: (label: string) => `The ${label} could not be loaded.`,
   optionsEmpty: (label: string) => `No ${label} yet`,
   optionsFilter: (label: string) => `Find ${label}`,
+  noOptionMatch: 'No choice matches',
   listConstraint: 'One per line.',
 } as const;

@@ -20,6 +20,7 @@ import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { EMPTY_VALUE, formatDate, formatEnumLabel, formatPersonName } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { timeZoneLabel } from '../../app/time-zones';
 import { DeleteModal, ResourceFormModal, useResourceWrites } from '../../components/resource-page';
 import { ResourceName } from '../../components/resource-page/resource-name';
 import { useFollow } from '../../components/use-follow';
@@ -166,6 +167,10 @@ function ContactFields({ contact }: { contact: Contact }) {
                   {contact.linkedInUrl}
                 </Link>
               ),
+          },
+          {
+            label: F.timeZone.label,
+            value: contact.timeZone === undefined ? S.timeZoneUnknown : timeZoneLabel(contact.timeZone),
           },
           {
             label: F.status.label,

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/domain/email';
 import { DEFAULT_LIFECYCLE_STAGE, LIFECYCLE_STAGES } from '../../../../shared/domain/lifecycle';
 import { CreateContactInputSchema, UpdateContactInputSchema } from '../../../../shared/schemas/contact';
+import { timeZoneChoices, timeZoneLabels } from '../../app/time-zones';
 import type { ResourceForm } from '../../components/resource-page/form-model';
 import { CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS } from './strings';
 
@@ -35,6 +36,7 @@ export const CONTACT_FORM: ResourceForm = {
     },
     { kind: 'list', name: 'phoneNumbers', optional: true, rows: 2, ...F.phoneNumbers },
     { kind: 'url', name: 'linkedInUrl', optional: true, ...F.linkedInUrl },
+    { kind: 'select', name: 'timeZone', optional: true, options: timeZoneChoices(), labels: timeZoneLabels(), ...F.timeZone },
     { kind: 'select', name: 'status', options: CONTACT_STATUSES, defaultValue: DEFAULT_CONTACT_STATUS, ...F.status },
     {
       kind: 'select',
