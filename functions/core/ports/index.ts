@@ -2,6 +2,7 @@
 export type * from './access';
 export type * from './data';
 export type * from './items';
+export type * from './link-key';
 export type * from './mailer';
 export type * from './oauth';
 export type * from './queue';
