@@ -94,6 +94,7 @@ const EXACT_NAMES: Readonly<Record<ImportField, readonly string[]>> = {
     'linkedinprofil',
     'perfildelinkedin',
   ],
+  timeZone: ['timezone', 'tz', 'timezonename', 'ianatimezone', 'fuseauhoraire', 'zeitzone', 'zonahoraria', 'husohorario'],
 };
 
 /** Fragments that give a field away when no exact name matched, checked in this order. */
@@ -108,6 +109,10 @@ const NAME_FRAGMENTS: readonly (readonly [ImportField, string])[] = [
   ['firstName', 'firstname'],
   ['lastName', 'lastname'],
   ['jobTitle', 'jobtitle'],
+  ['timeZone', 'timezone'],
+  ['timeZone', 'fuseauhoraire'],
+  ['timeZone', 'zeitzone'],
+  ['timeZone', 'zonahoraria'],
 ];
 
 const FIELD_BY_NAME: ReadonlyMap<string, ImportField> = new Map(

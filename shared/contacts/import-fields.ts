@@ -1,5 +1,5 @@
 /** Contact fields a column of an uploaded file can fill. Company name or website are not contact fields. */
-export const IMPORT_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle', 'phoneNumbers', 'linkedInUrl'] as const;
+export const IMPORT_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle', 'phoneNumbers', 'linkedInUrl', 'timeZone'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Each field as people read it, in the mapping and the preview. */
@@ -10,6 +10,7 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   jobTitle: 'Job title',
   phoneNumbers: 'Phone numbers',
   linkedInUrl: 'LinkedIn URL',
+  timeZone: 'Time zone',
 };
 
 /** Fields that several columns may fill (their values are joined). */
@@ -31,6 +32,8 @@ export interface ImportContact {
   readonly jobTitle?: string;
   readonly phoneNumbers?: string[];
   readonly linkedInUrl?: string;
+  /** an IANA name such as Europe/Paris */
+  readonly timeZone?: string;
 }
 
 /** Row values with every field empty. */
@@ -41,4 +44,5 @@ export const EMPTY_ROW_VALUES: RowValues = {
   jobTitle: '',
   phoneNumbers: '',
   linkedInUrl: '',
+  timeZone: '',
 };

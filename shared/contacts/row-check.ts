@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../schemas/common';
 import { CreateContactInputSchema, MAX_PHONE_NUMBERS } from '../schemas/contact';
+import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../schemas/time-zone';
 import type { ImportContact, ImportField, RowValues } from './import-fields';
 
 /** A message per field that failed, worded by the shared contact schema. */
@@ -90,6 +91,14 @@ function linkedInField(outcome: FieldOutcome, raw: string): string | undefined {
   return typeof parsed === 'string' ? parsed : undefined;
 }
 
+function timeZoneField(outcome: FieldOutcome, raw: string): string | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  if (text.length <= TIME_ZONE_MAX_LENGTH && isTimeZone(text)) return text;
+  const parsed = schemaFallback(outcome, 'timeZone', raw);
+  return typeof parsed === 'string' ? parsed : undefined;
+}
+
 /**
  * Checks one row against the contact schema's field rules. The common case (every field valid) takes
  * a hand-written path that agrees with the schema (a unit test holds them together over generated
@@ -114,6 +123,7 @@ export function checkRow(values: RowValues): RowCheck {
   const jobTitle = textField(outcome, 'jobTitle', values.jobTitle);
   const phoneNumbers = phoneField(outcome, values.phoneNumbers);
   const linkedInUrl = linkedInField(outcome, values.linkedInUrl);
+  const timeZone = timeZoneField(outcome, values.timeZone);
 
   if (email === null || outcome.errors !== null) {
     return { email, missingEmail, contact: null, fieldErrors: outcome.errors };
@@ -121,7 +131,7 @@ export function checkRow(values: RowValues): RowCheck {
   return {
     email,
     missingEmail,
-    contact: { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl },
+    contact: { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl, timeZone },
     fieldErrors: null,
   };
 }

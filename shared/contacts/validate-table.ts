@@ -19,6 +19,7 @@ export function rowValuesOf(cells: readonly string[], mapping: ColumnMapping): R
     jobTitle: '',
     phoneNumbers: '',
     linkedInUrl: '',
+    timeZone: '',
   };
   for (let column = 0; column < mapping.length; column += 1) {
     const field = mapping[column];

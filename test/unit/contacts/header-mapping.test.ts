@@ -31,11 +31,19 @@ describe('guessField', () => {
     ['Teléfono móvil', 'phoneNumbers'],
     ['LinkedIn', 'linkedInUrl'],
     ['LinkedIn Profile URL', 'linkedInUrl'],
+    ['Time zone', 'timeZone'],
+    ['Timezone', 'timeZone'],
+    ['time_zone', 'timeZone'],
+    ['TZ', 'timeZone'],
+    ['Contact Time Zone', 'timeZone'],
+    ['Fuseau horaire', 'timeZone'],
+    ['Zeitzone', 'timeZone'],
+    ['Zona horaria', 'timeZone'],
   ] as const)('reads "%s" as %s', (header, field) => {
     expect(guessField(header)).toBe(field);
   });
 
-  it.each(['Company', 'Company Website', 'Name', 'Notes', ''])('leaves "%s" unmapped', (header) => {
+  it.each(['Company', 'Company Website', 'Name', 'Notes', 'Zone', 'Sales territory', ''])('leaves "%s" unmapped', (header) => {
     expect(guessField(header)).toBeNull();
   });
 
@@ -57,6 +65,12 @@ describe('guessMapping', () => {
   });
 });
 
+describe('guessMapping with a time zone column', () => {
+  it('maps the first time zone column and leaves a second one out', () => {
+    expect(guessMapping(['Email', 'Time Zone', 'TZ'])).toEqual(['email', 'timeZone', null]);
+  });
+});
+
 describe('mappingProblem', () => {
   it('asks for an Email column when none is mapped', () => {
     expect(mappingProblem(['firstName', null])).toBe(
@@ -71,6 +85,12 @@ describe('mappingProblem', () => {
   it('refuses a field other than phone numbers on two columns, naming it', () => {
     expect(mappingProblem(['email', 'lastName', 'lastName'])).toBe(
       'Only one column can be Last name. Set the other columns to Do not import.',
+    );
+  });
+
+  it('refuses two Time zone columns, naming the field', () => {
+    expect(mappingProblem(['email', 'timeZone', 'timeZone'])).toBe(
+      'Only one column can be Time zone. Set the other columns to Do not import.',
     );
   });
 

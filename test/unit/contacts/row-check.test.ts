@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ROW_VALUES, type RowValues } from '../../../shared/contacts/import-fields';
 import { checkRow, splitPhoneNumbers } from '../../../shared/contacts/row-check';
 import { CreateContactInputSchema, LINKEDIN_URL_MESSAGE, PHONE_NUMBER_MESSAGE } from '../../../shared/schemas/contact';
+import { TIME_ZONE_MESSAGE } from '../../../shared/schemas/time-zone';
 
 const row = (values: Partial<RowValues>): RowValues => ({ ...EMPTY_ROW_VALUES, ...values });
 
@@ -16,11 +17,12 @@ function schemaVerdict(values: RowValues) {
     jobTitle: values.jobTitle,
     ...(splitPhoneNumbers(values.phoneNumbers).length > 0 ? { phoneNumbers: splitPhoneNumbers(values.phoneNumbers) } : {}),
     linkedInUrl: values.linkedInUrl,
+    timeZone: values.timeZone,
   };
   const result = CreateContactInputSchema.safeParse(input);
   if (result.success) {
-    const { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl } = result.data;
-    return { ok: true as const, contact: { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl } };
+    const { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl, timeZone } = result.data;
+    return { ok: true as const, contact: { email, firstName, lastName, jobTitle, phoneNumbers, linkedInUrl, timeZone } };
   }
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -39,6 +41,7 @@ describe('checkRow', () => {
         jobTitle: 'Head of Sales',
         phoneNumbers: '+34 600 000 000; (030) 1234-567',
         linkedInUrl: 'https://www.linkedin.com/in/ana-ruiz',
+        timeZone: ' Europe/Madrid ',
       }),
     );
 
@@ -50,6 +53,7 @@ describe('checkRow', () => {
       jobTitle: 'Head of Sales',
       phoneNumbers: ['+34 600 000 000', '(030) 1234-567'],
       linkedInUrl: 'https://www.linkedin.com/in/ana-ruiz',
+      timeZone: 'Europe/Madrid',
     });
   });
 
@@ -76,6 +80,7 @@ describe('checkRow', () => {
         lastName: 'x'.repeat(201),
         phoneNumbers: 'call me',
         linkedInUrl: 'https://twitter.com/ana',
+        timeZone: 'Central European Time',
       }),
     );
 
@@ -84,7 +89,19 @@ describe('checkRow', () => {
       lastName: 'Last name must be at most 200 characters.',
       phoneNumbers: PHONE_NUMBER_MESSAGE,
       linkedInUrl: LINKEDIN_URL_MESSAGE,
+      timeZone: TIME_ZONE_MESSAGE,
     });
+  });
+
+  it('leaves an empty time zone unknown, and refuses an offset or a zone with its own message', () => {
+    const empty = checkRow(row({ email: 'ana@acme.example', timeZone: '  ' }));
+    const offset = checkRow(row({ email: 'ana@acme.example', timeZone: 'UTC+2' }));
+    const tooLong = checkRow(row({ email: 'ana@acme.example', timeZone: `America/${'x'.repeat(60)}` }));
+
+    expect(empty.contact?.timeZone).toBeUndefined();
+    expect(empty.fieldErrors).toBeNull();
+    expect(offset.fieldErrors).toEqual({ timeZone: TIME_ZONE_MESSAGE });
+    expect(tooLong.fieldErrors).toEqual({ timeZone: 'Time zone must be at most 64 characters.' });
   });
 
   it('refuses more than five phone numbers', () => {
@@ -120,6 +137,13 @@ describe('checkRow', () => {
       fc.string({ maxLength: 15 }),
       fc.webPath().map((path) => `https://de.linkedin.com${path}`),
     );
+    const timeZone = fc.oneof(
+      fc.constant(''),
+      fc.constantFrom('Europe/Paris', ' asia/tokyo ', 'UTC', 'America/Argentina/Buenos_Aires', 'Mars/Olympus', 'GMT+1', '+01:00'),
+      fc.constantFrom(...Intl.supportedValuesOf('timeZone')),
+      fc.string({ maxLength: 15 }),
+      fc.string({ minLength: 60, maxLength: 70 }),
+    );
     const values = fc.record({
       email,
       firstName: text,
@@ -127,6 +151,7 @@ describe('checkRow', () => {
       jobTitle: text,
       phoneNumbers: phone,
       linkedInUrl: linkedIn,
+      timeZone,
     });
 
     fc.assert(

@@ -152,7 +152,25 @@ describe('validateTable', () => {
         jobTitle: undefined,
         phoneNumbers: ['+1 555 0100', '+1 555 0199'],
         linkedInUrl: undefined,
+        timeZone: undefined,
       },
+    ]);
+  });
+
+  it('reads a time zone column: a known zone is imported, any other is an error of the row naming the column', () => {
+    const table = parseCsv(
+      ['Email,Time Zone', 'ana@acme.example,America/New_York', 'bo@acme.example,Eastern Time', 'cy@acme.example,'].join('\n'),
+    );
+    const rows = validateTable(table, guessMapping(table.headers), classify);
+
+    expect(rows.map((row) => [row.row, rowState(row), row.fieldErrors])).toEqual([
+      [1, 'VALID', null],
+      [2, 'ERROR', { timeZone: 'Time zone must be an IANA name such as Europe/Paris.' }],
+      [3, 'VALID', null],
+    ]);
+    expect(contactsToImport(rows).map((contact) => [contact.email, contact.timeZone])).toEqual([
+      ['ana@acme.example', 'America/New_York'],
+      ['cy@acme.example', undefined],
     ]);
   });
 

@@ -61,7 +61,7 @@ function fieldColumn(field: ImportField): TableProps.ColumnDefinition<UploadRow>
       ariaLabel: label,
       errorIconAriaLabel: S.editError,
       editIconAriaLabel: S.editIcon,
-      constraintText: field === 'phoneNumbers' ? S.phoneConstraint : undefined,
+      constraintText: field === 'phoneNumbers' ? S.phoneConstraint : field === 'timeZone' ? S.timeZoneConstraint : undefined,
       editingCell: (row, { currentValue, setValue }: TableProps.CellContext<string | undefined>) => (
         <Input
           autoFocus

@@ -48,7 +48,8 @@ export const UPLOAD_STRINGS = {
 
   // step 1: file and list
   fileLabel: 'Contact file',
-  fileDescription: 'The first row names the columns, such as Email, First Name, Last Name, Job Title, Phone, LinkedIn.',
+  fileDescription:
+    'The first row names the columns, such as Email, First Name, Last Name, Job Title, Phone, LinkedIn, Time Zone.',
   fileConstraint: (maxMegabytes: number, maxRows: number) => `CSV, up to ${maxMegabytes} MB and ${count(maxRows)} rows.`,
   chooseFile: 'Choose file',
   dropFile: 'Drop a CSV file to upload',
@@ -129,6 +130,7 @@ export const UPLOAD_STRINGS = {
   editSubmitting: 'Checking the row',
   editSaved: 'Row checked',
   phoneConstraint: 'Separate several numbers with semicolons.',
+  timeZoneConstraint: 'An IANA name such as Europe/Paris or America/New_York.',
   noRows: 'No rows match this filter',
   noRowsErrors: 'No rows with errors: every row is valid or excluded.',
   noRowsOther: 'Choose another filter to see the other rows.',
