@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN } from '../../../shared/domain/links';
 import type { LinkKey } from '../ports/link-key';
 
 /**
@@ -53,11 +54,6 @@ const MAX_URL_BYTES = 2048;
 const MAC_BYTES = 32;
 /** Binds the HMAC to this use of the key. */
 const MAC_CONTEXT = Buffer.from('reachwise link token\0', 'utf8');
-
-/** The longest token verification reads; anything longer is refused before it is decoded. */
-export const MAX_LINK_TOKEN_LENGTH = 4096;
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** The smallest key accepted, in bytes. */
 export const MIN_LINK_KEY_BYTES = 32;
@@ -127,7 +123,7 @@ function readFields(payload: Buffer, count: number): string[] | null {
  * unknown version, or not in canonical base64url.
  */
 export function verifyLinkToken<P extends LinkPurpose>(secret: Uint8Array, token: string, purpose: P): LinkClaims<P> | null {
-  if (token.length === 0 || token.length > MAX_LINK_TOKEN_LENGTH || !BASE64URL.test(token)) return null;
+  if (token.length === 0 || token.length > LINK_TOKEN_MAX_LENGTH || !LINK_TOKEN_PATTERN.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
   // base64url has more than one spelling of some byte strings (the unused bits of the last character)
   if (bytes.toString('base64url') !== token) return null;

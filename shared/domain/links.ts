@@ -1,0 +1,21 @@
+/**
+ * The signed links in every email the product sends: the token's outer shape (its content is
+ * defined and checked in functions/core/sending/link-token.ts) and one-click unsubscribe
+ * (RFC 8058).
+ */
+
+/** The longest link token a route reads; anything longer is refused before it is decoded. */
+export const LINK_TOKEN_MAX_LENGTH = 4096;
+
+/** A link token is base64url without padding. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The one field of a one-click unsubscribe form and its only value: `List-Unsubscribe=One-Click`. */
+export const ONE_CLICK_FIELD = 'List-Unsubscribe';
+export const ONE_CLICK_VALUE = 'One-Click';
+
+/** The `List-Unsubscribe-Post` header every email carries with its unsubscribe link. */
+export const LIST_UNSUBSCRIBE_POST = `${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`;
+
+/** The web app's page an unsubscribe link opened in a browser leads to, with its `?token=`. */
+export const UNSUBSCRIBED_PAGE_PATH = '/email/unsubscribed';
