@@ -1,13 +1,14 @@
 import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { EMAIL_STATUSES, emailTabOf } from '../shared/domain/email';
+import { DUE_PARTITION } from '../shared/platform/table';
 import { isConditionalCheckFailure } from '../functions/adapters/dynamodb/errors';
 import { EMAIL_SEARCH_FIELDS } from '../functions/adapters/dynamodb/repositories/email-message-repository';
 import { searchTextOf } from '../functions/adapters/dynamodb/tenant-repository';
 
 /** What a reindex did. */
 export interface ReindexOutcome {
-  /** emails given their review-queue keys */
+  /** emails given their review-queue keys (and, when scheduled, their place in the due index) */
   readonly reindexed: number;
   /** emails changed by someone else meanwhile (they have their keys from that change) */
   readonly skipped: number;
@@ -15,7 +16,8 @@ export interface ReindexOutcome {
 
 /**
  * Gives the emails written before the review queue's index (gsi4) existed their place in it, and
- * their search text: an operator's one-off migration (`npm run admin -- reindex-emails`, and the
+ * their search text; and scheduled emails written before the send planner's due index (gsi5)
+ * existed their place in that one, due at their scheduled time: an operator's one-off migration (`npm run admin -- reindex-emails`, and the
  * local stack when it adds the index), the one place a Scan is used. Each email is rewritten only
  * while its status and updatedAt are those read, so a concurrent change is never overwritten.
  */
@@ -27,9 +29,16 @@ export async function reindexEmails(client: DynamoDBDocumentClient, table: strin
     const page = await client.send(
       new ScanCommand({
         TableName: table,
-        FilterExpression: '#entity = :email AND attribute_not_exists(#tabKey)',
-        ExpressionAttributeNames: { '#entity': '__edb_e__', '#tabKey': 'gsi4pk' },
-        ExpressionAttributeValues: { ':email': 'email' },
+        FilterExpression:
+          '#entity = :email AND (attribute_not_exists(#tabKey) OR (#status = :scheduled AND #channel = :emailChannel AND attribute_not_exists(#dueKey)))',
+        ExpressionAttributeNames: {
+          '#entity': '__edb_e__',
+          '#tabKey': 'gsi4pk',
+          '#status': 'status',
+          '#channel': 'channel',
+          '#dueKey': 'gsi5pk',
+        },
+        ExpressionAttributeValues: { ':email': 'email', ':scheduled': 'SCHEDULED', ':emailChannel': 'EMAIL' },
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -39,12 +48,16 @@ export async function reindexEmails(client: DynamoDBDocumentClient, table: strin
       if (!namespaceId || !id || !createdAt || !status || !updatedAt) continue;
       // the keys as the entity's byTab index writes them (a status change rewrites only the partition)
       const tab = emailTabOf(status);
+      const scheduledAt = typeof item.scheduledAt === 'string' ? item.scheduledAt : undefined;
+      const due = status === 'SCHEDULED' && item.channel === 'EMAIL' && scheduledAt !== undefined;
       try {
         await client.send(
           new UpdateCommand({
             TableName: table,
             Key: { pk: item.pk as string, sk: item.sk as string },
-            UpdateExpression: 'SET #tab = :tab, #tabKey = :tabKey, #tabSort = :tabSort, #search = :search',
+            UpdateExpression: `SET #tab = :tab, #tabKey = :tabKey, #tabSort = :tabSort, #search = :search${
+              due ? ', #duePartition = :duePartition, #dueSortValue = :dueKey, #dueKey = :duePartition, #dueSort = :dueKey' : ''
+            }`,
             ConditionExpression: '#status = :status AND #updatedAt = :updatedAt',
             ExpressionAttributeNames: {
               '#tab': 'tab',
@@ -52,6 +65,9 @@ export async function reindexEmails(client: DynamoDBDocumentClient, table: strin
               '#tabSort': 'gsi4sk',
               '#search': 'searchText',
               '#status': 'status',
+              ...(due
+                ? { '#duePartition': 'duePartition', '#dueSortValue': 'dueKey', '#dueKey': 'gsi5pk', '#dueSort': 'gsi5sk' }
+                : {}),
               '#updatedAt': 'updatedAt',
             },
             ExpressionAttributeValues: {
@@ -60,6 +76,7 @@ export async function reindexEmails(client: DynamoDBDocumentClient, table: strin
               ':tabSort': `${createdAt}#${id}`,
               ':search': searchTextOf(item, EMAIL_SEARCH_FIELDS) ?? '',
               ':status': status,
+              ...(due ? { ':duePartition': DUE_PARTITION, ':dueKey': `${scheduledAt}#${namespaceId}#${id}` } : {}),
               ':updatedAt': updatedAt,
             },
           }),

@@ -170,9 +170,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push(() => Promise.resolve(raw.destroy()));
     const addedIndexes = await ensureTable(raw);
-    if (addedIndexes.includes('gsi4')) {
+    if (addedIndexes.includes('gsi4') || addedIndexes.includes('gsi5')) {
       const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
-      log(`the review queue's index added: ${reindexed} emails placed in it`);
+      log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
     }
 
     log('starting cognito-local');

@@ -38,17 +38,44 @@ export const EMAIL_LIST_ATTRIBUTES = [
   'failureReason',
   'violations',
   'sentAgainstRules',
+  'plannedAt',
+  'holdReason',
   'createdAt',
   'updatedAt',
   'searchText',
 ] as const;
 
+/** gsi5's one partition: the emails due for the send planner, of every instance, by due time. */
+export const DUE_PARTITION = 'email-due';
+
+/** What the send planner reads of a due email (gsi5 projects only these). */
+export const EMAIL_DUE_ATTRIBUTES = [
+  '__edb_e__',
+  '__edb_v__',
+  'namespaceId',
+  'id',
+  'campaignId',
+  'contactId',
+  'senderEmail',
+  'type',
+  'status',
+  'reviewStatus',
+  'channel',
+  'step',
+  'scheduledAt',
+  'plannedAt',
+  'holdReason',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /**
  * Global secondary indexes. gsi1 to gsi3 project all attributes; gsi3 is kept sparse. gsi4 is the
- * review queue's index and projects only {@link EMAIL_LIST_ATTRIBUTES}.
+ * review queue's index and projects only {@link EMAIL_LIST_ATTRIBUTES}; gsi5 is the send planner's
+ * sparse 'due' index and projects only {@link EMAIL_DUE_ATTRIBUTES}.
  */
 export const TABLE_INDEXES: readonly {
-  readonly name: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+  readonly name: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
   readonly partitionKey: string;
   readonly sortKey: string;
   /** non-key attributes projected; absent: all */
@@ -58,6 +85,7 @@ export const TABLE_INDEXES: readonly {
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', include: EMAIL_LIST_ATTRIBUTES },
+  { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', include: EMAIL_DUE_ATTRIBUTES },
 ];
 
 export type TableIndexName = (typeof TABLE_INDEXES)[number]['name'];

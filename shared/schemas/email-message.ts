@@ -111,6 +111,16 @@ export const EmailMessageSchema = tenantEntity({
   contactFirstName: z.optional(z.string()),
   /** scheduled by a rep who confirmed that it breaks writing rules (reports count these) */
   sentAgainstRules: z.optional(z.boolean()),
+  /** when the send planner means to send it: the scheduled time moved into the recipient's window, with jitter */
+  plannedAt: z.optional(z.string()),
+  /** why a scheduled email is held back (e.g. 'daily cap of this sender reached (30)'), while it is */
+  holdReason: z.optional(z.string()),
+  /** sends tried: a temporary refusal puts the email back, up to EMAIL_MAX_RETRIES */
+  sendAttempts: z.optional(z.number()),
+  /** the provider's id of the sent message (SMTP queue id, Gmail or Graph message id) */
+  providerMessageId: z.optional(z.string()),
+  /** the provider's thread (Gmail thread id, Graph conversation id), for the follow-ups */
+  providerThreadId: z.optional(z.string()),
 }).check(z.superRefine(checkStoredMessage));
 export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).check(
   z.superRefine(checkMessageFields),

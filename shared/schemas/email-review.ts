@@ -77,6 +77,10 @@ export const EmailSummarySchema = z.object({
   violations: z.optional(z.array(EmailViolationSchema)),
   /** Scheduled by a rep who confirmed it breaks writing rules; reports count these. */
   sentAgainstRules: z.optional(z.boolean()),
+  /** when the send planner means to send it (SCHEDULED tab) */
+  plannedAt: z.optional(z.string()),
+  /** why it is held back, while it is */
+  holdReason: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 
 import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
-import { EMAIL_LIST_ATTRIBUTES } from '../../shared/platform/table';
+import { EMAIL_DUE_ATTRIBUTES, EMAIL_LIST_ATTRIBUTES } from '../../shared/platform/table';
 import { synth as synthApp } from './synth';
 
 const templates = new Map<string, Template>();
@@ -33,6 +33,10 @@ describe('data table', () => {
     expect(local.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'gsi4')?.Projection).toEqual({
       ProjectionType: 'INCLUDE',
       NonKeyAttributes: [...EMAIL_LIST_ATTRIBUTES],
+    });
+    expect(local.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'gsi5')?.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...EMAIL_DUE_ATTRIBUTES],
     });
     expect(local.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },

@@ -5,6 +5,7 @@ import { createWriteTransaction } from 'electrodb';
 
 import type { EmailStatus } from '../../../shared/domain/email';
 import type { EmailFilter } from '../../../shared/schemas/email-review';
+import { DUE_PARTITION } from '../../../shared/platform/table';
 import type { EmailMessageItem } from '../../core/ports/items';
 import type {
   ChangeOutcome,
@@ -49,6 +50,34 @@ function filterExpression(filter: EmailFilter) {
 function historyEntry(item: EmailHistoryItem): StoredHistoryEntry {
   const { namespaceId: _namespace, ...entry } = item;
   return entry;
+}
+
+type DueKeys = { readonly set: { duePartition: string; dueKey: string } | null; readonly remove: readonly string[] };
+
+/**
+ * The email's place in the due index (gsi5) after a change: a SCHEDULED email on the EMAIL channel
+ * is due at its planned time (the scheduled time when it is scheduled anew); a SENDING one when its
+ * lease ends, so that a send whose worker vanished is looked at again; any other is not due, and
+ * leaving SCHEDULED and SENDING drops the planned time and the hold reason with it.
+ */
+export function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys {
+  const status = change.set.status ?? current.status;
+  const at = (when: string) => ({ duePartition: DUE_PARTITION, dueKey: `${when}#${current.namespaceId}#${current.id}` });
+  if (current.channel === 'EMAIL' && status === 'SCHEDULED') {
+    const scheduledAnew = current.status !== 'SCHEDULED' || change.set.scheduledAt !== undefined;
+    const when =
+      change.dueAt ??
+      change.set.plannedAt ??
+      (scheduledAnew ? (change.set.scheduledAt ?? current.scheduledAt) : (current.plannedAt ?? current.scheduledAt));
+    const set = when === undefined ? null : at(when);
+    const stale = scheduledAnew ? ['plannedAt', 'holdReason'] : [];
+    return { set, remove: [...(set ? [] : ['duePartition', 'dueKey']), ...stale] };
+  }
+  if (current.channel === 'EMAIL' && status === 'SENDING' && change.leaseUntil !== undefined) {
+    return { set: at(new Date(change.leaseUntil).toISOString()), remove: [] };
+  }
+  if (change.set.status === undefined || change.set.status === current.status) return { set: null, remove: [] };
+  return { set: null, remove: ['duePartition', 'dueKey', 'plannedAt', 'holdReason'] };
 }
 
 function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDelta {
@@ -167,15 +196,18 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
     async change(ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
       const namespaceId = requireTenant(ctx);
       const next = { ...current, ...change.set };
+      const due = dueKeys(current, change);
+      const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
       const values = definedValues({
         ...change.set,
+        ...(due.set ?? {}),
         updatedAt: at,
         ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
         ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
       });
       const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
         const patch = e.patch({ namespaceId, id: current.id }).set(values);
-        const removing = change.remove && change.remove.length > 0 ? patch.remove([...change.remove]) : patch;
+        const removing = removed.length > 0 ? patch.remove(removed as ('scheduledAt' | 'duePartition' | 'dueKey')[]) : patch;
         const keyed =
           'status' in change.set
             ? removing.composite({ campaignId: current.campaignId, createdAt: current.createdAt })
@@ -221,7 +253,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         return { outcome: data ? 'CONFLICT' : 'MISSING' };
       }
       const changed: Record<string, unknown> = { ...next, updatedAt: at };
-      for (const name of change.remove ?? []) Reflect.deleteProperty(changed, name);
+      for (const name of removed) Reflect.deleteProperty(changed, name);
       return { outcome: 'CHANGED', email: changed as EmailMessageItem };
     },
 

@@ -17,16 +17,44 @@ export interface OutgoingEmail {
 }
 
 /**
- * What became of a send. `AMBIGUOUS` means the provider may have accepted the message (a timeout
- * after the data was sent, a crash between the provider's answer and ours): never retried blindly,
- * reconciled or shown to the rep.
+ * What became of a send:
+ * - `SENT`: the provider took the message;
+ * - `REJECTED`: refused, for the recipient (`permanent`: an SMTP 5xx on the recipient, a hard bounce)
+ *   or for now (4xx, a provider's rate limit: try again later within the limits);
+ * - `AUTH_FAILED`: the mailbox's credentials were refused (expired token, changed password): the
+ *   sender's emails wait until the rep signs in again;
+ * - `AMBIGUOUS`: the provider may have taken the message (connection lost after the data was sent,
+ *   a timeout on the API call): never retried blindly, looked up or shown to the rep.
  */
 export type SendOutcome =
-  | { readonly kind: 'SENT'; readonly providerMessageId?: string | undefined; readonly providerThreadId?: string | undefined }
+  | {
+      readonly kind: 'SENT';
+      readonly providerMessageId?: string | undefined;
+      readonly providerThreadId?: string | undefined;
+    }
   | { readonly kind: 'REJECTED'; readonly permanent: boolean; readonly reason: string }
+  | { readonly kind: 'AUTH_FAILED'; readonly reason: string }
   | { readonly kind: 'AMBIGUOUS'; readonly reason: string };
+
+/**
+ * Whether a message with a given Message-ID left the mailbox, where the provider can tell (Gmail:
+ * a search on `rfc822msgid:`; Graph: the message by `internetMessageId`, a draft not sent yet):
+ * - `SENT`: it is in the mailbox as sent;
+ * - `NOT_SENT`: no trace of it, or only an unsent draft: sending it now cannot make a duplicate;
+ * - `UNKNOWN`: the provider cannot tell (SMTP) or did not answer.
+ */
+export type LookupOutcome =
+  | {
+      readonly kind: 'SENT';
+      readonly providerMessageId?: string | undefined;
+      readonly providerThreadId?: string | undefined;
+    }
+  | { readonly kind: 'NOT_SENT' }
+  | { readonly kind: 'UNKNOWN'; readonly reason: string };
 
 /** Sends one email from one mailbox (SMTP, Gmail, Graph, SES or the STUB recorder). */
 export interface Mailer {
   send(email: OutgoingEmail): Promise<SendOutcome>;
+  /** looks a message up by its Message-ID after an ambiguous outcome */
+  lookup(messageId: string): Promise<LookupOutcome>;
 }

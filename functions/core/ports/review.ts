@@ -35,16 +35,27 @@ export interface EmailChange {
       | 'completionTokens'
       | 'totalTokens'
       | 'attempts'
+      | 'plannedAt'
+      | 'holdReason'
+      | 'sendAttempts'
+      | 'providerMessageId'
+      | 'providerThreadId'
     >
   >;
-  readonly remove?: readonly ('scheduledAt' | 'sentAgainstRules' | 'failureReason' | 'sentAt')[];
+  /**
+   * Attributes removed. Leaving SCHEDULED and SENDING removes the planned time and hold reason by
+   * itself (and the email's place in the due index), as scheduling again does the hold reason.
+   */
+  readonly remove?: readonly ('scheduledAt' | 'sentAgainstRules' | 'failureReason' | 'sentAt' | 'plannedAt' | 'holdReason')[];
   /** history entries the change records (without the keys the store adds) */
   readonly history: readonly Omit<EmailHistoryEntry, 'emailId'>[];
   readonly progress?: ProgressDelta;
   /** earlier versions to drop, by their time and sequence, so the history keeps its size */
   readonly dropVersions?: readonly HistoryKey[];
-  /** a hold on the email until this epoch ms (the LinkedIn extension's session) */
+  /** a hold on the email until this epoch ms (the LinkedIn extension's session, a send worker's claim) */
   readonly leaseUntil?: number;
+  /** when the send planner looks at the email next (a SCHEDULED email; default its planned time) */
+  readonly dueAt?: string;
   /** the change applies only while the email's lease ended before this epoch ms */
   readonly leaseEndedBefore?: number;
 }

@@ -18,7 +18,8 @@ import { tenantSchema } from './attributes';
  * email has the id its (campaign, contact, step) derive (core/generation/email-id.ts), so creating
  * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse;
  * every email is on gsi4 by the review queue's tab its status belongs to, newest first. gsi4
- * projects only what the queue lists (EMAIL_LIST_ATTRIBUTES), not the body.
+ * projects only what the queue lists (EMAIL_LIST_ATTRIBUTES), not the body. Emails the send planner
+ * must look at (due) are on gsi5, sparse, across instances (EMAIL_DUE_ATTRIBUTES projected).
  *
  * A write that sets `status` recomputes `tab` and so must name `createdAt` (the rest of gsi4's key).
  */
@@ -66,6 +67,15 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       contactName: { type: 'string' },
       contactFirstName: { type: 'string' },
       sentAgainstRules: { type: 'boolean' },
+      plannedAt: { type: 'string' },
+      holdReason: { type: 'string' },
+      sendAttempts: { type: 'number' },
+      providerMessageId: { type: 'string' },
+      providerThreadId: { type: 'string' },
+      /** gsi5's partition (DUE_PARTITION) while the email is due at some time: SCHEDULED, or SENDING until its lease ends */
+      duePartition: { type: 'string', hidden: true },
+      /** gsi5's sort key: `<when>#<namespaceId>#<id>`, when the send planner next looks at the email */
+      dueKey: { type: 'string', hidden: true },
       /** the review queue's tab of the status (gsi4's partition), kept from `status` */
       tab: {
         type: EMAIL_LIST_TABS,
@@ -117,6 +127,16 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
           casing: 'none',
         },
         sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
+      },
+      /**
+       * sparse: emails of every instance due for the send planner at a time (SCHEDULED ones at their
+       * planned time, SENDING ones when their lease ends), oldest first. The store writes and removes
+       * both keys with the status (review-store.ts dueKeys).
+       */
+      due: {
+        index: 'gsi5',
+        pk: { field: 'gsi5pk', composite: ['duePartition'], template: '${duePartition}', casing: 'none' },
+        sk: { field: 'gsi5sk', composite: ['dueKey'], template: '${dueKey}', casing: 'none' },
       },
     },
   );

@@ -1,0 +1,99 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { DUE_PARTITION } from '../../../shared/platform/table';
+import type { MailboxDay, MailboxUsage, SendStore } from '../../core/ports/sending';
+import { requireTenant } from '../../core/tenant';
+import { emailMessageEntity } from './entities/email-message';
+import { ALL_TIME, jobLeaseEntity, mailboxUsageEntity } from './entities/mailbox-usage';
+import { isConditionalCheckFailure } from './errors';
+
+const PLANNER_JOB = 'send-planner';
+
+/** The send pipeline's storage over the one table (see SendStore). */
+export function createSendStore(client: DynamoDBDocumentClient, table: string): SendStore {
+  const email = emailMessageEntity(client, table);
+  const usage = mailboxUsageEntity(client, table);
+  const lease = jobLeaseEntity(client, table);
+
+  async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async due(by, { cursor = null, limit }) {
+      // `<time>#<ns>#<id>`: every key of a time at or before `by` sorts before `<by>#~`
+      const page = await email.query
+        .due({ duePartition: DUE_PARTITION })
+        .lte({ dueKey: `${by}#~` })
+        .go({ cursor, limit, order: 'asc' });
+      return { items: page.data, cursor: page.cursor };
+    },
+
+    takePlannerLease: (owner, until, now) =>
+      conditional(() =>
+        lease
+          .upsert({ job: PLANNER_JOB, owner, until })
+          .where((attributes, op) => `${op.notExists(attributes.until)} OR ${op.lt(attributes.until, now)}`)
+          .go(),
+      ),
+
+    async releasePlannerLease(owner) {
+      await conditional(() =>
+        lease
+          .delete({ job: PLANNER_JOB })
+          .where((attributes, op) => op.eq(attributes.owner, owner))
+          .go(),
+      );
+    },
+
+    async usage(ctx, mailbox, days): Promise<MailboxUsage> {
+      const namespaceId = requireTenant(ctx);
+      const keys = [...days, ALL_TIME].map((period) => ({ namespaceId, mailbox, period }));
+      const { data } = await usage.get(keys).go();
+      const byPeriod = new Map(data.map((item) => [item.period, item]));
+      const all = byPeriod.get(ALL_TIME);
+      const perDay: Record<string, MailboxDay> = {};
+      for (const day of days) {
+        const item = byPeriod.get(day);
+        perDay[day] = { reserved: item?.reserved ?? 0, sent: item?.sent ?? 0 };
+      }
+      return { days: perDay, sentTotal: all?.sent ?? 0, lastSendAt: all?.lastSendAt, lastPlannedAt: all?.lastPlannedAt };
+    },
+
+    async reserve(ctx, mailbox, day, count, lastPlannedAt) {
+      const namespaceId = requireTenant(ctx);
+      await usage.update({ namespaceId, mailbox, period: day }).add({ reserved: count }).go();
+      await usage.update({ namespaceId, mailbox, period: ALL_TIME }).set({ lastPlannedAt }).go();
+    },
+
+    async unreserve(ctx, mailbox, day) {
+      const namespaceId = requireTenant(ctx);
+      await usage.update({ namespaceId, mailbox, period: day }).add({ reserved: -1 }).go();
+    },
+
+    takeSendSlot(ctx, mailbox, at, spacingMs) {
+      const namespaceId = requireTenant(ctx);
+      return conditional(() =>
+        usage
+          .update({ namespaceId, mailbox, period: ALL_TIME })
+          .set({ lastSendAt: at })
+          .where((attributes, op) => `${op.notExists(attributes.lastSendAt)} OR ${op.lte(attributes.lastSendAt, at - spacingMs)}`)
+          .go(),
+      );
+    },
+
+    async recordSent(ctx, mailbox, day) {
+      const namespaceId = requireTenant(ctx);
+      await Promise.all([
+        usage.update({ namespaceId, mailbox, period: day }).add({ sent: 1 }).go(),
+        usage.update({ namespaceId, mailbox, period: ALL_TIME }).add({ sent: 1 }).go(),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+
+import { AUTO_RUN_INTERVAL_MINUTES } from '../../../shared/domain/sending';
+import { inSendWindow, localParts, type SendWindow } from '../../../shared/rules/send-slot';
+import type { TenantReader } from '../ports/data';
+import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
+import type { WorkQueue } from '../ports/queue';
+import type { OptionRepository } from '../ports/repositories';
+import type { EmailReviewStore } from '../ports/review';
+import type { DueEmail, SendStore } from '../ports/sending';
+import type { TenantContext } from '../tenant';
+import { jobContext } from '../generation/audience';
+import { holdReasonText, mailboxAllowance, spacedSendTimes, type MailboxState } from './mailbox-limits';
+import { sendWorkId, type SendMessage } from './messages';
+import { plannedSendTime } from './send-time';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How long one planner run holds the planner's lease at most (a run lasts under a minute). */
+export const PLANNER_LEASE_MS = 4 * MINUTE_MS;
+/** How long a queued email waits for its worker before the planner queues it again (a lost message). */
+export const QUEUED_GRACE_MS = 15 * MINUTE_MS;
+/** How long an email held for a reason that no time ends (campaign paused, not reviewed) waits between looks. */
+export const HOLD_RECHECK_MS = 30 * MINUTE_MS;
+/** Due emails one run reads at most. */
+const MAX_DUE_PER_RUN = 5_000;
+/** The run's interval: an email held only until a time within it is not rewritten, the next run takes it. */
+const RUN_INTERVAL_MS = AUTO_RUN_INTERVAL_MINUTES.send * MINUTE_MS;
+
+export interface SendPlannerDeps {
+  readonly store: SendStore;
+  readonly emails: Pick<EmailReviewStore, 'change'>;
+  readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
+  readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
+  readonly senders: { findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null> };
+  readonly options: Pick<OptionRepository, 'status'>;
+  /** the instance's time zone (a sender's default) */
+  readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
+  readonly queue: WorkQueue<SendMessage>;
+  readonly now: () => Date;
+  /** 0 ≤ r < 1, for the jitter between sends */
+  readonly random?: () => number;
+}
+
+export interface SendRunSummary {
+  /** false when another planner held the lease: this run did nothing */
+  readonly ran: boolean;
+  readonly due: number;
+  readonly queued: number;
+  /** emails given a hold reason or a later time */
+  readonly held: number;
+}
+
+/** `YYYY-MM-DD` of `at` in `timeZone`: the day a mailbox's daily cap counts. */
+export function localDay(at: number, timeZone: string): string {
+  const parts = localParts(new Date(at), timeZone);
+  return `${String(parts.year)}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+}
+
+/** The last `count` local days up to `at`, today first. */
+function lastDays(at: number, timeZone: string, count: number): string[] {
+  const days = new Set<string>();
+  // walking back by hours keeps every local day even across a DST change
+  for (let back = 0; days.size < count; back += 1) days.add(localDay(at - back * 3_600_000, timeZone));
+  return [...days].slice(0, count);
+}
+
+/** The time zone an item carries, if any (contacts and senders may have one). */
+function timeZoneOf(item: object | null | undefined): string | undefined {
+  const zone = item && 'timeZone' in item ? item.timeZone : undefined;
+  return typeof zone === 'string' && zone !== '' ? zone : undefined;
+}
+
+/** The day number of a warming mailbox, from 1 on the day it was added. */
+function warmUpDay(sender: EmailSenderConfigItem, now: number): number {
+  return Math.max(1, Math.floor((now - Date.parse(sender.createdAt)) / DAY_MS) + 1);
+}
+
+interface Hold {
+  readonly reason?: string;
+  readonly until: number;
+  /** `until` is a send time the window allows (shown as the planned time), not only when to look again */
+  readonly planned?: boolean;
+}
+
+interface Candidate {
+  readonly email: DueEmail;
+  readonly campaign: CampaignItem;
+  /** the window in the zone the email's send time is read in */
+  readonly rules: SendWindow;
+}
+
+interface NamespaceRun {
+  readonly ctx: TenantContext;
+  readonly window: Omit<SendWindow, 'timeZone'>;
+  readonly reviewedOnly: boolean;
+  readonly instanceZone: string;
+  readonly campaigns: Map<string, CampaignItem | null>;
+  readonly senders: Map<string, EmailSenderConfigItem | null>;
+}
+
+/**
+ * One run of the send planner (every 5 minutes): reads the due index (never a Scan), and for each
+ * mailbox gives out at most what every limit allows now (mailbox-limits.ts), at send times spaced
+ * 10 s or more apart with jitter, one queue message per email. An email that must wait gets its
+ * next time and the reason (outside the recipient's hours, a cap reached, credentials failed, not
+ * reviewed, campaign paused), which the review queue shows. One planner runs at a time (a lease).
+ */
+export async function planDueSends(
+  deps: SendPlannerDeps,
+  control: { hasTime: () => boolean; onError?: (namespaceId: string, error: unknown) => void } = { hasTime: () => true },
+): Promise<SendRunSummary> {
+  const owner = randomUUID();
+  const started = deps.now().getTime();
+  if (!(await deps.store.takePlannerLease(owner, started + PLANNER_LEASE_MS, started))) {
+    return { ran: false, due: 0, queued: 0, held: 0 };
+  }
+  try {
+    const due: DueEmail[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await deps.store.due(new Date(started).toISOString(), { cursor, limit: 500 });
+      due.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && due.length < MAX_DUE_PER_RUN && control.hasTime());
+    const byNamespace = new Map<string, DueEmail[]>();
+    for (const email of due) byNamespace.set(email.namespaceId, [...(byNamespace.get(email.namespaceId) ?? []), email]);
+    let queued = 0;
+    let held = 0;
+    for (const [namespaceId, emails] of byNamespace) {
+      if (!control.hasTime()) break;
+      try {
+        const outcome = await planNamespace(deps, namespaceId, emails, started);
+        queued += outcome.queued;
+        held += outcome.held;
+      } catch (error) {
+        control.onError?.(namespaceId, error);
+      }
+    }
+    return { ran: true, due: due.length, queued, held };
+  } finally {
+    await deps.store.releasePlannerLease(owner);
+  }
+}
+
+async function namespaceRun(deps: SendPlannerDeps, namespaceId: string): Promise<NamespaceRun> {
+  const ctx = jobContext(namespaceId, 'send-planner');
+  const [office, weekdays, reviewedOnly, instanceZone] = await Promise.all([
+    deps.options.status(ctx, 'SEND_DURING_OFFICE_HOURS_ONLY'),
+    deps.options.status(ctx, 'SEND_DURING_WEEKDAYS_ONLY'),
+    deps.options.status(ctx, 'SEND_REVIEWED_EMAILS_ONLY'),
+    deps.instanceTimeZone(ctx),
+  ]);
+  return {
+    ctx,
+    window: { officeHoursOnly: office === 'ACTIVE', weekdaysOnly: weekdays === 'ACTIVE' },
+    reviewedOnly: reviewedOnly === 'ACTIVE',
+    instanceZone,
+    campaigns: new Map(),
+    senders: new Map(),
+  };
+}
+
+async function cached<T>(map: Map<string, T | null>, key: string, read: () => Promise<T | null>): Promise<T | null> {
+  if (!map.has(key)) map.set(key, await read());
+  return map.get(key) ?? null;
+}
+
+async function planNamespace(
+  deps: SendPlannerDeps,
+  namespaceId: string,
+  emails: readonly DueEmail[],
+  now: number,
+): Promise<{ queued: number; held: number }> {
+  const run = await namespaceRun(deps, namespaceId);
+  const { ctx } = run;
+  let queued = 0;
+  let held = 0;
+  const hold = async (email: DueEmail, next: Hold) => {
+    if (await holdEmail(deps, ctx, email, next, now)) held += 1;
+  };
+  const ready = new Map<string, Candidate[]>();
+  const settle: SendMessage[] = [];
+
+  for (const email of emails) {
+    if (email.channel !== 'EMAIL' || email.namespaceId !== namespaceId) continue;
+    const mailbox = email.senderEmail;
+    if (email.status === 'SENDING') {
+      // its worker's lease ran out without an outcome: the worker settles it (looks it up, never resends blindly)
+      if (mailbox)
+        settle.push({ namespaceId, emailId: email.id, mailbox, plannedAt: email.plannedAt ?? new Date(now).toISOString() });
+      continue;
+    }
+    if (email.status !== 'SCHEDULED') continue;
+    const campaign = await cached(run.campaigns, email.campaignId, () => deps.campaigns.find(ctx, email.campaignId));
+    if (!campaign) continue;
+    if (campaign.status !== 'RUNNING') {
+      await hold(email, { reason: `campaign is ${campaign.status.toLowerCase()}`, until: now + HOLD_RECHECK_MS });
+      continue;
+    }
+    if (run.reviewedOnly && email.reviewStatus !== 'REVIEWED') {
+      await hold(email, { reason: 'not reviewed', until: now + HOLD_RECHECK_MS });
+      continue;
+    }
+    const sender = mailbox ? await cached(run.senders, mailbox, () => deps.senders.findBySenderEmail(ctx, mailbox)) : null;
+    if (!mailbox || !sender || !campaign.senderConfigIds.includes(sender.id)) {
+      await hold(email, { reason: 'no sender of the campaign sends from this address', until: now + HOLD_RECHECK_MS });
+      continue;
+    }
+    // office hours and weekdays in the recipient's zone when known: outside them, the email waits with the reason
+    const contact = await deps.contacts.find(ctx, email.contactId);
+    const zones = { recipient: timeZoneOf(contact), sender: timeZoneOf(sender) ?? run.instanceZone };
+    const rules = { ...run.window, timeZone: zones.recipient ?? zones.sender };
+    if (!email.plannedAt || !inSendWindow(new Date(now), rules)) {
+      const from = new Date(Math.max(now, Date.parse(email.scheduledAt ?? new Date(now).toISOString())));
+      const planned = plannedSendTime(from, run.window, zones, email.id);
+      if (planned.at.getTime() > now) {
+        const outside = !inSendWindow(new Date(now), rules);
+        await hold(email, {
+          ...(outside ? { reason: outsideReason(run.window, new Date(now), rules.timeZone) } : {}),
+          until: planned.at.getTime(),
+          planned: true,
+        });
+        continue;
+      }
+    } else if (Date.parse(email.plannedAt) > now) {
+      continue;
+    }
+    ready.set(mailbox, [...(ready.get(mailbox) ?? []), { email, campaign, rules }]);
+  }
+
+  if (settle.length > 0) {
+    const { failed } = await deps.queue.send(settle.map((body) => ({ id: `settle#${sendWorkId(body)}`, body })));
+    queued += settle.length - failed.length;
+  }
+
+  for (const [mailbox, candidates] of ready) {
+    const sender = run.senders.get(mailbox);
+    if (!sender) continue;
+    const outcome = await planMailbox(deps, run, sender, candidates, now);
+    queued += outcome.queued;
+    held += outcome.held;
+  }
+  return { queued, held };
+}
+
+function outsideReason(window: Omit<SendWindow, 'timeZone'>, now: Date, timeZone: string): string {
+  const weekend = window.weekdaysOnly && !inSendWindow(now, { officeHoursOnly: false, weekdaysOnly: true, timeZone });
+  return `${weekend ? 'weekend' : 'outside office hours'} in ${timeZone}`;
+}
+
+async function planMailbox(
+  deps: SendPlannerDeps,
+  run: NamespaceRun,
+  sender: EmailSenderConfigItem,
+  candidates: readonly Candidate[],
+  now: number,
+): Promise<{ queued: number; held: number }> {
+  const { ctx } = run;
+  const zone = timeZoneOf(sender) ?? run.instanceZone;
+  const week = lastDays(now, zone, 7);
+  const today = week[0] ?? localDay(now, zone);
+  const usage = await deps.store.usage(ctx, sender.senderEmail, week);
+  const state: MailboxState = {
+    type: sender.type,
+    status: sender.status,
+    credentialsValid: sender.credentialsValid !== false,
+    sentToday: usage.days[today]?.reserved ?? 0,
+    sentThisWeek: week.reduce((sum, day) => sum + (usage.days[day]?.reserved ?? 0), 0),
+    // sends are 10 s apart or more, so a mailbox's minute never holds more than six
+    sentLastMinute: 0,
+    sentTotal: usage.sentTotal,
+    warmUpDay: warmUpDay(sender, now),
+    lastSentAt: Math.max(usage.lastSendAt ?? 0, usage.lastPlannedAt ?? 0) || undefined,
+  };
+  const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
+  const allowance = mailboxAllowance(state, throttles.length > 0 ? throttles : [Math.min(...THROTTLE_DEFAULT)], now);
+  let held = 0;
+  if (allowance.sends === 0) {
+    const reason = allowance.held ? holdReasonText(allowance.held) : undefined;
+    const until = allowance.held ? nextLook(allowance.held.code, now, zone) : allowance.nextAt;
+    for (const { email } of candidates) {
+      if (await holdEmail(deps, ctx, email, { ...(reason ? { reason } : {}), until }, now)) held += 1;
+    }
+    return { queued: 0, held };
+  }
+  const spaced = spacedSendTimes(
+    Math.max(allowance.nextAt, now),
+    Math.min(allowance.sends, candidates.length),
+    deps.random ?? Math.random,
+  );
+  // a send time past closing (the last ones of a run near 17:00) waits for the next run
+  const chosen = candidates
+    .slice(0, spaced.length)
+    .filter((candidate, index) => inSendWindow(new Date(spaced[index] ?? now), candidate.rules));
+  const times = spaced.filter((at, index) => {
+    const candidate = candidates[index];
+    return candidate !== undefined && inSendWindow(new Date(at), candidate.rules);
+  });
+  const last = times[times.length - 1] ?? now;
+  await deps.store.reserve(ctx, sender.senderEmail, today, chosen.length, last);
+  const messages: { id: string; body: SendMessage; delaySeconds: number }[] = [];
+  for (const [index, { email }] of chosen.entries()) {
+    const at = times[index] ?? now;
+    const plannedAt = new Date(at).toISOString();
+    // the email comes back to the planner only if its message is lost
+    const outcome = await deps.emails.change(
+      ctx,
+      email as EmailMessageItem,
+      { set: { plannedAt }, remove: ['holdReason'], dueAt: new Date(at + QUEUED_GRACE_MS).toISOString(), history: [] },
+      new Date(now).toISOString(),
+    );
+    if (outcome.outcome !== 'CHANGED') {
+      await deps.store.unreserve(ctx, sender.senderEmail, today);
+      continue;
+    }
+    const body: SendMessage = { namespaceId: run.ctx.namespaceId, emailId: email.id, mailbox: sender.senderEmail, plannedAt };
+    messages.push({ id: sendWorkId(body), body, delaySeconds: Math.min(900, Math.max(0, Math.ceil((at - now) / 1000))) });
+  }
+  const { failed } = await deps.queue.send(messages);
+  return { queued: messages.length - failed.length, held };
+}
+
+/** A campaign's throttle when it has none: the lowest choice. */
+const THROTTLE_DEFAULT = [10] as const;
+
+/** When a mailbox held for `code` is looked at again: the next local day for a daily cap, else in a while. */
+function nextLook(code: string, now: number, zone: string): number {
+  if (code === 'DAILY_CAP' || code === 'WARM_UP_WEEK_CAP') {
+    const today = localDay(now, zone);
+    let at = now;
+    while (localDay(at, zone) === today) at += 15 * MINUTE_MS;
+    return at;
+  }
+  return now + HOLD_RECHECK_MS;
+}
+
+/**
+ * Gives a due email its next look and reason: a planned time (the window's next slot) or, held for
+ * a reason no window ends, only when the planner looks again (the planned time is dropped: the
+ * window decides it then). Not written when the hold has no reason and ends before the next run.
+ */
+async function holdEmail(deps: SendPlannerDeps, ctx: TenantContext, email: DueEmail, next: Hold, now: number): Promise<boolean> {
+  if (!next.planned && next.reason === undefined && next.until < now + RUN_INTERVAL_MS) return false;
+  const until = new Date(next.until).toISOString();
+  const outcome = await deps.emails.change(
+    ctx,
+    email as EmailMessageItem,
+    {
+      set: { ...(next.planned ? { plannedAt: until } : {}), ...(next.reason ? { holdReason: next.reason } : {}) },
+      remove: [...(next.reason ? [] : ['holdReason' as const]), ...(next.planned ? [] : ['plannedAt' as const])],
+      dueAt: until,
+      history: [],
+    },
+    new Date(now).toISOString(),
+  );
+  return outcome.outcome === 'CHANGED';
+}
