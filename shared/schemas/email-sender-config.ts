@@ -11,11 +11,13 @@ import {
   inputObject,
   intField,
   isoDateTimeField,
+  optionalField,
   optionalId,
   requiredText,
   tenantEntity,
   updateInputObject,
 } from './common';
+import { TimeZoneSchema } from './time-zone';
 
 /** Sender types that connect to a mail server of their own and need SMTP settings. */
 export const SMTP_SENDER_TYPES = ['SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
@@ -63,6 +65,8 @@ const senderFieldsShape = {
   type: enumField(SenderTypeSchema, 'Sender type'),
   dailyLimit: z.optional(intField('Daily limit', SENDER_DAILY_LIMIT.min, SENDER_DAILY_LIMIT.max)),
   signatureId: optionalId('Signature ID'),
+  /** The sender's IANA time zone; without one, the instance's is used. */
+  timeZone: optionalField('Time zone', TimeZoneSchema),
 };
 
 const senderInputShape = {

@@ -6,6 +6,7 @@ import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn } from './behaviour-support';
+import { snapshot } from './contract-fixtures';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-01T10:00:00.000Z');
@@ -262,5 +263,53 @@ describe('clearing sender fields', () => {
     expect(password.status).toBe(400);
     expect(JSON.stringify(password.body)).toContain('The password cannot be removed.');
     expect(read).toMatchObject({ status: 200, body: { smtp: { host: 'smtp.mail.example' } } });
+  });
+});
+
+describe("a sender's time zone", () => {
+  it('keeps the zone a sender is given, changes it, and clears it with null', async () => {
+    const lou = await signIn(deps, person('zonelou'));
+
+    const created = await call(senderRoutes.create, {
+      ...as(lou),
+      body: { senderEmail: 'paris@lou.example', senderName: 'Lou', type: 'STUB', timeZone: 'Europe/Paris' },
+    });
+    const id = idOf(created);
+    const read = await call(senderRoutes.get, { ...as(lou), params: { id } });
+    const changed = await call(senderRoutes.update, { ...as(lou), params: { id }, body: { timeZone: 'Australia/Sydney' } });
+    const listed = bodyOf<{ items: { id: string; timeZone?: string }[] }>(
+      await call(senderRoutes.list, { ...as(lou), body: {} }),
+    );
+    const cleared = await call(senderRoutes.update, { ...as(lou), params: { id }, body: { timeZone: null } });
+
+    expect(created).toMatchObject({ status: 201, body: { timeZone: 'Europe/Paris' } });
+    expect(bodyOf<{ timeZone?: string }>(read).timeZone).toBe('Europe/Paris');
+    expect(changed).toMatchObject({ status: 200, body: { timeZone: 'Australia/Sydney' } });
+    expect(listed.items.find((item) => item.id === id)?.timeZone).toBe('Australia/Sydney');
+    expect(cleared.status).toBe(200);
+    expect(bodyOf<object>(cleared)).not.toHaveProperty('timeZone');
+    expect(await storedItem(lou.namespaceId, id)).not.toHaveProperty('timeZone');
+  });
+
+  it('answers 400 naming timeZone and writes nothing for a zone that does not exist', async () => {
+    const max = await signIn(deps, person('zonemax'));
+    const id = idOf(
+      await call(senderRoutes.create, {
+        ...as(max),
+        body: { senderEmail: 'kept@max.example', senderName: 'Max', type: 'STUB', timeZone: 'Asia/Tokyo' },
+      }),
+    );
+    const before = await snapshot(table, max.namespaceId);
+    const message = 'Time zone must be an IANA name such as Europe/Paris.';
+    const sender = { senderEmail: 'new@max.example', senderName: 'Max', type: 'STUB', timeZone: 'Mars/Olympus' };
+
+    const created = await call(senderRoutes.create, { ...as(max), body: sender });
+    const onboarded = await call(senderRoutes.onboarding, { ...as(max), body: sender });
+    const updated = await call(senderRoutes.update, { ...as(max), params: { id }, body: { timeZone: 'GMT+1' } });
+
+    for (const answer of [created, onboarded, updated]) {
+      expect(answer).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'timeZone', message }] } });
+    }
+    expect(await snapshot(table, max.namespaceId)).toEqual(before);
   });
 });

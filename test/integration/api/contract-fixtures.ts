@@ -138,8 +138,14 @@ const components: Record<string, Component> = {
   },
   'contact-list': { create: () => Promise.resolve({ name: `List ${unique()}` }), update: { name: 'Renamed' } },
   'email-sender-config': {
-    create: () => Promise.resolve({ senderEmail: `rep${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' }),
-    update: { senderName: 'Ana R.' },
+    create: () =>
+      Promise.resolve({
+        senderEmail: `rep${unique()}@seller.example`,
+        senderName: 'Ana',
+        type: 'STUB',
+        timeZone: 'Europe/Lisbon',
+      }),
+    update: { senderName: 'Ana R.', timeZone: 'Europe/Madrid' },
   },
   campaign: {
     create: async (deps, t) => {

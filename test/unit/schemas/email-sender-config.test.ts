@@ -37,6 +37,22 @@ describe('EmailSenderConfig create input', () => {
     expect(problems).toEqual([{ path: field, message }]);
   });
 
+  it("keeps a sender's time zone, and leaves it out when blank so the instance's applies", () => {
+    // Act
+    const zoned = parseOk(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: 'Europe/Berlin' });
+    const blank = parseOk(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: '' });
+    // Assert
+    expect(zoned.timeZone).toBe('Europe/Berlin');
+    expect(blank.timeZone).toBeUndefined();
+  });
+
+  it('rejects a time zone that is not an IANA name, naming timeZone', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: 'CEST' });
+    // Assert
+    expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
+  });
+
   it('rejects a sender email that is not valid', () => {
     // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, senderEmail: 'jane' });
@@ -156,6 +172,12 @@ describe('EmailSenderConfig update input', () => {
     expect(update).toEqual({ password: 'new secret' });
   });
 
+  it('accepts a new time zone alone, or null to go back to the instance zone', () => {
+    // Act / Assert
+    expect(parseOk(UpdateEmailSenderConfigInputSchema, { timeZone: 'Asia/Singapore' })).toEqual({ timeZone: 'Asia/Singapore' });
+    expect(parseOk(UpdateEmailSenderConfigInputSchema, { timeZone: null })).toEqual({ timeZone: null });
+  });
+
   it('rejects a change to an SMTP type without SMTP settings', () => {
     // Act
     const problems = problemsOf(UpdateEmailSenderConfigInputSchema, { type: 'SMTP_SSL' });
@@ -173,6 +195,13 @@ describe('EmailSenderConfig update input', () => {
 
 describe('EmailSenderConfig stored schema', () => {
   const storedSmtpSender = { ...STORED_KEYS, ...without(validSmtpSender, 'password') };
+
+  it('carries the time zone of a stored sender', () => {
+    // Act
+    const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, timeZone: 'America/Chicago' });
+    // Assert
+    expect(sender.timeZone).toBe('America/Chicago');
+  });
 
   it('defaults the status of a stored sender to ACTIVE', () => {
     // Act

@@ -17,6 +17,8 @@ export function emailSenderConfigEntity(client: DynamoDBDocumentClient, table: s
       spamRate: { type: 'number' },
       dailyLimit: { type: 'number' },
       signatureId: { type: 'string' },
+      /** IANA time zone; the instance's when absent */
+      timeZone: { type: 'string' },
       smtp: {
         type: 'map',
         properties: {
