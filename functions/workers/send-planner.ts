@@ -1,4 +1,29 @@
-import { scheduledJobNotYetAvailable } from './not-yet-available';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 
-/** Finds due emails and queues them for sending (every 5 minutes). Not available in this version: see not-yet-available.ts. */
-export const handler = scheduledJobNotYetAvailable('send-planner');
+import { JOBS } from '../../shared/platform/jobs';
+import { sendPlannerDeps } from '../composition/send-planner';
+import { composeOnce } from '../composition/wiring';
+import { planDueSends, type SendRunSummary } from '../core/sending/planner';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const deps = composeOnce(JOBS.sendPlanner, sendPlannerDeps);
+
+/** Time kept back at the end of an invocation: no instance is started with less left. */
+const SAFETY_MS = 10_000;
+
+/**
+ * The 5-minute send run: due emails of every instance (the sparse due index, no Scan), each
+ * mailbox given what its limits allow now, one queue message per email (core/sending/planner.ts).
+ */
+export async function handler(_event: unknown, context?: Context): Promise<SendRunSummary> {
+  const started = Date.now();
+  const remaining = () => (context ? context.getRemainingTimeInMillis() : 60_000 - (Date.now() - started));
+  const summary = await planDueSends(deps(), {
+    hasTime: () => remaining() > SAFETY_MS,
+    onError: (namespaceId, error) =>
+      logger.error('instance not planned', { namespaceId, error: error instanceof Error ? error.message : String(error) }),
+  });
+  logger.info('send run done', { ...summary });
+  return summary;
+}

@@ -39,6 +39,7 @@ export const EMAIL_LIST_ATTRIBUTES = [
   'violations',
   'sentAgainstRules',
   'plannedAt',
+  'plannedTimeZone',
   'holdReason',
   'createdAt',
   'updatedAt',

@@ -113,6 +113,8 @@ export const EmailMessageSchema = tenantEntity({
   sentAgainstRules: z.optional(z.boolean()),
   /** when the send planner means to send it: the scheduled time moved into the recipient's window, with jitter */
   plannedAt: z.optional(z.string()),
+  /** the zone the planned time's office hours and weekdays were read in (the recipient's, else the sender's) */
+  plannedTimeZone: z.optional(z.string()),
   /** why a scheduled email is held back (e.g. 'daily cap of this sender reached (30)'), while it is */
   holdReason: z.optional(z.string()),
   /** sends tried: a temporary refusal puts the email back, up to EMAIL_MAX_RETRIES */

@@ -79,6 +79,8 @@ export const EmailSummarySchema = z.object({
   sentAgainstRules: z.optional(z.boolean()),
   /** when the send planner means to send it (SCHEDULED tab) */
   plannedAt: z.optional(z.string()),
+  /** the zone the planned time was read in: the recipient's when known, else the sender's */
+  plannedTimeZone: z.optional(z.string()),
   /** why it is held back, while it is */
   holdReason: z.optional(z.string()),
   createdAt: z.string(),

@@ -70,14 +70,14 @@ export function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys
       change.set.plannedAt ??
       (scheduledAnew ? (change.set.scheduledAt ?? current.scheduledAt) : (current.plannedAt ?? current.scheduledAt));
     const set = when === undefined ? null : at(when);
-    const stale = scheduledAnew ? ['plannedAt', 'holdReason'] : [];
+    const stale = scheduledAnew ? ['plannedAt', 'plannedTimeZone', 'holdReason'] : [];
     return { set, remove: [...(set ? [] : ['duePartition', 'dueKey']), ...stale] };
   }
   if (current.channel === 'EMAIL' && status === 'SENDING' && change.leaseUntil !== undefined) {
     return { set: at(new Date(change.leaseUntil).toISOString()), remove: [] };
   }
   if (change.set.status === undefined || change.set.status === current.status) return { set: null, remove: [] };
-  return { set: null, remove: ['duePartition', 'dueKey', 'plannedAt', 'holdReason'] };
+  return { set: null, remove: ['duePartition', 'dueKey', 'plannedAt', 'plannedTimeZone', 'holdReason'] };
 }
 
 function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDelta {

@@ -36,6 +36,7 @@ export interface EmailChange {
       | 'totalTokens'
       | 'attempts'
       | 'plannedAt'
+      | 'plannedTimeZone'
       | 'holdReason'
       | 'sendAttempts'
       | 'providerMessageId'

@@ -108,6 +108,9 @@ export function emailSummary(item: EmailListItem | EmailMessageItem, campaignNam
     ...(item.failureReason === undefined ? {} : { failureReason: item.failureReason }),
     ...(item.violations === undefined ? {} : { violations: item.violations }),
     ...(item.sentAgainstRules === undefined ? {} : { sentAgainstRules: item.sentAgainstRules }),
+    ...(item.plannedAt === undefined ? {} : { plannedAt: item.plannedAt }),
+    ...(item.plannedTimeZone === undefined ? {} : { plannedTimeZone: item.plannedTimeZone }),
+    ...(item.holdReason === undefined ? {} : { holdReason: item.holdReason }),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

@@ -81,6 +81,8 @@ interface Hold {
   readonly until: number;
   /** `until` is a send time the window allows (shown as the planned time), not only when to look again */
   readonly planned?: boolean;
+  /** the zone the planned time was read in */
+  readonly timeZone?: string;
 }
 
 interface Candidate {
@@ -220,6 +222,7 @@ async function planNamespace(
           ...(outside ? { reason: outsideReason(run.window, new Date(now), rules.timeZone) } : {}),
           until: planned.at.getTime(),
           planned: true,
+          timeZone: planned.timeZone,
         });
         continue;
       }
@@ -300,14 +303,19 @@ async function planMailbox(
   const last = times[times.length - 1] ?? now;
   await deps.store.reserve(ctx, sender.senderEmail, today, chosen.length, last);
   const messages: { id: string; body: SendMessage; delaySeconds: number }[] = [];
-  for (const [index, { email }] of chosen.entries()) {
+  for (const [index, { email, rules }] of chosen.entries()) {
     const at = times[index] ?? now;
     const plannedAt = new Date(at).toISOString();
     // the email comes back to the planner only if its message is lost
     const outcome = await deps.emails.change(
       ctx,
       email as EmailMessageItem,
-      { set: { plannedAt }, remove: ['holdReason'], dueAt: new Date(at + QUEUED_GRACE_MS).toISOString(), history: [] },
+      {
+        set: { plannedAt, plannedTimeZone: rules.timeZone },
+        remove: ['holdReason'],
+        dueAt: new Date(at + QUEUED_GRACE_MS).toISOString(),
+        history: [],
+      },
       new Date(now).toISOString(),
     );
     if (outcome.outcome !== 'CHANGED') {
@@ -347,7 +355,11 @@ async function holdEmail(deps: SendPlannerDeps, ctx: TenantContext, email: DueEm
     ctx,
     email as EmailMessageItem,
     {
-      set: { ...(next.planned ? { plannedAt: until } : {}), ...(next.reason ? { holdReason: next.reason } : {}) },
+      set: {
+        ...(next.planned ? { plannedAt: until } : {}),
+        ...(next.planned && next.timeZone ? { plannedTimeZone: next.timeZone } : {}),
+        ...(next.reason ? { holdReason: next.reason } : {}),
+      },
       remove: [...(next.reason ? [] : ['holdReason' as const]), ...(next.planned ? [] : ['plannedAt' as const])],
       dueAt: until,
       history: [],

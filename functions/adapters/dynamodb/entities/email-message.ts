@@ -68,6 +68,7 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       contactFirstName: { type: 'string' },
       sentAgainstRules: { type: 'boolean' },
       plannedAt: { type: 'string' },
+      plannedTimeZone: { type: 'string' },
       holdReason: { type: 'string' },
       sendAttempts: { type: 'number' },
       providerMessageId: { type: 'string' },

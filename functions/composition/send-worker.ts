@@ -1,0 +1,40 @@
+import { callToActionRepository, campaignRepository, signatureRepository } from '../adapters/dynamodb/repositories/components';
+import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
+import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
+import { createSendStore } from '../adapters/dynamodb/send-store';
+import type { SendMessage } from '../core/sending/messages';
+import { unsubscribeHeaders } from '../core/sending/unsubscribe';
+import type { SendWorkerDeps } from '../core/sending/worker';
+import { linkSigner, publicUrls } from './links';
+import { mailerFactory } from './mailers';
+import { workQueue } from './queues';
+import { instanceZones } from './send-planner';
+import { repository, type Wiring } from './wiring';
+
+/** The send worker's parts: the email and its contact, campaign and sender, the mailers, the link signer and the sending queue. */
+export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppress']): SendWorkerDeps {
+  const signer = linkSigner(wiring);
+  const urls = publicUrls(wiring);
+  const mailers = mailerFactory(wiring);
+  return {
+    emails: repository(wiring, createEmailReviewStore),
+    store: repository(wiring, createSendStore),
+    campaigns: repository(wiring, campaignRepository),
+    contacts: repository(wiring, createContactRepository),
+    senders: repository(wiring, createSenderRepository),
+    callToActions: repository(wiring, callToActionRepository),
+    signatures: repository(wiring, signatureRepository),
+    mailerFor: async (ctx, sender) => {
+      const choice = await mailers(ctx, sender);
+      return 'mailer' in choice ? { mailer: choice.mailer } : { failed: choice.reason };
+    },
+    unsubscribeHeaders: async (ctx, email) => ({
+      ...(await unsubscribeHeaders(signer, { apiBaseUrl: urls.api, namespaceId: ctx.namespaceId, ...email })),
+    }),
+    suppress,
+    instanceTimeZone: instanceZones(wiring),
+    queue: workQueue<SendMessage>(wiring, 'sending'),
+    now: wiring.now,
+  };
+}
