@@ -24,7 +24,14 @@ export const PROVIDER_DEFAULTS: Readonly<Record<OAuthSenderType, ProviderDefault
     tokenEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
     jwksUri: 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
     issuer: 'https://login.microsoftonline.com/{tenantid}/v2.0',
-    scopes: ['openid', 'email', 'offline_access', 'https://graph.microsoft.com/Mail.Send'],
+    // Mail.ReadWrite: the Graph mailer writes a draft and finds it, or the sent message, by its Message-ID
+    scopes: [
+      'openid',
+      'email',
+      'offline_access',
+      'https://graph.microsoft.com/Mail.Send',
+      'https://graph.microsoft.com/Mail.ReadWrite',
+    ],
     authorizationParams: { response_mode: 'query', prompt: 'select_account' },
   },
 };

@@ -101,12 +101,14 @@ describe('starting a sign-in', () => {
     expect(url.searchParams.get('state')).not.toContain(bob.namespaceId);
   });
 
-  it('asks Microsoft for offline access and Mail.Send', async () => {
+  it('asks Microsoft for offline access, Mail.Send and Mail.ReadWrite (drafts, and finding a message by its Message-ID)', async () => {
     const cyd = await signIn(deps, person('cyd'));
 
     const url = new URL(await start(cyd, 'MICROSOFT'));
 
-    expect(url.searchParams.get('scope')).toBe('openid email offline_access https://graph.microsoft.com/Mail.Send');
+    expect(url.searchParams.get('scope')).toBe(
+      'openid email offline_access https://graph.microsoft.com/Mail.Send https://graph.microsoft.com/Mail.ReadWrite',
+    );
   });
 
   it('answers 400 naming the provider when the server has no client id for it', async () => {

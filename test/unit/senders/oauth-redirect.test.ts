@@ -54,7 +54,7 @@ describe('the authorization request', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: 'client-1',
       response_type: 'code',
-      scope: 'openid email offline_access https://graph.microsoft.com/Mail.Send',
+      scope: 'openid email offline_access https://graph.microsoft.com/Mail.Send https://graph.microsoft.com/Mail.ReadWrite',
       state: 'sealed',
       code_challenge: digest,
       code_challenge_method: 'S256',
