@@ -209,6 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       documentClient,
       tableName: LOCAL_TABLE,
       secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
+      // STUB senders' messages are kept beside the local SMTP server's
+      mailDir: path.join(dataDir, 'mail'),
     };
     // every function composes itself from this runtime, as each Lambda does from its environment
     installRuntime(runtime);

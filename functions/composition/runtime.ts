@@ -19,6 +19,8 @@ export interface RuntimeOverrides {
   /** seals sender credentials in place of the KMS key */
   readonly secretBox?: SecretBox | undefined;
   readonly queues?: Partial<Record<QueueName, WorkQueue<unknown>>> | undefined;
+  /** where STUB senders' messages are kept as .eml files (the local stack's mail directory) */
+  readonly mailDir?: string | undefined;
 }
 
 interface Installed {

@@ -17,6 +17,14 @@ export const ENV = {
   webOrigins: 'WEB_ORIGINS',
   /** local runs and tests: SMTP checks may reach private and loopback hosts */
   allowPrivateSmtpHosts: 'ALLOW_PRIVATE_SMTP_HOSTS',
+  /** the SES identity (a domain or an address) senders on it send through (`sesIdentity` of the stage) */
+  sesIdentity: 'SES_IDENTITY',
+  /** the SES configuration set those sends use, so their events come back */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** the Gmail API's origin, https://gmail.googleapis.com unless set (tests and the local stack point it at a fake) */
+  gmailApiUrl: 'GMAIL_API_URL',
+  /** Microsoft Graph's origin, https://graph.microsoft.com unless set (tests and the local stack point it at a fake) */
+  graphApiUrl: 'GRAPH_API_URL',
 } as const;
 
 /** The variable holding a queue's URL, set on the functions that send to it. */
