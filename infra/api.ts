@@ -100,6 +100,8 @@ export interface ApiProps {
   readonly queues: ReadonlyMap<QueueName, IQueue>;
   /** the model API key, for routes that write with the model (the campaign preview) */
   readonly modelKey?: ISecret | undefined;
+  /** the key that signs the links in emails, for the routes that verify them */
+  readonly linkKey?: ISecret | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -173,7 +175,13 @@ export class Api extends Construct {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.resources = { table: props.table, senderKey: props.senderKey, modelKey: props.modelKey, queues: props.queues };
+    this.resources = {
+      table: props.table,
+      senderKey: props.senderKey,
+      modelKey: props.modelKey,
+      linkKey: props.linkKey,
+      queues: props.queues,
+    };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {
         description: `Reachwise API routes: ${[...new Set(batch.map(resourceOf))].join(', ')}`,
@@ -242,6 +250,18 @@ export class Api extends Construct {
       if (!route || !(route.needs.oauth || route.needs.webOrigins)) continue;
       const lateNeeds = { oauth: route.needs.oauth, webOrigins: route.needs.webOrigins };
       for (const [key, value] of Object.entries(environmentOf(lateNeeds, late))) fn.addEnvironment(key, value);
+    }
+  }
+
+  /**
+   * Gives the functions whose routes declare `publicUrls` the public origins of the API and the web
+   * app, once the distribution exists.
+   */
+  configurePublicUrls(publicUrls: { readonly api: string; readonly web: string }): void {
+    const late: NeedResources = { ...this.resources, publicUrls };
+    for (const [name, fn] of this.functions) {
+      if (!this.routesByName.get(name)?.needs.publicUrls) continue;
+      for (const [key, value] of Object.entries(environmentOf({ publicUrls: true }, late))) fn.addEnvironment(key, value);
     }
   }
 

@@ -72,6 +72,13 @@ export const ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
     targets: (stack) => (stack.web.customDomain ? [] : [stack.web.distribution]),
   },
   {
+    id: 'AwsSolutions-SMG4',
+    where: 'the link signing key',
+    reason:
+      'The key signs the unsubscribe links of emails already sent, which must keep working as long as recipients keep those emails: a rotated key would break them. Secrets Manager generates it; only the functions that sign or verify links may read it, and the links carry ids only.',
+    targets: (stack) => [stack.secrets.linkKey],
+  },
+  {
     id: 'AwsSolutions-APIG4',
     where: 'the public routes',
     reason:

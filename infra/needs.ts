@@ -24,6 +24,10 @@ export interface NeedResources {
   readonly oauth?: { readonly google?: OAuthClientResource | undefined; readonly microsoft?: OAuthClientResource | undefined };
   /** the web app's origins; known once the distribution exists */
   readonly webOrigins?: string | undefined;
+  /** the secret that signs the links in emails */
+  readonly linkKey?: ISecret | undefined;
+  /** the public origins of the API and the web app; known once the distribution exists */
+  readonly publicUrls?: { readonly api: string; readonly web: string } | undefined;
 }
 
 /** The model key's environment variable (the writer reads it once). */
@@ -31,13 +35,14 @@ export const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
 
 /**
  * Grants a role exactly what `needs` names: the table read-only or read-write, the sender key,
- * the model key, the OAuth client secrets, and sending to the named queues. Nothing else.
+ * the model key, the link key, the OAuth client secrets, and sending to the named queues. Nothing else.
  */
 export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedResources): void {
   if (needs.table === 'read') resources.table.grantReadData(grantee);
   if (needs.table === 'readWrite') resources.table.grantReadWriteData(grantee);
   if (needs.senderKey) resources.senderKey.grantEncryptDecrypt(grantee);
   if (needs.modelKey) resources.modelKey?.grantRead(grantee);
+  if (needs.linkKey) resources.linkKey?.grantRead(grantee);
   if (needs.oauth) {
     resources.oauth?.google?.clientSecret?.grantRead(grantee);
     resources.oauth?.microsoft?.clientSecret?.grantRead(grantee);
@@ -52,6 +57,11 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
   if (needs.senderKey) environment[ENV.senderKeyId] = resources.senderKey.keyArn;
   if (needs.modelKey && resources.modelKey) environment[MODEL_KEY_ENV] = resources.modelKey.secretArn;
   if (needs.webOrigins && resources.webOrigins !== undefined) environment[ENV.webOrigins] = resources.webOrigins;
+  if (needs.linkKey && resources.linkKey) environment[ENV.linkKeySecretArn] = resources.linkKey.secretArn;
+  if (needs.publicUrls && resources.publicUrls) {
+    environment[ENV.publicApiUrl] = resources.publicUrls.api;
+    environment[ENV.publicWebUrl] = resources.publicUrls.web;
+  }
   if (needs.oauth) {
     for (const [provider, client] of [
       ['GOOGLE', resources.oauth?.google],

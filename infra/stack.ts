@@ -54,12 +54,14 @@ export class ReachwiseStack extends Stack {
       table: this.data.table,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
+      linkKey: this.secrets.linkKey,
     });
     this.api = new Api(this, 'Api', {
       routes: props.routes ?? ROUTES,
       table: this.data.table,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
+      linkKey: this.secrets.linkKey,
       queues: this.workers.queues,
       jwtIssuer: this.auth.issuer,
       jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),
@@ -99,6 +101,10 @@ export class ReachwiseStack extends Stack {
     };
     this.api.configureSenderSignIn({ webOrigins, ...oauthClients });
     this.workers.configureOAuth(oauthClients);
+    // links in emails go to the app's own address, which serves /api/* as well (CloudFront)
+    const publicUrl = config.webDomain ? `https://${config.webDomain}` : this.web.url;
+    this.api.configurePublicUrls({ api: publicUrl, web: publicUrl });
+    this.workers.configurePublicUrls({ api: publicUrl, web: publicUrl });
     this.alarms = new Alarms(this, 'Alarms', {
       deadLetterQueues: this.workers.deadLetterQueues,
       alarmEmail: config.alarmEmail,

@@ -59,6 +59,8 @@ export interface WorkersProps {
   readonly table: ITableV2;
   readonly senderKey: IKey;
   readonly modelKey: ISecret;
+  /** the key that signs the links in emails, for the jobs that sign them */
+  readonly linkKey?: ISecret | undefined;
 }
 
 /** The consumer timeout of each queue: its visibility timeout is VISIBILITY_FACTOR times it. */
@@ -96,7 +98,13 @@ export class Workers extends Construct {
       this.queues.set(queueName, queue);
       this.deadLetterQueues.set(queueName, deadLetterQueue);
     }
-    this.resources = { table: props.table, senderKey: props.senderKey, modelKey: props.modelKey, queues: this.queues };
+    this.resources = {
+      table: props.table,
+      senderKey: props.senderKey,
+      modelKey: props.modelKey,
+      linkKey: props.linkKey,
+      queues: this.queues,
+    };
 
     for (const consumer of CONSUMERS) {
       const fn = this.worker(consumer.job, consumer.timeout);
@@ -153,6 +161,16 @@ export class Workers extends Construct {
       if (!fn || !job.needs.oauth) continue;
       grantNeeds(fn.role as Role, { oauth: true }, resources);
       for (const [key, value] of Object.entries(environmentOf({ oauth: true }, resources))) fn.addEnvironment(key, value);
+    }
+  }
+
+  /** The public origins of the API and the web app, once known, for the jobs that declare `publicUrls`. */
+  configurePublicUrls(publicUrls: { readonly api: string; readonly web: string }): void {
+    const resources: NeedResources = { ...this.resources, publicUrls };
+    for (const job of JOB_LIST) {
+      const fn = this.functions.get(job.name);
+      if (!fn || !job.needs.publicUrls) continue;
+      for (const [key, value] of Object.entries(environmentOf({ publicUrls: true }, resources))) fn.addEnvironment(key, value);
     }
   }
 

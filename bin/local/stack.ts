@@ -13,6 +13,7 @@ import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { reindexEmails } from '../reindex-emails';
 import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
+import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { composeAllServices } from '../../functions/composition/all-services';
@@ -80,23 +81,25 @@ interface LocalSecrets {
   demoPassword: string;
   /** the local SMTP server's mailbox password */
   smtpPassword: string;
+  /** signs the links in emails (unsubscribe, open, click) in place of the Secrets Manager secret */
+  linkSigningKey: string;
 }
 
-/** Secrets made once per data directory: the local sealing key, the demo password and the local mailbox password. */
+/**
+ * Secrets made once per data directory: the local sealing key, the demo password, the local mailbox
+ * password and the link signing key.
+ */
 function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
   const secrets: LocalSecrets = {
     secretKey: stored.secretKey ?? randomBytes(32).toString('base64'),
     demoPassword: stored.demoPassword ?? `Demo-${randomBytes(6).toString('base64url')}-1`,
-    // data directories made before the local mailbox had a password get one now
+    // data directories made before the local mailbox had a password, or links a key, get one now
     smtpPassword: stored.smtpPassword ?? `Mail-${randomBytes(9).toString('base64url')}`,
+    linkSigningKey: stored.linkSigningKey ?? randomBytes(32).toString('base64url'),
   };
-  if (
-    stored.secretKey !== secrets.secretKey ||
-    stored.demoPassword !== secrets.demoPassword ||
-    stored.smtpPassword !== secrets.smtpPassword
-  ) {
+  if ((Object.keys(secrets) as (keyof LocalSecrets)[]).some((name) => stored[name] !== secrets[name])) {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets;
@@ -194,10 +197,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     // the handlers read the same environment as in Lambda
+    const apiOrigin = `http://127.0.0.1:${ports.api}`;
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SECRET_KEY: secrets.secretKey,
+      // links in emails point at the local API; opened in a browser they lead to the web app
+      PUBLIC_API_URL: apiOrigin,
+      PUBLIC_WEB_URL: (options.web ?? true) ? `http://127.0.0.1:${ports.web}` : apiOrigin,
       // SMTP senders may point at the local SMTP server on 127.0.0.1
       ALLOW_PRIVATE_SMTP_HOSTS: 'true',
       AWS_REGION: 'local',
@@ -211,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
       // STUB senders' messages are kept beside the local SMTP server's
       mailDir: path.join(dataDir, 'mail'),
+      linkKey: staticLinkKey(secrets.linkSigningKey),
     };
     // every function composes itself from this runtime, as each Lambda does from its environment
     installRuntime(runtime);

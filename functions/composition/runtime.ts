@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import type { QueueName } from '../../shared/platform/queues';
 import type { Clock } from '../core/clock';
+import type { LinkKey } from '../core/ports/link-key';
 import type { WorkQueue } from '../core/ports/queue';
 import type { SecretBox } from '../core/ports/secrets';
 
@@ -21,6 +22,17 @@ export interface RuntimeOverrides {
   readonly queues?: Partial<Record<QueueName, WorkQueue<unknown>>> | undefined;
   /** where STUB senders' messages are kept as .eml files (the local stack's mail directory) */
   readonly mailDir?: string | undefined;
+  /** signs and verifies the links in emails in place of the Secrets Manager secret */
+  readonly linkKey?: LinkKey | undefined;
+  /** the public origins of the API and the web app in place of `PUBLIC_API_URL` and `PUBLIC_WEB_URL` */
+  readonly publicUrls?: PublicUrls | undefined;
+}
+
+/** Where the links in emails lead: the public origins of the API (`/api/*`) and of the web app. */
+export interface PublicUrls {
+  /** e.g. `https://app.example.com`; the cloud serves `/api/*` on the web app's own origin */
+  readonly api: string;
+  readonly web: string;
 }
 
 interface Installed {

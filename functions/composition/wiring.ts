@@ -57,6 +57,11 @@ export function checkEnvironment(fn: FunctionNeeds): void {
   if (fn.needs.table) tableNameFromEnv();
   if (fn.needs.senderKey) requireEnv(ENV.senderKeyId);
   if (fn.needs.webOrigins) requireEnv(ENV.webOrigins);
+  if (fn.needs.linkKey) requireEnv(ENV.linkKeySecretArn);
+  if (fn.needs.publicUrls) {
+    requireEnv(ENV.publicApiUrl);
+    requireEnv(ENV.publicWebUrl);
+  }
   for (const queue of fn.needs.queues ?? []) requireEnv(queueUrlEnv(queue));
 }
 

@@ -33,6 +33,8 @@ export function needsText(needs: Needs): string {
     needs.oauth ? 'OAuth clients' : undefined,
     needs.webOrigins ? 'web origins' : undefined,
     needs.modelKey ? 'model key' : undefined,
+    needs.linkKey ? 'link key' : undefined,
+    needs.publicUrls ? 'public URLs' : undefined,
     ...(needs.queues ?? []).map((queue) => `${queue} queue`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join(', ') : 'nothing';

@@ -15,6 +15,12 @@ export const ENV = {
   localSecretKey: 'SECRET_KEY',
   /** the web app's origins, comma-separated (`webOrigins`) */
   webOrigins: 'WEB_ORIGINS',
+  /** the Secrets Manager secret holding the link signing key (`linkKey`) */
+  linkKeySecretArn: 'LINK_KEY_SECRET_ARN',
+  /** the public origin that serves `/api/*`, which the links in emails point at (`publicUrls`) */
+  publicApiUrl: 'PUBLIC_API_URL',
+  /** the web app's public origin, where a link opened in a browser leads (`publicUrls`) */
+  publicWebUrl: 'PUBLIC_WEB_URL',
   /** local runs and tests: SMTP checks may reach private and loopback hosts */
   allowPrivateSmtpHosts: 'ALLOW_PRIVATE_SMTP_HOSTS',
   /** the SES identity (a domain or an address) senders on it send through (`sesIdentity` of the stage) */

@@ -31,7 +31,8 @@ export const JOBS = {
     handler: 'send-email',
     description: 'Sends one due email',
     consumes: 'sending',
-    needs: { table: 'readWrite', senderKey: true, oauth: true },
+    // it signs each email's unsubscribe link, which points at the public API
+    needs: { table: 'readWrite', senderKey: true, oauth: true, linkKey: true, publicUrls: true },
   },
   inboundConsumer: {
     name: 'InboundConsumer',

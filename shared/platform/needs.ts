@@ -20,6 +20,10 @@ export interface Needs {
   readonly webOrigins?: boolean | undefined;
   /** the model's API key in Secrets Manager (writing emails) */
   readonly modelKey?: boolean | undefined;
+  /** the key that signs and verifies the links in emails (unsubscribe, open, click), in Secrets Manager */
+  readonly linkKey?: boolean | undefined;
+  /** the public addresses of the API and the web app, which the links in emails lead to */
+  readonly publicUrls?: boolean | undefined;
   /** queues the function sends messages to */
   readonly queues?: readonly QueueName[] | undefined;
 }
@@ -32,6 +36,8 @@ export function needsSignature(needs: Needs): string {
     needs.oauth ? 'oauth' : undefined,
     needs.webOrigins ? 'webOrigins' : undefined,
     needs.modelKey ? 'modelKey' : undefined,
+    needs.linkKey ? 'linkKey' : undefined,
+    needs.publicUrls ? 'publicUrls' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('+') : 'none';

@@ -176,9 +176,9 @@ function expectExactly(grants: FunctionGrants, needs: Needs, label: string): voi
     kms: needs.senderKey === true,
     queues: (needs.queues ?? []).length > 0,
   });
-  // secrets: the model key, and the OAuth client secrets when the stage configures them
-  if (!needs.modelKey && !needs.oauth) expect(has('secretsmanager:'), label).toBe(false);
-  if (needs.modelKey) expect(has('secretsmanager:GetSecretValue'), label).toBe(true);
+  // secrets: the model key, the link key, and the OAuth client secrets when the stage configures them
+  if (!needs.modelKey && !needs.linkKey && !needs.oauth) expect(has('secretsmanager:'), label).toBe(false);
+  if (needs.modelKey || needs.linkKey) expect(has('secretsmanager:GetSecretValue'), label).toBe(true);
   expect({ label, environment: grants.environment.filter((name) => !BASE_ENVIRONMENT.includes(name)).sort() }).toEqual({
     label,
     environment: [
@@ -186,6 +186,8 @@ function expectExactly(grants: FunctionGrants, needs: Needs, label: string): voi
       ...(needs.senderKey ? ['SENDER_KEY_ID'] : []),
       ...(needs.webOrigins ? ['WEB_ORIGINS'] : []),
       ...(needs.modelKey ? ['OPENAI_SECRET_ARN'] : []),
+      ...(needs.linkKey ? ['LINK_KEY_SECRET_ARN'] : []),
+      ...(needs.publicUrls ? ['PUBLIC_API_URL', 'PUBLIC_WEB_URL'] : []),
       ...(needs.queues ?? []).map((queue) => `${queue.toUpperCase()}_QUEUE_URL`),
     ].sort(),
   });
@@ -283,8 +285,14 @@ describe('mail and secrets', () => {
     expect(logicalIdOf(target?.Arn)).toMatch(/^WorkersInboundQueue/);
   });
 
-  it('references the model key in Secrets Manager without creating a secret, and rotates the credentials key', () => {
-    out.main.resourceCountIs('AWS::SecretsManager::Secret', 0);
+  it('references the model key in Secrets Manager without creating it, generates the link key, and rotates the credentials key', () => {
+    out.main.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const [linkKey] = all('AWS::SecretsManager::Secret');
+    expect(linkKey?.Properties).toMatchObject({
+      Description: expect.stringMatching(/links in emails/) as unknown,
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
+    });
+    expect(linkKey?.Properties.SecretString).toBeUndefined();
     expect(JSON.stringify(out.main.toJSON())).toContain('reachwise/openai-api-key');
     out.main.hasResourceProperties('AWS::KMS::Key', {
       Description: Match.stringLikeRegexp('sender mailboxes'),

@@ -117,10 +117,10 @@ describe('Google sign-in for senders', () => {
     expect(declaring).toEqual(
       expect.arrayContaining(['email-sender-config.oauthComplete', 'SendingConsumer', 'SenderHealthCheck']),
     );
-    // the model key is the only other secret a function reads
+    // the model key and the link key are the only other secrets a function reads
     expect(readingSecrets.map(({ name }) => name).sort()).toEqual(
       declared
-        .filter(({ needs }) => needs.oauth || needs.modelKey)
+        .filter(({ needs }) => needs.oauth || needs.modelKey || needs.linkKey)
         .map(({ name }) => name)
         .sort(),
     );

@@ -4,10 +4,12 @@ import type { Context } from 'aws-lambda';
 import { apiGatewayEvent, invokeHttpRoute, loadHttpHandler } from '../../bin/local/lambda-runtime';
 import type { RouteDefinition } from '../../shared/api/route';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
+import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
+import { createLinkSigner, type LinkSigner } from '../../functions/core/sending/link-token';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { composeAllServices, type AllServices } from '../../functions/composition/all-services';
-import { currentRuntime, installRuntime } from '../../functions/composition/runtime';
+import { currentRuntime, installRuntime, type PublicUrls } from '../../functions/composition/runtime';
 import type { Repositories } from '../../functions/core/ports/repositories';
 import type { HttpEvent, HttpResult } from '../../functions/middleware/http-handler';
 import type { Clock } from '../../functions/core/clock';
@@ -84,15 +86,21 @@ export interface TestDeps {
   readonly now: Clock;
   /** the work queues functions send to, recording what they were sent */
   readonly queues: RecordingQueues;
+  /** signs link tokens with the key the functions verify them with */
+  readonly links: LinkSigner;
 }
+
+/** The public origins of the API and the web app the functions are given in tests. */
+export const TEST_PUBLIC_URLS: PublicUrls = { api: 'https://app.reachwise.test', web: 'https://app.reachwise.test' };
 
 /**
  * Installs the runtime every handler composes itself from (the test table, a controllable clock,
- * a fresh sealing key and, unless asked, no caching), and answers the repositories and services
- * the test arranges data with.
+ * a fresh sealing key and link key, the test's public origins and, unless asked, no caching), and
+ * answers the repositories and services the test arranges data with.
  */
 export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): TestDeps {
   const queues = recordingQueues();
+  const linkKey = staticLinkKey(randomBytes(32).toString('base64url'));
   const runtime = {
     documentClient: table.client,
     tableName: table.tableName,
@@ -100,6 +108,8 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     cacheTtlMs: options.cacheTtlMs ?? 0,
     secretBox: createAesSecretBox(randomBytes(32)),
     queues: queues.queues,
+    linkKey,
+    publicUrls: TEST_PUBLIC_URLS,
   };
   installRuntime(runtime);
   const services = composeAllServices(runtime);
@@ -109,6 +119,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     accounts: services.accounts,
     now,
     queues,
+    links: createLinkSigner(linkKey),
   };
 }
 

@@ -3,6 +3,9 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactW
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { staticLinkKey } from '../../../functions/adapters/secrets/link-key';
+import { createLinkSigner } from '../../../functions/core/sending/link-token';
+import { linkKey, linkSigner, publicUrls } from '../../../functions/composition/links';
 import { workQueue } from '../../../functions/composition/queues';
 import { tokenBudget, tokensPerMinuteFromEnv } from '../../../functions/composition/token-budget';
 import { installRuntime, uninstallRuntime } from '../../../functions/composition/runtime';
@@ -39,6 +42,8 @@ describe('composing a function in a Lambda (no runtime installed)', () => {
     [{ table: 'read', senderKey: true }, 'SENDER_KEY_ID'],
     [{ table: 'read', webOrigins: true }, 'WEB_ORIGINS'],
     [{ table: 'readWrite', queues: ['generation'] }, 'GENERATION_QUEUE_URL'],
+    [{ table: 'readWrite', linkKey: true }, 'LINK_KEY_SECRET_ARN'],
+    [{ publicUrls: true }, 'PUBLIC_API_URL'],
   ] as const)('fails at once when %o is declared and %s is missing', (needs, variable) => {
     vi.stubEnv('TABLE_NAME', 'table');
 
@@ -131,5 +136,39 @@ describe('the shared token budget', () => {
     expect(tokensPerMinuteFromEnv()).toBe(90_000);
     vi.stubEnv('MODEL_TOKENS_PER_MINUTE', 'lots');
     expect(() => tokensPerMinuteFromEnv()).toThrow('MODEL_TOKENS_PER_MINUTE must be an integer of at least 1, not "lots".');
+  });
+});
+
+describe('the link key and the public URLs', () => {
+  it('are given only to a function that declares them', () => {
+    expect(() => linkKey(wiringOf({ table: 'readWrite' }))).toThrow(
+      'test.function uses the link key but does not declare it in its needs.',
+    );
+    expect(() => publicUrls(wiringOf({ linkKey: true }))).toThrow(
+      'test.function uses the public URLs but does not declare it in its needs.',
+    );
+  });
+
+  it('are the runtime’s under the local stack and tests', async () => {
+    const key = staticLinkKey('a-local-link-key-of-forty-three-characters');
+    const urls = { api: 'http://127.0.0.1:3001', web: 'http://127.0.0.1:5173' };
+    const wiring = wiringOf({ linkKey: true, publicUrls: true }, { linkKey: key, publicUrls: urls });
+
+    expect(linkKey(wiring)).toBe(key);
+    expect(publicUrls(wiring)).toBe(urls);
+    const token = await linkSigner(wiring).sign({ purpose: 'unsubscribe', namespaceId: 'n-1', contactId: 'c', emailId: 'e' });
+    await expect(createLinkSigner(key).verify(token, 'unsubscribe')).resolves.toMatchObject({ contactId: 'c' });
+  });
+
+  it('read the origins from the environment in a Lambda, and refuse one that is not an origin by name', () => {
+    vi.stubEnv('PUBLIC_API_URL', 'https://app.example.com/');
+    vi.stubEnv('PUBLIC_WEB_URL', 'https://app.example.com');
+    expect(publicUrls(wiringOf({ publicUrls: true }))).toEqual({
+      api: 'https://app.example.com',
+      web: 'https://app.example.com',
+    });
+
+    vi.stubEnv('PUBLIC_WEB_URL', 'https://app.example.com/email');
+    expect(() => publicUrls(wiringOf({ publicUrls: true }))).toThrow('PUBLIC_WEB_URL must be an http(s) origin');
   });
 });
