@@ -17,7 +17,7 @@ export function callerAccess(wiring: Wiring): CallerAccess {
   const namespace = (namespaceId: string) => namespaces.find(namespaceId);
   if (access === 'readWrite') {
     const accounts = accountsService(wiring);
-    return { account: (identity) => accounts.ensureAccount(identity), membership, namespace };
+    return { account: (identity, defaults) => accounts.ensureAccount(identity, defaults), membership, namespace };
   }
   const users = repository(wiring, createUserRepository);
   return {

@@ -6,11 +6,12 @@ import type * as z from 'zod/v4/core';
 
 import { API_MESSAGES } from '../../shared/api/messages';
 import type { RouteDefinition } from '../../shared/api/route';
-import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
+import { BROWSER_TIME_ZONE_HEADER, SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
+import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../../shared/rules/time-zone';
 import { toDateOnly, trialState } from '../../shared/rules/trial';
 import { formatZodError } from '../../shared/schemas/errors';
-import type { Identity } from '../core/accounts/accounts-service';
+import type { FirstInstanceDefaults, Identity } from '../core/accounts/accounts-service';
 import type { Clock } from '../core/clock';
 import { AppError, InvalidInputError } from '../core/errors';
 import type { CallerAccess } from '../core/ports/access';
@@ -113,6 +114,15 @@ function identityOf(event: HttpEvent): Identity | undefined {
     emailVerified: verified === true || verified === 'true',
     firstName: typeof givenName === 'string' && givenName !== '' ? givenName : undefined,
   };
+}
+
+/**
+ * What the caller's browser asks a first instance to start with: its time zone (the BrowserTimeZone
+ * header), when that names a zone; anything else is ignored, and the instance reads UTC.
+ */
+function firstInstanceDefaults(event: HttpEvent): FirstInstanceDefaults {
+  const zone = header(event, BROWSER_TIME_ZONE_HEADER)?.trim();
+  return zone !== undefined && zone.length <= TIME_ZONE_MAX_LENGTH && isTimeZone(zone) ? { timeZone: zone } : {};
 }
 
 /** The media type of a Content-Type header, lower-cased, without its parameters (`charset=…`). */
@@ -277,7 +287,7 @@ function authenticate(route: RouteDefinition): Middleware {
         caller.accountCreated = false;
         return;
       }
-      const account = await accessOf(deps).account(identity);
+      const account = await accessOf(deps).account(identity, firstInstanceDefaults(event));
       // a read-only route never creates an account (user routes, a new user's first calls, do): a
       // caller without one cannot be a member of the instance they name
       if (!account) throw new HttpError(API_MESSAGES.forbidden, HTTP_STATUS.forbidden, 'FORBIDDEN');

@@ -13,3 +13,5 @@ export type ColourMode = (typeof COLOUR_MODES)[number];
 export const SELECTED_NAMESPACE_STORAGE_KEY = 'selectedNamespace';
 /** Request header that carries the selected instance. */
 export const SELECTED_NAMESPACE_HEADER = 'SelectedNamespaceId';
+/** Request header that carries the browser's time zone: a new user's first instance starts in it. */
+export const BROWSER_TIME_ZONE_HEADER = 'BrowserTimeZone';

@@ -15,12 +15,18 @@ import {
   timestampsShape,
   updateInputObject,
 } from './common';
+import { TimeZoneSchema } from './time-zone';
 
 const namespaceInputShape = {
   /** Chosen by the server when absent. */
   id: optionalField('Instance ID', NamespaceIdSchema),
   name: requiredText('Name', NAME_MAX_LENGTH),
   tier: z._default(enumField(TierSchema, 'Tier'), 'FREE' satisfies Tier),
+  /**
+   * The instance's IANA time zone: senders without a zone of their own send in it. UTC when absent
+   * (`instanceTimeZone` of shared/domain/time-zone reads it so).
+   */
+  timeZone: optionalField('Time zone', TimeZoneSchema),
 };
 
 /** An instance (namespace): the tenant every other entity belongs to. */
@@ -36,7 +42,13 @@ export const NamespaceSchema = z.object({
 
 export const CreateNamespaceInputSchema = inputObject('Instance', namespaceInputShape);
 export const UpdateNamespaceInputSchema = updateInputObject('Instance', namespaceInputShape);
+/** What a member may change of their instance: its name and its time zone (null: back to UTC). */
+export const NamespaceSettingsInputSchema = updateInputObject('Instance', {
+  name: namespaceInputShape.name,
+  timeZone: namespaceInputShape.timeZone,
+});
 
 export type Namespace = z.infer<typeof NamespaceSchema>;
 export type CreateNamespaceInput = z.infer<typeof CreateNamespaceInputSchema>;
 export type UpdateNamespaceInput = z.infer<typeof UpdateNamespaceInputSchema>;
+export type NamespaceSettingsInput = z.infer<typeof NamespaceSettingsInputSchema>;

@@ -1,26 +1,9 @@
+import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../rules/time-zone';
 import * as z from './zod';
 
-export const TIME_ZONE_MAX_LENGTH = 64;
 export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA name such as Europe/Paris.';
 
-/** Zones already found valid, lower-cased: time zone names match in any case, so this stays small. */
-const knownZones = new Set<string>();
-
-/**
- * Whether the runtime knows `value` as a time zone: an IANA name such as `Europe/Paris`, in any
- * case, or `UTC`. Offsets such as `+01:00` are not zones.
- */
-export function isTimeZone(value: string): boolean {
-  const key = value.toLowerCase();
-  if (knownZones.has(key)) return true;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: value });
-  } catch {
-    return false;
-  }
-  knownZones.add(key);
-  return true;
-}
+export { TIME_ZONE_MAX_LENGTH, isTimeZone };
 
 /** A time zone the runtime knows, trimmed and kept as written (`Europe/Paris`, `UTC`). */
 export const TimeZoneSchema = z

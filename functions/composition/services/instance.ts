@@ -11,13 +11,18 @@ import { createNamespaceRepository } from '../../adapters/dynamodb/repositories/
 import { createOptionRepository } from '../../adapters/dynamodb/repositories/option-repository';
 import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
 import { createDashboardService } from '../../core/dashboard/dashboard-service';
+import { createInstanceSettingsService } from '../../core/instance/instance-settings-service';
 import { createMemberService } from '../../core/members/member-service';
 import { createOnboardingService } from '../../core/onboarding/onboarding-service';
 import { createOptionService } from '../../core/options/option-service';
 import type { TenantContext } from '../../core/tenant';
 import { repository, type Wiring } from '../wiring';
 
-// Services of the instance as a whole: members, options, onboarding, integrations, the dashboard.
+// Services of the instance as a whole: its settings, members, options, onboarding, integrations, the dashboard.
+
+export function instanceSettingsService(wiring: Wiring) {
+  return createInstanceSettingsService({ namespaces: repository(wiring, createNamespaceRepository) });
+}
 
 export function memberService(wiring: Wiring) {
   return createMemberService({

@@ -18,6 +18,12 @@ export interface Identity {
   readonly firstName?: string | undefined;
 }
 
+/** What a new user's first instance starts with, from the browser that made their first call. */
+export interface FirstInstanceDefaults {
+  /** the browser's IANA time zone, already checked; the instance reads UTC without one */
+  readonly timeZone?: string | undefined;
+}
+
 export interface AccountsDeps {
   readonly repos: Pick<Repositories, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
@@ -43,20 +49,34 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
    * Creates the user's first instance with its membership and default call to action, and makes it
    * their default, all at once. Null when a concurrent first call made one already.
    */
-  async function createFirstNamespace(user: UserItem, name: string): Promise<string | null> {
+  async function createFirstNamespace(user: UserItem, name: string, defaults: FirstInstanceDefaults): Promise<string | null> {
     const today = toDateOnly(now(), 'UTC');
     const namespaceId = newNamespaceId(name);
     const ctx: TenantContext = { namespaceId, userId: user.id, role: 'DEFAULT' };
     const written = await repos.provisioning.createFirstNamespace(user.id, {
-      namespace: { id: namespaceId, name, tier: 'FREE', trialEndDate: trialEndDateFrom(today), isPaid: false, warmedUp: true },
+      namespace: {
+        id: namespaceId,
+        name,
+        tier: 'FREE',
+        trialEndDate: trialEndDateFrom(today),
+        isPaid: false,
+        warmedUp: true,
+        ...(defaults.timeZone ? { timeZone: defaults.timeZone } : {}),
+      },
       membership: { namespaceId, userId: user.id, email: user.email, role: 'DEFAULT', firstName: user.firstName },
       callToActions: [await repos.callToActions.draft(ctx, { ...DEFAULT_CALL_TO_ACTION })],
     });
     return written ? namespaceId : null;
   }
 
-  /** The caller's profile, created with a first instance when this is their first call. */
-  async function ensureAccount(identity: Identity): Promise<{ user: UserItem; created: boolean }> {
+  /**
+   * The caller's profile, created with a first instance when this is their first call; `defaults`
+   * are what that instance starts with.
+   */
+  async function ensureAccount(
+    identity: Identity,
+    defaults: FirstInstanceDefaults = {},
+  ): Promise<{ user: UserItem; created: boolean }> {
     let user = await repos.users.find(identity.sub);
     let created = false;
     if (!user) {
@@ -78,7 +98,7 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
     if (!user.defaultNamespaceId) {
       const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
       const name = registration?.companyName ?? `${user.firstName}'s team`;
-      const namespaceId = await createFirstNamespace(user, name);
+      const namespaceId = await createFirstNamespace(user, name, defaults);
       if (namespaceId) {
         user = { ...user, defaultNamespaceId: namespaceId };
         if (registration) await repos.registrations.remove(identity.email);

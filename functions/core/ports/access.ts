@@ -1,4 +1,4 @@
-import type { Identity } from '../accounts/accounts-service';
+import type { FirstInstanceDefaults, Identity } from '../accounts/accounts-service';
 import type { MembershipItem, NamespaceItem, UserItem } from './items';
 
 /**
@@ -7,7 +7,7 @@ import type { MembershipItem, NamespaceItem, UserItem } from './items';
  * only reads, and answers null for a caller who has none yet.
  */
 export interface CallerAccess {
-  account(identity: Identity): Promise<{ user: UserItem; created: boolean } | null>;
+  account(identity: Identity, defaults?: FirstInstanceDefaults): Promise<{ user: UserItem; created: boolean } | null>;
   membership(namespaceId: string, userId: string): Promise<MembershipItem | null>;
   namespace(namespaceId: string): Promise<NamespaceItem | null>;
 }

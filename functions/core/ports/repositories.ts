@@ -44,8 +44,16 @@ export interface NamespaceRepository {
   /** clears `onboardedAt`, so onboarding runs again */
   clearOnboarding(id: string): Promise<NamespaceItem>;
   create(input: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>): Promise<NamespaceItem>;
-  update(id: string, changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<NamespaceItem>;
+  /** sets `changes` and clears the attributes named in `remove` */
+  update(
+    id: string,
+    changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>,
+    remove?: readonly ClearableNamespaceAttribute[],
+  ): Promise<NamespaceItem>;
 }
+
+/** Attributes of an instance that may be cleared. */
+export type ClearableNamespaceAttribute = 'timeZone' | 'onboardedAt';
 
 /** Who belongs to which instance, with which role. */
 export interface MembershipRepository {

@@ -1,4 +1,4 @@
-import { NamespaceSchema } from '../../schemas/namespace';
+import { NamespaceSchema, NamespaceSettingsInputSchema } from '../../schemas/namespace';
 import { route } from '../route';
 import * as api from '../schemas';
 
@@ -12,6 +12,17 @@ export const namespaceRoutes = {
     body: api.SetOptionsBodySchema,
     response: api.OptionsResponseSchema,
     summary: 'Turn automation options of the instance on or off.',
+    needs: { table: 'readWrite' },
+  }),
+  update: route({
+    name: 'namespace.update',
+    method: 'PUT',
+    path: '/api/namespace',
+    access: 'tenant',
+    handler: 'namespace/update',
+    body: NamespaceSettingsInputSchema,
+    response: NamespaceSchema,
+    summary: 'Rename the instance or change its time zone (null: back to UTC), the zone of senders that name none.',
     needs: { table: 'readWrite' },
   }),
   list: route({

@@ -1,10 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { namespaceRoutes, tierRoutes, userRoutes } from '../../../shared/api/routes';
+import { BROWSER_TIME_ZONE_HEADER } from '../../../shared/domain/product';
+import { instanceTimeZone } from '../../../shared/domain/time-zone';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock, type TestIdentity } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
-import { bodyOf, joinAs, person, signIn } from './behaviour-support';
+import { as, bodyOf, joinAs, person, signIn } from './behaviour-support';
+import { snapshot } from './contract-fixtures';
 
 const table = useTestTable();
 const START = '2026-03-01T10:00:00.000Z';
@@ -193,6 +196,86 @@ describe('the caller’s instances', () => {
     expect(free).toMatchObject({ status: 200, body: 'FREE' });
     expect(pro).toMatchObject({ status: 200, body: 'PRO' });
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Instance Not Found' } });
+  });
+});
+
+describe("the instance's name and time zone", () => {
+  it("starts a new user's first instance in the browser's time zone, and in UTC without a usable one", async () => {
+    const browser = { [BROWSER_TIME_ZONE_HEADER]: 'America/Sao_Paulo' };
+
+    const zoned = bodyOf<AuthenticateAnswer>(
+      await call(userRoutes.authenticate, { identity: person('zoneana'), headers: browser }),
+    );
+    const bogus = bodyOf<AuthenticateAnswer>(
+      await call(userRoutes.authenticate, {
+        identity: person('zonebob'),
+        headers: { [BROWSER_TIME_ZONE_HEADER]: 'Mars/Olympus' },
+      }),
+    );
+    const none = bodyOf<AuthenticateAnswer>(await call(userRoutes.authenticate, { identity: person('zonecyd') }));
+
+    expect((await deps.repos.namespaces.get(zoned.defaultNamespaceId)).timeZone).toBe('America/Sao_Paulo');
+    expect(await deps.repos.namespaces.get(bogus.defaultNamespaceId)).not.toHaveProperty('timeZone');
+    expect(instanceTimeZone(await deps.repos.namespaces.get(none.defaultNamespaceId))).toBe('UTC');
+  });
+
+  it('keeps the zone of an existing instance when its user signs in again from another zone', async () => {
+    const identity = person('zonedan');
+    const first = bodyOf<AuthenticateAnswer>(
+      await call(userRoutes.authenticate, { identity, headers: { [BROWSER_TIME_ZONE_HEADER]: 'Europe/Rome' } }),
+    );
+
+    await call(userRoutes.authenticate, { identity, headers: { [BROWSER_TIME_ZONE_HEADER]: 'Asia/Tokyo' } });
+
+    expect((await deps.repos.namespaces.get(first.defaultNamespaceId)).timeZone).toBe('Europe/Rome');
+  });
+
+  it('renames the instance and changes its zone for any member, and null brings the zone back to UTC', async () => {
+    const eva = await signIn(deps, person('zoneeva'));
+
+    const changed = await call(namespaceRoutes.update, {
+      ...as(eva),
+      body: { name: ' Eva Europe ', timeZone: 'Europe/Vienna' },
+    });
+    const read = await call(userRoutes.getNamespace, { ...as(eva), query: { id: eva.namespaceId } });
+    const renamed = await call(namespaceRoutes.update, { ...as(eva), body: { name: 'Eva Global' } });
+    const cleared = await call(namespaceRoutes.update, { ...as(eva), body: { timeZone: null } });
+
+    expect(changed).toMatchObject({ status: 200, body: { id: eva.namespaceId, name: 'Eva Europe', timeZone: 'Europe/Vienna' } });
+    expect(read).toMatchObject({ status: 200, body: { name: 'Eva Europe', timeZone: 'Europe/Vienna' } });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Eva Global', timeZone: 'Europe/Vienna' } });
+    expect(cleared).toMatchObject({ status: 200, body: { name: 'Eva Global' } });
+    expect(bodyOf<object>(cleared)).not.toHaveProperty('timeZone');
+  });
+
+  it('answers 400 naming timeZone and changes nothing for a zone that does not exist, and refuses the tier', async () => {
+    const fin = await signIn(deps, person('zonefin'));
+    await call(namespaceRoutes.update, { ...as(fin), body: { timeZone: 'Africa/Nairobi' } });
+    const before = await snapshot(table, fin.namespaceId);
+
+    const badZone = await call(namespaceRoutes.update, { ...as(fin), body: { name: 'Fin Co', timeZone: 'Atlantis/Capital' } });
+    const tier = await call(namespaceRoutes.update, { ...as(fin), body: { tier: 'ENTERPRISE' } });
+
+    expect(badZone).toMatchObject({
+      status: 400,
+      body: { fieldErrors: [{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }] },
+    });
+    expect(tier.status).toBe(400);
+    expect(await snapshot(table, fin.namespaceId)).toEqual(before);
+  });
+
+  it("changes only the caller's own instance, whatever the body says", async () => {
+    const gil = await signIn(deps, person('zonegil'));
+    const hob = await signIn(deps, person('zonehob'));
+
+    const foreign = await call(namespaceRoutes.update, {
+      identity: gil.identity,
+      namespaceId: hob.namespaceId,
+      body: { timeZone: 'Asia/Dubai' },
+    });
+
+    expect(foreign.status).toBe(403);
+    expect(await deps.repos.namespaces.get(hob.namespaceId)).not.toHaveProperty('timeZone');
   });
 });
 

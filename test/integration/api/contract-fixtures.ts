@@ -231,6 +231,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'user.acceptTerms': none,
   'tier.get': (_deps, t) => Promise.resolve({ body: { namespaceId: t.namespaceId } }),
   'namespace.setOptions': () => Promise.resolve({ body: { options: [{ name: 'AUTO_SEND_EMAILS', status: 'ACTIVE' }] } }),
+  'namespace.update': () => Promise.resolve({ body: { name: `Instance ${unique()}`, timeZone: 'Europe/Paris' } }),
   'namespace.list': none,
   'namespace.reset': (_deps, t) => Promise.resolve({ body: { namespaceId: t.namespaceId } }),
   'namespace.campaignOwners': () => Promise.resolve({ body: {} }),

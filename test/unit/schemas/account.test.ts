@@ -6,6 +6,7 @@ import {
   CreateUserInputSchema,
   MembershipSchema,
   NamespaceSchema,
+  NamespaceSettingsInputSchema,
   RegisterUserInputSchema,
   UpdateMembershipInputSchema,
   UpdateNamespaceInputSchema,
@@ -164,6 +165,42 @@ describe('Namespace schemas', () => {
     const update = parseOk(UpdateNamespaceInputSchema, { name: 'Acme Europe' });
     // Assert
     expect(update).toEqual({ name: 'Acme Europe' });
+  });
+
+  it('keeps the time zone an instance is created in', () => {
+    // Act
+    const input = parseOk(CreateNamespaceInputSchema, { name: 'Acme', timeZone: 'Europe/Dublin' });
+    // Assert
+    expect(input.timeZone).toBe('Europe/Dublin');
+  });
+
+  it('rejects an instance time zone that is not an IANA name, naming timeZone', () => {
+    // Act
+    const problems = problemsOf(CreateNamespaceInputSchema, { name: 'Acme', timeZone: 'Europe' });
+    // Assert
+    expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
+  });
+
+  it("lets members change the instance's name and time zone, null clearing the zone", () => {
+    // Act
+    const renamed = parseOk(NamespaceSettingsInputSchema, { name: ' Acme EU ', timeZone: 'Europe/Madrid' });
+    const cleared = parseOk(NamespaceSettingsInputSchema, { timeZone: null });
+    const empty = problemsOf(NamespaceSettingsInputSchema, {});
+    // Assert
+    expect(renamed).toEqual({ name: 'Acme EU', timeZone: 'Europe/Madrid' });
+    expect(cleared).toEqual({ timeZone: null });
+    expect(empty).toEqual([EMPTY_UPDATE_PROBLEM]);
+  });
+
+  it("refuses the tier, the id or an empty name in a member's change of the instance", () => {
+    // Act
+    const tier = problemsOf(NamespaceSettingsInputSchema, { name: 'Acme', tier: 'PRO' });
+    const id = problemsOf(NamespaceSettingsInputSchema, { id: 'other-instance', name: 'Acme' });
+    const name = problemsOf(NamespaceSettingsInputSchema, { name: null });
+    // Assert
+    expect(tier).toEqual([{ path: '', message: '"tier" is not a known field. Remove it.' }]);
+    expect(id).toEqual([{ path: '', message: '"id" is not a known field. Remove it.' }]);
+    expect(name.map((problem) => problem.path)).toEqual(['name']);
   });
 
   it('counts a stored namespace as warmed up and unpaid by default', () => {

@@ -70,6 +70,15 @@ describe('requestHeaders', () => {
       SelectedNamespaceId: 'acme',
     });
   });
+
+  it("carries the browser's time zone with the token, and never on a call without one", () => {
+    expect(requestHeaders({ hasBody: false, idToken: 't', timeZone: 'Europe/Oslo' })).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer t',
+      BrowserTimeZone: 'Europe/Oslo',
+    });
+    expect(requestHeaders({ hasBody: false, timeZone: 'Europe/Oslo' })).toEqual({ accept: 'application/json' });
+  });
 });
 
 describe('routePath', () => {

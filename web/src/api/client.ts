@@ -3,9 +3,10 @@ import type * as z from 'zod/v4/core';
 
 import { buildPath, type HttpMethod, type RouteDefinition } from '../../../shared/api/route';
 import { ErrorResponseSchema } from '../../../shared/api/schemas';
-import { SELECTED_NAMESPACE_HEADER } from '../../../shared/domain/product';
+import { BROWSER_TIME_ZONE_HEADER, SELECTED_NAMESPACE_HEADER } from '../../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../../shared/domain/trial';
 import type { InstanceAnswer } from '../app/account/instance-flags';
+import { browserTimeZone } from '../app/time-zones';
 import { failureReaction } from './failure-reaction';
 import { CLIENT_MESSAGES } from './messages';
 
@@ -123,16 +124,23 @@ export interface ApiClientOptions {
 
 const API_PATH = '/api';
 
-/** The headers of a call: JSON, the bearer token, the selected instance. */
+/**
+ * The headers of a call: JSON, the bearer token, the selected instance, and with the token the
+ * browser's time zone (a new user's first instance starts in it).
+ */
 export function requestHeaders(input: {
   idToken?: string | undefined;
   namespaceId?: string | undefined;
+  timeZone?: string | undefined;
   hasBody: boolean;
 }): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (input.hasBody) headers['content-type'] = 'application/json';
   if (input.idToken !== undefined) headers.authorization = `Bearer ${input.idToken}`;
   if (input.namespaceId !== undefined && input.namespaceId !== '') headers[SELECTED_NAMESPACE_HEADER] = input.namespaceId;
+  if (input.idToken !== undefined && input.timeZone !== undefined && input.timeZone !== '') {
+    headers[BROWSER_TIME_ZONE_HEADER] = input.timeZone;
+  }
   return headers;
 }
 
@@ -222,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await fetchImpl(`${apiPath}${path}`, {
         method: request.method ?? 'GET',
-        headers: requestHeaders({ idToken, namespaceId, hasBody }),
+        headers: requestHeaders({ idToken, namespaceId, timeZone: browserTimeZone(), hasBody }),
         body: hasBody ? JSON.stringify(request.body) : undefined,
         credentials: 'include',
         signal: request.signal,

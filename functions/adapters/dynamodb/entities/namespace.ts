@@ -17,6 +17,8 @@ export function namespaceEntity(client: DynamoDBDocumentClient, table: string) {
         trialEndDate: { type: 'string', required: true },
         isPaid: { type: 'boolean', required: true },
         warmedUp: { type: 'boolean', required: true },
+        /** IANA time zone; UTC when absent */
+        timeZone: { type: 'string' },
         createdAt: { type: 'string', required: true, readOnly: true },
         updatedAt: { type: 'string', required: true },
       },

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../../core/errors';
 import { conditionally } from '../errors';
 import { namespaceEntity } from '../entities/namespace';
 import type { RepositoryDeps } from '../tenant-repository';
-import type { NamespaceRepository } from '../../../core/ports/repositories';
+import type { ClearableNamespaceAttribute, NamespaceRepository } from '../../../core/ports/repositories';
 
 export type NamespaceItem = EntityItem<ReturnType<typeof namespaceEntity>>;
 export const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
@@ -53,13 +53,17 @@ export function createNamespaceRepository(
       );
       return item;
     },
-    async update(id: string, changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>): Promise<NamespaceItem> {
+    /** Sets `changes` and clears the optional attributes named in `remove`. */
+    async update(
+      id: string,
+      changes: Partial<Omit<NamespaceItem, 'id' | 'createdAt' | 'updatedAt'>>,
+      remove: readonly ClearableNamespaceAttribute[] = [],
+    ): Promise<NamespaceItem> {
       const { data } = await conditionally(
-        () =>
-          namespace
-            .patch({ id })
-            .set({ ...changes, updatedAt: now().toISOString() })
-            .go({ response: 'all_new' }),
+        () => {
+          const patch = namespace.patch({ id }).set({ ...changes, updatedAt: now().toISOString() });
+          return (remove.length > 0 ? patch.remove([...remove]) : patch).go({ response: 'all_new' });
+        },
         () => new NotFoundError(NAMESPACE_NOT_FOUND_MESSAGE),
       );
       return data;

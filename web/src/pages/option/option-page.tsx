@@ -23,11 +23,13 @@ import {
   type OptionGroup,
   type OptionState,
 } from './option-groups';
+import { InstanceSettingsSection } from './instance-settings';
 import { OPTION_STRINGS as S } from './strings';
 import { useOptions, useSetOption } from './use-options';
 
 /**
- * `/option`: the automation options of the instance and the user's own, as toggles saved at once.
+ * `/option`: the instance's name and time zone, then the automation options of the instance and the
+ * user's own, as toggles saved at once.
  * Every member may change them (the API lets any member of the instance set its options).
  */
 export function OptionPage() {
@@ -58,6 +60,7 @@ export function OptionPage() {
   } else {
     content = (
       <SpaceBetween size="l">
+        <InstanceSettingsSection namespaceId={namespaceId} />
         {OPTION_GROUPS.map((group) => (
           <OptionGroupSection
             key={group.id}

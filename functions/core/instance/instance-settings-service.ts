@@ -1,0 +1,27 @@
+import type { NamespaceSettingsInput } from '../../../shared/schemas/namespace';
+import type { NamespaceItem } from '../ports/items';
+import type { ClearableNamespaceAttribute, Repositories } from '../ports/repositories';
+import { requireTenant, type TenantContext } from '../tenant';
+
+/** What members change about their instance itself: its name and its time zone. */
+export function createInstanceSettingsService(repos: Pick<Repositories, 'namespaces'>) {
+  return {
+    /**
+     * Renames the instance or changes its time zone. A time zone sent as `null` is cleared: the
+     * instance reads UTC again.
+     */
+    async update(ctx: TenantContext, input: NamespaceSettingsInput): Promise<NamespaceItem> {
+      const namespaceId = requireTenant(ctx);
+      // update schemas take null (at run time) for an optional field to clear
+      const fields: Readonly<Record<string, unknown>> = input;
+      const clearZone = fields.timeZone === null;
+      const remove: ClearableNamespaceAttribute[] = clearZone ? ['timeZone'] : [];
+      const changes = {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.timeZone === undefined || clearZone ? {} : { timeZone: input.timeZone }),
+      };
+      return repos.namespaces.update(namespaceId, changes, remove);
+    },
+  };
+}
+export type InstanceSettingsService = ReturnType<typeof createInstanceSettingsService>;
