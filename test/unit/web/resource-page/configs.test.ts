@@ -12,6 +12,7 @@ import { contactHref, contactIdOf } from '../../../../web/src/pages/contact/cont
 import { CUSTOMER_PROFILE_FORM } from '../../../../web/src/pages/customer-profile/customer-profile-form';
 import { PERSONA_FORM } from '../../../../web/src/pages/persona/persona-form';
 import { PRODUCT_FORM } from '../../../../web/src/pages/product/product-form';
+import { senderEditForm } from '../../../../web/src/pages/email-sender-config/sender-edit-form';
 import { SAMPLE_EMAIL_FORM } from '../../../../web/src/pages/sample-email/sample-email-form';
 
 const FORMS: [string, ResourceForm][] = [
@@ -23,6 +24,7 @@ const FORMS: [string, ResourceForm][] = [
   ['cadence', CADENCE_FORM],
   ['persona', PERSONA_FORM],
   ['contact', CONTACT_FORM],
+  ['sender edit', senderEditForm('UTC')],
 ];
 
 function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
@@ -145,6 +147,30 @@ describe('the time zone of the contact form', () => {
 
     expect(chosen.ok && chosen.input.timeZone).toBe('Asia/Tokyo');
     expect(cleared.ok && cleared.input.timeZone).toBeNull();
+  });
+});
+
+describe('the time zone of the sender edit form', () => {
+  const form = senderEditForm('America/Los_Angeles');
+  const sender = { senderName: 'Ana', timeZone: 'Europe/Paris' };
+
+  it("names the instance's zone as the choice of a sender without its own", () => {
+    const field = form.fields.find((candidate) => candidate.name === 'timeZone');
+
+    expect(field?.kind === 'select' && field.notSetLabel).toBe('Same as the instance (America/Los Angeles)');
+  });
+
+  it("sends a new zone, and null to go back to the instance's", () => {
+    const changed = checkForm(
+      form.updateSchema,
+      form.fields,
+      { ...initialValues(form.fields, sender), timeZone: 'Asia/Seoul' },
+      sender,
+    );
+    const back = checkForm(form.updateSchema, form.fields, { ...initialValues(form.fields, sender), timeZone: '' }, sender);
+
+    expect(changed.ok && changed.input.timeZone).toBe('Asia/Seoul');
+    expect(back.ok && back.input.timeZone).toBeNull();
   });
 });
 

@@ -56,6 +56,13 @@ describe('the add-sender form', () => {
     });
   });
 
+  it("sends the sender's own time zone, and none when the instance's is kept", () => {
+    expect(toSenderInput({ ...withSenderType(filled, 'STUB'), timeZone: 'Europe/Warsaw' })).toMatchObject({
+      timeZone: 'Europe/Warsaw',
+    });
+    expect(toSenderInput({ ...withSenderType(filled, 'STUB'), timeZone: '' })).not.toHaveProperty('timeZone');
+  });
+
   it('names each field that breaks the shared schema, by its path', () => {
     const result = checkSenderForm({ ...INITIAL_VALUES, senderEmail: 'not-an-email', port: 'abc', dailyLimit: '900' });
 

@@ -24,6 +24,8 @@ export interface SenderFormValues {
   readonly username: string;
   /** as typed, spaces kept; the API never answers it, so a stored sender's stays empty */
   readonly password: string;
+  /** the sender's own time zone; absent or '' for the instance's */
+  readonly timeZone?: string;
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
@@ -64,8 +66,8 @@ export function wholeNumberOf(text: string): number | undefined {
 }
 
 /**
- * The form as the API's create input (before checking): a blank daily limit left out; SMTP settings
- * and the password only for SMTP types (`secure` for SMTP_SSL); an empty password left out.
+ * The form as the API's create input (before checking): a blank daily limit and time zone left out;
+ * SMTP settings and the password only for SMTP types (`secure` for SMTP_SSL); an empty password left out.
  */
 export function toSenderInput(values: SenderFormValues): Record<string, unknown> {
   const dailyLimit = wholeNumberOf(values.dailyLimit ?? '');
@@ -74,6 +76,7 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
     senderEmail: values.senderEmail,
     type: values.type === '' ? undefined : values.type,
     ...(dailyLimit === undefined ? {} : { dailyLimit }),
+    ...(values.timeZone === undefined || values.timeZone === '' ? {} : { timeZone: values.timeZone }),
   };
   if (!usesSmtp(values.type)) return base;
   return {

@@ -27,9 +27,12 @@ import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { useInstanceTimeZone } from '../../app/instance/use-instance-time-zone';
+import { timeZoneLabel } from '../../app/time-zones';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
+import { TimeZoneSelect } from '../../components/time-zone-select';
 import {
   checkSenderForm,
   EMPTY_SENDER_VALUES,
@@ -60,12 +63,13 @@ function readPendingSignIn(): PendingSignIn | undefined {
 
 type CheckResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-/** A new sender starts as SMTP on its usual port, with no daily limit of its own. */
-const INITIAL_VALUES: SenderFormValues = withSenderType({ ...EMPTY_SENDER_VALUES, dailyLimit: '' }, 'SMTP');
+/** A new sender starts as SMTP on its usual port, with no daily limit or time zone of its own. */
+const INITIAL_VALUES: SenderFormValues = withSenderType({ ...EMPTY_SENDER_VALUES, dailyLimit: '', timeZone: '' }, 'SMTP');
 
 /** `/email-sender-config/add`: connecting a mailbox (SMTP with a connection check, or Google and Microsoft sign-in). */
 export function EmailSenderConfigAddPage() {
   const namespaceId = useSelectedNamespaceId();
+  const instanceZone = useInstanceTimeZone(namespaceId);
   const client = useApiClient();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
@@ -241,6 +245,14 @@ export function EmailSenderConfigAddPage() {
           inputMode="numeric"
           value={values.dailyLimit ?? ''}
           onChange={({ detail }) => set('dailyLimit')(detail.value)}
+        />
+      </FormField>
+      <FormField label={S.fields.timeZone.label} description={S.fields.timeZone.description} errorText={field('timeZone')}>
+        <TimeZoneSelect
+          value={values.timeZone ?? ''}
+          notSetLabel={S.fields.timeZone.sameAsInstance(timeZoneLabel(instanceZone))}
+          invalid={field('timeZone') !== undefined}
+          onChange={set('timeZone')}
         />
       </FormField>
     </ColumnLayout>

@@ -24,6 +24,12 @@ export const ADD_SENDER_STRINGS = {
       description: 'At most this many emails a day from this mailbox (1 to 500).',
       constraint: 'Optional.',
     },
+    timeZone: {
+      label: 'Time zone',
+      description:
+        "Emails go out in the recipient's office hours and weekdays; when the recipient's time zone is unknown, in this one.",
+      sameAsInstance: (zone: string) => `Same as the instance (${zone})`,
+    },
     host: {
       label: 'SMTP host',
       description: 'The server name your mail provider gives for SMTP.',

@@ -19,11 +19,13 @@ import { useSenderHealth } from '../../app/account/use-account-queries';
 import { useAlerts } from '../../app/app-services';
 import { EMPTY_VALUE, formatDate, formatEnumLabel } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
+import { useInstanceTimeZone } from '../../app/instance/use-instance-time-zone';
+import { timeZoneLabel } from '../../app/time-zones';
 import { PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import { EmptyState } from '../../components/empty-state';
 import { DeleteModal, ResourceFormModal, useCursorList, useResourceWrites } from '../../components/resource-page';
-import { SENDER_EDIT_FORM } from './sender-edit-form';
+import { senderEditForm } from './sender-edit-form';
 import { SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
 
 const PAGE_SIZE = 20;
@@ -45,6 +47,7 @@ function CredentialsCell({ expired, lastCheck }: { expired: boolean; lastCheck: 
 /** `/email-sender-config`: the instance's senders with their credential health; check, edit and delete them. */
 export function EmailSenderConfigPage() {
   const namespaceId = useSelectedNamespaceId();
+  const instanceZone = useInstanceTimeZone(namespaceId);
   const client = useApiClient();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
@@ -92,6 +95,11 @@ export function EmailSenderConfigPage() {
       cell: (item) => <CredentialsCell expired={expired.has(item.senderEmail)} lastCheck={item.lastHealthCheckAt} />,
     },
     { id: 'dailyLimit', header: S.columns.dailyLimit, cell: (item) => item.dailyLimit ?? S.noLimit },
+    {
+      id: 'timeZone',
+      header: S.columns.timeZone,
+      cell: (item) => (item.timeZone ? timeZoneLabel(item.timeZone) : S.instanceZone(timeZoneLabel(instanceZone))),
+    },
     {
       id: 'lastCheck',
       header: S.columns.lastCheck,
@@ -183,7 +191,7 @@ export function EmailSenderConfigPage() {
       {dialog?.kind === 'edit' && (
         <ResourceFormModal<EmailSenderConfig>
           nouns={SENDERS_TEXT.nouns}
-          form={SENDER_EDIT_FORM}
+          form={senderEditForm(instanceZone)}
           item={dialog.item}
           nameOf={nameOf}
           save={(input) => writes.update.mutateAsync({ id: dialog.item.id, body: input })}

@@ -17,8 +17,10 @@ export const SENDERS_STRINGS = {
     status: 'Status',
     health: 'Credentials',
     dailyLimit: 'Daily limit',
+    timeZone: 'Time zone',
     lastCheck: 'Last check',
   },
+  instanceZone: (zone: string) => `${zone} (the instance's)`,
   typeLabels: {
     STUB: 'Test sender',
     SMTP: 'SMTP (STARTTLS)',
@@ -53,5 +55,12 @@ export const SENDER_EDIT_FIELDS = {
   dailyLimit: {
     label: 'Daily limit',
     description: 'At most this many emails a day from this mailbox (1 to 500). Leave empty for no limit of its own.',
+  },
+  timeZone: {
+    label: 'Time zone',
+    description:
+      "Emails go out in the recipient's office hours and weekdays; when the recipient's time zone is unknown, in this one.",
+    sameAsInstance: (zone: string) => `Same as the instance (${zone})`,
+    filterPlaceholder: 'Find a time zone',
   },
 } as const;
