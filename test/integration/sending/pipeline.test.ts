@@ -1,0 +1,326 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { LocalSmtp } from '../../../bin/local/smtp';
+import type { Mailer } from '../../../functions/core/ports/mailer';
+import { SendMessageSchema, type SendMessage } from '../../../functions/core/sending/messages';
+import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
+import { planDueSends } from '../../../functions/core/sending/planner';
+import { DELIVERY_UNKNOWN, SEND_LEASE_MS, sendQueuedEmail, type SendWorkerDeps } from '../../../functions/core/sending/worker';
+import { emailIdFor } from '../../../functions/core/generation/email-id';
+import { seedCampaign, type SeededCampaign } from '../../support/generation';
+import { installDeps, settableClock, type TestDeps } from '../../support/http';
+import { scheduleEmails, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
+import { useTestTable } from '../../support/table-per-file';
+import { startTestSmtp } from '../senders/support';
+
+const table = useTestTable();
+// a Monday, 10:00 UTC: inside office hours and weekdays
+const clock = settableClock('2026-03-02T10:00:00.000Z');
+const SMTP_PASSWORD = 'mailbox-password';
+let deps: TestDeps;
+let smtp: LocalSmtp;
+let tenantCount = 0;
+
+beforeAll(async () => {
+  process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+  deps = installDeps(table, clock);
+  smtp = await startTestSmtp(SMTP_PASSWORD);
+});
+
+afterAll(async () => {
+  delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+  await smtp.close();
+});
+
+beforeEach(() => {
+  clock.set('2026-03-02T10:00:00.000Z');
+  deps.queues.take('sending');
+  deps.queues.take('generation');
+});
+
+/** An instance whose campaign sends from an SMTP mailbox on the test SMTP server, its emails written. */
+async function smtpWorld(contacts: number, throttle?: 10 | 20 | 30 | 40 | 50): Promise<SeededCampaign & { mailbox: string }> {
+  tenantCount += 1;
+  const world = await seedCampaign(deps, {
+    namespaceId: `send-${tenantCount}-${Date.now().toString(36)}`,
+    owner: tenantCount,
+    contacts,
+    domainOf: (n) => `distributor${n}.example`,
+  });
+  const mailbox = `rep${tenantCount}@coldline.example`;
+  const sender = await deps.services.sender.create(world.ctx, {
+    senderEmail: mailbox,
+    senderName: 'Maya Ortiz',
+    type: 'SMTP',
+    smtp: { host: '127.0.0.1', port: smtp.port, username: mailbox, secure: false },
+    password: SMTP_PASSWORD,
+  });
+  await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
+  await deps.services.campaign.update(world.ctx, world.campaign.id, {
+    senderConfigIds: [sender.id],
+    ...(throttle === undefined ? {} : { throttle }),
+  });
+  await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
+  return { ...world, mailbox };
+}
+
+/** The messages the SMTP server received for a recipient domain's addresses, as raw text. */
+function received(filter: (raw: string) => boolean = () => true): string[] {
+  return readdirSync(smtp.mailDir)
+    .map((name) => readFileSync(path.join(smtp.mailDir, name), 'utf8'))
+    .filter(filter);
+}
+
+function header(raw: string, name: string): string | undefined {
+  const match = new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
+  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
+}
+
+/** The sending queue's messages for the world's instance (the due index holds every instance's emails). */
+function sendMessages(world: SeededCampaign): SendMessage[] {
+  return deps.queues
+    .take('sending')
+    .map((message) => SendMessageSchema.parse(message.body))
+    .filter((message) => message.namespaceId === world.ctx.namespaceId);
+}
+
+/**
+ * Runs the planner as the 5-minute schedule does, moving the clock, until it queued `count`
+ * messages for the world or `limit` runs passed.
+ */
+async function planUntilQueued(world: SeededCampaign, limit = 6, count = 1): Promise<SendMessage[]> {
+  const queued: SendMessage[] = [];
+  for (let run = 0; run < limit; run += 1) {
+    await planDueSends(testSendPlannerDeps(clock));
+    queued.push(...sendMessages(world));
+    if (queued.length >= count) return queued;
+    clock.set(new Date(clock().getTime() + 5 * 60_000).toISOString());
+  }
+  return queued;
+}
+
+async function emailOf(world: SeededCampaign, id: string) {
+  return deps.repos.emailMessages.get(world.ctx, id);
+}
+
+describe('sending over SMTP', () => {
+  it('sends each scheduled email once, with its Message-ID, unsubscribe headers and filled placeholders, and marks it SENT', async () => {
+    const world = await smtpWorld(2);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+
+    const queued = await planUntilQueued(world, 6, 2);
+    expect(queued).toHaveLength(2);
+    const times = queued.map((message) => Date.parse(message.plannedAt)).sort((a, b) => a - b);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(MIN_SEND_SPACING_MS);
+
+    const worker = testSendWorkerDeps(clock);
+    for (const message of queued) {
+      clock.set(message.plannedAt);
+      await expect(sendQueuedEmail(worker, message)).resolves.toBe('SENT');
+    }
+
+    for (const email of emails) {
+      const raw = received((text) => text.includes(`<${email.id}@coldline.example>`));
+      expect(raw).toHaveLength(1);
+      const message = raw[0] ?? '';
+      expect(header(message, 'Message-ID')).toBe(`<${email.id}@coldline.example>`);
+      expect(header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(header(message, 'List-Unsubscribe')).toMatch(
+        new RegExp(
+          `^<https://[^>]+/api/email-status/unsubscribe\\?token=[^>]+>, <mailto:${world.mailbox}\\?subject=unsubscribe>$`,
+        ),
+      );
+      expect(message).not.toContain('{{firstName}}');
+      expect(message).not.toContain('{{link}}');
+      const stored = await emailOf(world, email.id);
+      expect(stored).toMatchObject({ status: 'SENT', sentAt: expect.any(String) });
+      expect(stored.holdReason).toBeUndefined();
+    }
+  });
+
+  it('sends a message delivered 5 times, one after another and at once, exactly once', async () => {
+    const world = await smtpWorld(2);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    const [first, second] = await planUntilQueued(world, 6, 2);
+    if (!first || !second) throw new Error('expected two messages');
+    const worker = testSendWorkerDeps(clock);
+    clock.set(first.plannedAt);
+
+    const sequential: string[] = [];
+    for (let delivery = 0; delivery < 5; delivery += 1) sequential.push(await sendQueuedEmail(worker, first));
+    clock.set(new Date(Date.parse(second.plannedAt) + MIN_SEND_SPACING_MS).toISOString());
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendQueuedEmail(worker, second)));
+
+    expect(sequential.filter((outcome) => outcome === 'SENT')).toHaveLength(1);
+    expect(concurrent.filter((outcome) => outcome === 'SENT')).toHaveLength(1);
+    expect(received((text) => text.includes(`<${first.emailId}@`))).toHaveLength(1);
+    expect(received((text) => text.includes(`<${second.emailId}@`))).toHaveLength(1);
+  });
+
+  it('does not send again when the worker stopped after the server accepted and before SENT was written', async () => {
+    const world = await smtpWorld(1);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    const [message] = await planUntilQueued(world);
+    if (!message) throw new Error('expected a message');
+    clock.set(message.plannedAt);
+    const real = testSendWorkerDeps(clock);
+    // the process dies right after the provider's answer: nothing after it runs
+    const crashing: SendWorkerDeps = {
+      ...real,
+      mailerFor: async (ctx, sender) => {
+        const built = await real.mailerFor(ctx, sender);
+        if (!('mailer' in built)) return built;
+        const mailer: Mailer = {
+          send: async (email) => {
+            await built.mailer.send(email);
+            throw new Error('worker stopped');
+          },
+          lookup: (id) => built.mailer.lookup(id),
+        };
+        return { mailer };
+      },
+    };
+    await expect(sendQueuedEmail(crashing, message)).rejects.toThrow('worker stopped');
+    expect((await emailOf(world, message.emailId)).status).toBe('SENDING');
+
+    // the queue delivers the message again at once: the claim still holds, nothing is sent
+    await expect(sendQueuedEmail(real, message)).resolves.toBe('SKIPPED');
+    // the claim runs out: the planner finds the email due and the worker settles it without sending
+    clock.set(new Date(clock().getTime() + SEND_LEASE_MS + 1000).toISOString());
+    const settle = await planUntilQueued(world, 1);
+    expect(settle.map((queued) => queued.emailId)).toEqual([message.emailId]);
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), settle[0] as SendMessage)).resolves.toBe('STOPPED');
+
+    const stored = await emailOf(world, message.emailId);
+    expect(stored.status).toBe('FAILED');
+    expect(stored.failureReason).toContain(DELIVERY_UNKNOWN);
+    expect(received((text) => text.includes(`<${message.emailId}@`))).toHaveLength(1);
+  });
+});
+
+describe('the send planner', () => {
+  it('gives a mailbox at most 10 sends a run, 10 s or more apart, and one planner at a time', async () => {
+    const world = await smtpWorld(14, 50);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    // the first run gives each email its planned time (within the jitter); the next one finds them all ready
+    await planDueSends(testSendPlannerDeps(clock));
+    expect(sendMessages(world).length).toBeLessThan(2);
+    clock.set('2026-03-02T10:20:00.000Z');
+
+    const [a, b] = await Promise.all([planDueSends(testSendPlannerDeps(clock)), planDueSends(testSendPlannerDeps(clock))]);
+    const queued = sendMessages(world);
+    expect([a.ran, b.ran].sort()).toEqual([false, true]);
+    expect(queued.length).toBeGreaterThanOrEqual(9);
+    expect(queued.length).toBeLessThanOrEqual(10);
+    expect(new Set(queued.map((message) => message.emailId)).size).toBe(10);
+    const times = queued.map((message) => Date.parse(message.plannedAt)).sort((x, y) => x - y);
+    for (let index = 1; index < times.length; index += 1) {
+      expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(MIN_SEND_SPACING_MS);
+    }
+  });
+
+  it("holds a recipient's email outside their office hours, with the reason and the next morning as its time", async () => {
+    const world = await smtpWorld(1);
+    const [contactId] = world.contactIds;
+    if (!contactId) throw new Error('expected a contact');
+    // 10:00 UTC is 19:00 in Tokyo
+    await deps.services.contact.update(world.ctx, contactId, { timeZone: 'Asia/Tokyo' });
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+
+    await planDueSends(testSendPlannerDeps(clock));
+    expect(sendMessages(world)).toEqual([]);
+    const held = await emailOf(world, emailIdFor(world.campaign.id, contactId, 0));
+    expect(held.holdReason).toBe('outside office hours in Asia/Tokyo');
+    expect(held.plannedTimeZone).toBe('Asia/Tokyo');
+    // 9:00 to 9:15 the next morning in Tokyo is 0:00 to 0:15 UTC
+    expect(held.plannedAt).toMatch(/^2026-03-03T00:(0\d|1[0-4])/);
+  });
+
+  it("holds a mailbox's emails once its daily cap is given out, with the cap in the reason", async () => {
+    const world = await smtpWorld(12, 10);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    await planDueSends(testSendPlannerDeps(clock));
+    const first = sendMessages(world);
+    clock.set('2026-03-02T10:20:00.000Z');
+    await planDueSends(testSendPlannerDeps(clock));
+    first.push(...sendMessages(world));
+    expect(first).toHaveLength(10);
+
+    clock.set('2026-03-02T10:25:00.000Z');
+    await planDueSends(testSendPlannerDeps(clock));
+    expect(sendMessages(world)).toEqual([]);
+    const rest = (await Promise.all(emails.map((email) => emailOf(world, email.id)))).filter(
+      (email) => !first.some((message) => message.emailId === email.id),
+    );
+    expect(rest).toHaveLength(2);
+    for (const email of rest) expect(email.holdReason).toBe('daily cap of this sender reached (10)');
+  });
+});
+
+describe('the sending queue consumer', () => {
+  it('sends to its own dead letter only the record that does not parse, and does the rest of the batch', async () => {
+    const world = await smtpWorld(1);
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    const [message] = await planUntilQueued(world);
+    if (!message) throw new Error('expected a message');
+    clock.set(message.plannedAt);
+    const { handler } = await import('../../../functions/workers/send-email');
+    const event = {
+      Records: [
+        { messageId: 'poison', body: '{"namespaceId":"../other","emailId":1}' },
+        { messageId: 'good', body: JSON.stringify(message) },
+      ].map((record) => ({ ...record, attributes: {}, messageAttributes: {}, eventSource: 'aws:sqs' })),
+    } as unknown as SQSEvent;
+
+    const answer: SQSBatchResponse = await handler(event, { getRemainingTimeInMillis: () => 60_000 } as never);
+
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'poison' }]);
+    expect((await emailOf(world, message.emailId)).status).toBe('SENT');
+  });
+});

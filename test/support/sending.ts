@@ -1,0 +1,52 @@
+import { emailReviewService } from '../../functions/composition/services/email-review';
+import { sendPlannerDeps } from '../../functions/composition/send-planner';
+import { sendWorkerDeps } from '../../functions/composition/send-worker';
+import { suppressionFor } from '../../functions/composition/services/suppression';
+import type { Clock } from '../../functions/core/clock';
+import { planCampaign } from '../../functions/core/generation/planner';
+import { GenerationMessageSchema } from '../../functions/core/generation/messages';
+import { writeQueuedEmail } from '../../functions/core/generation/worker';
+import type { EmailMessageItem } from '../../functions/core/ports/items';
+import { createOfflineWriter } from '../../functions/core/writing/offline';
+import { JOBS } from '../../shared/platform/jobs';
+import { jobWiring, testPlannerDeps, testWorkerDeps, type SeededCampaign } from './generation';
+import type { TestDeps } from './http';
+
+/** The send planner's parts, composed as the scheduled job composes them. */
+export function testSendPlannerDeps(now: Clock) {
+  return sendPlannerDeps(jobWiring(JOBS.sendPlanner, now));
+}
+
+/** The send worker's parts, composed as the queue consumer composes them. */
+export function testSendWorkerDeps(now: Clock) {
+  const wiring = jobWiring(JOBS.sendingConsumer, now);
+  return sendWorkerDeps(wiring, suppressionFor(wiring));
+}
+
+/** The review queue's service, as its routes compose it. */
+export function testReviewService(now: Clock) {
+  return emailReviewService(jobWiring(JOBS.sendPlanner, now));
+}
+
+/** Writes every email of the campaign's first step with the offline writer, as the pipeline does. */
+export async function writeCampaign(deps: TestDeps, world: SeededCampaign, now: Clock): Promise<EmailMessageItem[]> {
+  const campaign = await deps.repos.campaigns.get(world.ctx, world.campaign.id);
+  for (;;) {
+    const run = await planCampaign(testPlannerDeps(now), world.ctx, campaign, 'onDemand');
+    if (run.queued === 0) break;
+  }
+  const worker = { ...testWorkerDeps(now), writer: createOfflineWriter() };
+  for (const message of deps.queues.take('generation')) {
+    await writeQueuedEmail(worker, GenerationMessageSchema.parse(message.body));
+  }
+  const page = await deps.repos.emailMessages.listByCampaign(world.ctx, world.campaign.id, { limit: 100 });
+  return page.items;
+}
+
+/** Schedules these emails at `at` (or the next slot), as a rep does from the review queue. */
+export async function scheduleEmails(world: SeededCampaign, ids: readonly string[], now: Clock, at?: string): Promise<void> {
+  const review = testReviewService(now);
+  for (const id of ids) {
+    await review.schedule(world.ctx, id, { acceptViolations: true, ...(at === undefined ? {} : { at }) });
+  }
+}
