@@ -138,6 +138,26 @@ export function versionEntry(current: EmailMessageItem, at: string, by: string):
   };
 }
 
+/** The history entry and progress counts of a status move (none when the status stays). */
+export function statusMove(current: EmailMessageItem, to: EmailStatus, at: string, by: string, note?: string) {
+  return {
+    history: current.status === to ? [] : [statusEntry(current.status, to, at, by, note)],
+    progress: progressFor(current.status, to),
+  };
+}
+
+/**
+ * The change that cancels an email (from a status `cancel` is allowed from): CANCELLED, off the
+ * schedule, with its history entry (`note` says why) and its campaign's progress counts.
+ */
+export function cancelChange(current: EmailMessageItem, at: string, by: string, note?: string): EmailChange {
+  return {
+    set: { status: 'CANCELLED' },
+    remove: ['scheduledAt', 'sentAgainstRules'],
+    ...statusMove(current, 'CANCELLED', at, by, note),
+  };
+}
+
 /**
  * The review queue: every change reads the email, checks the action is allowed from its status
  * (EMAIL_ACTION_FROM), and applies only while the email is still as read, in one transaction with
@@ -209,14 +229,6 @@ export function createEmailReviewService(deps: ReviewDeps) {
     return (await applyChange(ctx, id, action, build)).email;
   }
 
-  /** The change of a status move, with its history entry and progress counts. */
-  function move(current: EmailMessageItem, to: EmailStatus, at: string, by: string, note?: string) {
-    return {
-      history: current.status === to ? [] : [statusEntry(current.status, to, at, by, note)],
-      progress: progressFor(current.status, to),
-    };
-  }
-
   async function scheduleChange(
     ctx: TenantContext,
     current: EmailMessageItem,
@@ -251,7 +263,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
     }
     // one email scheduled by hand has been looked at; a bulk schedule takes only reviewed ones
     if (markReviewed && options.bulk) throw new ConflictError(NOT_REVIEWED_MESSAGE);
-    const moved = move(current, 'SCHEDULED', at, ctx.userId);
+    const moved = statusMove(current, 'SCHEDULED', at, ctx.userId);
     return {
       set: {
         status: 'SCHEDULED',
@@ -273,10 +285,6 @@ export function createEmailReviewService(deps: ReviewDeps) {
   function reviewChange(current: EmailMessageItem, reviewStatus: ReviewStatus, at: string, by: string): EmailChange | null {
     if (current.reviewStatus === reviewStatus) return null;
     return { set: { reviewStatus }, history: [{ kind: 'REVIEW', at, by, reviewStatus }] };
-  }
-
-  function cancelChange(current: EmailMessageItem, at: string, by: string): EmailChange {
-    return { set: { status: 'CANCELLED' }, remove: ['scheduledAt', 'sentAgainstRules'], ...move(current, 'CANCELLED', at, by) };
   }
 
   const service = {
@@ -338,7 +346,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         if (!checker) throw new Error('Editing an email needs the email checker.');
         const check = await checkContextOf(ctx, current);
         const subject = current.channel === 'EMAIL' ? input.subject : undefined;
-        const moved = move(current, 'SAVED', at, ctx.userId);
+        const moved = statusMove(current, 'SAVED', at, ctx.userId);
         return {
           set: {
             status: 'SAVED',
@@ -366,7 +374,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
       apply(ctx, id, 'unschedule', (current, at) => ({
         set: { status: 'SAVED' },
         remove: ['scheduledAt', 'sentAgainstRules'],
-        ...move(current, 'SAVED', at, ctx.userId),
+        ...statusMove(current, 'SAVED', at, ctx.userId),
       })),
 
     cancel: (ctx: TenantContext, id: string) => apply(ctx, id, 'cancel', (current, at) => cancelChange(current, at, ctx.userId)),
@@ -378,7 +386,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         }
         return {
           set: { status: 'SENT', copyStatus: 'SENT', sentAt: at },
-          ...move(current, 'SENT', at, ctx.userId, 'Copied to be sent on LinkedIn.'),
+          ...statusMove(current, 'SENT', at, ctx.userId, 'Copied to be sent on LinkedIn.'),
         };
       }),
 
@@ -484,7 +492,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
   }
 
   /** The building blocks of a change, for the changes made elsewhere (writing again). */
-  const changes = { apply, move, versionsToDrop, requireEmail };
+  const changes = { apply, move: statusMove, versionsToDrop, requireEmail };
   return { ...service, changes };
 }
 

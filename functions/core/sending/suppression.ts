@@ -1,0 +1,120 @@
+import { emailActionAllowed } from '../../../shared/domain/email-review';
+import { NotFoundError } from '../errors';
+import type { ContactItem, EmailMessageItem } from '../ports/items';
+import type { ContactRepository } from '../ports/repositories';
+import type { EmailReviewStore } from '../ports/review';
+import { cancelChange } from '../review/review-service';
+import type { TenantContext } from '../tenant';
+
+/** Why a contact is no longer written to. */
+export const SUPPRESSION_REASONS = ['UNSUBSCRIBED', 'COMPLAINED', 'BOUNCED'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/** The note each cancelled email's history carries. */
+const SUPPRESSION_NOTES: Readonly<Record<SuppressionReason, string>> = {
+  UNSUBSCRIBED: 'The recipient unsubscribed: nothing more is sent to this contact.',
+  COMPLAINED: 'The recipient reported an email as spam: nothing more is sent to this contact.',
+  BOUNCED: "The recipient's address bounced: nothing more is sent to this contact.",
+};
+
+/** Emails of one contact read at once; a contact with more is read again with a larger page. */
+const CONTACT_EMAILS_PAGE = 200;
+
+/** Tries of one email's cancellation when other changes keep coming first. */
+const CANCEL_ATTEMPTS = 3;
+
+export interface SuppressionDeps {
+  readonly contacts: Pick<ContactRepository, 'find' | 'update'>;
+  /** the review queue's store: each email is cancelled through its conditional change */
+  readonly store: Pick<EmailReviewStore, 'get' | 'listByContact' | 'change'>;
+}
+
+export interface SuppressionInput {
+  readonly reason: SuppressionReason;
+  /** when it happened: the time of the history entries */
+  readonly at: Date;
+  /** who or what asked (`recipient`, a user id, a job), as history entries name it */
+  readonly by: string;
+}
+
+export interface SuppressionResult {
+  /** false when the contact is not in the instance (deleted): nothing to do */
+  readonly found: boolean;
+  /** true when this call set the contact to DO_NOT_CONTACT (false when it already was) */
+  readonly contactChanged: boolean;
+  /** emails this call cancelled */
+  readonly cancelled: number;
+}
+
+function isSuppressed(contact: ContactItem): boolean {
+  return contact.status === 'DO_NOT_CONTACT' && contact.emailStatus === 'DO_NOT_CONTACT';
+}
+
+/** Every email of the contact, in as many reads as its count takes. */
+async function emailsOf(deps: SuppressionDeps, ctx: TenantContext, contactId: string): Promise<EmailMessageItem[]> {
+  for (let limit = CONTACT_EMAILS_PAGE; ; limit *= 4) {
+    const { items, more } = await deps.store.listByContact(ctx, contactId, limit);
+    if (!more) return items;
+  }
+}
+
+/**
+ * Cancels one email if it is still waiting to go (CREATED, SAVED, REGENERATED, FAILED, SCHEDULED:
+ * what a rep may cancel), reading it again when another change came first. One being sent
+ * (SENDING) is left to the send worker, whose last check before sending reads the contact's status.
+ */
+async function cancelPending(
+  deps: SuppressionDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  input: SuppressionInput,
+): Promise<boolean> {
+  const at = input.at.toISOString();
+  let current: EmailMessageItem | null = email;
+  for (let attempt = 0; current && attempt < CANCEL_ATTEMPTS; attempt += 1) {
+    if (!emailActionAllowed('cancel', current.status)) return false;
+    const result = await deps.store.change(
+      ctx,
+      current,
+      cancelChange(current, at, input.by, SUPPRESSION_NOTES[input.reason]),
+      at,
+    );
+    if (result.outcome === 'CHANGED') return true;
+    if (result.outcome === 'MISSING') return false;
+    current = await deps.store.get(ctx, email.id);
+  }
+  return false;
+}
+
+/**
+ * Stops all email to a contact: its status and email status become DO_NOT_CONTACT (campaigns no
+ * longer pick it, and the send worker's last check refuses it), then every email to it that has not
+ * gone yet, in every campaign, is cancelled through the review queue's conditional change, with a
+ * history entry saying why and its campaign's progress counts kept right. Calling it again changes
+ * nothing; a contact no longer in the instance is nothing to do.
+ */
+export async function suppressContact(
+  deps: SuppressionDeps,
+  ctx: TenantContext,
+  contactId: string,
+  input: SuppressionInput,
+): Promise<SuppressionResult> {
+  const contact = await deps.contacts.find(ctx, contactId);
+  if (!contact) return { found: false, contactChanged: false, cancelled: 0 };
+  let contactChanged = false;
+  if (!isSuppressed(contact)) {
+    try {
+      await deps.contacts.update(ctx, contactId, { status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
+      contactChanged = true;
+    } catch (error) {
+      // deleted meanwhile: so are the emails that could have gone to it
+      if (error instanceof NotFoundError) return { found: false, contactChanged: false, cancelled: 0 };
+      throw error;
+    }
+  }
+  let cancelled = 0;
+  for (const email of await emailsOf(deps, ctx, contactId)) {
+    if (await cancelPending(deps, ctx, email, input)) cancelled += 1;
+  }
+  return { found: true, contactChanged, cancelled };
+}
