@@ -92,6 +92,13 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   };
 }
 
+/** The `location` a redirecting route's answer names. */
+function locationOf(route: RouteDefinition, answer: unknown): string {
+  const location = (answer as { location?: unknown } | null)?.location;
+  if (typeof location !== 'string' || location === '') throw new Error(`${route.name} redirects but names no location.`);
+  return location;
+}
+
 function header(event: HttpEvent, name: string): string | undefined {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(event.headers ?? {})) {
@@ -395,8 +402,8 @@ function errorResponder(): Middleware {
  * write), the instance from the `SelectedNamespaceId` header checked against the caller's
  * memberships (403), 501 for a route not available yet, the terms (489) and trial (488) gates with
  * the trial headers, input validation (415 for a body in the wrong encoding, 400, nothing written),
- * the implementation, and the answer: JSON, the named messages of the services, 500 with a request
- * id and no internals for anything unexpected.
+ * the implementation, and the answer: JSON (with a Location header on a redirecting route), the
+ * named messages of the services, 500 with a request id and no internals for anything unexpected.
  *
  * `deps` is asked for on every request and may answer the same object each time: the function's
  * composition builds it once per container.
@@ -444,6 +451,9 @@ export function httpHandler<R extends RouteDefinition, S>(
       // answer that breaks it is our fault (500), never the caller's
       const answer = safeParse(route.response, result);
       if (!answer.success) throw new Error(`Response of ${route.name} breaks its schema: ${answer.error.message}`);
+      if (route.answerType === 'redirect') {
+        return json(route.successStatus, answer.data, { ...caller.headers, location: locationOf(route, answer.data) });
+      }
       return json(route.successStatus, answer.data, caller.headers);
     });
 }

@@ -57,7 +57,9 @@ function statusText(status: EmailStatus): string {
 export function apiReference(routes: readonly RouteDefinition[]): string {
   const rows = routes.map((route) => {
     const gates = route.gates.terms ? '489, 488' : '—';
-    const status = route.implemented ? String(route.successStatus) : '501 (not yet)';
+    const status = !route.implemented
+      ? '501 (not yet)'
+      : `${route.successStatus}${route.answerType === 'redirect' ? ' (redirect)' : ''}`;
     return `| \`${route.method}\` | \`${route.path}\` | ${ACCESS_TEXT[route.access]} | ${gates} | ${status} | ${needsText(route.needs)} | ${route.summary} |`;
   });
   const transitions = CAMPAIGN_STATUSES.map((from) => {
@@ -85,6 +87,9 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '- **Lists** take `{ limit?: 1..100, cursor?, order?: "asc" | "desc" }` and answer `{ items, cursor }`;',
     '  `cursor` is null on the last page and only valid in the list that issued it (anything else: 400 naming `cursor`).',
     '- **Bodies** are JSON sent as `Content-Type: application/json`; a body in any other content type answers 415.',
+    '  One-click unsubscribe alone takes a form (`application/x-www-form-urlencoded`), as RFC 8058 has mail clients send it.',
+    '- **Links in emails** carry a signed token (`?token=`); a token that is altered, forged or made for another',
+    '  link answers 400. docs/architecture.md describes the tokens.',
     "- **Touches**: what the route's function is granted, and all it is granted (see docs/architecture.md). Routes",
     "  for any signed-in user write: a new user's first call creates the account and a first instance.",
     '',

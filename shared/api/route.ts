@@ -30,6 +30,16 @@ export type RouteNeeds = Needs;
 export const BODY_TYPES = ['json', 'form'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
+/**
+ * How a route answers: JSON, or (the public link routes, by declaration) a redirect to the
+ * `location` its JSON answer names, sent as the Location header with that answer as the body.
+ */
+export const ANSWER_TYPES = ['json', 'redirect'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+/** Statuses a redirecting route may answer with. */
+const REDIRECT_STATUSES: readonly number[] = [302, 303, 307];
+
 /** One route of the API: the single source for handlers, infrastructure, the local server, the client and tests. */
 export interface RouteDefinition<
   Params extends z.$ZodType = z.$ZodType,
@@ -60,6 +70,8 @@ export interface RouteDefinition<
   readonly needs: RouteNeeds;
   /** the body's encoding; a body in another content type is refused with 415 */
   readonly bodyType: BodyType;
+  /** JSON, or a redirect to the answer's `location` */
+  readonly answerType: AnswerType;
 }
 
 interface RouteInput<P, Q, B, R> {
@@ -77,6 +89,7 @@ interface RouteInput<P, Q, B, R> {
   summary: string;
   needs: RouteNeeds;
   bodyType?: BodyType;
+  answerType?: AnswerType;
 }
 
 const TERMS_EXEMPT: readonly string[] = TERMS_EXEMPT_API_PATHS;
@@ -97,6 +110,9 @@ export function route<
   if (input.access === 'user' && input.needs.table !== 'readWrite') {
     throw new Error(`Route ${input.name} may be a new user's first call, which creates the account: declare table readWrite.`);
   }
+  if (input.answerType === 'redirect' && !REDIRECT_STATUSES.includes(input.successStatus ?? 200)) {
+    throw new Error(`Route ${input.name} redirects: declare a successStatus of 302, 303 or 307.`);
+  }
   const instanceRoute = input.access === 'tenant' || input.access === 'admin';
   const gated = instanceRoute && !TERMS_EXEMPT.includes(input.path);
   return {
@@ -115,6 +131,7 @@ export function route<
     summary: input.summary,
     needs: input.needs,
     bodyType: input.bodyType ?? 'json',
+    answerType: input.answerType ?? 'json',
   };
 }
 

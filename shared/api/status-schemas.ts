@@ -8,3 +8,6 @@ export const HealthResponseSchema = z.object({ status: z.literal('ok') });
 
 /** Answer of routes declared but not yet available. */
 export const NotImplementedResponseSchema = z.object({ message: z.string() });
+
+/** Answer of a redirecting route: where the browser goes next (also sent as the Location header). */
+export const RedirectResponseSchema = z.object({ location: z.string() });

@@ -10,6 +10,9 @@ export const LINK_TOKEN_MAX_LENGTH = 4096;
 /** A link token is base64url without padding. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** The message of a link whose token is missing, malformed, altered or made for another purpose. */
+export const INVALID_LINK_MESSAGE = 'This link is not valid. Use the link in the email exactly as it was sent.';
+
 /** The one field of a one-click unsubscribe form and its only value: `List-Unsubscribe=One-Click`. */
 export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';

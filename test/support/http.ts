@@ -27,7 +27,7 @@ export interface TestIdentity {
 export interface CallOptions {
   params?: Record<string, string>;
   query?: Record<string, string>;
-  /** a JSON body, or a raw string sent as is */
+  /** a body sent as JSON (as a form to a form route), or a raw string sent as is */
   body?: unknown;
   rawBody?: string;
   identity?: TestIdentity;
@@ -42,10 +42,22 @@ export interface CallResult {
   body: unknown;
 }
 
-/** An API Gateway HTTP API (payload 2.0) event for a route, shaped exactly as API Gateway sends it. */
+/** A body as an HTML form sends it: an object's fields (text as is, anything else as JSON), else the value as JSON. */
+export function formBody(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
+  return new URLSearchParams(
+    Object.entries(value).map(([name, field]) => [name, typeof field === 'string' ? field : JSON.stringify(field)]),
+  ).toString();
+}
+
+/**
+ * An API Gateway HTTP API (payload 2.0) event for a route, shaped exactly as API Gateway sends it:
+ * `body` goes as JSON, or as a form to a route that declares a form body.
+ */
 export function apiEvent(route: RouteDefinition, options: CallOptions = {}): HttpEvent {
+  const form = route.bodyType === 'form';
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
     'user-agent': 'vitest',
     // the caller's headers replace these whatever their case
     ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
@@ -56,7 +68,11 @@ export function apiEvent(route: RouteDefinition, options: CallOptions = {}): Htt
     headers,
     ...(options.params ? { pathParameters: options.params } : {}),
     ...(options.query ? { queryStringParameters: options.query } : {}),
-    ...(options.rawBody === undefined ? { body: options.body } : { rawBody: options.rawBody }),
+    ...(options.rawBody !== undefined
+      ? { rawBody: options.rawBody }
+      : form && options.body !== undefined
+        ? { rawBody: formBody(options.body) }
+        : { body: options.body }),
     claims: options.identity ? { email_verified: 'true', ...options.identity } : null,
     scopes: [],
   });

@@ -1,5 +1,5 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
-import { LIST_UNSUBSCRIBE_POST } from '../../../shared/domain/links';
+import { LIST_UNSUBSCRIBE_POST, UNSUBSCRIBED_PAGE_PATH } from '../../../shared/domain/links';
 import type { LinkIds, LinkSigner } from './link-token';
 
 /** The headers that let a mailbox offer one-click unsubscribe (RFC 8058, RFC 2369). */
@@ -66,4 +66,12 @@ export async function unsubscribeHeaders(signer: LinkSigner, input: UnsubscribeH
     'List-Unsubscribe': `<${url}>, <mailto:${input.mailbox}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': LIST_UNSUBSCRIBE_POST,
   };
+}
+
+/**
+ * Where an unsubscribe link opened in a browser leads: the web app's page with the same token, whose
+ * one button makes the one-click POST. Mail scanners that open the link change nothing.
+ */
+export function unsubscribePageUrl(webBaseUrl: string, token: string): string {
+  return `${new URL(webBaseUrl).origin}${UNSUBSCRIBED_PAGE_PATH}?${new URLSearchParams({ token }).toString()}`;
 }

@@ -1,7 +1,8 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
-import { noServices } from '../../composition/no-services';
 import { publicRoute } from '../../composition/public-route';
-import { notImplemented } from '../request';
+import { unsubscribePageService } from '../../composition/services/unsubscribe-page';
 
-/** GET /api/email-status/unsubscribe */
-export const handler = publicRoute(emailStatusRoutes.unsubscribe, noServices, notImplemented);
+/** GET /api/email-status/unsubscribe: changes nothing, redirects to the page whose button unsubscribes. */
+export const handler = publicRoute(emailStatusRoutes.unsubscribe, unsubscribePageService, (request, service) =>
+  Promise.resolve({ location: service.location(request.query.token) }),
+);

@@ -59,12 +59,17 @@ export const laterRoutes = {
   webhook_hubspot: webhookRoutes.hubspot,
   emailStatus_read: emailStatusRoutes.read,
   emailStatus_click: emailStatusRoutes.click,
-  emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,
   emailStatus_decrypt: emailStatusRoutes.decrypt,
   emailStatus_encrypt: emailStatusRoutes.encrypt,
   python_run: pythonRoutes.run,
   instantDemo_isValidEmail: instantDemoRoutes.isValidEmail,
   instantDemo_randomExampleEmail: instantDemoRoutes.randomExampleEmail,
+};
+
+/** The signed-link routes of emails available now. */
+export const emailLinkRoutes = {
+  emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,
+  emailStatus_unsubscribeOneClick: emailStatusRoutes.unsubscribeOneClick,
 };
 
 /** Every route of the API, in a stable order. */
@@ -89,6 +94,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   linkedinRoutes,
   dashboardRoutes,
   webhookHealthRoutes,
+  emailLinkRoutes,
   laterRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));
 

@@ -100,6 +100,12 @@ export async function makeEmail(
 
 type Fixture = (deps: TestDeps, t: Tenant) => Promise<CallOptions>;
 
+/** The unsubscribe token of a fresh email of the tenant to a fresh contact, as the send worker signs it. */
+async function unsubscribeToken(deps: TestDeps, t: Tenant): Promise<string> {
+  const email = await deps.repos.emailMessages.get(t.ctx, await makeEmail(deps, t));
+  return deps.links.sign({ purpose: 'unsubscribe', namespaceId: t.namespaceId, contactId: email.contactId, emailId: email.id });
+}
+
 const none: Fixture = () => Promise.resolve({});
 
 /** A valid request to a component's create/update, and a fresh item to get, update or delete. */
@@ -342,7 +348,11 @@ export const FIXTURES: Record<string, Fixture> = {
   'webhook.hubspot': none,
   'emailStatus.read': none,
   'emailStatus.click': none,
-  'emailStatus.unsubscribe': none,
+  'emailStatus.unsubscribe': async (deps, t) => ({ query: { token: await unsubscribeToken(deps, t) } }),
+  'emailStatus.unsubscribeOneClick': async (deps, t) => ({
+    query: { token: await unsubscribeToken(deps, t) },
+    body: { 'List-Unsubscribe': 'One-Click' },
+  }),
   'emailStatus.decrypt': none,
   'emailStatus.encrypt': none,
   'python.run': none,

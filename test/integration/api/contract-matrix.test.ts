@@ -236,8 +236,33 @@ describe('request bodies and cursors', () => {
         });
 
         expect({ contentType, status: result.status }).toEqual({ contentType, status: 415 });
-        expect((result.body as { message: string }).message).toBe(API_MESSAGES.unsupportedMediaType);
+        expect((result.body as { message: string }).message).toBe(
+          route.bodyType === 'form' ? API_MESSAGES.unsupportedFormMediaType : API_MESSAGES.unsupportedMediaType,
+        );
       }
+      expect(await snapshot(table)).toEqual(before);
+    },
+  );
+
+  const forms = withBody.filter((route) => route.bodyType === 'form');
+
+  it('finds the routes that take a form', () => {
+    expect(forms.map((route) => route.name)).toEqual(['emailStatus.unsubscribeOneClick']);
+  });
+
+  it.each(forms.map((route) => [route.name, route] as const))(
+    '%s answers 415 to its form sent as JSON, and writes nothing',
+    async (_name, route) => {
+      const options = await fixture(route, a);
+      const before = await snapshot(table);
+
+      const result = await call(route, {
+        ...options,
+        rawBody: JSON.stringify(options.body ?? {}),
+        headers: { 'content-type': 'application/json' },
+      });
+
+      expect(result).toMatchObject({ status: 415, body: { message: API_MESSAGES.unsupportedFormMediaType } });
       expect(await snapshot(table)).toEqual(before);
     },
   );
