@@ -1,5 +1,5 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -15,6 +15,15 @@ export interface OAuthClientResource {
   readonly clientSecret?: ISecret | undefined;
 }
 
+/** The stage's SES identity and the configuration set mail sent through it uses. */
+export interface SesResource {
+  /** the domain or address, as configured (`sesIdentity`) */
+  readonly identity: string;
+  readonly identityArn: string;
+  readonly configurationSetName: string;
+  readonly configurationSetArn: string;
+}
+
 /** Everything a function may be granted. Absent ones (the model key in some tests, OAuth clients) are simply not granted. */
 export interface NeedResources {
   readonly table: ITableV2;
@@ -28,6 +37,8 @@ export interface NeedResources {
   readonly linkKey?: ISecret | undefined;
   /** the public origins of the API and the web app; known once the distribution exists */
   readonly publicUrls?: { readonly api: string; readonly web: string } | undefined;
+  /** the SES identity campaigns may send from, when the stage has one */
+  readonly ses?: SesResource | undefined;
 }
 
 /** The model key's environment variable (the writer reads it once). */
@@ -35,7 +46,8 @@ export const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
 
 /**
  * Grants a role exactly what `needs` names: the table read-only or read-write, the sender key,
- * the model key, the link key, the OAuth client secrets, and sending to the named queues. Nothing else.
+ * the model key, the link key, the OAuth client secrets, sending to the named queues, and sending
+ * mail through the SES identity with its configuration set. Nothing else.
  */
 export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedResources): void {
   if (needs.table === 'read') resources.table.grantReadData(grantee);
@@ -48,6 +60,13 @@ export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedRes
     resources.oauth?.microsoft?.clientSecret?.grantRead(grantee);
   }
   for (const queue of needs.queues ?? []) queueOf(resources, queue).grantSendMessages(grantee);
+  if (needs.ses && resources.ses) {
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resourceArns: [resources.ses.identityArn, resources.ses.configurationSetArn],
+    });
+  }
 }
 
 /** The environment `needs` reads, and nothing else. */
@@ -73,6 +92,10 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
     }
   }
   for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
+  if (needs.ses && resources.ses) {
+    environment[ENV.sesIdentity] = resources.ses.identity;
+    environment[ENV.sesConfigurationSet] = resources.ses.configurationSetName;
+  }
   return environment;
 }
 

@@ -70,6 +70,20 @@ export class ReachwiseStack extends Stack {
       inboundQueue: this.workers.queues.get('inbound') ?? fail('inbound queue'),
       sesIdentity: config.sesIdentity,
     });
+    // senders on the SES identity send through it, with the configuration set whose events come back
+    if (config.sesIdentity && this.mail.identity) {
+      const configurationSetName = this.mail.configurationSet.configurationSetName;
+      this.workers.configureSes({
+        identity: config.sesIdentity,
+        identityArn: this.mail.identity.emailIdentityArn,
+        configurationSetName,
+        configurationSetArn: this.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: configurationSetName,
+        }),
+      });
+    }
     this.web = new Web(this, 'Web', {
       apiDomain: this.api.domainName,
       config: {

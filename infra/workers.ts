@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { JOB_LIST, JOBS, type JobDefinition } from '../shared/platform/jobs';
 import { QUEUE_NAMES, type QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
-import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource } from './needs';
+import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource, type SesResource } from './needs';
 
 /** Receives before a message moves to its dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -161,6 +161,20 @@ export class Workers extends Construct {
       if (!fn || !job.needs.oauth) continue;
       grantNeeds(fn.role as Role, { oauth: true }, resources);
       for (const [key, value] of Object.entries(environmentOf({ oauth: true }, resources))) fn.addEnvironment(key, value);
+    }
+  }
+
+  /**
+   * The stage's SES identity, when it has one: the jobs that declare `ses` may send through it with
+   * its configuration set, and are told both.
+   */
+  configureSes(ses: SesResource): void {
+    const resources: NeedResources = { ...this.resources, ses };
+    for (const job of JOB_LIST) {
+      const fn = this.functions.get(job.name);
+      if (!fn || !job.needs.ses) continue;
+      grantNeeds(fn.role as Role, { ses: true }, resources);
+      for (const [key, value] of Object.entries(environmentOf({ ses: true }, resources))) fn.addEnvironment(key, value);
     }
   }
 

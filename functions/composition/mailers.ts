@@ -100,7 +100,7 @@ function stubRecorder(wiring: Wiring): StubRecorder {
 
 /**
  * The mailer factory of a function that sends (it declares the table read-write, the sender key
- * and the OAuth clients). For each sender:
+ * and the OAuth clients, and `ses` to send through the stage's SES identity). For each sender:
  * - STUB: the STUB recorder, no network;
  * - a sender whose address the stage's SES identity covers (`SES_IDENTITY`, a domain or an
  *   address, with `SES_CONFIGURATION_SET`): SES, whatever its type, so the operator's verified
@@ -120,7 +120,7 @@ export function mailerFactory(wiring: Wiring): MailerFactory {
   const allowPrivateHosts = optionalEnv(ENV.allowPrivateSmtpHosts) === 'true';
   const gmailUrl = optionalEnv(ENV.gmailApiUrl);
   const graphUrl = optionalEnv(ENV.graphApiUrl);
-  const sesRoute = sesRouteFromEnv();
+  const sesRoute = wiring.fn.needs.ses ? sesRouteFromEnv() : undefined;
   const record = stubRecorder(wiring);
 
   return async (ctx, sender) => {

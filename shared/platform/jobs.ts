@@ -32,7 +32,7 @@ export const JOBS = {
     description: 'Sends one due email',
     consumes: 'sending',
     // it signs each email's unsubscribe link, which points at the public API
-    needs: { table: 'readWrite', senderKey: true, oauth: true, linkKey: true, publicUrls: true },
+    needs: { table: 'readWrite', senderKey: true, oauth: true, linkKey: true, publicUrls: true, ses: true },
   },
   inboundConsumer: {
     name: 'InboundConsumer',

@@ -24,6 +24,8 @@ export interface Needs {
   readonly linkKey?: boolean | undefined;
   /** the public addresses of the API and the web app, which the links in emails lead to */
   readonly publicUrls?: boolean | undefined;
+  /** sending through the stage's SES identity and configuration set, when the stage has one */
+  readonly ses?: boolean | undefined;
   /** queues the function sends messages to */
   readonly queues?: readonly QueueName[] | undefined;
 }
@@ -38,6 +40,7 @@ export function needsSignature(needs: Needs): string {
     needs.modelKey ? 'modelKey' : undefined,
     needs.linkKey ? 'linkKey' : undefined,
     needs.publicUrls ? 'publicUrls' : undefined,
+    needs.ses ? 'ses' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('+') : 'none';

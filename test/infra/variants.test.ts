@@ -82,6 +82,26 @@ describe('a production stage with a custom domain', () => {
   });
 });
 
+describe('sending through SES', () => {
+  it('lets exactly the jobs that declare ses send through the identity with its configuration set, and tells them both', () => {
+    const declared = JOB_LIST.map((job) => ({
+      name: job.name,
+      needs: job.needs,
+      fn: prod.stack.workers.functions.get(job.name),
+    }));
+    const sending = declared.filter(({ fn }) => fn && functionGrants(fn).actions.includes('ses:SendEmail'));
+    const told = declared.filter(({ fn }) => fn && functionGrants(fn).environment.includes('SES_IDENTITY'));
+
+    expect(sending.map(({ name }) => name)).toEqual(['SendingConsumer']);
+    expect(told.map(({ name }) => name)).toEqual(declared.filter(({ needs }) => needs.ses).map(({ name }) => name));
+    expect(functionGrants(prod.stack.workers.functions.get('SendingConsumer') ?? fail()).environment).toEqual(
+      expect.arrayContaining(['SES_IDENTITY', 'SES_CONFIGURATION_SET']),
+    );
+    expect(ROUTES.some((route) => route.needs.ses)).toBe(false);
+    expect(prod.nagFindings).toEqual([]);
+  });
+});
+
 describe('Google sign-in for senders', () => {
   it('gives the client id, the secret and the web origins to the connect functions only', () => {
     type LambdaFunction = { id: string; Properties: { Environment?: { Variables?: Record<string, unknown> } } };
@@ -126,3 +146,7 @@ describe('Google sign-in for senders', () => {
     );
   });
 });
+
+function fail(): never {
+  throw new Error('The sending consumer is missing.');
+}

@@ -60,7 +60,7 @@ afterEach(() => {
 /** The sending consumer's composition over the test table, as the worker builds it. */
 function factory() {
   const wiring: Wiring = {
-    fn: { name: 'SendingConsumer', needs: { table: 'readWrite', senderKey: true, oauth: true } },
+    fn: { name: 'SendingConsumer', needs: { table: 'readWrite', senderKey: true, oauth: true, ses: true } },
     overrides: { documentClient: table.client, tableName: table.tableName, secretBox, now: clock, mailDir },
     now: clock,
     repositoryDeps: { now: clock },
