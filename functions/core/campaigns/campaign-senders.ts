@@ -13,9 +13,13 @@ export function createCampaignSenderService(repos: Pick<Repositories, 'campaigns
       if (campaign.senderConfigIds.includes(sender.id)) return campaign;
       return repos.campaigns.update(ctx, id, { senderConfigIds: [...campaign.senderConfigIds, sender.id] });
     },
+    /** Detaches every sender; a RUNNING campaign left with none is PAUSED, as it can send from nowhere. */
     async detachAllSenders(ctx: TenantContext, id: string): Promise<CampaignItem> {
-      await repos.campaigns.get(ctx, id);
-      return repos.campaigns.update(ctx, id, { senderConfigIds: [] });
+      const campaign = await repos.campaigns.get(ctx, id);
+      return repos.campaigns.update(ctx, id, {
+        senderConfigIds: [],
+        ...(campaign.status === 'RUNNING' ? { status: 'PAUSED' as const } : {}),
+      });
     },
   };
 }

@@ -291,6 +291,27 @@ describe('campaign senders', () => {
     expect(answer).toMatchObject({ status: 200, body: { id: campaign.id, senderConfigIds: [] } });
     expect((await deps.repos.campaigns.get(owner.ctx, campaign.id)).senderConfigIds).toEqual([]);
   });
+
+  it('pauses a RUNNING campaign when every sender is detached, and leaves a paused one paused', async () => {
+    const campaign = await createCampaign(owner, world);
+    await deps.services.campaign.setStatus(owner.ctx, campaign.id, 'RUNNING');
+
+    const answer = await call(senderRoutes.detachAllSenders, {
+      identity: owner.identity,
+      namespaceId: owner.namespaceId,
+      params: { id: campaign.id },
+    });
+    const again = await call(senderRoutes.detachAllSenders, {
+      identity: owner.identity,
+      namespaceId: owner.namespaceId,
+      params: { id: campaign.id },
+    });
+
+    expect(answer).toMatchObject({ status: 200, body: { status: 'PAUSED', senderConfigIds: [] } });
+    expect(again).toMatchObject({ status: 200, body: { status: 'PAUSED' } });
+    const running = await deps.repos.campaigns.listRunning({ cursor: null, limit: 100 });
+    expect(running.items.map((item) => item.id)).not.toContain(campaign.id);
+  });
 });
 
 describe('campaign owners', () => {
