@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { contactRoutes, namespaceRoutes, userRoutes } from '../../../shared/api/routes';
+import { contactRoutes, emailStatusRoutes, namespaceRoutes, userRoutes } from '../../../shared/api/routes';
 import { ApiError, createApiClient, isTermsNotAccepted, type FetchLike } from '../../../web/src/api/client';
 
 const TOKEN = 'id-token-of-dana';
@@ -208,5 +208,26 @@ describe('the API client', () => {
 
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/namespace');
     expect(answer.data).toEqual({ namespaceIds: [] });
+  });
+});
+
+describe('a public route that takes a form', () => {
+  it('sends the one-click unsubscribe as a form with its token, and no ID token or instance', async () => {
+    const { client, getIdToken, sent } = clientAnswering(jsonResponse({ unsubscribed: true }));
+
+    const answer = await client.call(emailStatusRoutes.unsubscribeOneClick, {
+      query: { token: 'signed-token' },
+      body: { 'List-Unsubscribe': 'One-Click' },
+    });
+
+    const { url, init, headers } = sent();
+    expect(answer.data).toEqual({ unsubscribed: true });
+    expect(url).toBe('/api/email-status/unsubscribe?token=signed-token');
+    expect(init.method).toBe('POST');
+    expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('List-Unsubscribe=One-Click');
+    expect(headers.get('authorization')).toBeNull();
+    expect(headers.get('SelectedNamespaceId')).toBeNull();
+    expect(getIdToken).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/v4/core';
 import type * as z from 'zod/v4/core';
 
-import { buildPath, type HttpMethod, type RouteDefinition } from '../../../shared/api/route';
+import { buildPath, type BodyType, type HttpMethod, type RouteDefinition } from '../../../shared/api/route';
 import { ErrorResponseSchema } from '../../../shared/api/schemas';
 import { BROWSER_TIME_ZONE_HEADER, SELECTED_NAMESPACE_HEADER } from '../../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../../shared/domain/trial';
@@ -64,8 +64,10 @@ export function isTermsNotAccepted(error: unknown): boolean {
 export interface ApiFetchOptions {
   /** GET when absent */
   readonly method?: HttpMethod;
-  /** sent as JSON when present */
+  /** sent as JSON when present (as an HTML form with `bodyType: 'form'`) */
   readonly body?: unknown;
+  /** how the body is encoded; JSON unless the route declares a form */
+  readonly bodyType?: BodyType;
   /** the instance the call is about, sent as the `SelectedNamespaceId` header */
   readonly namespaceId?: string | undefined;
   /** public calls go without a token */
@@ -125,23 +127,35 @@ export interface ApiClientOptions {
 const API_PATH = '/api';
 
 /**
- * The headers of a call: JSON, the bearer token, the selected instance, and with the token the
- * browser's time zone (a new user's first instance starts in it).
+ * The headers of a call: JSON (or a form, for a route that takes one), the bearer token, the
+ * selected instance, and with the token the browser's time zone (a new user's first instance
+ * starts in it).
  */
 export function requestHeaders(input: {
   idToken?: string | undefined;
   namespaceId?: string | undefined;
   timeZone?: string | undefined;
   hasBody: boolean;
+  bodyType?: BodyType | undefined;
 }): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (input.hasBody) headers['content-type'] = 'application/json';
+  if (input.hasBody) {
+    headers['content-type'] = input.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
   if (input.idToken !== undefined) headers.authorization = `Bearer ${input.idToken}`;
   if (input.namespaceId !== undefined && input.namespaceId !== '') headers[SELECTED_NAMESPACE_HEADER] = input.namespaceId;
   if (input.idToken !== undefined && input.timeZone !== undefined && input.timeZone !== '') {
     headers[BROWSER_TIME_ZONE_HEADER] = input.timeZone;
   }
   return headers;
+}
+
+/** A body as sent: JSON, or a form's fields (`List-Unsubscribe=One-Click`). */
+export function encodeBody(body: unknown, bodyType: BodyType = 'json'): string {
+  if (bodyType === 'json') return JSON.stringify(body);
+  return new URLSearchParams(
+    Object.entries(body as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+  ).toString();
 }
 
 /** Reads the `is-expiring`, `is-grace-period-x` and `is-paid` headers (`true` when they hold). */
@@ -230,8 +244,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await fetchImpl(`${apiPath}${path}`, {
         method: request.method ?? 'GET',
-        headers: requestHeaders({ idToken, namespaceId, timeZone: browserTimeZone(), hasBody }),
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        headers: requestHeaders({ idToken, namespaceId, timeZone: browserTimeZone(), hasBody, bodyType: request.bodyType }),
+        body: hasBody ? encodeBody(request.body, request.bodyType) : undefined,
         credentials: 'include',
         signal: request.signal,
       });
@@ -256,6 +270,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answer = await apiFetch(routePath(route, request.params, request.query), {
       method: route.method,
       body: request.body,
+      bodyType: route.bodyType,
       namespaceId: request.namespaceId,
       anonymous: route.access === 'public',
       instanceRoute: instanceRoute ? { gates: route.gates } : undefined,

@@ -1,3 +1,5 @@
+import { UNSUBSCRIBED_PAGE_PATH } from '../../../shared/domain/links';
+
 /** The app's routes (SPEC §2). */
 export const PATHS = {
   home: '/',
@@ -10,7 +12,8 @@ export const PATHS = {
   register: '/register',
   accountRegister: '/account/register',
   changePassword: '/account/change-password',
-  unsubscribed: '/email/unsubscribed',
+  /** where an email's unsubscribe link leads in a browser (the API redirects there) */
+  unsubscribed: UNSUBSCRIBED_PAGE_PATH,
   instantDemo: '/website/instant-demo',
   agreement: '/agreement',
   onboarding: '/onboarding',

@@ -1,20 +1,72 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useSearchParams } from 'react-router-dom';
 
-import { PRODUCT_NAME } from '../../../../shared/domain/product';
+import { ApiError } from '../../api/client';
+import { UNSUBSCRIBE_STRINGS as STRINGS } from './strings';
+import { useUnsubscribe } from './use-unsubscribe';
 
-/** `/email/unsubscribed` (public): where the unsubscribe link of an email lands. */
-export function EmailUnsubscribedPage() {
+/** The unsubscribe request of one link: one button, then what became of it. */
+function UnsubscribeRequest({ token }: { token: string }) {
+  const unsubscribe = useUnsubscribe(token);
+  if (unsubscribe.isSuccess) {
+    return (
+      <Alert type="success" statusIconAriaLabel="Success">
+        {STRINGS.done}
+      </Alert>
+    );
+  }
+  const invalid = unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400;
   return (
-    <Container header={<Header variant="h1">Email preferences</Header>}>
-      <Box variant="p">
-        This page confirms unsubscribe requests made from the link at the bottom of emails sent with {PRODUCT_NAME}. Once a
-        request is confirmed, the sender stops every email planned for your address, follow-ups included.
-      </Box>
-      <Box variant="p" color="text-body-secondary">
-        No request is open in this browser. To unsubscribe, use the link in the email you received.
-      </Box>
+    <SpaceBetween size="m">
+      {invalid ? (
+        <Alert type="error" statusIconAriaLabel="Error">
+          {STRINGS.invalidLink}
+        </Alert>
+      ) : (
+        <>
+          <Box variant="p">{STRINGS.ask}</Box>
+          {unsubscribe.isError && (
+            <Alert type="error" statusIconAriaLabel="Error">
+              {STRINGS.failed}
+            </Alert>
+          )}
+          <Box>
+            <Button variant="primary" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+              {STRINGS.button}
+            </Button>
+          </Box>
+        </>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/**
+ * `/email/unsubscribed` (public, no sign-in): where the unsubscribe link of an email leads when it
+ * is opened in a browser. With the link's `?token=` it asks for one click (opening the link
+ * changed nothing, so mail scanners that follow it unsubscribe nobody); without one it says what
+ * the page is for.
+ */
+export function EmailUnsubscribedPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <Container header={<Header variant="h1">{STRINGS.header}</Header>}>
+      <SpaceBetween size="m">
+        <Box variant="p">{STRINGS.about}</Box>
+        {token === '' ? (
+          <Box variant="p" color="text-body-secondary">
+            {STRINGS.noRequest}
+          </Box>
+        ) : (
+          <UnsubscribeRequest token={token} />
+        )}
+      </SpaceBetween>
     </Container>
   );
 }
