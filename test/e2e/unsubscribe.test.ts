@@ -1,0 +1,70 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { currentRuntime } from '../../functions/composition/runtime';
+import { createLinkSigner } from '../../functions/core/sending/link-token';
+import type { Contact } from '../../shared/schemas/contact';
+import { DEMO_INSTANCE, demoApi, screenshot, startE2eEnvironment, type DemoApi, type E2eEnvironment } from './support';
+
+let env: E2eEnvironment;
+let context: BrowserContext;
+let page: Page;
+let api: DemoApi;
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  context = await env.newContext();
+  page = await context.newPage();
+  api = await demoApi(env);
+}, 120_000);
+
+afterAll(async () => {
+  await env.stop();
+});
+
+/** The unsubscribe link of an email to `contact`, signed with the local stack's link key as the send worker signs it. */
+async function unsubscribeLink(contact: Contact): Promise<string> {
+  const key = currentRuntime().overrides?.linkKey;
+  if (!key) throw new Error('The local stack installed no link key.');
+  const token = await createLinkSigner(key).sign({
+    purpose: 'unsubscribe',
+    namespaceId: DEMO_INSTANCE,
+    contactId: contact.id,
+    emailId: `e2e-${contact.id}`,
+  });
+  return `${env.stack.apiUrl}/api/email-status/unsubscribe?token=${token}`;
+}
+
+describe('unsubscribing from an email’s link, signed out', () => {
+  it('opens a page that asks for one click, and stops the contact only once it is clicked', async () => {
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 1 });
+    const contact = items[0] as Contact;
+
+    await page.goto(await unsubscribeLink(contact));
+
+    await page.waitForURL('**/email/unsubscribed?token=*');
+    await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    expect((await api.get<Contact>(`/api/contact/${contact.id}`)).status).not.toBe('DO_NOT_CONTACT');
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+
+    await page.getByText(/^You are unsubscribed\./).waitFor();
+    await screenshot(page, 'email-unsubscribed');
+    expect(await api.get<Contact>(`/api/contact/${contact.id}`)).toMatchObject({
+      status: 'DO_NOT_CONTACT',
+      emailStatus: 'DO_NOT_CONTACT',
+    });
+  });
+
+  it('says a changed link is not valid, and offers no button', async () => {
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 2 });
+    const link = new URL(await unsubscribeLink(items[1] as Contact));
+    const token = link.searchParams.get('token') ?? '';
+
+    await page.goto(`/email/unsubscribed?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+
+    await page.getByText(/^This link is not valid/).waitFor();
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
+  });
+});
