@@ -40,6 +40,8 @@ export interface GenerationWorkerDeps extends CampaignPartsDeps {
   readonly now: () => Date;
   /** campaign parts read already in this invocation, by campaign id and version */
   readonly partsCache?: Map<string, CampaignParts>;
+  /** schedules a written email when the instance sends automatically ('auto send emails') */
+  readonly autoSend?: (ctx: TenantContext, emailId: string) => Promise<unknown>;
 }
 
 /** The longest back-off between put-backs, before jitter. */
@@ -199,6 +201,7 @@ async function writeWithGrant(
   const saved = await complete(deps, ctx, lease, write);
   if (!saved) return 'SKIPPED';
   await deps.store.markContactInProgress(ctx, contact.id, deps.now().toISOString());
+  if (write.status === 'SAVED') await deps.autoSend?.(ctx, message.emailId);
   return write.status === 'SAVED' ? 'WRITTEN' : 'FAILED';
 }
 

@@ -26,16 +26,11 @@ import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundEr
 import type { Page, TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { ContactRepository, OptionRepository } from '../ports/repositories';
-import type {
-  EmailChange,
-  EmailListItem,
-  EmailReviewStore,
-  HistoryKey,
-  ProgressDelta,
-  StoredHistoryEntry,
-} from '../ports/review';
+import type { EmailChange, EmailListItem, EmailReviewStore, HistoryKey, StoredHistoryEntry } from '../ports/review';
 import type { TenantContext } from '../tenant';
 import type { EmailChecker } from './email-checker';
+import { progressFor, statusEntry } from './status-change';
+import { autoScheduleChange, autoSendable } from './auto-send';
 import { emailContext, type EmailContextDeps } from './email-context';
 
 /** Emails of a contact the thread shows at most. */
@@ -73,15 +68,7 @@ export class ViolationsNotAcceptedError extends AppError {
 /** The 409 of a single schedule or bulk schedule of an email not reviewed while only reviewed ones may go. */
 export const NOT_REVIEWED_MESSAGE = "This email is not reviewed, and 'Send reviewed emails only' is on: mark it reviewed first.";
 
-/** How a status change moves the campaign's progress counts. */
-export function progressFor(from: EmailStatus, to: EmailStatus | 'DELETED'): ProgressDelta | undefined {
-  const delta: Record<string, number> = {};
-  if (from === 'SCHEDULED' && to !== 'SCHEDULED') delta.scheduled = -1;
-  if (from !== 'SCHEDULED' && to === 'SCHEDULED') delta.scheduled = 1;
-  if (from === 'CREATED' && to !== 'CREATED') delta.queued = -1;
-  if (to === 'SENT') delta.sent = 1;
-  return Object.keys(delta).length > 0 ? delta : undefined;
-}
+export { progressFor, statusEntry } from './status-change';
 
 /** The summary a list shows of an email. */
 export function emailSummary(item: EmailListItem | EmailMessageItem, campaignName?: string): EmailSummary {
@@ -114,16 +101,6 @@ export function emailSummary(item: EmailListItem | EmailMessageItem, campaignNam
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
-}
-
-export function statusEntry(
-  from: EmailStatus,
-  to: EmailStatus,
-  at: string,
-  by: string,
-  note?: string,
-): Omit<EmailHistoryEntry, 'emailId'> {
-  return { kind: 'STATUS', at, by, fromStatus: from, toStatus: to, ...(note === undefined ? {} : { note }) };
 }
 
 export function versionEntry(current: EmailMessageItem, at: string, by: string): Omit<EmailHistoryEntry, 'emailId'> {
@@ -282,9 +259,23 @@ export function createEmailReviewService(deps: ReviewDeps) {
     };
   }
 
-  function reviewChange(current: EmailMessageItem, reviewStatus: ReviewStatus, at: string, by: string): EmailChange | null {
+  /** Whether 'auto send emails' is active: a reviewed email is then scheduled as it is marked. */
+  async function autoSends(ctx: TenantContext): Promise<boolean> {
+    return (await deps.options.status(ctx, 'AUTO_SEND_EMAILS')) === 'ACTIVE';
+  }
+
+  function reviewChange(
+    current: EmailMessageItem,
+    reviewStatus: ReviewStatus,
+    at: string,
+    by: string,
+    autoSend = false,
+  ): EmailChange | null {
     if (current.reviewStatus === reviewStatus) return null;
-    return { set: { reviewStatus }, history: [{ kind: 'REVIEW', at, by, reviewStatus }] };
+    const review: EmailChange = { set: { reviewStatus }, history: [{ kind: 'REVIEW', at, by, reviewStatus }] };
+    if (!autoSend || reviewStatus !== 'REVIEWED' || !autoSendable(current)) return review;
+    const scheduled = autoScheduleChange(current, at, 'Scheduled by auto send once reviewed.');
+    return { ...scheduled, set: { ...scheduled.set, reviewStatus }, history: [...review.history, ...scheduled.history] };
   }
 
   const service = {
@@ -364,8 +355,10 @@ export function createEmailReviewService(deps: ReviewDeps) {
       });
     },
 
-    review: (ctx: TenantContext, id: string, reviewStatus: ReviewStatus) =>
-      apply(ctx, id, 'review', (current, at) => reviewChange(current, reviewStatus, at, ctx.userId)),
+    async review(ctx: TenantContext, id: string, reviewStatus: ReviewStatus) {
+      const autoSend = reviewStatus === 'REVIEWED' && (await autoSends(ctx));
+      return apply(ctx, id, 'review', (current, at) => reviewChange(current, reviewStatus, at, ctx.userId, autoSend));
+    },
 
     schedule: (ctx: TenantContext, id: string, input: EmailScheduleInput) =>
       apply(ctx, id, 'schedule', (current, at) => scheduleChange(ctx, current, input, at, { bulk: false })),
@@ -418,12 +411,13 @@ export function createEmailReviewService(deps: ReviewDeps) {
         if (input.cursor === undefined) total = await store.count(ctx, filter);
       }
       const action = BULK_ACTIONS[input.action];
+      const autoSend = input.action === 'REVIEW' && (await autoSends(ctx));
       const outcomes = await mapConcurrently(targets, BULK_CONCURRENCY, async (target) => {
         try {
           const { email: after, changed } = await applyChange(ctx, target.id, action, (current, at) => {
             switch (input.action) {
               case 'REVIEW':
-                return reviewChange(current, 'REVIEWED', at, ctx.userId);
+                return reviewChange(current, 'REVIEWED', at, ctx.userId, autoSend);
               case 'UNREVIEW':
                 return reviewChange(current, 'NOT_REVIEWED', at, ctx.userId);
               case 'SCHEDULE':

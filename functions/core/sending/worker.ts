@@ -18,7 +18,7 @@ import type { SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
 import { jobContext } from '../generation/audience';
 import { emailIdFor } from '../generation/email-id';
-import { progressFor, statusEntry } from '../review/review-service';
+import { progressFor, statusEntry } from '../review/status-change';
 import { MIN_SEND_SPACING_MS } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { HOLD_RECHECK_MS, localDay } from './planner';

@@ -13,7 +13,7 @@ import { DELIVERY_UNKNOWN, SEND_LEASE_MS, sendQueuedEmail, type SendWorkerDeps }
 import { emailIdFor } from '../../../functions/core/generation/email-id';
 import { seedCampaign, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { scheduleEmails, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
+import { scheduleEmails, testReviewService, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
 import { useTestTable } from '../../support/table-per-file';
 import { startTestSmtp } from '../senders/support';
 
@@ -323,5 +323,46 @@ describe('the sending queue consumer', () => {
 
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'poison' }]);
     expect((await emailOf(world, message.emailId)).status).toBe('SENT');
+  });
+});
+
+describe('auto send', () => {
+  it('schedules written emails by itself when auto send is on and reviewed emails only is off', async () => {
+    const world = await smtpWorld(2);
+    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
+    await deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'INACTIVE');
+
+    const emails = await writeCampaign(deps, world, clock);
+
+    expect(emails.map((email) => email.status)).toEqual(['SCHEDULED', 'SCHEDULED']);
+    expect(emails.every((email) => email.scheduledAt === clock().toISOString())).toBe(true);
+    const queued = await planUntilQueued(world, 6, 2);
+    expect(queued.map((message) => message.emailId).sort()).toEqual(emails.map((email) => email.id).sort());
+  });
+
+  it('waits for the review when reviewed emails only is on, then schedules each email as it is marked reviewed', async () => {
+    const world = await smtpWorld(2);
+    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
+    await deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'ACTIVE');
+
+    const emails = await writeCampaign(deps, world, clock);
+    expect(emails.map((email) => email.status)).toEqual(['SAVED', 'SAVED']);
+    const [first, second] = emails;
+    if (!first || !second) throw new Error('expected two emails');
+
+    const reviewed = await testReviewService(clock).review(world.ctx, first.id, 'REVIEWED');
+
+    expect(reviewed).toMatchObject({ status: 'SCHEDULED', reviewStatus: 'REVIEWED', scheduledAt: clock().toISOString() });
+    expect((await emailOf(world, second.id)).status).toBe('SAVED');
+  });
+
+  it('schedules nothing by itself when auto send is off', async () => {
+    const world = await smtpWorld(1);
+    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'INACTIVE');
+    const emails = await writeCampaign(deps, world, clock);
+    const [email] = emails;
+    if (!email) throw new Error('expected an email');
+    await testReviewService(clock).review(world.ctx, email.id, 'REVIEWED');
+    expect((await emailOf(world, email.id)).status).toBe('SAVED');
   });
 });
