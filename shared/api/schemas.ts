@@ -116,6 +116,48 @@ export const SenderHealthResponseSchema = z.object({
 });
 export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) });
 
+/** Which limit sets a mailbox's daily cap: its campaigns' throttle, warm-up, or the provider's own ceiling. */
+export const DAILY_CAP_SOURCES = ['THROTTLE', 'WARM_UP', 'PROVIDER'] as const;
+export const DailyCapSourceSchema = z.enum(DAILY_CAP_SOURCES);
+export type DailyCapSource = z.infer<typeof DailyCapSourceSchema>;
+
+/** A mailbox's sends today against its daily cap, and where it stands in warm-up. */
+export const SenderUsageResponseSchema = z.object({
+  /** today, `YYYY-MM-DD` in the sender's time zone: the day the daily cap counts */
+  day: z.string(),
+  /** the sender's time zone, else the instance's */
+  timeZone: z.string(),
+  /** emails that left the mailbox today */
+  sentToday: z.number().check(z.int()),
+  /** sends given to the mailbox today, sent or still planned: the daily cap counts these */
+  reservedToday: z.number().check(z.int()),
+  /** the most the mailbox sends today */
+  dailyCap: z.number().check(z.int()),
+  capSource: DailyCapSourceSchema,
+  /** the throttles of the running and paused campaigns that send from it */
+  throttles: z.array(z.number().check(z.int())),
+  warmUp: z.object({
+    /** true while the mailbox warms up (WARMING_UP, and fewer than `until` messages sent) */
+    active: z.boolean(),
+    /** day of warm-up, 1 on the day the sender was added */
+    day: z.number().check(z.int()),
+    /** warm-up's cap for that day */
+    dailyCap: z.number().check(z.int()),
+    /** sends given out in the last 7 days (today included), as the weekly cap counts them */
+    sentThisWeek: z.number().check(z.int()),
+    weekCap: z.number().check(z.int()),
+    /** emails that ever left the mailbox through the product */
+    sentTotal: z.number().check(z.int()),
+    /** messages after which warm-up ends */
+    until: z.number().check(z.int()),
+  }),
+  /** why the mailbox sends nothing more now (daily cap reached, credentials expired, ...), while it does not */
+  holdReason: z.optional(z.string()),
+  /** when the mailbox last sent */
+  lastSendAt: z.optional(IsoDateTimeSchema),
+});
+export type SenderUsageResponse = z.infer<typeof SenderUsageResponseSchema>;
+
 /** Google and Microsoft sign-in for senders, and whether this server is set up for each. */
 export const OAuthProvidersResponseSchema = z.object({
   providers: z.array(z.object({ type: OAuthSenderTypeSchema, configured: z.boolean() })),

@@ -44,6 +44,18 @@ export const senderRoutes = {
     summary: 'Credential status of every sender: 200 when usable, 401 when the credentials have expired.',
     needs: { table: 'read' },
   }),
+  usage: route({
+    name: 'email-sender-config.usage',
+    method: 'GET',
+    path: `${SENDER}/{id}/usage`,
+    access: 'tenant',
+    handler: 'email-sender-config/usage',
+    params: api.IdParamsSchema,
+    response: api.SenderUsageResponseSchema,
+    summary:
+      "Sender {id}'s sends today against its daily cap (the largest throttle of the running and paused campaigns that send from it, warm-up's cap or the provider's, whichever is lowest), in the sender's time zone, and where it stands in warm-up.",
+    needs: { table: 'read' },
+  }),
   onboarding: route({
     name: 'email-sender-config.onboarding',
     method: 'POST',

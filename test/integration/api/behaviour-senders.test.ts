@@ -1,7 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 
+import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { senderRoutes } from '../../../shared/api/routes';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { CreateCampaignInputSchema } from '../../../shared/schemas/campaign';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
@@ -311,5 +315,88 @@ describe("a sender's time zone", () => {
       expect(answer).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'timeZone', message }] } });
     }
     expect(await snapshot(table, max.namespaceId)).toEqual(before);
+  });
+});
+
+describe("a sender's sends today", () => {
+  /** A campaign of the caller's instance sending from `senderId` at `throttle` a day, in `status`. */
+  async function campaignOf(
+    caller: Awaited<ReturnType<typeof signIn>>,
+    senderId: string,
+    throttle: number,
+    status: 'RUNNING' | 'PAUSED',
+  ) {
+    const s = deps.services;
+    const company = await s.company.create(caller.ctx, { name: `Co ${throttle}`, description: 'We move pallets.' });
+    const product = await s.product.create(caller.ctx, {
+      name: `Pr ${throttle}`,
+      description: 'Sensors.',
+      companyId: company.id,
+    });
+    const callToAction = await s.callToAction.create(caller.ctx, { objective: 'Book a call.' });
+    const campaign = await s.campaign.create(
+      caller.ctx,
+      z.parse(CreateCampaignInputSchema, {
+        name: `Campaign ${throttle}`,
+        companyId: company.id,
+        productId: product.id,
+        callToActionId: callToAction.id,
+        senderConfigIds: [senderId],
+        throttle,
+      }),
+    );
+    if (status === 'PAUSED') await s.campaign.setStatus(caller.ctx, campaign.id, 'PAUSED');
+  }
+
+  it("answers today's sends in the sender's zone against the largest throttle of its campaigns, and its warm-up", async () => {
+    const nia = await signIn(deps, person('usagenia'));
+    const id = idOf(
+      await call(senderRoutes.create, {
+        ...as(nia),
+        body: { senderEmail: 'out@nia.example', senderName: 'Nia', type: 'STUB', timeZone: 'Asia/Tokyo' },
+      }),
+    );
+    await campaignOf(nia, id, 20, 'RUNNING');
+    await campaignOf(nia, id, 30, 'PAUSED');
+    const store = createSendStore(table.client, table.tableName);
+    // 10:00 UTC is 19:00 in Tokyo: today there is 1 March
+    await store.reserve(nia.ctx, 'out@nia.example', '2026-03-01', 5, Date.parse('2026-03-01T10:05:00.000Z'));
+    await store.recordSent(nia.ctx, 'out@nia.example', '2026-03-01');
+    await store.recordSent(nia.ctx, 'out@nia.example', '2026-03-01');
+    await store.reserve(nia.ctx, 'out@nia.example', '2026-02-28', 7, Date.parse('2026-02-28T10:05:00.000Z'));
+    await store.takeSendSlot(nia.ctx, 'out@nia.example', Date.parse('2026-03-01T09:58:00.000Z'), 10_000);
+
+    const usage = await call(senderRoutes.usage, { ...as(nia), params: { id } });
+
+    expect(usage).toMatchObject({
+      status: 200,
+      body: {
+        day: '2026-03-01',
+        timeZone: 'Asia/Tokyo',
+        sentToday: 2,
+        reservedToday: 5,
+        dailyCap: 30,
+        capSource: 'THROTTLE',
+        throttles: [20, 30],
+        warmUp: { active: false, day: 1, dailyCap: 10, sentThisWeek: 12, weekCap: 150, sentTotal: 2, until: 200 },
+        lastSendAt: '2026-03-01T09:58:00.000Z',
+      },
+    });
+    expect(bodyOf<object>(usage)).not.toHaveProperty('holdReason');
+  });
+
+  it("answers 404 for another instance's sender, whose own members read its sends", async () => {
+    const oli = await signIn(deps, person('usageoli'));
+    const pia = await signIn(deps, person('usagepia'));
+    const id = idOf(
+      await call(senderRoutes.create, { ...as(oli), body: { senderEmail: 'out@oli.example', senderName: 'Oli', type: 'STUB' } }),
+    );
+    await createSendStore(table.client, table.tableName).reserve(oli.ctx, 'out@oli.example', '2026-03-01', 3, Date.now());
+
+    const answer = await call(senderRoutes.usage, { ...as(pia), params: { id } });
+    const own = await call(senderRoutes.usage, { ...as(oli), params: { id } });
+
+    expect(answer).toMatchObject({ status: 404, body: { message: RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig } });
+    expect(own).toMatchObject({ status: 200, body: { reservedToday: 3 } });
   });
 });

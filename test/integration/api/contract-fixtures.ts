@@ -248,6 +248,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'email-sender-config.validate': () =>
     Promise.resolve({ body: { senderEmail: `check${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
   'email-sender-config.healthchecks': none,
+  'email-sender-config.usage': async (deps, t) => ({ params: { id: await freshId(deps, t, 'email-sender-config') } }),
   'email-sender-config.onboarding': () =>
     Promise.resolve({ body: { senderEmail: `onboard${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
   'email-sender-config.health': async (deps, t) => {

@@ -1,0 +1,132 @@
+import type { DailyCapSource, SenderUsageResponse } from '../../../shared/api/schemas';
+import { WARM_UP } from '../../../shared/domain/sending';
+import type { TenantReader } from '../ports/data';
+import type { CampaignItem, EmailSenderConfigItem } from '../ports/items';
+import type { SendStore } from '../ports/sending';
+import type { TenantContext } from '../tenant';
+import {
+  holdReasonText,
+  isWarmingUp,
+  mailboxAllowance,
+  mailboxDailyCap,
+  PROVIDER_CEILINGS,
+  warmUpDailyCap,
+  type MailboxState,
+} from './mailbox-limits';
+import { localDay } from './planner';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The throttle the send planner applies to a mailbox whose campaigns name none: the lowest choice. */
+const DEFAULT_THROTTLE = 10;
+
+/** Campaigns whose throttle counts for their senders: those that send now or may again once resumed. */
+const SENDING_CAMPAIGN_STATUSES: readonly CampaignItem['status'][] = ['RUNNING', 'PAUSED'];
+
+export interface MailboxUsageDeps {
+  readonly store: Pick<SendStore, 'usage'>;
+  readonly senders: Pick<TenantReader<EmailSenderConfigItem>, 'get'>;
+  readonly campaigns: Pick<TenantReader<CampaignItem>, 'listAll'>;
+  /** the instance's time zone (a sender's default) */
+  readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
+  readonly now: () => Date;
+}
+
+/** The last `count` local days up to `at` in `timeZone`, today first. */
+export function lastLocalDays(at: number, timeZone: string, count: number): string[] {
+  const days = new Set<string>();
+  // walking back by hours keeps every local day even across a DST change
+  for (let back = 0; days.size < count; back += 1) days.add(localDay(at - back * HOUR_MS, timeZone));
+  return [...days];
+}
+
+/** The day of warm-up at `now` of a sender added at `createdAt`: 1 on the day it was added. */
+export function warmUpDayOf(createdAt: string, now: number): number {
+  return Math.max(1, Math.floor((now - Date.parse(createdAt)) / DAY_MS) + 1);
+}
+
+/** The lowest of the caps that apply, and which one it is (the throttle first on a tie). */
+function lowestCap(caps: readonly { source: DailyCapSource; cap: number | undefined }[]): {
+  dailyCap: number;
+  capSource: DailyCapSource;
+} {
+  let lowest: { dailyCap: number; capSource: DailyCapSource } = { dailyCap: Number.POSITIVE_INFINITY, capSource: 'THROTTLE' };
+  for (const { source, cap } of caps) {
+    if (cap !== undefined && cap < lowest.dailyCap) lowest = { dailyCap: cap, capSource: source };
+  }
+  return lowest;
+}
+
+/**
+ * A mailbox's sends today against its daily cap, and where it stands in warm-up, as the send
+ * planner counts them (mailbox-limits.ts): the day is the sender's (its time zone, else the
+ * instance's); the cap is the largest throttle of the RUNNING and PAUSED campaigns that send from
+ * it (10 when none names one), lowered by warm-up's cap while it warms up and by the provider's
+ * daily ceiling. A sender of another instance is not found (NotFoundError).
+ */
+export function createMailboxUsageService(deps: MailboxUsageDeps) {
+  return {
+    async usage(ctx: TenantContext, senderId: string): Promise<SenderUsageResponse> {
+      const sender = await deps.senders.get(ctx, senderId);
+      const now = deps.now().getTime();
+      const [timeZone, campaigns] = await Promise.all([
+        sender.timeZone !== undefined && sender.timeZone !== '' ? sender.timeZone : deps.instanceTimeZone(ctx),
+        deps.campaigns.listAll(ctx),
+      ]);
+      const week = lastLocalDays(now, timeZone, 7);
+      const day = week[0] ?? localDay(now, timeZone);
+      const usage = await deps.store.usage(ctx, sender.senderEmail, week);
+
+      const named = campaigns
+        .filter((campaign) => SENDING_CAMPAIGN_STATUSES.includes(campaign.status) && campaign.senderConfigIds.includes(sender.id))
+        .map((campaign) => campaign.throttle)
+        .filter((throttle) => throttle !== undefined);
+      const throttles = [...new Set(named)].sort((x, y) => x - y);
+      const reservedToday = usage.days[day]?.reserved ?? 0;
+      const sentThisWeek = week.reduce((sum, each) => sum + (usage.days[each]?.reserved ?? 0), 0);
+      const warmUpDay = warmUpDayOf(sender.createdAt, now);
+      const state: MailboxState = {
+        type: sender.type,
+        status: sender.status,
+        credentialsValid: sender.credentialsValid !== false,
+        sentToday: reservedToday,
+        sentThisWeek,
+        sentLastMinute: 0,
+        sentTotal: usage.sentTotal,
+        // the limits count warm-up's days from 0
+        warmUpDay: warmUpDay - 1,
+        lastSentAt: usage.lastSendAt,
+      };
+      const warming = isWarmingUp(state);
+      const warmUpCap = warmUpDailyCap(state.warmUpDay);
+      const cap = lowestCap([
+        { source: 'THROTTLE', cap: mailboxDailyCap(throttles.length > 0 ? throttles : [DEFAULT_THROTTLE]) },
+        { source: 'WARM_UP', cap: warming ? warmUpCap : undefined },
+        { source: 'PROVIDER', cap: PROVIDER_CEILINGS[sender.type]?.perDay },
+      ]);
+      const held = mailboxAllowance(state, throttles.length > 0 ? throttles : [DEFAULT_THROTTLE], now).held;
+
+      return {
+        day,
+        timeZone,
+        sentToday: usage.days[day]?.sent ?? 0,
+        reservedToday,
+        ...cap,
+        throttles,
+        warmUp: {
+          active: warming,
+          day: warmUpDay,
+          dailyCap: warmUpCap,
+          sentThisWeek,
+          weekCap: WARM_UP.maxThreadsPerWeek,
+          sentTotal: usage.sentTotal,
+          until: WARM_UP.minimumMessages,
+        },
+        ...(held ? { holdReason: holdReasonText(held) } : {}),
+        ...(usage.lastSendAt === undefined ? {} : { lastSendAt: new Date(usage.lastSendAt).toISOString() }),
+      };
+    },
+  };
+}
+export type MailboxUsageService = ReturnType<typeof createMailboxUsageService>;
