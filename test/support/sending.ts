@@ -3,6 +3,8 @@ import { sendPlannerDeps } from '../../functions/composition/send-planner';
 import { sendWorkerDeps } from '../../functions/composition/send-worker';
 import { suppressionFor } from '../../functions/composition/services/suppression';
 import type { Clock } from '../../functions/core/clock';
+import { contactNameOf } from '../../functions/core/generation/audience';
+import { emailIdFor } from '../../functions/core/generation/email-id';
 import { planCampaign } from '../../functions/core/generation/planner';
 import { GenerationMessageSchema } from '../../functions/core/generation/messages';
 import { writeQueuedEmail } from '../../functions/core/generation/worker';
@@ -49,4 +51,51 @@ export async function scheduleEmails(world: SeededCampaign, ids: readonly string
   for (const id of ids) {
     await review.schedule(world.ctx, id, { acceptViolations: true, ...(at === undefined ? {} : { at }) });
   }
+}
+
+/** Suppresses contacts as the send worker's composition does (a bounce, an unsubscribe). */
+export function testSuppression(now: Clock) {
+  return suppressionFor(jobWiring(JOBS.sendingConsumer, now));
+}
+
+/**
+ * Writes a follow-up (step `step`) of the campaign to one contact through the generation pipeline:
+ * created as the planner creates emails, then written by the offline writer. Its id.
+ */
+export async function writeFollowUp(
+  deps: TestDeps,
+  world: SeededCampaign,
+  contactId: string,
+  step: number,
+  now: Clock,
+): Promise<string> {
+  const contact = await deps.repos.contacts.get(world.ctx, contactId);
+  const id = emailIdFor(world.campaign.id, contactId, step);
+  const planner = testPlannerDeps(now);
+  await planner.store.createPending(
+    world.ctx,
+    {
+      id,
+      campaignId: world.campaign.id,
+      contactId,
+      step,
+      type: 'FOLLOW_UP',
+      threadRootId: emailIdFor(world.campaign.id, contactId, 0),
+      channel: world.campaign.channel,
+      language: world.campaign.language,
+      contactEmail: contact.email,
+      ...contactNameOf(contact),
+    },
+    { contactId, seenCampaignId: contact.campaignId },
+    now().toISOString(),
+  );
+  const worker = { ...testWorkerDeps(now), writer: createOfflineWriter() };
+  await writeQueuedEmail(worker, {
+    namespaceId: world.ctx.namespaceId,
+    campaignId: world.campaign.id,
+    contactId,
+    step,
+    emailId: id,
+  });
+  return id;
 }

@@ -1,19 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { LocalSmtp } from '../../../bin/local/smtp';
 import type { Mailer } from '../../../functions/core/ports/mailer';
-import { SendMessageSchema, type SendMessage } from '../../../functions/core/sending/messages';
+import type { SendMessage } from '../../../functions/core/sending/messages';
 import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
 import { planDueSends } from '../../../functions/core/sending/planner';
 import { DELIVERY_UNKNOWN, SEND_LEASE_MS, sendQueuedEmail, type SendWorkerDeps } from '../../../functions/core/sending/worker';
 import { emailIdFor } from '../../../functions/core/generation/email-id';
-import { seedCampaign, type SeededCampaign } from '../../support/generation';
+import type { SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { scheduleEmails, testReviewService, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
+import { mailHeader, receivedMail, smtpSending, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 import { startTestSmtp } from '../senders/support';
 
@@ -23,7 +21,6 @@ const clock = settableClock('2026-03-02T10:00:00.000Z');
 const SMTP_PASSWORD = 'mailbox-password';
 let deps: TestDeps;
 let smtp: LocalSmtp;
-let tenantCount = 0;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
@@ -42,66 +39,26 @@ beforeEach(() => {
   deps.queues.take('generation');
 });
 
-/** An instance whose campaign sends from an SMTP mailbox on the test SMTP server, its emails written. */
-async function smtpWorld(contacts: number, throttle?: 10 | 20 | 30 | 40 | 50): Promise<SeededCampaign & { mailbox: string }> {
-  tenantCount += 1;
-  const world = await seedCampaign(deps, {
-    namespaceId: `send-${tenantCount}-${Date.now().toString(36)}`,
-    owner: tenantCount,
-    contacts,
-    domainOf: (n) => `distributor${n}.example`,
-  });
-  const mailbox = `rep${tenantCount}@coldline.example`;
-  const sender = await deps.services.sender.create(world.ctx, {
-    senderEmail: mailbox,
-    senderName: 'Maya Ortiz',
-    type: 'SMTP',
-    smtp: { host: '127.0.0.1', port: smtp.port, username: mailbox, secure: false },
-    password: SMTP_PASSWORD,
-  });
-  await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
-  await deps.services.campaign.update(world.ctx, world.campaign.id, {
-    senderConfigIds: [sender.id],
-    ...(throttle === undefined ? {} : { throttle }),
-  });
-  await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
-  return { ...world, mailbox };
+const {
+  smtpWorld: seedSmtpWorld,
+  sendMessages,
+  planUntilQueued,
+} = smtpSending({
+  deps: () => deps,
+  clock,
+  server: () => ({ port: smtp.port, password: SMTP_PASSWORD }),
+  prefix: 'send',
+});
+
+function smtpWorld(contacts: number, throttle?: 10 | 20 | 30 | 40 | 50): Promise<SmtpWorld> {
+  return seedSmtpWorld(contacts, throttle === undefined ? {} : { throttle });
 }
 
-/** The messages the SMTP server received for a recipient domain's addresses, as raw text. */
-function received(filter: (raw: string) => boolean = () => true): string[] {
-  return readdirSync(smtp.mailDir)
-    .map((name) => readFileSync(path.join(smtp.mailDir, name), 'utf8'))
-    .filter(filter);
+function received(filter?: (raw: string) => boolean): string[] {
+  return receivedMail(smtp.mailDir, filter);
 }
 
-function header(raw: string, name: string): string | undefined {
-  const match = new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
-  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
-}
-
-/** The sending queue's messages for the world's instance (the due index holds every instance's emails). */
-function sendMessages(world: SeededCampaign): SendMessage[] {
-  return deps.queues
-    .take('sending')
-    .map((message) => SendMessageSchema.parse(message.body))
-    .filter((message) => message.namespaceId === world.ctx.namespaceId);
-}
-
-/**
- * Runs the planner as the 5-minute schedule does, moving the clock, until it queued `count`
- * messages for the world or `limit` runs passed.
- */
-async function planUntilQueued(world: SeededCampaign, limit = 6, count = 1): Promise<SendMessage[]> {
-  const queued: SendMessage[] = [];
-  for (let run = 0; run < limit; run += 1) {
-    await planDueSends(testSendPlannerDeps(clock));
-    queued.push(...sendMessages(world));
-    if (queued.length >= count) return queued;
-    clock.set(new Date(clock().getTime() + 5 * 60_000).toISOString());
-  }
-  return queued;
-}
+const header = mailHeader;
 
 async function emailOf(world: SeededCampaign, id: string) {
   return deps.repos.emailMessages.get(world.ctx, id);

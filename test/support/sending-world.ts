@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { planDueSends } from '../../functions/core/sending/planner';
+import { SendMessageSchema, type SendMessage } from '../../functions/core/sending/messages';
+import { seedCampaign, type SeededCampaign } from './generation';
+import type { settableClock, TestDeps } from './http';
+import { testSendPlannerDeps } from './sending';
+
+type Clock = ReturnType<typeof settableClock>;
+
+/** A seeded instance whose campaign sends from one SMTP mailbox. */
+export type SmtpWorld = SeededCampaign & { readonly mailbox: string; readonly senderId: string };
+
+/** The messages an SMTP server kept as .eml files in `mailDir`, as raw text, those `filter` keeps. */
+export function receivedMail(mailDir: string, filter: (raw: string) => boolean = () => true): string[] {
+  return readdirSync(mailDir)
+    .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+    .filter(filter);
+}
+
+/** One header of a raw message, unfolded. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const match = new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
+  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
+}
+
+/** Worlds that send over SMTP, and the planner driven as its schedule drives it, over one test's deps and clock. */
+export function smtpSending(options: {
+  readonly deps: () => TestDeps;
+  readonly clock: Clock;
+  /** the SMTP server the senders use, and the password it takes */
+  readonly server: () => { port: number; password: string };
+  readonly prefix: string;
+}) {
+  let count = 0;
+  const { clock } = options;
+
+  /** An instance whose RUNNING campaign sends from an SMTP mailbox on the server. */
+  async function smtpWorld(
+    contacts: number,
+    settings: { throttle?: 10 | 20 | 30 | 40 | 50; domainOf?: (n: number) => string } = {},
+  ): Promise<SmtpWorld> {
+    const deps = options.deps();
+    count += 1;
+    const world = await seedCampaign(deps, {
+      namespaceId: `${options.prefix}-${count}-${Date.now().toString(36)}`,
+      owner: count,
+      contacts,
+      domainOf: settings.domainOf ?? ((n) => `distributor${n}.example`),
+    });
+    const mailbox = `rep${count}@coldline.example`;
+    const server = options.server();
+    const sender = await deps.services.sender.create(world.ctx, {
+      senderEmail: mailbox,
+      senderName: 'Maya Ortiz',
+      type: 'SMTP',
+      smtp: { host: '127.0.0.1', port: server.port, username: mailbox, secure: false },
+      password: server.password,
+    });
+    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
+    await deps.services.campaign.update(world.ctx, world.campaign.id, {
+      senderConfigIds: [sender.id],
+      ...(settings.throttle === undefined ? {} : { throttle: settings.throttle }),
+    });
+    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
+    return { ...world, mailbox, senderId: sender.id };
+  }
+
+  /** The sending queue's messages for the world's instance (the due index holds every instance's emails). */
+  function sendMessages(world: SeededCampaign): SendMessage[] {
+    return options
+      .deps()
+      .queues.take('sending')
+      .map((message) => SendMessageSchema.parse(message.body))
+      .filter((message) => message.namespaceId === world.ctx.namespaceId);
+  }
+
+  /** Runs the planner every 5 minutes of the clock until it queued `count` messages for the world or `limit` runs passed. */
+  async function planUntilQueued(world: SeededCampaign, limit = 6, wanted = 1): Promise<SendMessage[]> {
+    const queued: SendMessage[] = [];
+    for (let run = 0; run < limit; run += 1) {
+      await planDueSends(testSendPlannerDeps(clock));
+      queued.push(...sendMessages(world));
+      if (queued.length >= wanted) return queued;
+      clock.set(new Date(clock().getTime() + 5 * 60_000).toISOString());
+    }
+    return queued;
+  }
+
+  return { smtpWorld, sendMessages, planUntilQueued };
+}
