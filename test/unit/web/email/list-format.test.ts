@@ -56,6 +56,13 @@ describe('the review queue cells', () => {
     expect(sendTimeOf({}, 'GENERATED')).toBeUndefined();
   });
 
+  it('shows on Scheduled when the planner means to send it, once it has planned it', () => {
+    const email = { scheduledAt: '2026-03-01T09:00:00.000Z', plannedAt: '2026-03-02T08:07:00.000Z' };
+
+    expect(sendTimeOf(email, 'SCHEDULED')).toBe(email.plannedAt);
+    expect(sendTimeOf(email, 'GENERATED')).toBe(email.scheduledAt);
+  });
+
   it('names the contact of the filter', () => {
     expect(contactLabel({ firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.example' }, 'c1')).toBe(
       'Jane Doe (jane@acme.example)',

@@ -86,4 +86,16 @@ describe('the review queue preferences', () => {
     expect(read.contentDisplay.find((column) => column.id === 'rules')).toEqual({ id: 'rules', visible: true });
     expect(read.contentDisplay.find((column) => column.id === 'channel')).toEqual({ id: 'channel', visible: false });
   });
+
+  it('shows the sender column, after the send time, to a rep whose preferences were kept before it existed', () => {
+    const kept = EMAIL_LIST_COLUMN_IDS.filter((id) => id !== 'sender').map((id) => ({ id, visible: true }));
+
+    const read = readEmailListPreferences(
+      memoryStorage({ [EMAIL_LIST_PREFERENCES_STORAGE_KEY]: JSON.stringify({ pageSize: 25, contentDisplay: kept }) }),
+    );
+
+    expect(EMAIL_LIST_COLUMN_IDS.indexOf('sender')).toBe(EMAIL_LIST_COLUMN_IDS.indexOf('sendTime') + 1);
+    expect(DEFAULT_EMAIL_LIST_PREFERENCES.contentDisplay).toContainEqual({ id: 'sender', visible: true });
+    expect(read.contentDisplay.at(-1)).toEqual({ id: 'sender', visible: true });
+  });
 });

@@ -10,6 +10,7 @@ import { formatDateTime } from '../campaign/format';
 import { EMAIL_STATUS_INDICATOR } from '../contact/contact-status';
 import { recipientOf, rulesStateOf, rulesText, sendTimeOf, summarySubject } from './list-format';
 import type { EmailListColumnId } from './list-preferences';
+import { holdIndicatorOf, scheduledTimeText, type PlannedTimeOptions } from './send-format';
 import { EMAIL_CHANNEL_LABELS, EMAIL_LIST_STRINGS as S, REVIEW_STATUS_LABELS } from './strings';
 
 export interface EmailColumnContext {
@@ -17,6 +18,8 @@ export interface EmailColumnContext {
   /** the address that opens an email beside the table (a real link: it opens in a new tab too) */
   readonly openHref: (email: EmailSummary) => string;
   readonly open: (email: EmailSummary) => void;
+  /** the rep's zone and the time now, for planned send times */
+  readonly time: PlannedTimeOptions;
 }
 
 type EmailColumn = TableProps.ColumnDefinition<EmailSummary> & { readonly id: EmailListColumnId };
@@ -37,6 +40,17 @@ function RecipientCell({ email }: { email: EmailSummary }) {
           {recipient.secondary}
         </Box>
       )}
+    </div>
+  );
+}
+
+/** When a scheduled email goes out, in the rep's zone and the recipient's, and why it is held back, if it is. */
+function ScheduledTimeCell({ email, time }: { email: EmailSummary; time: PlannedTimeOptions }) {
+  const hold = holdIndicatorOf(email.holdReason);
+  return (
+    <div>
+      <div>{scheduledTimeText(email, time)}</div>
+      {hold !== undefined && <StatusIndicator type={hold.type}>{hold.text}</StatusIndicator>}
     </div>
   );
 }
@@ -89,8 +103,14 @@ export function emailColumns(context: EmailColumnContext): EmailColumn[] {
       id: 'sendTime',
       header: S.columns.sendTime[context.tab],
       minWidth: 150,
-      cell: (email) => formatDateTime(sendTimeOf(email, context.tab)),
+      cell: (email) =>
+        context.tab === 'SCHEDULED' ? (
+          <ScheduledTimeCell email={email} time={context.time} />
+        ) : (
+          formatDateTime(sendTimeOf(email, context.tab))
+        ),
     },
+    { id: 'sender', header: S.columns.sender[context.tab], minWidth: 160, cell: (email) => email.senderEmail ?? EMPTY_VALUE },
     { id: 'createdAt', header: S.columns.createdAt, minWidth: 150, cell: (email) => formatDateTime(email.createdAt) },
   ];
 }
@@ -106,6 +126,7 @@ export function emailColumnLabels(tab: EmailListTab): Readonly<Record<EmailListC
     rules: S.columns.rules,
     channel: S.columns.channel,
     sendTime: S.columns.sendTime[tab],
+    sender: S.columns.sender[tab],
     createdAt: S.columns.createdAt,
   };
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 
 import type { EmailBulkAction, EmailSummary } from '../../../../shared/schemas/email-review';
 import { errorMessage } from '../../api/error-message';
+import { browserTimeZone } from '../../app/time-zones';
 import { EmptyState } from '../../components/empty-state';
 import { RESOURCE_PAGE_STRINGS } from '../../components/resource-page';
 import { BulkActionModal } from './bulk-action-modal';
@@ -129,7 +130,12 @@ export function EmailQueue({
     void refreshEmails();
   };
 
-  const columns = emailColumns({ tab, open: onOpen, openHref: (email) => emailHref(email.id) });
+  const columns = emailColumns({
+    tab,
+    open: onOpen,
+    openHref: (email) => emailHref(email.id),
+    time: { repTimeZone: browserTimeZone(), now: new Date() },
+  });
   const labels = emailColumnLabels(tab);
   const seen = (list.pagination.currentPageIndex - 1) * preferences.pageSize + list.items.length;
   const counter = list.query.data === undefined || filtered ? undefined : `(${seen}${list.morePages ? '+' : ''})`;

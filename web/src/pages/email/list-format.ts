@@ -64,9 +64,18 @@ export function rulesText(state: RulesState): string {
   }
 }
 
-/** The time the tab's time column shows: when it went out on Sent, when it goes out elsewhere. */
-export function sendTimeOf(email: Pick<EmailSummary, 'scheduledAt' | 'sentAt'>, tab: EmailListTab): string | undefined {
-  return tab === 'SENT' ? (email.sentAt ?? email.scheduledAt) : email.scheduledAt;
+/**
+ * The time the tab's time column shows: when it went out on Sent; on Scheduled when the send
+ * planner means to send it (the time it was scheduled for until the planner has planned it); when
+ * it was scheduled for elsewhere.
+ */
+export function sendTimeOf(
+  email: Pick<EmailSummary, 'scheduledAt' | 'sentAt'> & Partial<Pick<EmailSummary, 'plannedAt'>>,
+  tab: EmailListTab,
+): string | undefined {
+  if (tab === 'SENT') return email.sentAt ?? email.scheduledAt;
+  if (tab === 'SCHEDULED') return email.plannedAt ?? email.scheduledAt;
+  return email.scheduledAt;
 }
 
 /** The names the filter description uses for the ids it holds. */

@@ -13,6 +13,7 @@ export const EMAIL_LIST_COLUMN_IDS = [
   'rules',
   'channel',
   'sendTime',
+  'sender',
   'createdAt',
 ] as const;
 export type EmailListColumnId = (typeof EMAIL_LIST_COLUMN_IDS)[number];

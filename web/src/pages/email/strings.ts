@@ -83,8 +83,13 @@ export const EMAIL_LIST_STRINGS = {
     channel: 'Channel',
     sendTime: {
       GENERATED: 'Scheduled for',
-      SCHEDULED: 'Scheduled for',
+      SCHEDULED: 'Goes out',
       SENT: 'Sent',
+    } satisfies Record<EmailListTab, string>,
+    sender: {
+      GENERATED: 'Sender',
+      SCHEDULED: 'Sender',
+      SENT: 'Sent from',
     } satisfies Record<EmailListTab, string>,
     createdAt: 'Created',
   },
@@ -107,6 +112,19 @@ export const EMAIL_LIST_STRINGS = {
   columnsTitle: 'Columns',
   columnsDescription: 'Choose the columns to show and their order.',
   panelLabel: 'Email',
+} as const;
+
+/** What the review queue and the email panel say of sending: planned times, holds, the mailbox, failures. */
+export const EMAIL_SENDING_STRINGS = {
+  /** a time in the rep's zone, then in the zone the email's office hours were read in */
+  inZone: (own: string, theirs: string, zone: string) => `${own} (${theirs} in ${zone})`,
+  held: (reason: string) => `Held: ${reason}`,
+  noReason: 'No reason was recorded.',
+  writingFailed: 'Writing this email failed',
+  sendingFailed: 'Sending this email failed',
+  deliveryUnknown: 'It is not known whether this email was sent',
+  checkSentFolder: (mailbox: string | undefined) =>
+    `Look in the Sent folder of ${mailbox ?? 'the mailbox it was sent from'} before scheduling it again: it may have reached the recipient.`,
 } as const;
 
 /** What each bulk action says: its button, its confirmation and its outcome. */

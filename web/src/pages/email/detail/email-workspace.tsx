@@ -18,11 +18,12 @@ import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { useAlerts } from '../../../app/app-services';
 import { EMPTY_VALUE, formatPersonName } from '../../../app/format';
-import { failureReasonOf } from '../../campaign/campaign-emails';
 import { formatDateTime } from '../../campaign/format';
 import { CHANNEL_LABELS, EMAIL_TYPE_LABELS } from '../../campaign/strings';
 import { EMAIL_STATUS_INDICATOR } from '../../contact/contact-status';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { timeZoneLabel } from '../../../app/time-zones';
+import { failureNoticeOf, holdIndicatorOf, plannedTimeText } from '../send-format';
 import { nextReviewStatus, panelActions } from './email-actions';
 import { draftHtml, draftReducer, initialDraft, isDirty } from './email-draft';
 import { draftFits, EmailEditor } from './email-editor';
@@ -135,7 +136,9 @@ export function EmailWorkspace({
   const writing = email.status === 'CREATED' && email.bodyHtml === undefined;
   const readOnlyReason = actions.has('save') ? undefined : E.readOnly(EMAIL_STATUS_LABELS[email.status]);
   const brokenRules = result ? brokenRuleCount(result.violations) : dirty ? undefined : brokenRuleCount(email.violations ?? []);
-  const failure = failureReasonOf(email);
+  const failure = failureNoticeOf(email);
+  const sending = email.status === 'SCHEDULED' || email.status === 'SENDING';
+  const hold = email.status === 'SCHEDULED' ? holdIndicatorOf(email.holdReason) : undefined;
 
   const close = (next?: Dialog) => {
     setDialog(next);
@@ -305,17 +308,43 @@ export function EmailWorkspace({
               { label: S.fields.review, value: REVIEW_STATUS_LABELS[email.reviewStatus] },
               { label: S.fields.type, value: S.typeAndStep(EMAIL_TYPE_LABELS[email.type], email.step) },
               { label: S.fields.channel, value: CHANNEL_LABELS[email.channel] },
-              { label: S.fields.sender, value: email.senderEmail ?? EMPTY_VALUE },
+              {
+                label: email.sentAt === undefined ? S.fields.sender : S.fields.sentFrom,
+                value: email.senderEmail ?? EMPTY_VALUE,
+              },
               ...(email.scheduledAt === undefined
                 ? []
                 : [{ label: S.fields.scheduledAt, value: formatDateTime(email.scheduledAt) }]),
+              ...(sending && email.plannedAt !== undefined
+                ? [
+                    {
+                      label: S.fields.plannedAt,
+                      value: plannedTimeText(email.plannedAt, email.plannedTimeZone, {
+                        repTimeZone: browserTimeZone(),
+                        now: new Date(),
+                      }),
+                    },
+                    ...(email.plannedTimeZone === undefined
+                      ? []
+                      : [{ label: S.fields.plannedTimeZone, value: timeZoneLabel(email.plannedTimeZone) }]),
+                  ]
+                : []),
+              ...(hold === undefined
+                ? []
+                : [{ label: S.fields.hold, value: <StatusIndicator type={hold.type}>{hold.text}</StatusIndicator> }]),
               ...(email.sentAt === undefined ? [] : [{ label: S.fields.sentAt, value: formatDateTime(email.sentAt) }]),
+              ...(email.providerMessageId === undefined
+                ? []
+                : [{ label: S.fields.providerMessageId, value: email.providerMessageId }]),
               { label: S.fields.updatedAt, value: formatDateTime(email.updatedAt) },
             ]}
           />
           {failure !== undefined && (
-            <Alert type="error" header={S.failedHeader}>
-              {failure}
+            <Alert type="error" header={failure.header}>
+              <SpaceBetween size="xs">
+                <Box variant="p">{failure.reason}</Box>
+                {failure.advice !== undefined && <Box variant="p">{failure.advice}</Box>}
+              </SpaceBetween>
             </Alert>
           )}
           <div role="group" aria-label={S.actionsLabel}>
