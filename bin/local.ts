@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { isAlive } from './local/process';
+import { SPEEDUP_VARIABLE } from './local/schedules';
+import { DEMO_SMTP_SENDER } from './local/seed';
 import { DEFAULT_PORTS, startLocalStack, type LocalPorts } from './local/stack';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -142,6 +144,9 @@ process.stdout.write(
     `  DynamoDB    ${stack.dynamodbEndpoint}   sign-in ${stack.cognitoEndpoint}`,
     `  Data        ${dataDir} (npm start -- --reset wipes it); mail as .eml files in ${stack.mailDir}`,
     `  AI writing  ${ai}`,
+    `  Sending     schedule emails from ${DEMO_SMTP_SENDER.email} (SMTP to the server above): the send planner runs`,
+    `              every 5 minutes (${SPEEDUP_VARIABLE}=60 runs it every 5 s), office hours and caps apply;`,
+    "              unsubscribe as a mailbox does: curl -d List-Unsubscribe=One-Click '<the link in an .eml's List-Unsubscribe>'",
     '',
     'Press Ctrl-C to stop.',
     '',

@@ -222,3 +222,30 @@ export async function seedDemo(deps: SeedDeps, userId: string, now = new Date())
   if (contacts > 0) created.push(`${contacts} contacts`);
   return { created };
 }
+
+/** The demo workspace's SMTP mailbox: it sends through the local SMTP server, which keeps each message as an .eml file. */
+export const DEMO_SMTP_SENDER = { email: 'dana@northwind.example', name: 'Dana Demo' } as const;
+
+/**
+ * Adds the demo workspace's SMTP sender, pointed at the local SMTP server with its mailbox password
+ * (once that server's port is known), unless it exists. What it did, for the start-up log.
+ */
+export async function seedDemoSmtpSender(
+  deps: SeedDeps,
+  userId: string,
+  smtp: { port: number; password: string },
+): Promise<SeedResult> {
+  const ctx: TenantContext = { namespaceId: DEMO_NAMESPACES.workspace.id, userId, role: 'ADMIN' };
+  if (await deps.repos.emailSenderConfigs.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email)) return { created: [] };
+  await deps.services.sender.create(
+    ctx,
+    CreateEmailSenderConfigInputSchema.parse({
+      senderEmail: DEMO_SMTP_SENDER.email,
+      senderName: DEMO_SMTP_SENDER.name,
+      type: 'SMTP',
+      smtp: { host: '127.0.0.1', port: smtp.port, username: DEMO_SMTP_SENDER.email, secure: false },
+      password: smtp.password,
+    }),
+  );
+  return { created: [`SMTP sender ${DEMO_SMTP_SENDER.email}`] };
+}

@@ -31,7 +31,7 @@ import {
   type CognitoLocal,
 } from './cognito';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
-import { DEMO_NAMESPACES, DEMO_USER, seedDemo } from './seed';
+import { DEMO_NAMESPACES, DEMO_USER, seedDemo, seedDemoSmtpSender } from './seed';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
 
 /** The local table's name. */
@@ -270,6 +270,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => log(`smtp: ${line}`),
     });
     stops.push(() => smtp.close());
+    const smtpSeeded = await seedDemoSmtpSender(
+      { repos: createRepositories(documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
+      userId,
+      { port: smtp.port, password: secrets.smtpPassword },
+    );
+    if (smtpSeeded.created.length > 0) log(`demo data created: ${smtpSeeded.created.join(', ')}`);
 
     const runtimeConfig: LocalRuntimeConfig = {
       mode: 'local',

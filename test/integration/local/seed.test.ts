@@ -10,10 +10,13 @@ import {
   DEMO_CONTACT_LIST_NAME,
   DEMO_NAMESPACES,
   DEMO_TRIAL_NAMESPACES,
+  DEMO_SMTP_SENDER,
   DEMO_USER,
   seedDemo,
+  seedDemoSmtpSender,
   type SeedDeps,
 } from '../../../bin/local/seed';
+import { startTestSmtp } from '../senders/support';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
@@ -84,5 +87,25 @@ describe('the demo seed', () => {
     expect((await deps.repos.companies.list(c)).items).toHaveLength(1);
     expect((await deps.repos.namespaces.get(DEMO_NAMESPACES.workspace.id)).trialEndDate).toBe('2026-03-30');
     expect((await deps.repos.namespaces.get('demo-trial-expired')).trialEndDate).toBe('2026-03-10');
+  });
+
+  it('adds the SMTP sender on the local SMTP server once', async () => {
+    const smtp = await startTestSmtp('local-password');
+    process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+    try {
+      const first = await seedDemoSmtpSender(deps, USER, { port: smtp.port, password: 'local-password' });
+      const again = await seedDemoSmtpSender(deps, USER, { port: smtp.port, password: 'local-password' });
+
+      expect(first.created).toEqual([`SMTP sender ${DEMO_SMTP_SENDER.email}`]);
+      expect(again.created).toEqual([]);
+      const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(
+        ctx(DEMO_NAMESPACES.workspace.id),
+        DEMO_SMTP_SENDER.email,
+      );
+      expect(sender).toMatchObject({ type: 'SMTP', smtp: { host: '127.0.0.1', port: smtp.port } });
+    } finally {
+      delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+      await smtp.close();
+    }
   });
 });
