@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -26,7 +27,8 @@ import { senderHealthQueryKey } from '../../app/query-keys';
 import { EmptyState } from '../../components/empty-state';
 import { DeleteModal, ResourceFormModal, useCursorList, useResourceWrites } from '../../components/resource-page';
 import { senderEditForm } from './sender-edit-form';
-import { SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
+import { SenderUsagePanel, SentTodayCell } from './sender-usage';
+import { SENDER_USAGE_STRINGS, SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
 
 const PAGE_SIZE = 20;
 
@@ -99,6 +101,11 @@ export function EmailSenderConfigPage() {
       id: 'timeZone',
       header: S.columns.timeZone,
       cell: (item) => (item.timeZone ? timeZoneLabel(item.timeZone) : S.instanceZone(timeZoneLabel(instanceZone))),
+    },
+    {
+      id: 'sentToday',
+      header: S.columns.sentToday,
+      cell: (item) => <SentTodayCell namespaceId={namespaceId} senderId={item.id} />,
     },
     {
       id: 'lastCheck',
@@ -188,6 +195,11 @@ export function EmailSenderConfigPage() {
           />
         }
       />
+      {single !== undefined && selectedOnPage.length === 1 ? (
+        <SenderUsagePanel namespaceId={namespaceId} sender={single} />
+      ) : (
+        items.length > 0 && <Box color="text-body-secondary">{SENDER_USAGE_STRINGS.chooseOne}</Box>
+      )}
       {dialog?.kind === 'edit' && (
         <ResourceFormModal<EmailSenderConfig>
           nouns={SENDERS_TEXT.nouns}

@@ -18,6 +18,7 @@ export const SENDERS_STRINGS = {
     health: 'Credentials',
     dailyLimit: 'Daily limit',
     timeZone: 'Time zone',
+    sentToday: 'Sent today',
     lastCheck: 'Last check',
   },
   instanceZone: (zone: string) => `${zone} (the instance's)`,
@@ -48,6 +49,44 @@ export const SENDERS_STRINGS = {
   selectAll: 'Select all senders',
   selectOne: (email: string) => `Select ${email}`,
   pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` },
+} as const;
+
+/** What the senders page says of a sender's sends today, its daily cap and its warm-up. */
+export const SENDER_USAGE_STRINGS = {
+  title: (email: string) => `Sending today from ${email}`,
+  description: "Counted in the sender's day, as the send planner counts them.",
+  chooseOne: "Select one sender to see today's sends against its daily cap and its warm-up.",
+  loading: "Loading today's sends",
+  loadFailed: "Today's sends could not be loaded.",
+  retry: 'Retry',
+  progressLabel: 'Sent today',
+  sentOfCap: (sent: number, cap: number) => `${sent} of ${cap} sent today`,
+  cellSentOfCap: (sent: number, cap: number) => `${sent} of ${cap}`,
+  planned: (count: number) => `${count} more planned today`,
+  nonePlanned: 'Nothing more planned today',
+  fields: {
+    day: 'Day',
+    dailyCap: 'Daily cap',
+    warmUp: 'Warm-up',
+    lastSend: 'Last send',
+    held: 'Sending',
+  },
+  day: (day: string, zone: string) => `${day} in ${zone}`,
+  capSource: {
+    throttle: (cap: number, throttles: readonly number[]) =>
+      throttles.length === 0
+        ? `${cap} a day: no running or paused campaign sends from it, so the lowest throttle applies`
+        : throttles.length === 1
+          ? `${cap} a day: the throttle of its campaign`
+          : `${cap} a day: the largest throttle of its campaigns (${throttles.join(', ')})`,
+    warmUp: (cap: number, day: number) => `${cap} a day: warm-up's cap on day ${day}`,
+    provider: (cap: number) => `${cap} a day: the provider's own daily limit`,
+  },
+  warmingUp: (day: number, cap: number, week: number, weekCap: number, total: number, until: number) =>
+    `Warming up: day ${day}, ${cap} a day, ${week} of ${weekCap} this week, ${total} of ${until} messages`,
+  warmedUp: (total: number) => `Warmed up; ${total} ${total === 1 ? 'message' : 'messages'} sent so far`,
+  neverSent: 'Not yet',
+  sending: 'Free to send',
 } as const;
 
 export const SENDER_EDIT_FIELDS = {
