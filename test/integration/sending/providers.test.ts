@@ -82,7 +82,9 @@ async function oauthWorld(type: Extract<SenderType, 'GOOGLE' | 'MICROSOFT'>): Pr
     refreshToken: `refresh-${count}`,
     expiresAt: Date.parse('2030-01-01T00:00:00Z'),
   });
-  await deps.repos.emailSenderConfigs.update(world.ctx, created.id, { credentialsValid: true, secretCiphertext: sealed });
+  // the sealed credential is a hidden attribute of the item, written as the sign-in writes it
+  const credential = { secretCiphertext: sealed };
+  await deps.repos.emailSenderConfigs.update(world.ctx, created.id, { credentialsValid: true, ...credential });
   await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
   await deps.services.campaign.update(world.ctx, world.campaign.id, { senderConfigIds: [created.id] });
   await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
