@@ -90,10 +90,11 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
 
     async recordSent(ctx, mailbox, day) {
       const namespaceId = requireTenant(ctx);
-      await Promise.all([
-        usage.update({ namespaceId, mailbox, period: day }).add({ sent: 1 }).go(),
-        usage.update({ namespaceId, mailbox, period: ALL_TIME }).add({ sent: 1 }).go(),
+      const [, all] = await Promise.all([
+        usage.update({ namespaceId, mailbox, period: day }).add({ sent: 1 }).go({ response: 'none' }),
+        usage.update({ namespaceId, mailbox, period: ALL_TIME }).add({ sent: 1 }).go({ response: 'updated_new' }),
       ]);
+      return all.data.sent ?? 0;
     },
   };
 }

@@ -45,6 +45,6 @@ export interface SendStore {
    * `spacingMs` or more before, so that two sends of one mailbox are never closer than that.
    */
   takeSendSlot(ctx: TenantContext, mailbox: string, at: number, spacingMs: number): Promise<boolean>;
-  /** counts a send that left */
-  recordSent(ctx: TenantContext, mailbox: string, day: string): Promise<void>;
+  /** counts a send that left; the mailbox's sends in all, this one included */
+  recordSent(ctx: TenantContext, mailbox: string, day: string): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import { CAMPAIGN_MAX_LIFECYCLE_STAGE } from '../../../shared/domain/campaign';
 import { LIFECYCLE_STAGES } from '../../../shared/domain/lifecycle';
-import { EMAIL_MAX_RETRIES } from '../../../shared/domain/sending';
+import { EMAIL_MAX_RETRIES, WARM_UP } from '../../../shared/domain/sending';
 import { fillPlaceholders, type PlaceholderValues } from '../../../shared/rules/email';
 import type { TenantReader, TenantRepository } from '../ports/data';
 import type {
@@ -223,9 +223,20 @@ async function markSent(
     ),
   );
   if (!saved) return 'SKIPPED';
-  await deps.store.recordSent(ctx, claimed.senderEmail ?? '', day);
+  const sentTotal = await deps.store.recordSent(ctx, claimed.senderEmail ?? '', day);
+  await endWarmUp(deps, ctx, claimed.senderEmail ?? '', sentTotal);
   await deps.contacts.update(ctx, claimed.contactId, { lastEmailedAt: at.toISOString() }).catch(() => undefined);
   return 'SENT';
+}
+
+/**
+ * A warming-up mailbox whose send reached WARM_UP.minimumMessages is warmed up: it becomes ACTIVE.
+ * (Its warm-up caps end with the count itself, so a status left behind by a lost write limits nothing.)
+ */
+async function endWarmUp(deps: SendWorkerDeps, ctx: TenantContext, mailbox: string, sentTotal: number): Promise<void> {
+  if (sentTotal !== WARM_UP.minimumMessages) return;
+  const sender = await deps.senders.findBySenderEmail(ctx, mailbox);
+  if (sender?.status === 'WARMING_UP') await deps.senders.update(ctx, sender.id, { status: 'ACTIVE' });
 }
 
 /**

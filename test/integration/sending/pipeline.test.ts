@@ -8,6 +8,8 @@ import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-lim
 import { planDueSends } from '../../../functions/core/sending/planner';
 import { DELIVERY_UNKNOWN, SEND_LEASE_MS, sendQueuedEmail, type SendWorkerDeps } from '../../../functions/core/sending/worker';
 import { emailIdFor } from '../../../functions/core/generation/email-id';
+import { ALL_TIME, mailboxUsageEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';
+import { WARM_UP } from '../../../shared/domain/sending';
 import type { SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { scheduleEmails, testReviewService, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
@@ -321,5 +323,31 @@ describe('auto send', () => {
     if (!email) throw new Error('expected an email');
     await testReviewService(clock).review(world.ctx, email.id, 'REVIEWED');
     expect((await emailOf(world, email.id)).status).toBe('SAVED');
+  });
+});
+
+describe('warm-up', () => {
+  it('makes a warming-up mailbox ACTIVE with its 200th message', async () => {
+    const world = await smtpWorld(1);
+    const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
+    if (!sender) throw new Error('expected the sender');
+    await deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
+    await mailboxUsageEntity(table.client, table.tableName)
+      .upsert({ namespaceId: world.ctx.namespaceId, mailbox: world.mailbox, period: ALL_TIME, sent: WARM_UP.minimumMessages - 1 })
+      .go();
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+    const [message] = await planUntilQueued(world);
+    if (!message) throw new Error('expected a message');
+    clock.set(message.plannedAt);
+
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
+
+    expect((await deps.repos.emailSenderConfigs.get(world.ctx, sender.id)).status).toBe('ACTIVE');
   });
 });
