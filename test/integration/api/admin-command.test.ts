@@ -5,6 +5,7 @@ import { userRoutes } from '../../../shared/api/routes';
 import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
 import { reindexEmails } from '../../../bin/reindex-emails';
 import { emailRoutes } from '../../../shared/api/routes/email';
+import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { makeEmail, signUp } from './contract-fixtures';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
@@ -86,5 +87,20 @@ describe('npm run admin -- reindex-emails', () => {
     expect(first).toEqual({ code: 0, out: ['1 emails reindexed.'], err: [] });
     expect(again).toEqual({ code: 0, out: ['0 emails reindexed.'], err: [] });
     await expect(listed()).resolves.toEqual([id]);
+  });
+
+  it("gives scheduled emails stored before the send planner's due index their place in it, due at their scheduled time", async () => {
+    const tenant = await signUp(deps, 'reindex-due');
+    // written as an email scheduled before the due index existed: without its keys
+    const id = await makeEmail(deps, tenant, { status: 'SCHEDULED' });
+    const dueIds = async () => {
+      const { items } = await createSendStore(table.client, table.tableName).due('2026-03-02T10:00:00.000Z', { limit: 100 });
+      return items.filter((item) => item.namespaceId === tenant.namespaceId).map((item) => item.id);
+    };
+    await expect(dueIds()).resolves.toEqual([]);
+
+    await run('reindex-emails');
+
+    await expect(dueIds()).resolves.toEqual([id]);
   });
 });
