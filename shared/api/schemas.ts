@@ -117,7 +117,8 @@ export const SenderHealthResponseSchema = z.object({
 export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) });
 
 /** Which limit sets a mailbox's daily cap: its campaigns' throttle, warm-up, or the provider's own ceiling. */
-export const DAILY_CAP_SOURCES = ['THROTTLE', 'WARM_UP', 'PROVIDER'] as const;
+/** What sets a mailbox's daily cap: its campaigns' throttle, the rep's daily limit for it, warm-up, or its provider. */
+export const DAILY_CAP_SOURCES = ['THROTTLE', 'SENDER', 'WARM_UP', 'PROVIDER'] as const;
 export const DailyCapSourceSchema = z.enum(DAILY_CAP_SOURCES);
 export type DailyCapSource = z.infer<typeof DailyCapSourceSchema>;
 

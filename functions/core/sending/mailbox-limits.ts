@@ -44,6 +44,8 @@ export interface MailboxState {
   readonly warmUpDay: number;
   /** the mailbox's last send, epoch ms */
   readonly lastSentAt?: number | undefined;
+  /** the rep's own daily limit for the mailbox, when set: a ceiling over the campaigns' throttles */
+  readonly dailyLimit?: number | undefined;
 }
 
 /** Why a mailbox sends nothing now, as the SCHEDULED tab says it. */
@@ -113,6 +115,7 @@ export function mailboxAllowance(mailbox: MailboxState, throttles: readonly numb
   if (!mailbox.credentialsValid) return held({ code: 'CREDENTIALS_EXPIRED' });
 
   let dailyCap = mailboxDailyCap(throttles);
+  if (mailbox.dailyLimit !== undefined) dailyCap = Math.min(dailyCap, mailbox.dailyLimit);
   const warming = isWarmingUp(mailbox);
   if (warming) dailyCap = Math.min(dailyCap, warmUpDailyCap(mailbox.warmUpDay));
   const ceiling = PROVIDER_CEILINGS[mailbox.type];

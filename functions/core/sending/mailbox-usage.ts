@@ -13,10 +13,7 @@ import {
   warmUpDailyCap,
   type MailboxState,
 } from './mailbox-limits';
-import { localDay } from './planner';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
 
 /** The throttle the send planner applies to a mailbox whose campaigns name none: the lowest choice. */
 const DEFAULT_THROTTLE = 10;
@@ -31,19 +28,6 @@ export interface MailboxUsageDeps {
   /** the instance's time zone (a sender's default) */
   readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
   readonly now: () => Date;
-}
-
-/** The last `count` local days up to `at` in `timeZone`, today first. */
-export function lastLocalDays(at: number, timeZone: string, count: number): string[] {
-  const days = new Set<string>();
-  // walking back by hours keeps every local day even across a DST change
-  for (let back = 0; days.size < count; back += 1) days.add(localDay(at - back * HOUR_MS, timeZone));
-  return [...days];
-}
-
-/** The day of warm-up at `now` of a sender added at `createdAt`: 1 on the day it was added. */
-export function warmUpDayOf(createdAt: string, now: number): number {
-  return Math.max(1, Math.floor((now - Date.parse(createdAt)) / DAY_MS) + 1);
 }
 
 /** The lowest of the caps that apply, and which one it is (the throttle first on a tie). */
@@ -97,11 +81,13 @@ export function createMailboxUsageService(deps: MailboxUsageDeps) {
         // the limits count warm-up's days from 0
         warmUpDay: warmUpDay - 1,
         lastSentAt: usage.lastSendAt,
+        dailyLimit: sender.dailyLimit,
       };
       const warming = isWarmingUp(state);
       const warmUpCap = warmUpDailyCap(state.warmUpDay);
       const cap = lowestCap([
         { source: 'THROTTLE', cap: mailboxDailyCap(throttles.length > 0 ? throttles : [DEFAULT_THROTTLE]) },
+        { source: 'SENDER', cap: sender.dailyLimit },
         { source: 'WARM_UP', cap: warming ? warmUpCap : undefined },
         { source: 'PROVIDER', cap: PROVIDER_CEILINGS[sender.type]?.perDay },
       ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { AUTO_RUN_INTERVAL_MINUTES } from '../../../shared/domain/sending';
-import { inSendWindow, localParts, type SendWindow } from '../../../shared/rules/send-slot';
+import { inSendWindow, type SendWindow } from '../../../shared/rules/send-slot';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
@@ -10,12 +10,12 @@ import type { EmailReviewStore } from '../ports/review';
 import type { DueEmail, SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
 import { jobContext } from '../generation/audience';
+import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
 import { holdReasonText, mailboxAllowance, spacedSendTimes, type MailboxState } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { plannedSendTime } from './send-time';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long one planner run holds the planner's lease at most (a run lasts under a minute). */
 export const PLANNER_LEASE_MS = 4 * MINUTE_MS;
 /** How long a queued email waits for its worker before the planner queues it again (a lost message). */
@@ -51,29 +51,10 @@ export interface SendRunSummary {
   readonly held: number;
 }
 
-/** `YYYY-MM-DD` of `at` in `timeZone`: the day a mailbox's daily cap counts. */
-export function localDay(at: number, timeZone: string): string {
-  const parts = localParts(new Date(at), timeZone);
-  return `${String(parts.year)}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
-}
-
-/** The last `count` local days up to `at`, today first. */
-function lastDays(at: number, timeZone: string, count: number): string[] {
-  const days = new Set<string>();
-  // walking back by hours keeps every local day even across a DST change
-  for (let back = 0; days.size < count; back += 1) days.add(localDay(at - back * 3_600_000, timeZone));
-  return [...days].slice(0, count);
-}
-
 /** The time zone an item carries, if any (contacts and senders may have one). */
 function timeZoneOf(item: object | null | undefined): string | undefined {
   const zone = item && 'timeZone' in item ? item.timeZone : undefined;
   return typeof zone === 'string' && zone !== '' ? zone : undefined;
-}
-
-/** The day number of a warming mailbox, from 1 on the day it was added. */
-function warmUpDay(sender: EmailSenderConfigItem, now: number): number {
-  return Math.max(1, Math.floor((now - Date.parse(sender.createdAt)) / DAY_MS) + 1);
 }
 
 interface Hold {
@@ -261,7 +242,7 @@ async function planMailbox(
 ): Promise<{ queued: number; held: number }> {
   const { ctx } = run;
   const zone = timeZoneOf(sender) ?? run.instanceZone;
-  const week = lastDays(now, zone, 7);
+  const week = lastLocalDays(now, zone, 7);
   const today = week[0] ?? localDay(now, zone);
   const usage = await deps.store.usage(ctx, sender.senderEmail, week);
   const state: MailboxState = {
@@ -273,8 +254,10 @@ async function planMailbox(
     // sends are 10 s apart or more, so a mailbox's minute never holds more than six
     sentLastMinute: 0,
     sentTotal: usage.sentTotal,
-    warmUpDay: warmUpDay(sender, now),
+    // the limits count warm-up's days from 0
+    warmUpDay: warmUpDayOf(sender.createdAt, now) - 1,
     lastSentAt: Math.max(usage.lastSendAt ?? 0, usage.lastPlannedAt ?? 0) || undefined,
+    dailyLimit: sender.dailyLimit,
   };
   const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
   const allowance = mailboxAllowance(state, throttles.length > 0 ? throttles : [Math.min(...THROTTLE_DEFAULT)], now);

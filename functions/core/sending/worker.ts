@@ -21,7 +21,8 @@ import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
 import { MIN_SEND_SPACING_MS } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
-import { HOLD_RECHECK_MS, localDay } from './planner';
+import { localDay } from './mailbox-days';
+import { HOLD_RECHECK_MS } from './planner';
 
 /** How long a worker holds an email it sends: longer than the consumer's timeout (60 s), so a live send is never taken over. */
 export const SEND_LEASE_MS = 5 * 60_000;

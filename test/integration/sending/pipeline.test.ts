@@ -327,6 +327,31 @@ describe('auto send', () => {
 });
 
 describe('warm-up', () => {
+  it('gives a mailbox 10 sends on its first day of warm-up, whatever its campaigns ask', async () => {
+    const world = await smtpWorld(12, 50);
+    const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
+    if (!sender) throw new Error('expected the sender');
+    await deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
+    const emails = await writeCampaign(deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      clock().toISOString(),
+    );
+
+    const queued = await planUntilQueued(world, 8, 12);
+
+    expect(queued).toHaveLength(WARM_UP.initialThreadsPerDay);
+    const held = await Promise.all(
+      emails.filter((email) => !queued.some((message) => message.emailId === email.id)).map((email) => emailOf(world, email.id)),
+    );
+    expect(held.map((email) => email.holdReason)).toEqual([
+      `daily cap of this sender reached (${WARM_UP.initialThreadsPerDay})`,
+      `daily cap of this sender reached (${WARM_UP.initialThreadsPerDay})`,
+    ]);
+  });
+
   it('makes a warming-up mailbox ACTIVE with its 200th message', async () => {
     const world = await smtpWorld(1);
     const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);

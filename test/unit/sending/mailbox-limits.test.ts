@@ -107,3 +107,22 @@ describe('the send times of a mailbox', () => {
     expect(new Set(times.map((time, index) => time - NOW - index * MIN_SEND_SPACING_MS)).size).toBeGreaterThan(1);
   });
 });
+
+describe("a sender's own daily limit", () => {
+  it("caps the mailbox below its campaigns' throttles, and never raises the cap above them", () => {
+    const base = {
+      type: 'SMTP',
+      status: 'ACTIVE',
+      credentialsValid: true,
+      sentThisWeek: 0,
+      sentLastMinute: 0,
+      sentTotal: 500,
+      warmUpDay: 0,
+    } as const;
+    const now = Date.parse('2026-03-03T10:00:00.000Z');
+
+    expect(mailboxAllowance({ ...base, sentToday: 15, dailyLimit: 15 }, [30], now).held).toEqual({ code: 'DAILY_CAP', cap: 15 });
+    expect(mailboxAllowance({ ...base, sentToday: 14, dailyLimit: 15 }, [30], now).sends).toBe(1);
+    expect(mailboxAllowance({ ...base, sentToday: 20, dailyLimit: 45 }, [20], now).held).toEqual({ code: 'DAILY_CAP', cap: 20 });
+  });
+});

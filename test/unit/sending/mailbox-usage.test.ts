@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../functions/core/errors';
 import type { CampaignItem, EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import type { MailboxDay, MailboxUsage } from '../../../functions/core/ports/sending';
-import {
-  createMailboxUsageService,
-  lastLocalDays,
-  warmUpDayOf,
-  type MailboxUsageDeps,
-} from '../../../functions/core/sending/mailbox-usage';
+import { lastLocalDays, warmUpDayOf } from '../../../functions/core/sending/mailbox-days';
+import { createMailboxUsageService, type MailboxUsageDeps } from '../../../functions/core/sending/mailbox-usage';
 import type { TenantContext } from '../../../functions/core/tenant';
 
 const CTX: TenantContext = { namespaceId: 'ns-1', userId: 'user-1', role: 'DEFAULT' };

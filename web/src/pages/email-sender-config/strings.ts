@@ -81,6 +81,7 @@ export const SENDER_USAGE_STRINGS = {
           : `${cap} a day: the largest throttle of its campaigns (${throttles.join(', ')})`,
     warmUp: (cap: number, day: number) => `${cap} a day: warm-up's cap on day ${day}`,
     provider: (cap: number) => `${cap} a day: the provider's own daily limit`,
+    sender: (cap: number) => `${cap} a day: this sender's daily limit`,
   },
   warmingUp: (day: number, cap: number, week: number, weekCap: number, total: number, until: number) =>
     `Warming up: day ${day}, ${cap} a day, ${week} of ${weekCap} this week, ${total} of ${until} messages`,

@@ -27,6 +27,8 @@ export function dailyCapText(usage: Pick<SenderUsageResponse, 'dailyCap' | 'capS
       return S.capSource.warmUp(usage.dailyCap, usage.warmUp.day);
     case 'PROVIDER':
       return S.capSource.provider(usage.dailyCap);
+    case 'SENDER':
+      return S.capSource.sender(usage.dailyCap);
     default:
       return S.capSource.throttle(usage.dailyCap, usage.throttles);
   }
