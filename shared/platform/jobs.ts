@@ -31,8 +31,9 @@ export const JOBS = {
     handler: 'send-email',
     description: 'Sends one due email',
     consumes: 'sending',
-    // it signs each email's unsubscribe link, which points at the public API
-    needs: { table: 'readWrite', senderKey: true, oauth: true, linkKey: true, publicUrls: true, ses: true },
+    // it signs each email's unsubscribe link, which points at the public API, and puts a message
+    // back with a delay to keep a mailbox's sends 10 s apart
+    needs: { table: 'readWrite', senderKey: true, oauth: true, linkKey: true, publicUrls: true, ses: true, queues: ['sending'] },
   },
   inboundConsumer: {
     name: 'InboundConsumer',

@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { inSendWindow, nextSendSlot, type SendWindow } from '../../../shared/rules/send-slot';
 
-/** The most jitter a planned send time carries after its slot opens (ms). */
+/**
+ * The most jitter a planned send time carries after the window opens (ms): the emails held overnight
+ * spread over the first quarter hour instead of all leaving at 9:00.
+ */
 export const SEND_TIME_JITTER_MS = 15 * 60 * 1000;
+
+/** The most jitter of an email due while the window is open (ms): enough that sends never fall on the minute. */
+export const OPEN_WINDOW_JITTER_MS = 2 * 60 * 1000;
 
 /** The zones a send time is read in: the recipient's when known, else the sender's. */
 export interface SendZones {
@@ -27,8 +33,9 @@ function fractionOf(emailId: string): number {
 /**
  * When an email may be sent at the earliest from `from`: the next slot the window allows in the
  * recipient's time zone (the sender's when the recipient's is unknown), plus jitter derived from
- * the email's id, so that a mailbox never sends on the minute and planning the same email twice
- * gives the same time. The jittered time stays inside the window.
+ * the email's id (up to 15 minutes after the window opens, up to 2 while it is open), so that a
+ * mailbox never sends on the minute and planning the same email twice gives the same time. The
+ * jittered time stays inside the window.
  */
 export function plannedSendTime(
   from: Date,
@@ -39,7 +46,8 @@ export function plannedSendTime(
   const timeZone = zones.recipient ?? zones.sender;
   const rules = { ...window, timeZone };
   const slot = nextSendSlot(from, rules);
-  const jittered = new Date(slot.getTime() + Math.floor(fractionOf(emailId) * SEND_TIME_JITTER_MS));
+  const spread = slot.getTime() > from.getTime() ? SEND_TIME_JITTER_MS : OPEN_WINDOW_JITTER_MS;
+  const jittered = new Date(slot.getTime() + Math.floor(fractionOf(emailId) * spread));
   // jitter that runs past closing time waits for the next opening, jittered from there
   const at = inSendWindow(jittered, rules) ? jittered : nextSendSlot(jittered, rules);
   return { at, timeZone };

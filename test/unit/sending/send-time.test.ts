@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { plannedSendTime, SEND_TIME_JITTER_MS } from '../../../functions/core/sending/send-time';
+import { OPEN_WINDOW_JITTER_MS, plannedSendTime, SEND_TIME_JITTER_MS } from '../../../functions/core/sending/send-time';
 import { inSendWindow } from '../../../shared/rules/send-slot';
 
 const OFFICE = { officeHoursOnly: true, weekdaysOnly: true } as const;
@@ -14,9 +14,25 @@ describe('the planned send time of an email', () => {
     const inParis = plannedSendTime(from, OFFICE, { sender: 'Europe/Paris' }, 'e1');
 
     expect(inTokyo.timeZone).toBe('Asia/Tokyo');
-    expect(inTokyo.at.getTime() - from.getTime()).toBeLessThan(SEND_TIME_JITTER_MS);
+    expect(inTokyo.at.getTime() - from.getTime()).toBeLessThan(OPEN_WINDOW_JITTER_MS);
     expect(inParis.timeZone).toBe('Europe/Paris');
     expect(inParis.at.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-03-03T08:00:00.000Z'));
+  });
+
+  it('spreads the emails held overnight over the first quarter hour, and those due in the window over 2 minutes', () => {
+    const overnight = new Date('2026-03-03T06:00:00.000Z');
+    const open = new Date('2026-03-03T10:00:00.000Z');
+    const at = (from: Date) =>
+      Array.from(
+        { length: 100 },
+        (_, index) => plannedSendTime(from, OFFICE, { sender: 'UTC' }, `spread-${index}`).at.getTime() - from.getTime(),
+      );
+
+    const opening = at(overnight).map((ms) => ms - (Date.parse('2026-03-03T09:00:00.000Z') - overnight.getTime()));
+    expect(Math.max(...opening)).toBeLessThan(SEND_TIME_JITTER_MS);
+    expect(Math.max(...opening)).toBeGreaterThan(OPEN_WINDOW_JITTER_MS);
+    expect(Math.max(...at(open))).toBeLessThan(OPEN_WINDOW_JITTER_MS);
+    expect(Math.min(...at(open))).toBeGreaterThanOrEqual(0);
   });
 
   it('gives the same email the same time, and emails of one slot different seconds', () => {
