@@ -105,6 +105,25 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
     return data.filter((item) => emailId === undefined || item.emailId === emailId).map(historyEntry);
   }
 
+  /**
+   * The send planner's plan of scheduled emails (planned time, its zone, hold reason), read for a
+   * listed page: the review queue's index projects what it listed before sending existed, and a
+   * deployed index cannot change its projection in place.
+   */
+  async function withSendPlan(namespaceId: string, items: EmailListItem[]): Promise<EmailListItem[]> {
+    if (items.length === 0) return items;
+    const plans = await batchGetAll(
+      items.map((item) => ({ namespaceId, id: item.id })),
+      async (pending) => {
+        const { data, unprocessed } = await email
+          .get(pending)
+          .go({ concurrency: 4, attributes: ['id', 'plannedAt', 'plannedTimeZone', 'holdReason'] });
+        return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
+      },
+    );
+    const byId = new Map(plans.map((plan) => [plan.id, plan]));
+    return items.map((item) => ({ ...item, ...definedValues({ ...byId.get(item.id), id: item.id }) }));
+  }
   return {
     async get(ctx, id) {
       const namespaceId = requireTenant(ctx);
@@ -145,7 +164,8 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         from = result.cursor;
         reads += 1;
       } while (from && items.length < page.limit && reads < MAX_SEARCH_READS);
-      return { items, cursor: encodeCursor(scope, from) };
+      const listed = filter.tab === 'SCHEDULED' ? await withSendPlan(namespaceId, items) : items;
+      return { items: listed, cursor: encodeCursor(scope, from) };
     },
 
     async count(ctx, filter) {

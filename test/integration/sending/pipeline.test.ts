@@ -228,6 +228,16 @@ describe('the send planner', () => {
     expect(held.plannedTimeZone).toBe('Asia/Tokyo');
     // 9:00 to 9:15 the next morning in Tokyo is 0:00 to 0:15 UTC
     expect(held.plannedAt).toMatch(/^2026-03-03T00:(0\d|1[0-4])/);
+    // the review queue's SCHEDULED tab shows the plan
+    const listed = await testReviewService(clock).list(world.ctx, { tab: 'SCHEDULED', campaignId: world.campaign.id });
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: held.id,
+        plannedAt: held.plannedAt,
+        plannedTimeZone: 'Asia/Tokyo',
+        holdReason: 'outside office hours in Asia/Tokyo',
+      }),
+    ]);
   });
 
   it("holds a mailbox's emails once its daily cap is given out, with the cap in the reason", async () => {
