@@ -45,6 +45,18 @@ export async function writeCampaign(deps: TestDeps, world: SeededCampaign, now: 
   return page.items;
 }
 
+/** Writes the campaign's emails and schedules them all for now, as a rep does from the review queue. */
+export async function writeAndSchedule(deps: TestDeps, world: SeededCampaign, now: Clock): Promise<EmailMessageItem[]> {
+  const emails = await writeCampaign(deps, world, now);
+  await scheduleEmails(
+    world,
+    emails.map((email) => email.id),
+    now,
+    now().toISOString(),
+  );
+  return emails;
+}
+
 /** Schedules these emails at `at` (or the next slot), as a rep does from the review queue. */
 export async function scheduleEmails(world: SeededCampaign, ids: readonly string[], now: Clock, at?: string): Promise<void> {
   const review = testReviewService(now);

@@ -7,19 +7,13 @@ import {
   providerError,
   trimBase,
   PROVIDER_TIMEOUT_MS,
-  type AccessToken,
+  type ProviderMailerOptions,
   type CallResult,
 } from './provider-http';
 
 export const GMAIL_API_URL = 'https://gmail.googleapis.com';
 
-export interface GmailMailerOptions {
-  readonly accessToken: AccessToken;
-  /** the Gmail API's origin (a fake in tests and the local stack); https://gmail.googleapis.com by default */
-  readonly baseUrl?: string | undefined;
-  /** per call, in ms (default 15 s) */
-  readonly timeoutMs?: number | undefined;
-}
+export type GmailMailerOptions = ProviderMailerOptions;
 
 // Google's reasons of a 403 that only say "not now"
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'dailyLimitExceeded', 'quotaExceeded']);

@@ -7,19 +7,13 @@ import {
   providerError,
   trimBase,
   PROVIDER_TIMEOUT_MS,
-  type AccessToken,
+  type ProviderMailerOptions,
   type CallResult,
 } from './provider-http';
 
 export const GRAPH_API_URL = 'https://graph.microsoft.com';
 
-export interface GraphMailerOptions {
-  readonly accessToken: AccessToken;
-  /** Microsoft Graph's origin (a fake in tests and the local stack); https://graph.microsoft.com by default */
-  readonly baseUrl?: string | undefined;
-  /** per call, in ms (default 15 s) */
-  readonly timeoutMs?: number | undefined;
-}
+export type GraphMailerOptions = ProviderMailerOptions;
 
 // Exchange's codes of a 400 about the recipients, rather than about the request
 const RECIPIENT_CODES = new Set(['ErrorInvalidRecipients', 'ErrorRecipientNotFound']);

@@ -123,3 +123,12 @@ export function providerError(body: unknown, status: number): { message: string;
 export function trimBase(url: string): string {
   return url.replace(/\/+$/, '');
 }
+
+/** What a provider's mailer is built with: the mailbox's access token, and where the provider answers. */
+export interface ProviderMailerOptions {
+  readonly accessToken: AccessToken;
+  /** the provider's API origin (a fake in tests and the local stack); its public address by default */
+  readonly baseUrl?: string | undefined;
+  /** per call, in ms (default 15 s) */
+  readonly timeoutMs?: number | undefined;
+}

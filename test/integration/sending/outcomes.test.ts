@@ -5,7 +5,7 @@ import { emailIdFor } from '../../../functions/core/generation/email-id';
 import { sendQueuedEmail, TEMPORARY_RETRY_MS, type SendWorkerDeps } from '../../../functions/core/sending/worker';
 import { EMAIL_MAX_RETRIES } from '../../../shared/domain/sending';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { scheduleEmails, testSendWorkerDeps, testSuppression, writeCampaign, writeFollowUp } from '../../support/sending';
+import { scheduleEmails, testSendWorkerDeps, testSuppression, writeAndSchedule, writeFollowUp } from '../../support/sending';
 import { mailHeader, smtpSending, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -83,13 +83,7 @@ const { smtpWorld, planUntilQueued } = smtpSending({
 
 /** Writes, schedules and plans the world's emails; the messages of the planned sends. */
 async function planned(world: SmtpWorld, count: number) {
-  const emails = await writeCampaign(deps, world, clock);
-  await scheduleEmails(
-    world,
-    emails.map((email) => email.id),
-    clock,
-    clock().toISOString(),
-  );
+  await writeAndSchedule(deps, world, clock);
   const messages = await planUntilQueued(world, 6, count);
   expect(messages).toHaveLength(count);
   return messages;
@@ -138,7 +132,7 @@ describe('what the mail server answers', () => {
   });
 
   it("holds a mailbox whose password the server refuses: the sender's credentials are marked expired and its emails wait", async () => {
-    const world = await smtpWorld(2);
+    const world = await smtpWorld(1);
     const [message] = await planned(world, 1);
     if (!message) throw new Error('expected a message');
     refuseLogins = true;

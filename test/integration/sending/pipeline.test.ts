@@ -12,7 +12,13 @@ import { ALL_TIME, mailboxUsageEntity } from '../../../functions/adapters/dynamo
 import { WARM_UP } from '../../../shared/domain/sending';
 import type { SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { scheduleEmails, testReviewService, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
+import {
+  testReviewService,
+  testSendPlannerDeps,
+  testSendWorkerDeps,
+  writeAndSchedule,
+  writeCampaign,
+} from '../../support/sending';
 import { mailHeader, receivedMail, smtpSending, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 import { startTestSmtp } from '../senders/support';
@@ -69,13 +75,7 @@ async function emailOf(world: SeededCampaign, id: string) {
 describe('sending over SMTP', () => {
   it('sends each scheduled email once, with its Message-ID, unsubscribe headers and filled placeholders, and marks it SENT', async () => {
     const world = await smtpWorld(2);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    const emails = await writeAndSchedule(deps, world, clock);
 
     const queued = await planUntilQueued(world, 6, 2);
     expect(queued).toHaveLength(2);
@@ -110,13 +110,7 @@ describe('sending over SMTP', () => {
 
   it('sends a message delivered 5 times, one after another and at once, exactly once', async () => {
     const world = await smtpWorld(2);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
     const [first, second] = await planUntilQueued(world, 6, 2);
     if (!first || !second) throw new Error('expected two messages');
     const worker = testSendWorkerDeps(clock);
@@ -135,13 +129,7 @@ describe('sending over SMTP', () => {
 
   it('does not send again when the worker stopped after the server accepted and before SENT was written', async () => {
     const world = await smtpWorld(1);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);
@@ -183,13 +171,7 @@ describe('sending over SMTP', () => {
 describe('the send planner', () => {
   it('gives a mailbox at most 10 sends a run, 10 s or more apart, and one planner at a time', async () => {
     const world = await smtpWorld(14, 50);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
     // the first run gives each email its planned time (within the jitter); the next one finds them all ready
     await planDueSends(testSendPlannerDeps(clock));
     expect(sendMessages(world).length).toBeLessThan(2);
@@ -213,13 +195,7 @@ describe('the send planner', () => {
     if (!contactId) throw new Error('expected a contact');
     // 10:00 UTC is 19:00 in Tokyo
     await deps.services.contact.update(world.ctx, contactId, { timeZone: 'Asia/Tokyo' });
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
 
     await planDueSends(testSendPlannerDeps(clock));
     expect(sendMessages(world)).toEqual([]);
@@ -242,13 +218,7 @@ describe('the send planner', () => {
 
   it("holds a mailbox's emails once its daily cap is given out, with the cap in the reason", async () => {
     const world = await smtpWorld(12, 10);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    const emails = await writeAndSchedule(deps, world, clock);
     await planDueSends(testSendPlannerDeps(clock));
     const first = sendMessages(world);
     clock.set('2026-03-02T10:20:00.000Z');
@@ -270,13 +240,7 @@ describe('the send planner', () => {
 describe('the sending queue consumer', () => {
   it('sends to its own dead letter only the record that does not parse, and does the rest of the batch', async () => {
     const world = await smtpWorld(1);
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);
@@ -342,13 +306,7 @@ describe('warm-up', () => {
     const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
     if (!sender) throw new Error('expected the sender');
     await deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    const emails = await writeAndSchedule(deps, world, clock);
 
     const queued = await planUntilQueued(world, 8, 12);
 
@@ -370,13 +328,7 @@ describe('warm-up', () => {
     await mailboxUsageEntity(table.client, table.tableName)
       .upsert({ namespaceId: world.ctx.namespaceId, mailbox: world.mailbox, period: ALL_TIME, sent: WARM_UP.minimumMessages - 1 })
       .go();
-    const emails = await writeCampaign(deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      clock().toISOString(),
-    );
+    await writeAndSchedule(deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);

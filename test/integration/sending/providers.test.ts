@@ -8,7 +8,7 @@ import { FakeGmailServer, acceptThenReset } from '../../support/fake-gmail-serve
 import { FakeGraphServer } from '../../support/fake-graph-server';
 import { seedCampaign, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { scheduleEmails, testSendWorkerDeps, writeCampaign } from '../../support/sending';
+import { testSendWorkerDeps, writeAndSchedule } from '../../support/sending';
 import { smtpSending } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 import { FakeOAuthProvider } from '../senders/fake-oauth-provider';
@@ -92,13 +92,7 @@ async function oauthWorld(type: Extract<SenderType, 'GOOGLE' | 'MICROSOFT'>): Pr
 }
 
 async function plannedSend(world: SeededCampaign) {
-  const emails = await writeCampaign(deps, world, clock);
-  await scheduleEmails(
-    world,
-    emails.map((email) => email.id),
-    clock,
-    clock().toISOString(),
-  );
+  await writeAndSchedule(deps, world, clock);
   const [message] = await planUntilQueued(world, 6, 1);
   if (!message) throw new Error('expected a message');
   clock.set(message.plannedAt);
