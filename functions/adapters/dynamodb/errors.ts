@@ -15,6 +15,17 @@ export function isConditionalCheckFailure(error: unknown): boolean {
   return false;
 }
 
+/** Runs a conditional write: true when it applied, false when DynamoDB refused it because its condition failed. */
+export async function appliedIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Runs a conditional write; when DynamoDB refuses it because its condition failed, throws `onFailed()` instead. */
 export async function conditionally<T>(write: () => Promise<T>, onFailed: () => Error): Promise<T> {
   try {

@@ -9,7 +9,7 @@ import { createCampaignProgressReader } from './campaign-progress';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
 import { emailMessageEntity } from './entities/email-message';
-import { isConditionalCheckFailure } from './errors';
+import { appliedIf, isConditionalCheckFailure } from './errors';
 import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
 import { searchTextOf } from './tenant-repository';
@@ -24,16 +24,6 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
   const progress = campaignProgressEntity(client, table);
   const entities = { email, contact, progress };
   const progressReader = createCampaignProgressReader(client, table);
-
-  async function ignoreConditionFailure(write: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
-  }
 
   return {
     async existing(ctx, ids) {
@@ -108,7 +98,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
 
     async markQueued(ctx, emailId, previousQueuedAt, queuedAt) {
       const namespaceId = requireTenant(ctx);
-      return ignoreConditionFailure(() =>
+      return appliedIf(() =>
         email
           .patch({ namespaceId, id: emailId })
           .set({ queuedAt })
@@ -143,7 +133,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
 
     async release(ctx, lease) {
       const namespaceId = requireTenant(ctx);
-      await ignoreConditionFailure(() =>
+      await appliedIf(() =>
         email
           .patch({ namespaceId, id: lease.email.id })
           .remove(['leaseUntil'])
@@ -189,7 +179,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
 
     async markContactInProgress(ctx, contactId, at) {
       const namespaceId = requireTenant(ctx);
-      await ignoreConditionFailure(() =>
+      await appliedIf(() =>
         contact
           .patch({ namespaceId, id: contactId })
           .set({ status: 'IN_PROGRESS', updatedAt: at })

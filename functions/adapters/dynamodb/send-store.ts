@@ -5,7 +5,7 @@ import type { MailboxDay, MailboxUsage, SendStore } from '../../core/ports/sendi
 import { requireTenant } from '../../core/tenant';
 import { emailMessageEntity } from './entities/email-message';
 import { ALL_TIME, jobLeaseEntity, mailboxUsageEntity } from './entities/mailbox-usage';
-import { isConditionalCheckFailure } from './errors';
+import { appliedIf } from './errors';
 
 const PLANNER_JOB = 'send-planner';
 
@@ -14,16 +14,6 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
   const email = emailMessageEntity(client, table);
   const usage = mailboxUsageEntity(client, table);
   const lease = jobLeaseEntity(client, table);
-
-  async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
-  }
 
   return {
     async due(by, { cursor = null, limit }) {
@@ -36,7 +26,7 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
     },
 
     takePlannerLease: (owner, until, now) =>
-      conditional(() =>
+      appliedIf(() =>
         lease
           .upsert({ job: PLANNER_JOB, owner, until })
           .where((attributes, op) => `${op.notExists(attributes.until)} OR ${op.lt(attributes.until, now)}`)
@@ -44,7 +34,7 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
       ),
 
     async releasePlannerLease(owner) {
-      await conditional(() =>
+      await appliedIf(() =>
         lease
           .delete({ job: PLANNER_JOB })
           .where((attributes, op) => op.eq(attributes.owner, owner))
@@ -79,7 +69,7 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
 
     takeSendSlot(ctx, mailbox, at, spacingMs) {
       const namespaceId = requireTenant(ctx);
-      return conditional(() =>
+      return appliedIf(() =>
         usage
           .update({ namespaceId, mailbox, period: ALL_TIME })
           .set({ lastSendAt: at })
