@@ -7,7 +7,20 @@ describe('table definition', () => {
     const input = createTableInput('t');
     const names = (input.AttributeDefinitions ?? []).map((definition) => definition.AttributeName);
 
-    expect(names).toEqual(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'gsi5pk', 'gsi5sk']);
+    expect(names).toEqual([
+      'pk',
+      'sk',
+      'gsi1pk',
+      'gsi1sk',
+      'gsi2pk',
+      'gsi2sk',
+      'gsi3pk',
+      'gsi3sk',
+      'gsi4pk',
+      'gsi4sk',
+      'gsi5pk',
+      'gsi5sk',
+    ]);
     expect(new Set(input.AttributeDefinitions?.map((definition) => definition.AttributeType))).toEqual(new Set(['S']));
   });
 
