@@ -19,6 +19,13 @@ import {
   measureCheckerInBrowser,
   measureReviewQueueList,
 } from './review-queue';
+import {
+  describeSendingCapacityReport,
+  describeSendingWeekReport,
+  describeSendWorkerTimeReport,
+  measureSendingWeek,
+  type SendingWeekReport,
+} from './sending-week';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
 import { describeReadabilityReport, describeWriterReport, measureReadability, measureWriter } from './writer';
 
@@ -28,6 +35,9 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 // one pipeline run measures both of its budgets
 let generation: Promise<GenerationBenchReport> | undefined;
 const generationReport = () => (generation ??= measureGenerationPipeline());
+// one simulated week measures its three rows
+let sendingWeek: Promise<SendingWeekReport> | undefined;
+const sendingWeekReport = () => (sendingWeek ??= measureSendingWeek());
 
 interface Budget {
   what: string;
@@ -89,6 +99,21 @@ const budgets: Budget[] = [
     what: "email generation: DynamoDB capacity for one email's life",
     budget: '≤ 20 WCU and ≤ 20 RCU',
     measure: async () => describeCapacityReport(await generationReport()),
+  },
+  {
+    what: 'sending week (20 senders, 5,000 emails): sends ÷ what the rules allow / rule violations / duplicates',
+    budget: '≥ 95 % / 0 / 0',
+    measure: async () => describeSendingWeekReport(await sendingWeekReport()),
+  },
+  {
+    what: "sending week: DynamoDB capacity per email from SCHEDULED to SENT (the send part of one email's life)",
+    budget: '≤ 20 WCU and ≤ 20 RCU for the whole life',
+    measure: async () => describeSendingCapacityReport(await sendingWeekReport()),
+  },
+  {
+    what: "sending week: the send worker's own time per email (STUB mailer, no provider)",
+    budget: 'no budget set',
+    measure: async () => describeSendWorkerTimeReport(await sendingWeekReport()),
   },
   {
     what: 'web: JavaScript loaded for the dashboard',
