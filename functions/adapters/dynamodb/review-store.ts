@@ -21,6 +21,7 @@ import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
 import { emailMessageEntity } from './entities/email-message';
+import { appliedIf } from './errors';
 import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
 import { MAX_SEARCH_READS, normaliseSearch, searchTextOf, withoutSearchText } from './tenant-repository';
@@ -225,49 +226,59 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
         ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
       });
-      const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
-        const patch = e.patch({ namespaceId, id: current.id }).set(values);
-        const removing = removed.length > 0 ? patch.remove(removed as ('scheduledAt' | 'duePartition' | 'dueKey')[]) : patch;
-        const keyed =
-          'status' in change.set
-            ? removing.composite({ campaignId: current.campaignId, createdAt: current.createdAt })
-            : removing;
-        return [
-          keyed
-            .where((attributes, op) =>
-              [
-                op.eq(attributes.status, current.status),
-                op.eq(attributes.updatedAt, current.updatedAt),
-                ...(change.leaseEndedBefore === undefined
-                  ? []
-                  : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
-              ].join(' AND '),
-            )
-            .commit(),
-          ...change.history.map((entry, index) =>
-            h
-              .create({
-                ...definedValues(entry),
-                kind: entry.kind,
-                by: entry.by,
-                namespaceId,
-                contactId: current.contactId,
-                emailId: current.id,
-                campaignId: current.campaignId,
-                at: entry.at,
-                // unique per change: two changes of one email in the same millisecond keep both entries
-                seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
-              })
-              .commit(),
-          ),
-          ...(change.dropVersions ?? []).map((key) =>
-            h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: key.at, seq: key.seq }).commit(),
-          ),
-          ...(hasCounts(change.progress)
-            ? [p.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).commit()]
-            : []),
-        ];
-      }).go();
+      /** the email's condition: as read (and its lease ended, when asked) */
+      const asRead = (
+        attributes: { status: unknown; updatedAt: unknown; leaseUntil: unknown },
+        op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string; lt(a: unknown, v: unknown): string },
+      ) =>
+        [
+          op.eq(attributes.status, current.status),
+          op.eq(attributes.updatedAt, current.updatedAt),
+          ...(change.leaseEndedBefore === undefined
+            ? []
+            : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
+        ].join(' AND ');
+      const composite = 'status' in change.set ? { campaignId: current.campaignId, createdAt: current.createdAt } : undefined;
+      const removable = removed as ('scheduledAt' | 'duePartition' | 'dueKey')[];
+      // a change of the email alone (a claim, a hold) is one conditional update: half a transaction's units
+      const alone = change.history.length === 0 && (change.dropVersions ?? []).length === 0 && !hasCounts(change.progress);
+      const result = alone
+        ? {
+            canceled: !(await appliedIf(() => {
+              const patch = email.patch({ namespaceId, id: current.id }).set(values);
+              const removing = removable.length > 0 ? patch.remove(removable) : patch;
+              return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
+            })),
+          }
+        : await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
+            const patch = e.patch({ namespaceId, id: current.id }).set(values);
+            const removing = removable.length > 0 ? patch.remove(removable) : patch;
+            return [
+              (composite ? removing.composite(composite) : removing).where(asRead).commit(),
+              ...change.history.map((entry, index) =>
+                h
+                  .create({
+                    ...definedValues(entry),
+                    kind: entry.kind,
+                    by: entry.by,
+                    namespaceId,
+                    contactId: current.contactId,
+                    emailId: current.id,
+                    campaignId: current.campaignId,
+                    at: entry.at,
+                    // unique per change: two changes of one email in the same millisecond keep both entries
+                    seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
+                  })
+                  .commit(),
+              ),
+              ...(change.dropVersions ?? []).map((key) =>
+                h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: key.at, seq: key.seq }).commit(),
+              ),
+              ...(hasCounts(change.progress)
+                ? [p.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).commit()]
+                : []),
+            ];
+          }).go();
       if (result.canceled) {
         const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
         return { outcome: data ? 'CONFLICT' : 'MISSING' };

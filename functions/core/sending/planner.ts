@@ -11,7 +11,14 @@ import type { DueEmail, SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
 import { jobContext } from '../generation/audience';
 import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
-import { holdReasonText, mailboxAllowance, spacedSendTimes, type MailboxState } from './mailbox-limits';
+import {
+  holdReasonText,
+  mailboxAllowance,
+  MAX_SPACING_JITTER_MS,
+  MIN_SEND_SPACING_MS,
+  type MailboxAllowance,
+  type MailboxState,
+} from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { plannedSendTime } from './send-time';
 
@@ -71,6 +78,8 @@ interface Candidate {
   readonly campaign: CampaignItem;
   /** the window in the zone the email's send time is read in */
   readonly rules: SendWindow;
+  /** the email's own earliest send time (its jitter), epoch ms */
+  readonly earliest: number;
 }
 
 interface NamespaceRun {
@@ -194,10 +203,12 @@ async function planNamespace(
     const contact = await deps.contacts.find(ctx, email.contactId);
     const zones = { recipient: timeZoneOf(contact), sender: timeZoneOf(sender) ?? run.instanceZone };
     const rules = { ...run.window, timeZone: zones.recipient ?? zones.sender };
+    let earliest = now;
     if (!email.plannedAt || !inSendWindow(new Date(now), rules)) {
       const from = new Date(Math.max(now, Date.parse(email.scheduledAt ?? new Date(now).toISOString())));
       const planned = plannedSendTime(from, run.window, zones, email.id);
-      if (planned.at.getTime() > now) {
+      // a time within this run's reach is kept by the queue message's delay: nothing is written
+      if (planned.at.getTime() > now + RUN_INTERVAL_MS || !inSendWindow(new Date(now), rules)) {
         const outside = !inSendWindow(new Date(now), rules);
         await hold(email, {
           ...(outside ? { reason: outsideReason(run.window, new Date(now), rules.timeZone) } : {}),
@@ -207,10 +218,11 @@ async function planNamespace(
         });
         continue;
       }
+      earliest = Math.max(now, planned.at.getTime());
     } else if (Date.parse(email.plannedAt) > now) {
       continue;
     }
-    ready.set(mailbox, [...(ready.get(mailbox) ?? []), { email, campaign, rules }]);
+    ready.set(mailbox, [...(ready.get(mailbox) ?? []), { email, campaign, rules, earliest }]);
   }
 
   if (settle.length > 0) {
@@ -263,26 +275,27 @@ async function planMailbox(
   const allowance = mailboxAllowance(state, throttles.length > 0 ? throttles : [Math.min(...THROTTLE_DEFAULT)], now);
   let held = 0;
   if (allowance.sends === 0) {
-    const reason = allowance.held ? holdReasonText(allowance.held) : undefined;
-    const until = allowance.held ? nextLook(allowance.held.code, now, zone) : allowance.nextAt;
-    for (const { email } of candidates) {
-      if (await holdEmail(deps, ctx, email, { ...(reason ? { reason } : {}), until }, now)) held += 1;
+    for (const [index, candidate] of candidates.entries()) {
+      if (await holdEmail(deps, ctx, candidate.email, capHold(run, allowance, candidate, index, now, zone), now)) held += 1;
     }
     return { queued: 0, held };
   }
-  const spaced = spacedSendTimes(
-    Math.max(allowance.nextAt, now),
-    Math.min(allowance.sends, candidates.length),
-    deps.random ?? Math.random,
-  );
+  // each send 10 s or more after the one before, with jitter, and not before the email's own time;
   // a send time past closing (the last ones of a run near 17:00) waits for the next run
-  const chosen = candidates
-    .slice(0, spaced.length)
-    .filter((candidate, index) => inSendWindow(new Date(spaced[index] ?? now), candidate.rules));
-  const times = spaced.filter((at, index) => {
-    const candidate = candidates[index];
-    return candidate !== undefined && inSendWindow(new Date(at), candidate.rules);
-  });
+  const random = deps.random ?? Math.random;
+  const chosen: Candidate[] = [];
+  const times: number[] = [];
+  let at = Math.max(allowance.nextAt, now);
+  for (const candidate of candidates.slice(0, allowance.sends)) {
+    const next = Math.max(
+      (times.length > 0 ? at + MIN_SEND_SPACING_MS : at) + Math.floor(random() * MAX_SPACING_JITTER_MS),
+      candidate.earliest,
+    );
+    if (!inSendWindow(new Date(next), candidate.rules)) continue;
+    at = next;
+    chosen.push(candidate);
+    times.push(next);
+  }
   const last = times[times.length - 1] ?? now;
   await deps.store.reserve(ctx, sender.senderEmail, today, chosen.length, last);
   const messages: { id: string; body: SendMessage; delaySeconds: number }[] = [];
@@ -315,15 +328,37 @@ async function planMailbox(
 /** A campaign's throttle when it has none: the lowest choice. */
 const THROTTLE_DEFAULT = [10] as const;
 
-/** When a mailbox held for `code` is looked at again: the next local day for a daily cap, else in a while. */
-function nextLook(code: string, now: number, zone: string): number {
-  if (code === 'DAILY_CAP' || code === 'WARM_UP_WEEK_CAP') {
-    const today = localDay(now, zone);
-    let at = now;
-    while (localDay(at, zone) === today) at += 15 * MINUTE_MS;
-    return at;
-  }
-  return now + HOLD_RECHECK_MS;
+/** The start (within 15 minutes) of the mailbox's next local day after `now`. */
+function nextLocalDay(now: number, zone: string): number {
+  const today = localDay(now, zone);
+  let at = now;
+  while (localDay(at, zone) === today) at += 15 * MINUTE_MS;
+  return at;
+}
+
+/**
+ * The hold of the `index`-th waiting email of a mailbox that may send nothing now. Past a cap, it
+ * is planned at once for the day its turn should come (the cap's sends a day ahead of it) at the
+ * window's opening in its zone, so that a long queue is written once, not every day; otherwise
+ * (suspended, credentials failed, the next send slot) it is looked at again later.
+ */
+function capHold(
+  run: NamespaceRun,
+  allowance: MailboxAllowance,
+  candidate: Candidate,
+  index: number,
+  now: number,
+  zone: string,
+): Hold {
+  const held = allowance.held;
+  if (!held) return { until: allowance.nextAt };
+  const reason = holdReasonText(held);
+  if (held.code !== 'DAILY_CAP' && held.code !== 'WARM_UP_WEEK_CAP') return { reason, until: now + HOLD_RECHECK_MS };
+  const daysAhead = held.code === 'DAILY_CAP' && held.cap > 0 ? Math.floor(index / held.cap) : 0;
+  const day = nextLocalDay(now, zone) + daysAhead * 24 * 60 * MINUTE_MS;
+  const zones = { sender: candidate.rules.timeZone ?? zone };
+  const planned = plannedSendTime(new Date(day), run.window, zones, candidate.email.id);
+  return { reason, until: planned.at.getTime(), planned: true, timeZone: planned.timeZone };
 }
 
 /**
