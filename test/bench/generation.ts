@@ -30,6 +30,7 @@ import { MODEL_TOKENS_PER_EMAIL } from '../../shared/domain/ai';
 import type { QueueName } from '../../shared/platform/queues';
 import { estimatePromptTokens, FakeOpenAiServer, type FakeOpenAiStep } from '../support/fake-openai-server';
 import { seedCampaign } from '../support/generation';
+import { addConsumed, READ_COMMANDS } from './consumed-capacity';
 
 /** DESIGN §10: share of the token budget used once the limit binds, and of model calls answered 429. */
 export const TOKEN_USE_TARGET = 0.95;
@@ -132,8 +133,6 @@ export interface GenerationBenchReport {
   readonly writing: CapacityPhase;
 }
 
-const READ_COMMANDS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
-
 /** A mulberry32 generator: the same draws every run. */
 function seeded(seed: number): () => number {
   let state = seed >>> 0;
@@ -163,12 +162,6 @@ function itemKind(input: Record<string, unknown>): string {
   return pk.slice(pk.lastIndexOf('#') + 1);
 }
 
-interface ConsumedCapacity {
-  readonly CapacityUnits?: number;
-  readonly Table?: { readonly CapacityUnits?: number };
-  readonly GlobalSecondaryIndexes?: Record<string, { readonly CapacityUnits?: number }>;
-}
-
 /**
  * Asks DynamoDB for the consumed capacity of every command (ReturnConsumedCapacity INDEXES: the
  * total and its share per index) and sums it into the current phase: reads (GetItem, Query,
@@ -189,21 +182,7 @@ function meterCapacity(client: DynamoDBClient): { phase: CapacityPhase; use(phas
       use.calls += 1;
       try {
         const result = await next(args);
-        const consumed = (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity;
-        const entries = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-        const units = entries.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
-        use.units += units;
-        if (READ_COMMANDS.has(command)) {
-          phase.rcu += units;
-          return result;
-        }
-        phase.wcu += units;
-        const add = (where: string, value: number | undefined) =>
-          phase.writesByIndex.set(where, (phase.writesByIndex.get(where) ?? 0) + (value ?? 0));
-        for (const entry of entries) {
-          add('table', entry.Table?.CapacityUnits);
-          for (const [index, used] of Object.entries(entry.GlobalSecondaryIndexes ?? {})) add(index, used.CapacityUnits);
-        }
+        use.units += addConsumed(phase, command, result.output);
         return result;
       } catch (error) {
         use.failed += 1;

@@ -54,9 +54,11 @@ import type { ThrottleOption } from '../../shared/domain/sending';
 import { CreateContactInputSchema } from '../../shared/schemas/contact';
 import * as z from '../../shared/schemas/zod';
 import { settableClock, TEST_PUBLIC_URLS } from '../support/http';
+import { seedCampaignParts } from '../support/generation';
 import { testSendPlannerDeps, testSendWorkerDeps } from '../support/sending';
 import { recordingQueues } from '../support/work-queues';
 import { checkSendLog, type MailboxSetup, type SendLogCheck, type SendRecord } from './send-log-checker';
+import { addConsumed, READ_COMMANDS } from './consumed-capacity';
 
 /** DESIGN §10: the share of the sends the rules allow that leave. */
 export const SENDING_WEEK_RATIO_TARGET = 0.95;
@@ -237,14 +239,6 @@ function emptyUse(): CapacityUse {
   return { rcu: 0, wcu: 0, calls: 0, refusedWrites: 0, byCommand: new Map(), writesByIndex: new Map() };
 }
 
-const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
-
-interface ConsumedCapacity {
-  readonly CapacityUnits?: number;
-  readonly Table?: { readonly CapacityUnits?: number };
-  readonly GlobalSecondaryIndexes?: Record<string, { readonly CapacityUnits?: number }>;
-}
-
 /** `<namespace>#email` → email; a transaction → the kinds of its items. */
 function itemKind(input: Record<string, unknown>): string {
   const kindOf = (key: unknown) => {
@@ -283,24 +277,10 @@ function meterCapacity(client: DynamoDBClient): { use(part: CapacityUse | undefi
       part.calls += 1;
       try {
         const result = await next(args);
-        const consumed = (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity;
-        const entries = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-        const units = entries.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
-        use.units += units;
-        if (READS.has(command)) {
-          part.rcu += units;
-          return result;
-        }
-        part.wcu += units;
-        const add = (where: string, value: number | undefined) =>
-          part.writesByIndex.set(where, (part.writesByIndex.get(where) ?? 0) + (value ?? 0));
-        for (const entry of entries) {
-          add('table', entry.Table?.CapacityUnits);
-          for (const [index, used] of Object.entries(entry.GlobalSecondaryIndexes ?? {})) add(index, used.CapacityUnits);
-        }
+        use.units += addConsumed(part, command, result.output);
         return result;
       } catch (error) {
-        if (!READS.has(command)) part.refusedWrites += 1;
+        if (!READ_COMMANDS.has(command)) part.refusedWrites += 1;
         throw error;
       }
     },
@@ -414,16 +394,7 @@ async function seedInstance(
     ...(instance.timeZone ? { timeZone: instance.timeZone } : {}),
   });
   await repos.memberships.add({ namespaceId, userId: ctx.userId, email: `owner@${instance.key}.example`, role: 'ADMIN' });
-  const company = await services.company.create(ctx, {
-    name: 'Coldline',
-    description: 'We help food distributors keep cold chains visible.',
-  });
-  const product = await services.product.create(ctx, {
-    name: 'Coldline Sensors',
-    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
-    companyId: company.id,
-  });
-  const callToAction = await services.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
+  const { company, product, callToAction } = await seedCampaignParts(services, ctx);
   const senders = new Map<string, { id: string; email: string; zone: string }>();
   for (const plan of instance.senders) {
     const sender = await services.sender.create(ctx, {

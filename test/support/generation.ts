@@ -29,6 +29,21 @@ export function testWorkerDeps(now: Clock) {
 type Services = ReturnType<typeof composeAllServices>;
 type Repositories = ReturnType<typeof createRepositories>;
 
+/** The company, product and call to action a seeded campaign writes from, created as a rep would. */
+export async function seedCampaignParts(services: Services, ctx: TenantContext) {
+  const company = await services.company.create(ctx, {
+    name: 'Coldline',
+    description: 'We help food distributors keep cold chains visible.',
+  });
+  const product = await services.product.create(ctx, {
+    name: 'Coldline Sensors',
+    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
+    companyId: company.id,
+  });
+  const callToAction = await services.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
+  return { company, product, callToAction };
+}
+
 /** A seeded instance: its context, its campaign over the list, and the list's contacts. */
 export interface SeededCampaign {
   readonly ctx: TenantContext;
@@ -70,16 +85,7 @@ export async function seedCampaign(
     role: 'ADMIN',
     firstName: 'Maya',
   });
-  const company = await s.company.create(ctx, {
-    name: 'Coldline',
-    description: 'We help food distributors keep cold chains visible.',
-  });
-  const product = await s.product.create(ctx, {
-    name: 'Coldline Sensors',
-    description: 'Wireless temperature sensors that alert drivers before a load spoils.',
-    companyId: company.id,
-  });
-  const callToAction = await s.callToAction.create(ctx, { objective: 'Book a demo.', description: 'A 20 minute call.' });
+  const { company, product, callToAction } = await seedCampaignParts(s, ctx);
   const sender = await s.sender.create(ctx, {
     senderEmail: `maya@${namespaceId}.example`,
     senderName: 'Maya Ortiz',
