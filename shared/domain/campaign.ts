@@ -177,7 +177,12 @@ export const CAMPAIGN_PROGRESS_FIELDS = [
   'scheduled',
   'sent',
   'opened',
+  'clicked',
   'replied',
+  'bounced',
+  'complained',
+  'unsubscribed',
+  'contactsEmailed',
 ] as const;
 export type CampaignProgressField = (typeof CAMPAIGN_PROGRESS_FIELDS)[number];
 
@@ -189,5 +194,10 @@ export const CAMPAIGN_PROGRESS_LABELS: Readonly<Record<CampaignProgressField, st
   scheduled: 'Scheduled',
   sent: 'Sent',
   opened: 'Opened',
+  clicked: 'Clicked',
   replied: 'Replied',
+  bounced: 'Bounced',
+  complained: 'Reported as spam',
+  unsubscribed: 'Unsubscribed',
+  contactsEmailed: 'Contacts emailed',
 };

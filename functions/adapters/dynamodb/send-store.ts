@@ -86,5 +86,29 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
       ]);
       return all.data.sent ?? 0;
     },
+
+    async recordOutcome(ctx, mailbox, day, outcome) {
+      const namespaceId = requireTenant(ctx);
+      await usage
+        .update({ namespaceId, mailbox, period: day })
+        .add(outcome === 'bounced' ? { bounced: 1 } : { complained: 1 })
+        .go({ response: 'none' });
+    },
+
+    async outcomes(ctx, mailbox, fromDay, toDay) {
+      const namespaceId = requireTenant(ctx);
+      // the day keys sort by date, and ALL_TIME ('all') after every one of them
+      const days = await usage.query
+        .byMailbox({ namespaceId, mailbox })
+        .between({ period: fromDay }, { period: toDay })
+        .go({ pages: 'all', attributes: ['period', 'sent', 'bounced', 'complained'] });
+      const total = { sent: 0, bounced: 0, complained: 0 };
+      for (const item of days.data) {
+        total.sent += item.sent ?? 0;
+        total.bounced += item.bounced ?? 0;
+        total.complained += item.complained ?? 0;
+      }
+      return total;
+    },
   };
 }

@@ -24,6 +24,18 @@ export interface MailboxUsage {
   readonly lastPlannedAt?: number | undefined;
 }
 
+/** What came of a mailbox's sends over some days: the figures its status is judged on. */
+export interface MailboxOutcomes {
+  readonly sent: number;
+  /** hard bounces (permanent refusals of the recipient's server) */
+  readonly bounced: number;
+  /** spam complaints */
+  readonly complained: number;
+}
+
+/** An outcome counted against the mailbox that sent the email. */
+export type MailboxOutcome = 'bounced' | 'complained';
+
 /**
  * The send pipeline's own storage: the due index, the planner's lease and each mailbox's
  * counters. Email changes go through the review store (one conditional transaction each).
@@ -47,4 +59,8 @@ export interface SendStore {
   takeSendSlot(ctx: TenantContext, mailbox: string, at: number, spacingMs: number): Promise<boolean>;
   /** counts a send that left; the mailbox's sends in all, this one included */
   recordSent(ctx: TenantContext, mailbox: string, day: string): Promise<number>;
+  /** counts a hard bounce or a spam complaint against the mailbox on `day` (when it was recorded, in the mailbox's zone) */
+  recordOutcome(ctx: TenantContext, mailbox: string, day: string, outcome: MailboxOutcome): Promise<void>;
+  /** the mailbox's sends and outcomes over the days `fromDay` to `toDay` (YYYY-MM-DD, both included), in one query */
+  outcomes(ctx: TenantContext, mailbox: string, fromDay: string, toDay: string): Promise<MailboxOutcomes>;
 }

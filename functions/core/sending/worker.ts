@@ -129,8 +129,8 @@ export async function sendQueuedEmail(deps: SendWorkerDeps, message: SendMessage
   return sendClaimed(deps, ctx, claim.email, message, now);
 }
 
-function withProgress(from: EmailMessageItem['status'], to: EmailMessageItem['status']) {
-  const progress = progressFor(from, to);
+function withProgress(from: EmailMessageItem['status'], to: EmailMessageItem['status'], step: number) {
+  const progress = progressFor(from, to, step);
   return progress ? { progress } : {};
 }
 
@@ -147,7 +147,7 @@ function leave(
     set: { status: to, ...(extra.set ?? {}) },
     history:
       to === 'SCHEDULED' && note === undefined ? [] : [statusEntry('SCHEDULED', to, new Date(at).toISOString(), 'system', note)],
-    ...withProgress('SCHEDULED', to),
+    ...withProgress('SCHEDULED', to, claimed.step ?? 0),
   };
 }
 

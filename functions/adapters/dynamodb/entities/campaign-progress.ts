@@ -25,8 +25,18 @@ export function campaignProgressEntity(client: DynamoDBDocumentClient, table: st
         failed: counter,
         scheduled: counter,
         sent: counter,
+        /** emails opened by a person (machine opens are not counted) */
         opened: counter,
+        /** emails whose link a person followed */
+        clicked: counter,
         replied: counter,
+        bounced: counter,
+        /** emails reported as spam */
+        complained: counter,
+        /** contacts who unsubscribed through one of the campaign's emails */
+        unsubscribed: counter,
+        /** contacts whose first email (step 0) left */
+        contactsEmailed: counter,
       },
       indexes: {
         byCampaign: {

@@ -8,7 +8,8 @@ export const ALL_TIME = 'all';
 
 /**
  * A mailbox's send counters: pk `<ns>#mailbox-usage`, sk `<mailbox>#<period>`, where the period is a
- * day (`YYYY-MM-DD` in the mailbox's time zone: reserved and sent that day) or ALL_TIME (sent in all,
+ * day (`YYYY-MM-DD` in the mailbox's time zone: reserved and sent that day, and the hard bounces and
+ * spam complaints recorded that day) or ALL_TIME (sent in all,
  * the last send slot taken and the last send time given out). Counters change by atomic ADD; the
  * send slot is taken with a conditional write.
  */
@@ -22,6 +23,10 @@ export function mailboxUsageEntity(client: DynamoDBDocumentClient, table: string
         period: { type: 'string', required: true, readOnly: true },
         reserved: { type: 'number' },
         sent: { type: 'number' },
+        /** hard bounces recorded that day (of emails the mailbox sent) */
+        bounced: { type: 'number' },
+        /** spam complaints recorded that day */
+        complained: { type: 'number' },
         lastSendAt: { type: 'number' },
         lastPlannedAt: { type: 'number' },
       },

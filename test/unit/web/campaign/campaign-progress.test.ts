@@ -10,7 +10,21 @@ import {
   writtenSummary,
 } from '../../../../web/src/pages/campaign/campaign-progress';
 
-const NONE: CampaignProgress = { inScope: 0, queued: 0, written: 0, failed: 0, scheduled: 0, sent: 0, opened: 0, replied: 0 };
+const NONE: CampaignProgress = {
+  inScope: 0,
+  queued: 0,
+  written: 0,
+  failed: 0,
+  scheduled: 0,
+  sent: 0,
+  opened: 0,
+  clicked: 0,
+  replied: 0,
+  bounced: 0,
+  complained: 0,
+  unsubscribed: 0,
+  contactsEmailed: 0,
+};
 
 function progress(counts: Partial<CampaignProgress>): CampaignProgress {
   return { ...NONE, ...counts };
@@ -53,7 +67,12 @@ describe('campaign progress as the pages show it', () => {
       'Scheduled',
       'Sent',
       'Opened',
+      'Clicked',
       'Replied',
+      'Bounced',
+      'Reported as spam',
+      'Unsubscribed',
+      'Contacts emailed',
     ]);
     expect(counts.find((count) => count.field === 'written')?.value).toBe('12');
   });
