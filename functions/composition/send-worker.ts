@@ -5,11 +5,13 @@ import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { createSendStore } from '../adapters/dynamodb/send-store';
 import type { SendMessage } from '../core/sending/messages';
 import { unsubscribeHeaders } from '../core/sending/unsubscribe';
+import { trackedHtml } from '../core/tracking/tracked-body';
+import { tracksOpensAndClicks } from '../../shared/domain/namespace';
 import type { SendWorkerDeps } from '../core/sending/worker';
 import { linkSigner, publicUrls } from './links';
 import { mailerFactory } from './mailers';
 import { workQueue } from './queues';
-import { instanceZones } from './send-planner';
+import { cachedInstances, instanceZones } from './send-planner';
 import { repository, type Wiring } from './wiring';
 
 /** The send worker's parts: the email and its contact, campaign and sender, the mailers, the link signer and the sending queue. */
@@ -17,6 +19,7 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
   const signer = linkSigner(wiring);
   const urls = publicUrls(wiring);
   const mailers = mailerFactory(wiring);
+  const instances = cachedInstances(wiring);
   return {
     emails: repository(wiring, createEmailReviewStore),
     store: repository(wiring, createSendStore),
@@ -32,8 +35,13 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
     unsubscribeHeaders: async (ctx, email) => ({
       ...(await unsubscribeHeaders(signer, { apiBaseUrl: urls.api, namespaceId: ctx.namespaceId, ...email })),
     }),
+    trackedHtml: async (ctx, email, html) => {
+      const instance = await instances(ctx);
+      if (!instance || !tracksOpensAndClicks(instance)) return html;
+      return trackedHtml(signer, { apiBaseUrl: urls.api, namespaceId: ctx.namespaceId, ...email }, html);
+    },
     suppress,
-    instanceTimeZone: instanceZones(wiring),
+    instanceTimeZone: instanceZones(wiring, instances),
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

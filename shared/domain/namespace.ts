@@ -16,3 +16,8 @@ export const USER_ONLY_API_PATHS = [
 
 /** Paths allowed before the terms are accepted. */
 export const TERMS_EXEMPT_API_PATHS = ['/api/user/acceptTerms', '/api/namespace/trial-end-date'] as const;
+
+/** Whether an instance tracks its emails' opens and clicks: on unless it turned tracking off. */
+export function tracksOpensAndClicks(namespace: { readonly trackOpensAndClicks?: boolean | undefined }): boolean {
+  return namespace.trackOpensAndClicks !== false;
+}

@@ -37,15 +37,24 @@ export const NamespaceSchema = z.object({
   trialEndDate: dateOnlyField('Trial end date'),
   isPaid: z._default(booleanField('Paid'), false),
   warmedUp: z._default(booleanField('Warmed up'), WARM_UP.warmedUpByDefault),
+  /**
+   * Whether its emails' opens and clicks are tracked (a pixel and click links): on unless false
+   * (`tracksOpensAndClicks` of shared/domain/namespace reads it so).
+   */
+  trackOpensAndClicks: z.optional(booleanField('Track opens and clicks')),
   ...timestampsShape,
 });
 
 export const CreateNamespaceInputSchema = inputObject('Instance', namespaceInputShape);
 export const UpdateNamespaceInputSchema = updateInputObject('Instance', namespaceInputShape);
-/** What a member may change of their instance: its name and its time zone (null: back to UTC). */
+/**
+ * What a member may change of their instance: its name, its time zone (null: back to UTC) and
+ * whether its emails' opens and clicks are tracked.
+ */
 export const NamespaceSettingsInputSchema = updateInputObject('Instance', {
   name: namespaceInputShape.name,
   timeZone: namespaceInputShape.timeZone,
+  trackOpensAndClicks: booleanField('Track opens and clicks'),
 });
 
 export type Namespace = z.infer<typeof NamespaceSchema>;

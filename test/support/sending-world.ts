@@ -25,6 +25,34 @@ export function mailHeader(raw: string, name: string): string | undefined {
   return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
 }
 
+/** Quoted-printable text (RFC 2045) as written: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined[index] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(index + 1, index + 3)) : null;
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text/html part of a raw message as its reader sees it (quoted-printable or base64 decoded). */
+export function mailHtml(raw: string): string {
+  const part = /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!part) return '';
+  const headers = part[1] ?? '';
+  const body = part[2] ?? '';
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  return body;
+}
+
 /** Worlds that send over SMTP, and the planner driven as its schedule drives it, over one test's deps and clock. */
 export function smtpSending(options: {
   readonly deps: () => TestDeps;

@@ -3,7 +3,7 @@ import type { NamespaceItem } from '../ports/items';
 import type { ClearableNamespaceAttribute, Repositories } from '../ports/repositories';
 import { requireTenant, type TenantContext } from '../tenant';
 
-/** What members change about their instance itself: its name and its time zone. */
+/** What members change about their instance itself: its name, its time zone and whether it tracks opens and clicks. */
 export function createInstanceSettingsService(repos: Pick<Repositories, 'namespaces'>) {
   return {
     /**
@@ -19,6 +19,9 @@ export function createInstanceSettingsService(repos: Pick<Repositories, 'namespa
       const changes = {
         ...(input.name === undefined ? {} : { name: input.name }),
         ...(input.timeZone === undefined || clearZone ? {} : { timeZone: input.timeZone }),
+        ...(input.trackOpensAndClicks === undefined || input.trackOpensAndClicks === null
+          ? {}
+          : { trackOpensAndClicks: input.trackOpensAndClicks }),
       };
       return repos.namespaces.update(namespaceId, changes, remove);
     },

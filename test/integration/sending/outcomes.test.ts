@@ -6,7 +6,7 @@ import { sendQueuedEmail, TEMPORARY_RETRY_MS, type SendWorkerDeps } from '../../
 import { EMAIL_MAX_RETRIES } from '../../../shared/domain/sending';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { scheduleEmails, testSendWorkerDeps, testSuppression, writeAndSchedule, writeFollowUp } from '../../support/sending';
-import { mailHeader, smtpSending, type SmtpWorld } from '../../support/sending-world';
+import { mailHeader, mailHtml, smtpSending, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
@@ -195,5 +195,35 @@ describe('follow-ups', () => {
     expect(mailHeader(raw ?? '', 'In-Reply-To')).toBe(rootId);
     expect(mailHeader(raw ?? '', 'References')).toBe(rootId);
     expect(mailHeader(raw ?? '', 'Message-ID')).toBe(`<${followUpId}@coldline.example>`);
+  });
+});
+
+describe('tracking in what leaves', () => {
+  it('carries an open pixel of its own email while the instance tracks, and none once it stops', async () => {
+    const world = await smtpWorld(2);
+    const messages = await planned(world, 2);
+    const sorted = [...messages].sort((a, b) => a.plannedAt.localeCompare(b.plannedAt));
+    const [first, second] = sorted;
+    if (!first || !second) throw new Error('expected two messages');
+    clock.set(first.plannedAt);
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), first)).resolves.toBe('SENT');
+
+    const tracked = mailHtml(acceptedFor(first.emailId)[0] ?? '');
+    const pixel = /<img src="([^"]+)"/.exec(tracked)?.[1] ?? '';
+    expect(new URL(pixel).pathname).toBe('/api/email-status/read');
+    const token = new URL(pixel).searchParams.get('token') ?? '';
+    await expect(deps.links.verify(token, 'open')).resolves.toMatchObject({
+      namespaceId: world.ctx.namespaceId,
+      emailId: first.emailId,
+    });
+
+    await deps.repos.namespaces.update(world.ctx.namespaceId, { trackOpensAndClicks: false });
+    clock.set(second.plannedAt);
+    // a new worker: the instance's settings are read once per container
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), second)).resolves.toBe('SENT');
+
+    const plain = mailHtml(acceptedFor(second.emailId)[0] ?? '');
+    expect(plain).not.toBe('');
+    expect(plain).not.toContain('/api/email-status/');
   });
 });

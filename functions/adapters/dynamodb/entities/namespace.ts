@@ -19,6 +19,8 @@ export function namespaceEntity(client: DynamoDBDocumentClient, table: string) {
         warmedUp: { type: 'boolean', required: true },
         /** IANA time zone; UTC when absent */
         timeZone: { type: 'string' },
+        /** false when the instance turned tracking off; absent means on */
+        trackOpensAndClicks: { type: 'boolean' },
         createdAt: { type: 'string', required: true, readOnly: true },
         updatedAt: { type: 'string', required: true },
       },
