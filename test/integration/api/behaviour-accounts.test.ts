@@ -264,6 +264,25 @@ describe("the instance's name and time zone", () => {
     expect(await snapshot(table, fin.namespaceId)).toEqual(before);
   });
 
+  it('turns tracking of opens and clicks off and on again, and refuses a value that is not true or false', async () => {
+    const ivy = await signIn(deps, person('trackivy'));
+
+    const initially = await deps.repos.namespaces.get(ivy.namespaceId);
+    const off = await call(namespaceRoutes.update, { ...as(ivy), body: { trackOpensAndClicks: false } });
+    const wrong = await call(namespaceRoutes.update, { ...as(ivy), body: { trackOpensAndClicks: 'no' } });
+    const stored = await deps.repos.namespaces.get(ivy.namespaceId);
+    const on = await call(namespaceRoutes.update, { ...as(ivy), body: { trackOpensAndClicks: true } });
+
+    expect(initially).not.toHaveProperty('trackOpensAndClicks');
+    expect(off).toMatchObject({ status: 200, body: { trackOpensAndClicks: false } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { fieldErrors: [{ path: 'trackOpensAndClicks', message: 'Track opens and clicks must be true or false.' }] },
+    });
+    expect(stored.trackOpensAndClicks).toBe(false);
+    expect(on).toMatchObject({ status: 200, body: { trackOpensAndClicks: true } });
+  });
+
   it("changes only the caller's own instance, whatever the body says", async () => {
     const gil = await signIn(deps, person('zonegil'));
     const hob = await signIn(deps, person('zonehob'));

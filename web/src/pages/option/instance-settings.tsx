@@ -9,8 +9,10 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 
+import { tracksOpensAndClicks } from '../../../../shared/domain/namespace';
 import { instanceTimeZone } from '../../../../shared/domain/time-zone';
 import { NamespaceSettingsInputSchema, type Namespace } from '../../../../shared/schemas/namespace';
 import { ApiError } from '../../api/client';
@@ -22,14 +24,15 @@ import { INSTANCE_SETTINGS_STRINGS as S } from './strings';
 import { useUpdateInstance } from './use-instance-settings';
 
 /** What the form changed, as the update input: only the fields that differ from the instance. */
-function changesOf(namespace: Namespace, name: string, timeZone: string): Record<string, unknown> {
+export function changesOf(namespace: Namespace, name: string, timeZone: string, tracking: boolean): Record<string, unknown> {
   return {
     ...(name.trim() === namespace.name ? {} : { name }),
     ...(timeZone === instanceTimeZone(namespace) ? {} : { timeZone }),
+    ...(tracking === tracksOpensAndClicks(namespace) ? {} : { trackOpensAndClicks: tracking }),
   };
 }
 
-/** The instance's own settings on the options page: its name and its time zone, saved together. */
+/** The instance's own settings on the options page: its name, its time zone and tracking, saved together. */
 export function InstanceSettingsSection({ namespaceId }: { namespaceId: string }) {
   const instance = useInstance(namespaceId);
   const header = (
@@ -66,8 +69,9 @@ function InstanceSettingsForm({ namespace }: { namespace: Namespace }) {
   const update = useUpdateInstance(namespace.id);
   const [name, setName] = useState(namespace.name);
   const [timeZone, setTimeZone] = useState(instanceTimeZone(namespace));
+  const [tracking, setTracking] = useState(tracksOpensAndClicks(namespace));
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const changes = changesOf(namespace, name, timeZone);
+  const changes = changesOf(namespace, name, timeZone, tracking);
   const changed = Object.keys(changes).length > 0;
 
   const save = () => {
@@ -100,6 +104,11 @@ function InstanceSettingsForm({ namespace }: { namespace: Namespace }) {
             <TimeZoneSelect value={timeZone} invalid={errors.timeZone !== undefined} onChange={setTimeZone} />
           </FormField>
         </ColumnLayout>
+        <FormField label={S.tracking.label} description={S.tracking.description} errorText={errors.trackOpensAndClicks}>
+          <Toggle checked={tracking} onChange={({ detail }) => setTracking(detail.checked)}>
+            {S.tracking.toggle}
+          </Toggle>
+        </FormField>
         {update.isError && !(update.error instanceof ApiError && update.error.fieldErrors.length > 0) && (
           <Alert type="error" header={S.saveFailed}>
             {errorMessage(update.error)}

@@ -17,7 +17,8 @@ export const OPTION_STRINGS = {
 /** User-facing text of the instance's own settings on the options page. */
 export const INSTANCE_SETTINGS_STRINGS = {
   title: 'Instance',
-  description: 'The name of this instance, and the time zone its senders send in when they have none of their own.',
+  description:
+    'The name of this instance, the time zone its senders send in when they have none of their own, and whether its emails are tracked.',
   loading: 'Loading the instance',
   retry: 'Retry',
   name: { label: 'Name', description: 'How the instance is named for everyone working in it.' },
@@ -25,6 +26,12 @@ export const INSTANCE_SETTINGS_STRINGS = {
     label: 'Time zone',
     description:
       "Office hours (9:00–17:00) and weekdays are read in the recipient's time zone when it is known, else in the sender's, which is this one unless the sender has its own.",
+  },
+  tracking: {
+    label: 'Track opens and clicks',
+    toggle: 'Track opens and clicks',
+    description:
+      'Emails carry an invisible image and links that pass through this instance, so you see when a person opens an email or follows a link. Opens by mail privacy proxies and link scanners are kept apart and never counted. Turned off, emails leave exactly as written and show only sends, replies, bounces and unsubscribes.',
   },
   save: 'Save',
   saved: 'Saved',
