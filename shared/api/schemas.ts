@@ -1,5 +1,5 @@
 import { CampaignStatusSchema } from '../domain/campaign';
-import { EmailStatusSchema } from '../domain/email';
+import { OUTCOME_FIELDS, RATE_FIELDS, type OutcomeField, type RateField } from '../domain/outcomes';
 import { IntegrationOptionNameSchema, IntegrationStatusSchema, IntegrationTypeSchema } from '../domain/integration';
 import { OptionNameSchema, OptionStatusSchema } from '../domain/option';
 import { RoleSchema } from '../domain/role';
@@ -191,23 +191,57 @@ export const ResetNamespaceBodySchema = NamespaceIdBodySchema;
 
 const CountSchema = z.number().check(z.int(), z.nonnegative());
 
+/** An outcome as a share of the emails sent: 0 to 1, and 0 when nothing was sent. */
+const RateSchema = z.number().check(z.gte(0), z.lte(1));
+
+/** What became of sent emails (`OUTCOME_FIELDS`), each counted once. */
+export const OutcomeCountsSchema = z.object(
+  Object.fromEntries(OUTCOME_FIELDS.map((field) => [field, CountSchema])) as Record<OutcomeField, typeof CountSchema>,
+);
+
+/** opened, clicked, replied, bounced and unsubscribed over sent (`RATE_FIELDS`). */
+export const OutcomeRatesSchema = z.object(
+  Object.fromEntries(RATE_FIELDS.map((field) => [field, RateSchema])) as Record<RateField, typeof RateSchema>,
+);
+
+/** One campaign on the dashboard: what it is and what its sends became. */
+export const DashboardCampaignSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  status: CampaignStatusSchema,
+  counts: OutcomeCountsSchema,
+  rates: OutcomeRatesSchema,
+});
+export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
+
+/** One send week on the dashboard, by its Monday (UTC). */
+export const DashboardWeekSchema = z.object({
+  week: DateOnlySchema,
+  counts: OutcomeCountsSchema,
+  rates: OutcomeRatesSchema,
+});
+export type DashboardWeek = z.infer<typeof DashboardWeekSchema>;
+
 /**
- * The workspace at a glance (`GET /api/dashboard/summary`):
- * - `contacts`: contacts in the instance;
- * - `campaignsByStatus`, `emailsByStatus`: every status of SPEC §4, 0 when none; email messages of
- *   both channels are counted;
- * - `contactsEmailed`: distinct contacts with at least one message in a sent-or-later status
- *   (`SENT_OR_LATER_EMAIL_STATUSES`: SENT, READ, CLICKED, REPLIED, BOUNCED, SPAM), since a bounce or
- *   a spam report follows a send; drafts, SCHEDULED, FAILED, CANCELLED and LIFECYCLE_STAGE_TOO_HIGH
- *   do not count;
- * - `timeSavedMinutes`: `contactsEmailed` × (10 minutes writing + 10 minutes research), SPEC §9.
+ * The instance's outreach at a glance (`GET /api/dashboard/summary`), from counters kept as emails
+ * change, so the call reads the same few items whatever the instance's size:
+ * - `totals`: the sum of every campaign's counts: `sent` (emails that left, a bounce at the send
+ *   included), `opened` (by a person: machine opens are not counted), `clicked`, `replied`,
+ *   `bounced`, `complained` (reported as spam), `unsubscribed` (contacts who unsubscribed through a
+ *   campaign's email, once each), `contactsEmailed` (contacts whose first email of a campaign left);
+ * - `rates`: opened, clicked, replied, bounced and unsubscribed over sent, 0 when nothing was sent;
+ * - `timeSavedMinutes`: `totals.contactsEmailed` × (10 minutes writing + 10 minutes research), SPEC §9;
+ * - `campaigns`: every campaign of the instance, newest first, with its counts and rates;
+ * - `weeks`: the last 8 weeks (Monday to Sunday, UTC), oldest first, the current one last, zeros
+ *   for a week with no send. A week counts its own sends' outcomes whenever they come (cohort by
+ *   send week): an email sent on Friday and opened the next Tuesday is an open of Friday's week.
  */
 export const DashboardSummaryResponseSchema = z.object({
-  contacts: CountSchema,
-  campaignsByStatus: z.record(CampaignStatusSchema, CountSchema),
-  emailsByStatus: z.record(EmailStatusSchema, CountSchema),
-  contactsEmailed: CountSchema,
+  totals: OutcomeCountsSchema,
+  rates: OutcomeRatesSchema,
   timeSavedMinutes: CountSchema,
+  campaigns: z.array(DashboardCampaignSchema),
+  weeks: z.array(DashboardWeekSchema),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummaryResponseSchema>;
 

@@ -4,6 +4,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { createWriteTransaction } from 'electrodb';
 
 import type { EmailStatus } from '../../../shared/domain/email';
+import { movedOutcomes, weekOf, type OutcomeCounts } from '../../../shared/domain/outcomes';
 import type { EmailFilter } from '../../../shared/schemas/email-review';
 import { DUE_PARTITION } from '../../../shared/platform/table';
 import type { EmailMessageItem } from '../../core/ports/items';
@@ -21,6 +22,7 @@ import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
 import { emailMessageEntity } from './entities/email-message';
+import { weeklyStatsEntity } from './entities/weekly-stats';
 import { appliedIf } from './errors';
 import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
@@ -85,12 +87,28 @@ function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDel
   return progress !== undefined && Object.values(progress).some((value) => value !== 0);
 }
 
+/**
+ * The send week's share of a change's counts: its outcome fields, added to the week the email was
+ * sent (its `sentAt`, or the one the change sets when it is the send; the change's own time for an
+ * email that has none), so a week counts the outcomes of its own sends whenever they come.
+ */
+export function weekDelta(
+  current: Pick<EmailMessageItem, 'sentAt'>,
+  change: Pick<EmailChange, 'set' | 'progress'>,
+  at: string,
+): { week: string; counts: Partial<OutcomeCounts> } | undefined {
+  const counts = movedOutcomes(change.progress ?? {});
+  if (Object.keys(counts).length === 0) return undefined;
+  return { week: weekOf(change.set.sentAt ?? current.sentAt ?? at), counts };
+}
+
 /** The review queue's store over the one table (see EmailReviewStore). */
 export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
   const email = emailMessageEntity(client, table);
   const history = emailHistoryEntity(client, table);
   const progress = campaignProgressEntity(client, table);
-  const entities = { email, history, progress };
+  const weekly = weeklyStatsEntity(client, table);
+  const entities = { email, history, progress, weekly };
 
   function tabQuery(namespaceId: string, filter: EmailFilter) {
     const query = email.query.byTab({ namespaceId, tab: filter.tab });
@@ -250,7 +268,8 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
               return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
             })),
           }
-        : await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => {
+        : await createWriteTransaction(entities, ({ email: e, history: h, progress: p, weekly: w }) => {
+            const week = weekDelta(current, change, at);
             const patch = e.patch({ namespaceId, id: current.id }).set(values);
             const removing = removable.length > 0 ? patch.remove(removable) : patch;
             return [
@@ -277,6 +296,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
               ...(hasCounts(change.progress)
                 ? [p.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).commit()]
                 : []),
+              ...(week ? [w.update({ namespaceId, week: week.week }).add(week.counts).commit()] : []),
             ];
           }).go();
       if (result.canceled) {

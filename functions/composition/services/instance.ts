@@ -3,8 +3,7 @@ import {
   companyRepository,
   customerProfileRepository,
 } from '../../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
-import { createEmailMessageRepository } from '../../adapters/dynamodb/repositories/email-message-repository';
+import { createDashboardReader } from '../../adapters/dynamodb/dashboard-reader';
 import { createIntegrationRepository } from '../../adapters/dynamodb/repositories/integration-repository';
 import { createMembershipRepository } from '../../adapters/dynamodb/repositories/membership-repository';
 import { createNamespaceRepository } from '../../adapters/dynamodb/repositories/namespace-repository';
@@ -59,9 +58,5 @@ export function integrationService(wiring: Wiring) {
 }
 
 export function dashboardService(wiring: Wiring) {
-  return createDashboardService({
-    contacts: repository(wiring, createContactRepository),
-    campaigns: repository(wiring, campaignRepository),
-    emailMessages: repository(wiring, createEmailMessageRepository),
-  });
+  return createDashboardService(repository(wiring, createDashboardReader), wiring.now);
 }

@@ -1,4 +1,4 @@
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { createContactSuppressor } from '../../adapters/dynamodb/contact-suppressor';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { unsubscribeByLink } from '../../core/sending/one-click';
 import {
@@ -11,11 +11,11 @@ import type { TenantContext } from '../../core/tenant';
 import { linkSigner } from '../links';
 import { repository, table, type Wiring } from '../wiring';
 
-/** What suppressing a contact writes through: the contacts and the review queue's store. */
+/** What suppressing a contact writes through: the contact's conditional update and the review queue's store. */
 export function suppressionDeps(wiring: Wiring): SuppressionDeps & { store: ReturnType<typeof createEmailReviewStore> } {
   table(wiring, 'readWrite');
   return {
-    contacts: repository(wiring, createContactRepository),
+    contacts: repository(wiring, createContactSuppressor),
     store: repository(wiring, createEmailReviewStore),
   };
 }

@@ -1,74 +1,80 @@
 import type { DashboardSummary } from '../../../shared/api/schemas';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../shared/domain/campaign';
-import { EMAIL_STATUSES, isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
+import type { CampaignStatus } from '../../../shared/domain/campaign';
+import {
+  addOutcomes,
+  DASHBOARD_WEEKS,
+  lastWeeks,
+  noOutcomes,
+  outcomeRates,
+  type OutcomeCounts,
+} from '../../../shared/domain/outcomes';
 import { timeSavedMinutes } from '../../../shared/domain/prospector';
-import { MAX_PAGE_SIZE, type ListOptions, type Page } from '../ports/data';
 import type { TenantContext } from '../tenant';
 
-/** A tenant collection that can be read a page at a time (every tenant repository is one). */
-interface Paged<T> {
-  list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
+/** One campaign's outcome counters. */
+export interface CampaignOutcomes {
+  readonly campaignId: string;
+  readonly counts: OutcomeCounts;
 }
 
-/** What the dashboard reads: the instance's contacts, campaigns and email messages. */
-export interface DashboardRepositories {
-  readonly contacts: Paged<unknown>;
-  readonly campaigns: Paged<{ status: CampaignStatus }>;
-  readonly emailMessages: Paged<{ status: EmailStatus; contactId: string }>;
+/** One send week's outcome counters, by its Monday (`YYYY-MM-DD`, UTC). */
+export interface WeekOutcomes {
+  readonly week: string;
+  readonly counts: OutcomeCounts;
 }
 
-/** Calls `visit` with every item of the collection, one query page (of at most 100) at a time. */
-async function forEachItem<T>(collection: Paged<T>, ctx: TenantContext, visit: (item: T) => void): Promise<void> {
-  let cursor: string | null = null;
-  do {
-    const page: Page<T> = await collection.list(ctx, { limit: MAX_PAGE_SIZE, cursor, order: 'asc' });
-    page.items.forEach(visit);
-    cursor = page.cursor;
-  } while (cursor);
+/** A campaign as the dashboard names it. */
+export interface CampaignHeading {
+  readonly id: string;
+  readonly name: string;
+  readonly status: CampaignStatus;
 }
 
-/** `{ A: 0, B: 0, … }` for every value of an enumeration. */
-function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+/** What the dashboard reads: counters kept on write, and the campaigns' names. Never emails or contacts. */
+export interface DashboardReader {
+  /** the outcome counters of every campaign of the instance */
+  campaignOutcomes(ctx: TenantContext): Promise<CampaignOutcomes[]>;
+  /** every campaign of the instance, newest first */
+  campaigns(ctx: TenantContext): Promise<CampaignHeading[]>;
+  /** the counters of the send weeks from `first` to `last` (Mondays, inclusive) that have any */
+  weeks(ctx: TenantContext, first: string, last: string): Promise<WeekOutcomes[]>;
 }
 
 /**
- * The dashboard's numbers, computed from the items themselves (definitions on
- * `DashboardSummaryResponseSchema`).
+ * The dashboard's numbers (definitions on `DashboardSummaryResponseSchema`), from counters the
+ * writes keep: the campaigns' progress (sum for the totals), the campaigns' names and statuses, and
+ * the items of the last 8 send weeks.
  *
- * Cost: one paged query over each of the instance's contacts, campaigns and email messages, so
- * every one of those items is read once per call (items read = contacts + campaigns + emails, in
- * ⌈n / 100⌉ queries each; read units ≈ their total size / 4 KB / 2, eventually consistent). Email
- * messages carry their bodies and dominate. Correct at any size, but linear in the instance's data:
- * counters kept on write are the way to a constant cost when instances grow large.
+ * Cost: one query of the instance's campaign-progress partition and one of its campaigns (both a
+ * page per 1 MB: one page until the instance has thousands of campaigns), and one query of at most
+ * 8 week items. Nothing grows with the instance's contacts or emails.
  */
-export function createDashboardService(repos: DashboardRepositories) {
+export function createDashboardService(reader: DashboardReader, now: () => Date) {
   return {
     async summary(ctx: TenantContext): Promise<DashboardSummary> {
-      let contacts = 0;
-      const campaignsByStatus = zeroCounts(CAMPAIGN_STATUSES);
-      const emailsByStatus = zeroCounts(EMAIL_STATUSES);
-      const emailed = new Set<string>();
-
-      await Promise.all([
-        forEachItem(repos.contacts, ctx, () => {
-          contacts += 1;
-        }),
-        forEachItem(repos.campaigns, ctx, (campaign) => {
-          campaignsByStatus[campaign.status] += 1;
-        }),
-        forEachItem(repos.emailMessages, ctx, (email) => {
-          emailsByStatus[email.status] += 1;
-          if (isSentOrLater(email.status)) emailed.add(email.contactId);
-        }),
+      const weekKeys = lastWeeks(now(), DASHBOARD_WEEKS);
+      const [outcomes, campaigns, weeks] = await Promise.all([
+        reader.campaignOutcomes(ctx),
+        reader.campaigns(ctx),
+        reader.weeks(ctx, weekKeys[0] ?? '', weekKeys[weekKeys.length - 1] ?? ''),
       ]);
 
+      const totals = outcomes.reduce((sum, campaign) => addOutcomes(sum, campaign.counts), noOutcomes());
+      const byCampaign = new Map(outcomes.map((campaign) => [campaign.campaignId, campaign.counts]));
+      const byWeek = new Map(weeks.map((week) => [week.week, week.counts]));
+
       return {
-        contacts,
-        campaignsByStatus,
-        emailsByStatus,
-        contactsEmailed: emailed.size,
-        timeSavedMinutes: timeSavedMinutes(emailed.size),
+        totals,
+        rates: outcomeRates(totals),
+        timeSavedMinutes: timeSavedMinutes(totals.contactsEmailed),
+        campaigns: campaigns.map((campaign) => {
+          const counts = byCampaign.get(campaign.id) ?? noOutcomes();
+          return { id: campaign.id, name: campaign.name, status: campaign.status, counts, rates: outcomeRates(counts) };
+        }),
+        weeks: weekKeys.map((week) => {
+          const counts = byWeek.get(week) ?? noOutcomes();
+          return { week, counts, rates: outcomeRates(counts) };
+        }),
       };
     },
   };

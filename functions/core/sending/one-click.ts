@@ -18,8 +18,9 @@ export interface OneClickDeps extends SuppressionDeps {
  * One-click unsubscribe (RFC 8058) from a link's signed token: no sign-in, the token is the proof.
  * The token must be valid and made for unsubscribing (400 otherwise, nothing changed); its ids are
  * read within the instance it names only, and an email it names must be one to its contact. The
- * contact is then suppressed (see {@link suppressContact}); a contact no longer there, or one
- * already unsubscribed, is nothing more to do.
+ * contact is then suppressed (see {@link suppressContact}), and the unsubscribe counted once, in the
+ * campaign and the send week of the email; a contact no longer there, or one already unsubscribed
+ * (or suppressed for another reason), is nothing more to do and counts nothing.
  *
  * @returns the instance the token named, for the request's logs
  * @throws BadRequestError when the token is not a valid unsubscribe token of this product
@@ -30,6 +31,11 @@ export async function unsubscribeByLink(deps: OneClickDeps, token: string): Prom
   const ctx: TenantContext = { namespaceId: claims.namespaceId, userId: RECIPIENT, role: 'DEFAULT' };
   const email = await deps.store.get(ctx, claims.emailId);
   if (email && email.contactId !== claims.contactId) throw new BadRequestError(INVALID_LINK_MESSAGE);
-  await suppressContact(deps, ctx, claims.contactId, { reason: 'UNSUBSCRIBED', at: deps.now(), by: RECIPIENT });
+  await suppressContact(deps, ctx, claims.contactId, {
+    reason: 'UNSUBSCRIBED',
+    at: deps.now(),
+    by: RECIPIENT,
+    ...(email ? { count: { campaignId: email.campaignId, sentAt: email.sentAt } } : {}),
+  });
   return { namespaceId: claims.namespaceId };
 }

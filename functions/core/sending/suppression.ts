@@ -1,7 +1,5 @@
 import { emailActionAllowed } from '../../../shared/domain/email-review';
-import { NotFoundError } from '../errors';
-import type { ContactItem, EmailMessageItem } from '../ports/items';
-import type { ContactRepository } from '../ports/repositories';
+import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
 import { cancelChange } from '../review/review-service';
 import type { TenantContext } from '../tenant';
@@ -23,8 +21,29 @@ const CONTACT_EMAILS_PAGE = 200;
 /** Tries of one email's cancellation when other changes keep coming first. */
 const CANCEL_ATTEMPTS = 3;
 
+/** The email through which a contact unsubscribed: its campaign and its send week count the unsubscribe. */
+export interface UnsubscribeCount {
+  readonly campaignId: string;
+  /** when the email was sent (the send week); the unsubscribe's own time when it has none */
+  readonly sentAt?: string | undefined;
+}
+
+/** CHANGED: this call suppressed the contact. ALREADY: it was suppressed before. MISSING: it is not in the instance. */
+export type SuppressOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
+
+/** Where a contact is set to DO_NOT_CONTACT. */
+export interface ContactSuppressor {
+  /**
+   * Sets the contact's status and email status to DO_NOT_CONTACT in one conditional write that
+   * applies only while it is not already suppressed; with `count`, adds `unsubscribed` 1 to that
+   * campaign's progress and to its send week in the same transaction. So, whatever the races, only
+   * the call that changes the contact counts.
+   */
+  suppress(ctx: TenantContext, contactId: string, at: string, count?: UnsubscribeCount): Promise<SuppressOutcome>;
+}
+
 export interface SuppressionDeps {
-  readonly contacts: Pick<ContactRepository, 'find' | 'update'>;
+  readonly contacts: ContactSuppressor;
   /** the review queue's store: each email is cancelled through its conditional change */
   readonly store: Pick<EmailReviewStore, 'get' | 'listByContact' | 'change'>;
 }
@@ -35,6 +54,8 @@ export interface SuppressionInput {
   readonly at: Date;
   /** who or what asked (`recipient`, a user id, a job), as history entries name it */
   readonly by: string;
+  /** the email an unsubscribe came through, counted once when this call suppresses the contact */
+  readonly count?: UnsubscribeCount;
 }
 
 export interface SuppressionResult {
@@ -44,10 +65,6 @@ export interface SuppressionResult {
   readonly contactChanged: boolean;
   /** emails this call cancelled */
   readonly cancelled: number;
-}
-
-function isSuppressed(contact: ContactItem): boolean {
-  return contact.status === 'DO_NOT_CONTACT' && contact.emailStatus === 'DO_NOT_CONTACT';
 }
 
 /** Every email of the contact, in as many reads as its count takes. */
@@ -91,7 +108,7 @@ async function cancelPending(
  * longer pick it, and the send worker's last check refuses it), then every email to it that has not
  * gone yet, in every campaign, is cancelled through the review queue's conditional change, with a
  * history entry saying why and its campaign's progress counts kept right. Calling it again changes
- * nothing; a contact no longer in the instance is nothing to do.
+ * nothing, and counts nothing again; a contact no longer in the instance is nothing to do.
  */
 export async function suppressContact(
   deps: SuppressionDeps,
@@ -99,19 +116,10 @@ export async function suppressContact(
   contactId: string,
   input: SuppressionInput,
 ): Promise<SuppressionResult> {
-  const contact = await deps.contacts.find(ctx, contactId);
-  if (!contact) return { found: false, contactChanged: false, cancelled: 0 };
-  let contactChanged = false;
-  if (!isSuppressed(contact)) {
-    try {
-      await deps.contacts.update(ctx, contactId, { status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
-      contactChanged = true;
-    } catch (error) {
-      // deleted meanwhile: so are the emails that could have gone to it
-      if (error instanceof NotFoundError) return { found: false, contactChanged: false, cancelled: 0 };
-      throw error;
-    }
-  }
+  const outcome = await deps.contacts.suppress(ctx, contactId, input.at.toISOString(), input.count);
+  // a contact gone: so are the emails that could have gone to it
+  if (outcome === 'MISSING') return { found: false, contactChanged: false, cancelled: 0 };
+  const contactChanged = outcome === 'CHANGED';
   let cancelled = 0;
   for (const email of await emailsOf(deps, ctx, contactId)) {
     if (await cancelPending(deps, ctx, email, input)) cancelled += 1;

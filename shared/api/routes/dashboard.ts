@@ -9,7 +9,8 @@ export const dashboardRoutes = {
     access: 'tenant',
     handler: 'dashboard/summary',
     response: api.DashboardSummaryResponseSchema,
-    summary: 'The instance at a glance: contacts, campaigns and emails by status, contacts emailed and time saved.',
+    summary:
+      "The instance's outreach at a glance: sent, opened, clicked, replied, bounced and unsubscribed with their rates, in all, per campaign and per send week for the last 8 weeks; contacts emailed and time saved.",
     needs: { table: 'read' },
   }),
 };

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -11,16 +10,15 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useNavigate } from 'react-router-dom';
 
 import type { DashboardSummary } from '../../../../shared/api/schemas';
-import { CAMPAIGN_STATUSES } from '../../../../shared/domain/campaign';
-import { EMAIL_STATUS_LABELS, EMAIL_STATUSES } from '../../../../shared/domain/email';
 import { errorMessage } from '../../api/error-message';
-import { formatEnumLabel } from '../../app/format';
-import { formatCount, formatHoursAndMinutes } from './format';
+import { CampaignOutcomes } from './campaign-outcomes';
+import { formatCount, formatHoursAndMinutes, formatRate } from './format';
 import { DASHBOARD_LINKS, DASHBOARD_STRINGS as S } from './strings';
 import { useDashboardSummary } from './use-dashboard-summary';
 import { INSTANCE_QUERY_PARAMETER, useSelectedNamespace } from './use-selected-namespace';
+import { WeeklyOutcomes } from './weekly-outcomes';
 
-/** `/dashboard`: the selected instance at a glance, with real numbers from the API. */
+/** `/dashboard`: what the selected instance's outreach became, in all, by week and by campaign. */
 export default function DashboardPage() {
   return (
     <ContentLayout
@@ -42,14 +40,13 @@ function DashboardContent() {
   if (instance.error) return <LoadFailed error={instance.error} onRetry={instance.retry} />;
   if (summary.isError) return <LoadFailed error={summary.error} onRetry={() => void summary.refetch()} />;
   if (instance.namespaceId === undefined || summary.isPending) return <Loading />;
-  if (isEmpty(summary.data)) return <EmptyInstance namespaceId={instance.namespaceId} />;
-  return <Summary summary={summary.data} />;
+  if (nothingSent(summary.data)) return <EmptyInstance namespaceId={instance.namespaceId} />;
+  return <Summary summary={summary.data} namespaceId={instance.namespaceId} />;
 }
 
-/** True when the instance has nothing to count yet. */
-function isEmpty(summary: DashboardSummary): boolean {
-  const counts = [summary.contacts, ...Object.values(summary.campaignsByStatus), ...Object.values(summary.emailsByStatus)];
-  return counts.every((count) => count === 0);
+/** True when no email of the instance has been sent yet: there is nothing to measure. */
+export function nothingSent(summary: DashboardSummary): boolean {
+  return summary.totals.sent === 0;
 }
 
 function Loading() {
@@ -134,72 +131,68 @@ function LargeValue({ children }: { children: string }) {
   return <Box variant="awsui-value-large">{children}</Box>;
 }
 
-function Summary({ summary }: { summary: DashboardSummary }) {
+function Hint({ children }: { children: string }) {
   return (
-    <SpaceBetween size="l">
-      <Container header={<Header variant="h2">{S.atAGlanceHeader}</Header>}>
-        <KeyValuePairs
-          columns={3}
-          items={[
-            { label: S.contacts, value: <LargeValue>{formatCount(summary.contacts)}</LargeValue> },
-            { label: S.contactsEmailed, value: <LargeValue>{formatCount(summary.contactsEmailed)}</LargeValue> },
-            {
-              label: S.timeSaved,
-              value: (
-                <>
-                  <LargeValue>{formatHoursAndMinutes(summary.timeSavedMinutes)}</LargeValue>
-                  <Box color="text-body-secondary" fontSize="body-s">
-                    {S.timeSavedHint}
-                  </Box>
-                </>
-              ),
-            },
-          ]}
-        />
-      </Container>
-      <ColumnLayout columns={2}>
-        <Container header={<Header variant="h2">{S.campaignsHeader}</Header>}>
-          <StatusCounts
-            rows={CAMPAIGN_STATUSES.map((status) => ({
-              status,
-              label: formatEnumLabel(status),
-              count: summary.campaignsByStatus[status],
-            }))}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{S.emailsHeader}</Header>}>
-          <StatusCounts
-            rows={EMAIL_STATUSES.map((status) => ({
-              status,
-              label: EMAIL_STATUS_LABELS[status],
-              count: summary.emailsByStatus[status],
-            }))}
-          />
-        </Container>
-      </ColumnLayout>
-    </SpaceBetween>
+    <Box color="text-body-secondary" fontSize="body-s">
+      {children}
+    </Box>
   );
 }
 
-/** Counts by status as a two-column list: label, then the number. */
-function StatusCounts({ rows }: { rows: { status: string; label: string; count: number }[] }) {
+/** The key figures: contacts emailed, time saved, sent, and the rates of what sent emails became. */
+function KeyFigures({ summary }: { summary: DashboardSummary }) {
+  const { totals, rates } = summary;
+  const rate = (label: string, share: number, count: number, hint?: string) => ({
+    label,
+    value: (
+      <>
+        <LargeValue>{formatRate(share)}</LargeValue>
+        <Hint>{hint ?? S.ofSent(formatCount(count))}</Hint>
+      </>
+    ),
+  });
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 4, columnGap: 16, margin: 0 }}>
-      {rows.map((row) => (
-        <div key={row.status} style={{ display: 'contents' }}>
-          <Box variant="awsui-key-label" tagOverride="dt">
-            {row.label}
-          </Box>
-          <Box
-            tagOverride="dd"
-            margin={{ left: 'n' }}
-            textAlign="right"
-            color={row.count === 0 ? 'text-status-inactive' : 'inherit'}
-          >
-            {formatCount(row.count)}
-          </Box>
-        </div>
-      ))}
-    </dl>
+    <Container header={<Header variant="h2">{S.atAGlanceHeader}</Header>}>
+      <KeyValuePairs
+        columns={4}
+        ariaLabel={S.atAGlanceHeader}
+        items={[
+          { label: S.contactsEmailed, value: <LargeValue>{formatCount(totals.contactsEmailed)}</LargeValue> },
+          {
+            label: S.timeSaved,
+            value: (
+              <>
+                <LargeValue>{formatHoursAndMinutes(summary.timeSavedMinutes)}</LargeValue>
+                <Hint>{S.timeSavedHint}</Hint>
+              </>
+            ),
+          },
+          { label: S.sent, value: <LargeValue>{formatCount(totals.sent)}</LargeValue> },
+          rate(S.openRate, rates.opened, totals.opened, S.opensHint),
+          rate(S.clickRate, rates.clicked, totals.clicked),
+          rate(S.replyRate, rates.replied, totals.replied),
+          rate(S.bounceRate, rates.bounced, totals.bounced),
+          {
+            label: S.unsubscribed,
+            value: (
+              <>
+                <LargeValue>{formatCount(totals.unsubscribed)}</LargeValue>
+                <Hint>{S.ofSent(formatRate(rates.unsubscribed))}</Hint>
+              </>
+            ),
+          },
+        ]}
+      />
+    </Container>
+  );
+}
+
+function Summary({ summary, namespaceId }: { summary: DashboardSummary; namespaceId: string }) {
+  return (
+    <SpaceBetween size="l">
+      <KeyFigures summary={summary} />
+      <WeeklyOutcomes weeks={summary.weeks} />
+      <CampaignOutcomes campaigns={summary.campaigns} namespaceId={namespaceId} />
+    </SpaceBetween>
   );
 }

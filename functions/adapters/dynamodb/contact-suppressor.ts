@@ -1,0 +1,47 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createWriteTransaction } from 'electrodb';
+
+import { weekOf } from '../../../shared/domain/outcomes';
+import type { ContactSuppressor } from '../../core/sending/suppression';
+import { requireTenant } from '../../core/tenant';
+import { campaignProgressEntity } from './entities/campaign-progress';
+import { contactEntity } from './entities/contact';
+import { weeklyStatsEntity } from './entities/weekly-stats';
+
+const SUPPRESSED = 'DO_NOT_CONTACT';
+
+/**
+ * Suppresses contacts with one conditional write (see ContactSuppressor): the contact's update,
+ * and for an unsubscribe the campaign's and the send week's `unsubscribed` count, in one transaction
+ * whose condition is that the contact exists and is not suppressed yet.
+ */
+export function createContactSuppressor(client: DynamoDBDocumentClient, table: string): ContactSuppressor {
+  const contact = contactEntity(client, table);
+  const progress = campaignProgressEntity(client, table);
+  const weekly = weeklyStatsEntity(client, table);
+
+  return {
+    async suppress(ctx, contactId, at, count) {
+      const namespaceId = requireTenant(ctx);
+      const result = await createWriteTransaction({ contact, progress, weekly }, ({ contact: c, progress: p, weekly: w }) => [
+        c
+          .patch({ namespaceId, id: contactId })
+          .set({ status: SUPPRESSED, emailStatus: SUPPRESSED, updatedAt: at })
+          .where((attributes, op) => `(${op.ne(attributes.status, SUPPRESSED)} OR ${op.ne(attributes.emailStatus, SUPPRESSED)})`)
+          .commit(),
+        ...(count
+          ? [
+              p.update({ namespaceId, campaignId: count.campaignId }).add({ unsubscribed: 1 }).commit(),
+              w
+                .update({ namespaceId, week: weekOf(count.sentAt ?? at) })
+                .add({ unsubscribed: 1 })
+                .commit(),
+            ]
+          : []),
+      ]).go();
+      if (!result.canceled) return 'CHANGED';
+      const { data } = await contact.get({ namespaceId, id: contactId }).go({ consistent: true, attributes: ['id'] });
+      return data ? 'ALREADY' : 'MISSING';
+    },
+  };
+}

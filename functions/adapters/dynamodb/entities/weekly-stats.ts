@@ -1,0 +1,47 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { model } from './attributes';
+
+const counter = { type: 'number', default: 0 } as const;
+
+/**
+ * An instance's outcome counters of one send week: pk `<ns>#weekly-stats`, sk the week's Monday
+ * (`YYYY-MM-DD`, UTC). Counted by cohort: every outcome of an email (an open, a click, a reply, a
+ * bounce, an unsubscribe through it) goes to the week the email was SENT, whenever it happens, so
+ * a week's open rate is the share of that week's sends that were opened. Each count moves with an
+ * atomic ADD in the same transaction as the change it counts, as the campaign's progress does.
+ */
+export function weeklyStatsEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: model('weekly-stats'),
+      attributes: {
+        namespaceId: { type: 'string', required: true, readOnly: true },
+        /** the week's Monday, `YYYY-MM-DD` in UTC */
+        week: { type: 'string', required: true, readOnly: true },
+        sent: counter,
+        /** emails opened by a person (machine opens are not counted) */
+        opened: counter,
+        clicked: counter,
+        replied: counter,
+        bounced: counter,
+        /** emails reported as spam */
+        complained: counter,
+        /** contacts who unsubscribed through an email sent that week */
+        unsubscribed: counter,
+        /** contacts whose first email (step 0) left that week */
+        contactsEmailed: counter,
+      },
+      indexes: {
+        byWeek: {
+          pk: { field: 'pk', composite: ['namespaceId'], template: '${namespaceId}#weekly-stats', casing: 'none' },
+          sk: { field: 'sk', composite: ['week'], template: '${week}', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type WeeklyStatsItem = EntityItem<ReturnType<typeof weeklyStatsEntity>>;
