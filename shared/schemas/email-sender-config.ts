@@ -118,6 +118,25 @@ function smtpRule(mode: SmtpRuleMode) {
   return z.superRefine((value: SmtpRuleInput, ctx) => checkSmtpFields(value, ctx, mode));
 }
 
+const countField = z.number().check(z.int(), z.minimum(0));
+
+/** A sender's sends and outcomes over its last 30 local days, as its status was judged on them. */
+export const SenderRecentOutcomesSchema = z.object({
+  /** first and last local day of the window (`YYYY-MM-DD`, the sender's time zone) */
+  fromDay: z.string(),
+  toDay: z.string(),
+  sent: countField,
+  /** hard bounces */
+  bounced: countField,
+  /** spam complaints */
+  complained: countField,
+  /** sent less hard bounces */
+  delivered: countField,
+  /** false below 100 delivered: the outcomes did not change the status */
+  judged: z.boolean(),
+});
+export type SenderRecentOutcomes = z.infer<typeof SenderRecentOutcomesSchema>;
+
 /** A mailbox campaigns send from. Never carries the password. */
 export const EmailSenderConfigSchema = tenantEntity({
   ...senderFieldsShape,
@@ -131,6 +150,21 @@ export const EmailSenderConfigSchema = tenantEntity({
   ),
   credentialsValid: z.optional(booleanField('Credentials valid')),
   lastHealthCheckAt: z.optional(isoDateTimeField('Last health check')),
+  /** hard bounces over sends in the last 30 days, 0 to 1, as of `healthCheckedAt` */
+  bounceRate: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
+  /** why the status is what it is (or why sending is paused), for the rep */
+  statusReason: z.optional(z.string()),
+  /** set while its campaigns do not send from it (hard bounces above 5 %), until the rep resumes */
+  sendingPausedAt: z.optional(isoDateTimeField('Sending paused at')),
+  sendingPausedReason: z.optional(z.string()),
+  /** when the rep last resumed sending after a pause */
+  sendingResumedAt: z.optional(isoDateTimeField('Sending resumed at')),
+  /** hard bounces already counted on the local day of the resume when the rep resumed (later ones are new) */
+  bouncesAtResume: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** when the status was last judged from the outcomes */
+  healthCheckedAt: z.optional(isoDateTimeField('Health checked at')),
+  /** the figures of the last 30 local days the status was judged on */
+  recentOutcomes: z.optional(SenderRecentOutcomesSchema),
 }).check(smtpRule('stored'));
 
 /**

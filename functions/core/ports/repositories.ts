@@ -168,6 +168,11 @@ export interface EmailMessageRepository extends TenantRepository<EmailMessageIte
 
 export interface SenderRepository extends TenantRepository<EmailSenderConfigItem> {
   findBySenderEmail(ctx: TenantContext, senderEmail: string): Promise<EmailSenderConfigItem | null>;
+  /** the senders of every instance, by instance, a page at a time (for the daily health check; no Scan) */
+  listEvery(options: {
+    cursor?: string | null;
+    limit?: number;
+  }): Promise<{ items: EmailSenderConfigItem[]; cursor: string | null }>;
 }
 
 /**

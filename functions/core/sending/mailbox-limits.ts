@@ -46,11 +46,14 @@ export interface MailboxState {
   readonly lastSentAt?: number | undefined;
   /** the rep's own daily limit for the mailbox, when set: a ceiling over the campaigns' throttles */
   readonly dailyLimit?: number | undefined;
+  /** why its sending is paused (hard bounces), while it is: it sends nothing until the rep resumes */
+  readonly pausedReason?: string | undefined;
 }
 
 /** Why a mailbox sends nothing now, as the SCHEDULED tab says it. */
 export type HoldReason =
   | { readonly code: 'SENDER_SUSPENDED' }
+  | { readonly code: 'SENDER_PAUSED'; readonly reason: string }
   | { readonly code: 'CREDENTIALS_EXPIRED' }
   | { readonly code: 'DAILY_CAP'; readonly cap: number }
   | { readonly code: 'WARM_UP_WEEK_CAP'; readonly cap: number }
@@ -61,6 +64,8 @@ export function holdReasonText(reason: HoldReason): string {
   switch (reason.code) {
     case 'SENDER_SUSPENDED':
       return 'sender suspended';
+    case 'SENDER_PAUSED':
+      return `sender paused: ${reason.reason}`;
     case 'CREDENTIALS_EXPIRED':
       return 'sender credentials expired';
     case 'DAILY_CAP':
@@ -70,6 +75,15 @@ export function holdReasonText(reason: HoldReason): string {
     case 'PROVIDER_MINUTE_CAP':
       return `the provider's limit of ${reason.cap} a minute reached`;
   }
+}
+
+/** Why a sender's sending is paused (its pause's reason), or undefined while it is not paused. */
+export function pausedReasonOf(sender: {
+  sendingPausedAt?: string | undefined;
+  sendingPausedReason?: string | undefined;
+}): string | undefined {
+  if (sender.sendingPausedAt === undefined) return undefined;
+  return sender.sendingPausedReason ?? 'too many hard bounces';
 }
 
 /** True while the mailbox is still warming up (WARMING_UP and fewer than 200 messages sent). */
@@ -106,12 +120,13 @@ export interface MailboxAllowance {
  * How many emails a mailbox may send in this run at `now`, under every limit at once: at most 10 a
  * run (SPEC per execution), the daily cap from its campaigns' throttles, warm-up's daily and weekly
  * caps while it warms up, the provider's ceilings, and nothing at all while it is suspended or its
- * credentials failed; and the earliest its next send may leave (10 s after the last, outbox 0.1/s).
+ * credentials failed or its sending is paused; and the earliest its next send may leave (10 s after the last, outbox 0.1/s).
  */
 export function mailboxAllowance(mailbox: MailboxState, throttles: readonly number[], now: number): MailboxAllowance {
   const nextAt = Math.max(now, (mailbox.lastSentAt ?? Number.NEGATIVE_INFINITY) + MIN_SEND_SPACING_MS);
   const held = (reason: HoldReason): MailboxAllowance => ({ sends: 0, held: reason, nextAt });
   if (mailbox.status === 'SUSPENDED') return held({ code: 'SENDER_SUSPENDED' });
+  if (mailbox.pausedReason !== undefined) return held({ code: 'SENDER_PAUSED', reason: mailbox.pausedReason });
   if (!mailbox.credentialsValid) return held({ code: 'CREDENTIALS_EXPIRED' });
 
   let dailyCap = mailboxDailyCap(throttles);

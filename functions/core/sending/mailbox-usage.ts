@@ -9,6 +9,7 @@ import {
   isWarmingUp,
   mailboxAllowance,
   mailboxDailyCap,
+  pausedReasonOf,
   PROVIDER_CEILINGS,
   warmUpDailyCap,
   type MailboxState,
@@ -82,6 +83,7 @@ export function createMailboxUsageService(deps: MailboxUsageDeps) {
         warmUpDay: warmUpDay - 1,
         lastSentAt: usage.lastSendAt,
         dailyLimit: sender.dailyLimit,
+        pausedReason: pausedReasonOf(sender),
       };
       const warming = isWarmingUp(state);
       const warmUpCap = warmUpDailyCap(state.warmUpDay);

@@ -16,6 +16,7 @@ import {
   mailboxAllowance,
   MAX_SPACING_JITTER_MS,
   MIN_SEND_SPACING_MS,
+  pausedReasonOf,
   type MailboxAllowance,
   type MailboxState,
 } from './mailbox-limits';
@@ -270,6 +271,7 @@ async function planMailbox(
     warmUpDay: warmUpDayOf(sender.createdAt, now) - 1,
     lastSentAt: Math.max(usage.lastSendAt ?? 0, usage.lastPlannedAt ?? 0) || undefined,
     dailyLimit: sender.dailyLimit,
+    pausedReason: pausedReasonOf(sender),
   };
   const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
   const allowance = mailboxAllowance(state, throttles.length > 0 ? throttles : [Math.min(...THROTTLE_DEFAULT)], now);

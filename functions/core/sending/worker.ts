@@ -19,7 +19,8 @@ import type { TenantContext } from '../tenant';
 import { jobContext } from '../generation/audience';
 import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
-import { MIN_SEND_SPACING_MS } from './mailbox-limits';
+import { refreshSenderStatusByMailbox } from '../senders/sender-health';
+import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { localDay } from './mailbox-days';
 import { HOLD_RECHECK_MS } from './planner';
@@ -306,6 +307,17 @@ async function sendClaimed(
     return wait(deps, ctx, claimed, 'no sender of the campaign sends from this address', now + HOLD_RECHECK_MS, reservation);
   }
   if (sender.status === 'SUSPENDED') return wait(deps, ctx, claimed, 'sender suspended', now + HOLD_RECHECK_MS, reservation);
+  const paused = pausedReasonOf(sender);
+  if (paused !== undefined) {
+    return wait(
+      deps,
+      ctx,
+      claimed,
+      holdReasonText({ code: 'SENDER_PAUSED', reason: paused }),
+      now + HOLD_RECHECK_MS,
+      reservation,
+    );
+  }
   if (sender.credentialsValid === false) {
     return wait(deps, ctx, claimed, 'sender credentials expired', now + HOLD_RECHECK_MS, reservation);
   }
@@ -361,6 +373,7 @@ async function settle(
         const reason = `The recipient's mail server refused the email: ${outcome.reason}`;
         const result = await stop(deps, ctx, claimed, 'BOUNCED', reason, null);
         await deps.suppress(ctx, claimed.contactId, 'BOUNCED');
+        await countHardBounce(deps, ctx, reservation);
         return result;
       }
       const attempts = claimed.sendAttempts ?? 1;
@@ -399,6 +412,20 @@ async function settle(
       return stop(deps, ctx, claimed, 'FAILED', `${DELIVERY_UNKNOWN}: ${outcome.reason}`, null);
     }
   }
+}
+
+/**
+ * A refused recipient is a hard bounce of the mailbox: counted among its sends (its place was used)
+ * and its bounces, and the sender judged again (hard bounces above 5 % pause it).
+ */
+async function countHardBounce(
+  deps: SendWorkerDeps,
+  ctx: TenantContext,
+  reservation: { mailbox: string; day: string },
+): Promise<void> {
+  await deps.store.recordSent(ctx, reservation.mailbox, reservation.day);
+  await deps.store.recordOutcome(ctx, reservation.mailbox, reservation.day, 'bounced');
+  await refreshSenderStatusByMailbox(deps, ctx, reservation.mailbox);
 }
 
 /** The email as it leaves: placeholders filled (with the greeting fallback), signature, threading and unsubscribe headers. */

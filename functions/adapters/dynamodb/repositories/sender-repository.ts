@@ -27,5 +27,11 @@ export function createSenderRepository(
         .go({ limit: 1 });
       return data[0] ?? null;
     },
+    async listEvery(options) {
+      const { data, cursor } = await sender.query
+        .everySender({})
+        .go({ cursor: options.cursor ?? null, limit: options.limit ?? 100 });
+      return { items: data, cursor };
+    },
   };
 }
