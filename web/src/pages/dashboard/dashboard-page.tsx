@@ -7,16 +7,21 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { DashboardSummary } from '../../../../shared/api/schemas';
 import { errorMessage } from '../../api/error-message';
-import { CampaignOutcomes } from './campaign-outcomes';
 import { formatCount, formatHoursAndMinutes, formatRate } from './format';
 import { DASHBOARD_LINKS, DASHBOARD_STRINGS as S } from './strings';
 import { useDashboardSummary } from './use-dashboard-summary';
 import { INSTANCE_QUERY_PARAMETER, useSelectedNamespace } from './use-selected-namespace';
-import { WeeklyOutcomes } from './weekly-outcomes';
+
+/**
+ * The chart of the last 8 weeks and the campaign table, in a chunk of their own: an instance with
+ * nothing sent never loads them, and the key figures show without waiting for them.
+ */
+const DashboardDetails = lazy(() => import('./dashboard-details').then((module) => ({ default: module.DashboardDetails })));
 
 /** `/dashboard`: what the selected instance's outreach became, in all, by week and by campaign. */
 export default function DashboardPage() {
@@ -191,8 +196,9 @@ function Summary({ summary, namespaceId }: { summary: DashboardSummary; namespac
   return (
     <SpaceBetween size="l">
       <KeyFigures summary={summary} />
-      <WeeklyOutcomes weeks={summary.weeks} />
-      <CampaignOutcomes campaigns={summary.campaigns} namespaceId={namespaceId} />
+      <Suspense fallback={<Loading />}>
+        <DashboardDetails summary={summary} namespaceId={namespaceId} />
+      </Suspense>
     </SpaceBetween>
   );
 }
