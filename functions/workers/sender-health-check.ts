@@ -1,4 +1,37 @@
-import { scheduledJobNotYetAvailable } from './not-yet-available';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 
-/** Checks every sender's credentials and spam rate (daily). Not available in this version: see not-yet-available.ts. */
-export const handler = scheduledJobNotYetAvailable('sender-health-check');
+import { JOBS } from '../../shared/platform/jobs';
+import { senderHealthCheckDeps } from '../composition/sender-health-check';
+import { checkEnvironment, composeOnce } from '../composition/wiring';
+import { checkEverySender, type SenderHealthCheckSummary } from '../core/senders/sender-health-check';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const job = JOBS.senderHealthCheck;
+checkEnvironment(job);
+const deps = composeOnce(job, senderHealthCheckDeps);
+
+/** Time kept back at the end of an invocation: no sender is started with less left (an SMTP check can take 30 s). */
+const SAFETY_MS = 40_000;
+
+/**
+ * The daily sender health check: every sender of every instance has its credentials checked again
+ * and its status judged from its last 30 days of outcomes. A sender that fails is logged with its
+ * instance, and the others go on.
+ */
+export async function handler(_event: unknown, context?: Context): Promise<SenderHealthCheckSummary> {
+  const started = Date.now();
+  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const summary = await checkEverySender(deps(), {
+    hasTime: () => remaining() > SAFETY_MS,
+    onError: (sender, step, error) =>
+      logger.error('sender not checked', {
+        namespaceId: sender.namespaceId,
+        senderId: sender.id,
+        step,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  logger.info('sender health check done', { ...summary });
+  return summary;
+}

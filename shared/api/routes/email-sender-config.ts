@@ -56,6 +56,19 @@ export const senderRoutes = {
       "Sender {id}'s sends today against its daily cap (the largest throttle of the running and paused campaigns that send from it, warm-up's cap or the provider's, whichever is lowest), in the sender's time zone, and where it stands in warm-up.",
     needs: { table: 'read' },
   }),
+  resume: route({
+    name: 'email-sender-config.resume',
+    method: 'POST',
+    path: `${SENDER}/{id}/resume`,
+    access: 'tenant',
+    handler: 'email-sender-config/resume',
+    params: api.IdParamsSchema,
+    body: api.EmptyBodySchema,
+    response: EmailSenderConfigSchema,
+    summary:
+      'Resume sending from sender {id}, paused because its hard bounces rose above 5 % over 30 days: its campaigns send from it again, and only a hard bounce recorded after now that keeps the rate above 5 % pauses it again. A sender that is not paused is answered as it is.',
+    needs: { table: 'readWrite' },
+  }),
   onboarding: route({
     name: 'email-sender-config.onboarding',
     method: 'POST',

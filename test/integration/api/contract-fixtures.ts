@@ -249,6 +249,10 @@ export const FIXTURES: Record<string, Fixture> = {
     Promise.resolve({ body: { senderEmail: `check${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
   'email-sender-config.healthchecks': none,
   'email-sender-config.usage': async (deps, t) => ({ params: { id: await freshId(deps, t, 'email-sender-config') } }),
+  'email-sender-config.resume': async (deps, t) => ({
+    params: { id: await freshId(deps, t, 'email-sender-config') },
+    body: {},
+  }),
   'email-sender-config.onboarding': () =>
     Promise.resolve({ body: { senderEmail: `onboard${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),
   'email-sender-config.health': async (deps, t) => {
@@ -354,8 +358,10 @@ export const FIXTURES: Record<string, Fixture> = {
     query: { token: await unsubscribeToken(deps, t) },
     body: { 'List-Unsubscribe': 'One-Click' },
   }),
-  'emailStatus.decrypt': none,
-  'emailStatus.encrypt': none,
+  'emailStatus.decrypt': async (deps, t) => ({ body: { token: await unsubscribeToken(deps, t) } }),
+  'emailStatus.encrypt': async (deps, t) => ({
+    body: { id: await makeEmail(deps, t), url: 'https://buyer.example/pricing' },
+  }),
   'python.run': none,
   'instantDemo.isValidEmail': none,
   'instantDemo.randomExampleEmail': none,
