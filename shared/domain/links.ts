@@ -4,6 +4,10 @@
  * (RFC 8058).
  */
 
+/** What a link is for: a token made for one purpose opens no other. */
+export const LINK_PURPOSES = ['unsubscribe', 'open', 'click'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
 /** The longest link token a route reads; anything longer is refused before it is decoded. */
 export const LINK_TOKEN_MAX_LENGTH = 4096;
 

@@ -62,7 +62,6 @@ describe('unsubscribing from an email’s link, signed out', () => {
     const token = link.searchParams.get('token') ?? '';
 
     await page.goto(`/email/unsubscribed?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
 
     await page.getByText(/^This link is not valid/).waitFor();
     expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);

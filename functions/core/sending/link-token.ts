@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN } from '../../../shared/domain/links';
+import { LINK_PURPOSES, LINK_TOKEN_MAX_LENGTH, LINK_TOKEN_PATTERN, type LinkPurpose } from '../../../shared/domain/links';
 import type { LinkKey } from '../ports/link-key';
 
 /**
@@ -18,9 +18,7 @@ import type { LinkKey } from '../ports/link-key';
  * that no two strings open the same link, and compares the HMAC in constant time.
  */
 
-/** What a link is for: a token made for one purpose opens no other. */
-export const LINK_PURPOSES = ['unsubscribe', 'open', 'click'] as const;
-export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+export { LINK_PURPOSES, type LinkPurpose };
 
 /** The ids every link token names. */
 export interface LinkIds {

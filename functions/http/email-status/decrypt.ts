@@ -1,7 +1,8 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
-import { noServices } from '../../composition/no-services';
 import { publicRoute } from '../../composition/public-route';
-import { notImplemented } from '../request';
+import { linkInspectionService } from '../../composition/services/email-links';
 
-/** POST /api/email-status/decrypt */
-export const handler = publicRoute(emailStatusRoutes.decrypt, noServices, notImplemented);
+/** POST /api/email-status/decrypt: whether a link token is good, and for what; nothing it names. */
+export const handler = publicRoute(emailStatusRoutes.decrypt, linkInspectionService, (request, service) =>
+  service.describe(request.body.token),
+);

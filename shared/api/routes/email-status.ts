@@ -1,11 +1,46 @@
 import { route } from '../route';
-import { OneClickBodySchema, LinkTokenQuerySchema, UnsubscribeResponseSchema } from '../link-schemas';
-import { RedirectResponseSchema } from '../status-schemas';
-import { later } from './later';
+import {
+  DecryptLinkBodySchema,
+  DecryptLinkResponseSchema,
+  EncryptLinksBodySchema,
+  EncryptLinksResponseSchema,
+  LinkTokenQuerySchema,
+  OneClickBodySchema,
+  UnsubscribeResponseSchema,
+} from '../link-schemas';
+import { ImageResponseSchema, RedirectResponseSchema } from '../status-schemas';
 
 export const emailStatusRoutes = {
-  read: later('emailStatus.read', 'GET', '/api/email-status/read', 'public', 'email-status/read', 'Open-tracking pixel.'),
-  click: later('emailStatus.click', 'GET', '/api/email-status/click', 'public', 'email-status/click', 'Click tracking redirect.'),
+  // a mail client fetches the pixel with no sign-in: the signed token is the proof, and the answer is
+  // the image whatever the token's email has become (only a token that is not valid answers 400)
+  read: route({
+    name: 'emailStatus.read',
+    method: 'GET',
+    path: '/api/email-status/read',
+    access: 'public',
+    handler: 'email-status/read',
+    query: LinkTokenQuerySchema,
+    response: ImageResponseSchema,
+    answerType: 'image',
+    summary:
+      "An email's open-tracking pixel: a 1×1 transparent GIF (`image/gif`, never cached) for the link's signed open token. A person's open moves a SENT email to READ (shown as Opened) and counts it opened once; an image proxy's or a scanner's fetch is kept apart as a machine open and moves nothing. 400 for a token that is not valid.",
+    needs: { table: 'readWrite', linkKey: true },
+  }),
+  // the address comes from the verified token only, never from the query: no open redirect
+  click: route({
+    name: 'emailStatus.click',
+    method: 'GET',
+    path: '/api/email-status/click',
+    access: 'public',
+    handler: 'email-status/click',
+    query: LinkTokenQuerySchema,
+    response: RedirectResponseSchema,
+    successStatus: 302,
+    answerType: 'redirect',
+    summary:
+      "A link in an email followed: redirects (302) to the http(s) address its signed click token names, and nowhere else. A person's click moves a SENT or READ email to CLICKED and counts it clicked once; a link scanner's is kept apart as a machine click and moves nothing. 400 for a token that is not valid, and no redirect.",
+    needs: { table: 'readWrite', linkKey: true },
+  }),
   // mail scanners open links before people do: a GET changes nothing and leads to a page with one button
   unsubscribe: route({
     name: 'emailStatus.unsubscribe',
@@ -35,20 +70,30 @@ export const emailStatusRoutes = {
       "One-click unsubscribe (RFC 8058): the form `List-Unsubscribe=One-Click` with the link's signed token; the contact becomes DO_NOT_CONTACT and every email to it not yet sent is cancelled. 400 for a token that is not valid.",
     needs: { table: 'readWrite', linkKey: true },
   }),
-  decrypt: later(
-    'emailStatus.decrypt',
-    'POST',
-    '/api/email-status/decrypt',
-    'public',
-    'email-status/decrypt',
-    'Open a tracking token.',
-  ),
-  encrypt: later(
-    'emailStatus.encrypt',
-    'POST',
-    '/api/email-status/encrypt',
-    'public',
-    'email-status/encrypt',
-    'Make a tracking token.',
-  ),
+  // a public caller learns only whether a link is good and what for; nobody can make one here
+  decrypt: route({
+    name: 'emailStatus.decrypt',
+    method: 'POST',
+    path: '/api/email-status/decrypt',
+    access: 'public',
+    handler: 'email-status/decrypt',
+    body: DecryptLinkBodySchema,
+    response: DecryptLinkResponseSchema,
+    summary:
+      'Checks a link token from an email: `{ valid, purpose }` (unsubscribe, open or click). It never answers what the token names and changes nothing; the unsubscribe page checks its link with it. Public, as SPEC §7 lists it.',
+    needs: { linkKey: true },
+  }),
+  // tokens are made only for a signed-in member, about an email of the instance they act in
+  encrypt: route({
+    name: 'emailStatus.encrypt',
+    method: 'POST',
+    path: '/api/email-status/encrypt',
+    access: 'tenant',
+    handler: 'email-status/encrypt',
+    body: EncryptLinksBodySchema,
+    response: EncryptLinksResponseSchema,
+    summary:
+      "The signed links of one of the instance's emails (open pixel, unsubscribe link and, with `url`, a click link to that http(s) address), for a rep writing to the contact outside the product. Members only (the path is in SPEC §7's list, its access is not public): 404 `Email Not Found` for an email of another instance.",
+    needs: { table: 'read', linkKey: true, publicUrls: true },
+  }),
 };

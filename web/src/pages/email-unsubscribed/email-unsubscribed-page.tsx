@@ -4,15 +4,26 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useSearchParams } from 'react-router-dom';
 
 import { ApiError } from '../../api/client';
 import { UNSUBSCRIBE_STRINGS as STRINGS } from './strings';
-import { useUnsubscribe } from './use-unsubscribe';
+import { useUnsubscribe, useUnsubscribeLinkCheck } from './use-unsubscribe';
 
-/** The unsubscribe request of one link: one button, then what became of it. */
+/** The unsubscribe request of one link: checked first, then one button, then what became of it. */
 function UnsubscribeRequest({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe(token);
+  const check = useUnsubscribeLinkCheck(token);
+  if (check.isPending) {
+    return (
+      <Box color="text-status-inactive">
+        <Spinner /> {STRINGS.checking}
+      </Box>
+    );
+  }
+  // a check that could not be made leaves the decision to the request itself
+  const badLink = check.isSuccess && (!check.data.valid || check.data.purpose !== 'unsubscribe');
   if (unsubscribe.isSuccess) {
     return (
       <Alert type="success" statusIconAriaLabel="Success">
@@ -20,7 +31,7 @@ function UnsubscribeRequest({ token }: { token: string }) {
       </Alert>
     );
   }
-  const invalid = unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400;
+  const invalid = badLink || (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400);
   return (
     <SpaceBetween size="m">
       {invalid ? (

@@ -6,6 +6,7 @@ export const UNSUBSCRIBE_STRINGS = {
   about: `This page confirms unsubscribe requests made from the link at the bottom of emails sent with ${PRODUCT_NAME}. Once a request is confirmed, the sender stops every email planned for your address, follow-ups included.`,
   noRequest: 'No request is open in this browser. To unsubscribe, use the link in the email you received.',
   ask: 'Unsubscribe from the emails of this sender? Nothing more will be sent to your address, follow-ups included.',
+  checking: 'Checking the link…',
   button: 'Unsubscribe',
   done: 'You are unsubscribed. The sender will not email you again, and no follow-up is sent. You can close this page.',
   invalidLink:

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { emailStatusRoutes } from '../../../../shared/api/routes/email-status';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE } from '../../../../shared/domain/links';
@@ -18,5 +18,19 @@ export function useUnsubscribe(token: string) {
           body: { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE },
         })
       ).data,
+  });
+}
+
+/**
+ * Whether the link's token is a good unsubscribe token (`POST /api/email-status/decrypt`, public):
+ * a link cut or changed on its way is told apart before the page offers its button.
+ */
+export function useUnsubscribeLinkCheck(token: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['email-status', 'decrypt', token],
+    queryFn: async () => (await client.call(emailStatusRoutes.decrypt, { body: { token } })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
   });
 }

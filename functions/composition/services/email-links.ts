@@ -1,0 +1,19 @@
+import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
+import { createEmailLinksService, describeLinkToken } from '../../core/tracking/email-links';
+import { linkSigner, publicUrls } from '../links';
+import { repository, type Wiring } from '../wiring';
+
+/** `encrypt`: an instance's emails and the link key, for a member's own email's links. */
+export function emailLinksService(wiring: Wiring) {
+  return createEmailLinksService({
+    signer: linkSigner(wiring),
+    emails: repository(wiring, createEmailReviewStore),
+    apiBaseUrl: publicUrls(wiring).api,
+  });
+}
+
+/** `decrypt`: the link key alone (no table): whether a token is good, and for what. */
+export function linkInspectionService(wiring: Wiring) {
+  const signer = linkSigner(wiring);
+  return { describe: (token: string) => describeLinkToken(signer, token) };
+}
