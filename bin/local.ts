@@ -147,6 +147,8 @@ process.stdout.write(
     `  Sending     schedule emails from ${DEMO_SMTP_SENDER.email} (SMTP to the server above): the send planner runs`,
     `              every 5 minutes (${SPEEDUP_VARIABLE}=60 runs it every 5 s), office hours and caps apply;`,
     "              unsubscribe as a mailbox does: curl -d List-Unsubscribe=One-Click '<the link in an .eml's List-Unsubscribe>'",
+    '  Tracking    open an .eml in a mail client 2 minutes or more after it was sent (earlier, and for',
+    '              scanners such as curl, it counts as a machine): its image marks the email Opened, a link Clicked',
     '',
     'Press Ctrl-C to stop.',
     '',
