@@ -1,6 +1,7 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 
 import type { Mailer, OutgoingEmail, SendOutcome } from '../../core/ports/mailer';
+import { sesEmailTags } from '../../core/tracking/ses-tags';
 import { buildMime } from './mime';
 
 export interface SesMailerOptions {
@@ -41,7 +42,8 @@ export function classifySesError(error: unknown): SendOutcome {
 }
 
 /**
- * A mailer over SES (v2 `SendEmail` with the raw message and the stack's configuration set).
+ * A mailer over SES (v2 `SendEmail` with the raw message, the stack's configuration set and the
+ * email's `namespaceId` and `emailId` tags).
  * MessageRejected refuses the message for good; throttling and 5xx are for now; a timeout or a
  * lost connection is AMBIGUOUS. SES cannot be searched for a message: `lookup` answers UNKNOWN
  * (its delivery and bounce events arrive through the configuration set instead).
@@ -50,6 +52,7 @@ export function createSesMailer(options: SesMailerOptions): Mailer {
   return {
     async send(email: OutgoingEmail): Promise<SendOutcome> {
       const raw = await buildMime(email);
+      const tags = sesEmailTags(email);
       try {
         const answer = await options.client.send(
           new SendEmailCommand({
@@ -57,6 +60,8 @@ export function createSesMailer(options: SesMailerOptions): Mailer {
             Destination: { ToAddresses: [email.to.email] },
             Content: { Raw: { Data: new Uint8Array(raw) } },
             ConfigurationSetName: options.configurationSetName,
+            // every event about the message names its instance and email through these
+            ...(tags.length > 0 ? { EmailTags: tags } : {}),
           }),
         );
         return { kind: 'SENT', providerMessageId: answer.MessageId };

@@ -14,6 +14,9 @@ export interface OutgoingEmail {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /** the provider's thread of the email followed up (Gmail thread id, Graph conversation id) */
   readonly providerThreadId?: string | undefined;
+  /** the email's instance and id, which a provider reporting events about the message (SES) carries back as tags */
+  readonly namespaceId?: string | undefined;
+  readonly emailId?: string | undefined;
 }
 
 /**

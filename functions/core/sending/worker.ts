@@ -459,6 +459,8 @@ async function outgoingEmail(
     html: await deps.trackedHtml(ctx, { contactId: contact.id, emailId: email.id }, fill(email.bodyHtml ?? '')),
     text: fill(email.bodyText ?? ''),
     messageId: messageIdOf(email.id, sender.senderEmail),
+    namespaceId: ctx.namespaceId,
+    emailId: email.id,
     ...(earlier.length > 0 ? { inReplyTo: earlier[earlier.length - 1], references: earlier } : {}),
     headers,
     ...(root?.providerThreadId ? { providerThreadId: root.providerThreadId } : {}),
