@@ -50,10 +50,14 @@ describe('parseSesEvent over every fixture', () => {
   });
 
   it.each(Object.entries(expected))('reads %s', (name, shape) => {
+    const handled = (shape as { kind: string }).kind !== 'IGNORED';
+
     const event = parseFixture(name);
 
-    expect(event).toMatchObject(shape as object);
-    if (event.kind !== 'IGNORED') expect(event.ref).toMatchObject({ ...REF, eventId: sesFixture(name).id });
+    // a handled event names the email its tags and message id give
+    expect(event).toMatchObject(
+      handled ? { ...(shape as object), ref: { ...REF, eventId: sesFixture(name).id } } : (shape as object),
+    );
   });
 });
 
