@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   addIssue,
   booleanField,
+  EmailSchema,
   emailField,
   enumField,
   inputObject,
@@ -200,3 +201,22 @@ export type EmailSenderConfig = z.infer<typeof EmailSenderConfigSchema>;
 export type CreateEmailSenderConfigInput = z.infer<typeof CreateEmailSenderConfigInputSchema>;
 export type UpdateEmailSenderConfigInput = z.infer<typeof UpdateEmailSenderConfigInputSchema>;
 export type ValidateEmailSenderConfigInput = z.infer<typeof ValidateEmailSenderConfigInputSchema>;
+
+/**
+ * `GET /api/email-sender-config/healthchecks`: per sender, `status` 200 when its credentials work
+ * and 401 when they expired (SPEC §7), with its sender status, health and why, and the reason its
+ * sending is paused while it is, for the shell's warnings.
+ */
+export const SenderHealthchecksResponseSchema = z.object({
+  responseStatuses: z.array(
+    z.object({
+      status: z.number().check(z.int()),
+      senderEmail: EmailSchema,
+      senderStatus: z.optional(SenderStatusSchema),
+      health: z.optional(SenderHealthSchema),
+      statusReason: z.optional(z.string()),
+      sendingPausedReason: z.optional(z.string()),
+    }),
+  ),
+});
+export type SenderHealthchecksResponse = z.infer<typeof SenderHealthchecksResponseSchema>;

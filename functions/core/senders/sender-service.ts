@@ -5,6 +5,7 @@ import {
 } from '../../../shared/schemas/email-sender-config';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { createComponentService } from '../components/component-service';
+import { pausedReasonOf } from '../sending/mailbox-limits';
 import { ConflictError, InvalidInputError } from '../errors';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
@@ -71,13 +72,20 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
       const existing = await repos.emailSenderConfigs.findBySenderEmail(ctx, input.senderEmail);
       return existing ? base.update(ctx, existing.id, input) : base.create(ctx, input);
     },
-    /** 200 for each sender whose credentials work, 401 for each whose credentials have expired. */
+    /**
+     * 200 for each sender whose credentials work, 401 for each whose credentials have expired; with
+     * its status, health and why, and its pause's reason while its sending is paused.
+     */
     async healthchecks(ctx: TenantContext) {
       const senders = await repos.emailSenderConfigs.listAll(ctx);
       return {
         responseStatuses: senders.map((sender) => ({
           status: sender.credentialsValid === false ? 401 : 200,
           senderEmail: sender.senderEmail,
+          senderStatus: sender.status,
+          ...(sender.health === undefined ? {} : { health: sender.health }),
+          ...(sender.statusReason === undefined ? {} : { statusReason: sender.statusReason }),
+          ...(pausedReasonOf(sender) === undefined ? {} : { sendingPausedReason: pausedReasonOf(sender) }),
         })),
       };
     },

@@ -2,6 +2,7 @@ import { CampaignSchema } from '../../schemas/campaign';
 import {
   CreateEmailSenderConfigInputSchema,
   EmailSenderConfigSchema,
+  SenderHealthchecksResponseSchema,
   UpdateEmailSenderConfigInputSchema,
   ValidateEmailSenderConfigInputSchema,
 } from '../../schemas/email-sender-config';
@@ -40,8 +41,9 @@ export const senderRoutes = {
     path: `${SENDER}/healthchecks`,
     access: 'tenant',
     handler: 'email-sender-config/healthchecks',
-    response: api.HealthchecksResponseSchema,
-    summary: 'Credential status of every sender: 200 when usable, 401 when the credentials have expired.',
+    response: SenderHealthchecksResponseSchema,
+    summary:
+      'Credential status of every sender: 200 when usable, 401 when the credentials have expired; with its sender status (SUSPENDED, WARNING, ...), health and why, and the reason its sending is paused while it is.',
     needs: { table: 'read' },
   }),
   usage: route({

@@ -259,7 +259,7 @@ describe('the health of a connected mailbox', () => {
       },
     });
     expect(bodyOf<{ responseStatuses: unknown[] }>(checks).responseStatuses).toEqual([
-      { status: 401, senderEmail: 'ned@gmail.example' },
+      { status: 401, senderEmail: 'ned@gmail.example', senderStatus: 'ACTIVE' },
     ]);
     expect(validated).toMatchObject({
       status: 200,

@@ -189,7 +189,7 @@ describe('checking a sender’s health now', () => {
       body: { credentialsValid: false, health: 'URGENT_ISSUES', message: 'Invalid credentials.' },
     });
     expect(bodyOf<{ responseStatuses: unknown[] }>(checks).responseStatuses).toEqual([
-      { status: 401, senderEmail: 'sales@seller.example' },
+      { status: 401, senderEmail: 'sales@seller.example', senderStatus: 'ACTIVE' },
     ]);
   });
 
@@ -221,7 +221,7 @@ describe('checking a sender’s health now', () => {
 
     expect(answer).toMatchObject({ status: 200, body: { credentialsValid: true, health: 'OPERATIONAL' } });
     expect(bodyOf<{ responseStatuses: unknown[] }>(checks).responseStatuses).toEqual([
-      { status: 200, senderEmail: 'stub@oda.example' },
+      { status: 200, senderEmail: 'stub@oda.example', senderStatus: 'ACTIVE' },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { useSenderHealth } from '../account/use-account-queries';
 import { hrefInInstance } from '../instance/instance-sync';
-import { expiredSenders, senderWarning } from './sender-health';
+import { expiredSenders, senderWarning, STOPPED_SENDERS_LINK, stoppedSenders, stoppedSenderText } from './sender-health';
 import { NOTICE_STRINGS } from './strings';
 
 /**
@@ -34,6 +34,42 @@ export function SenderHealthWarning({ namespaceId }: { namespaceId: string }) {
         {warning.linkText}
       </Link>
       {warning.after}
+    </Alert>
+  );
+}
+
+/**
+ * The warning for senders that send nothing because of their outcomes: SUSPENDED (spam complaints)
+ * or with their sending paused (hard bounces), each with why, and a link to the senders page.
+ */
+export function SenderStatusWarning({ namespaceId }: { namespaceId: string }) {
+  const health = useSenderHealth(namespaceId);
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
+  const stopped = stoppedSenders(health.data?.responseStatuses ?? []);
+  const key = stopped.map((sender) => `${sender.kind}:${sender.senderEmail}`).join(',');
+  if (stopped.length === 0 || dismissed === key) return null;
+  const href = hrefInInstance(STOPPED_SENDERS_LINK, namespaceId);
+  return (
+    <Alert
+      type="warning"
+      header={NOTICE_STRINGS.stoppedSendersHeader(stopped.length)}
+      dismissible
+      dismissAriaLabel={NOTICE_STRINGS.close}
+      onDismiss={() => setDismissed(key)}
+    >
+      {stopped.map((sender) => (
+        <div key={sender.senderEmail}>{stoppedSenderText(sender)}</div>
+      ))}
+      <Link
+        href={href}
+        onFollow={(event) => {
+          event.preventDefault();
+          void navigate(href);
+        }}
+      >
+        {NOTICE_STRINGS.stoppedSendersLink}
+      </Link>
     </Alert>
   );
 }

@@ -1,9 +1,13 @@
-import { EXPIRED_CREDENTIALS_LINK, EXPIRED_CREDENTIALS_WARNING } from '../../../../shared/domain/sender';
+import { EXPIRED_CREDENTIALS_LINK, EXPIRED_CREDENTIALS_WARNING, type SenderStatus } from '../../../../shared/domain/sender';
 
 /** One entry of `GET /api/email-sender-config/healthchecks`. */
 export interface SenderCredentialStatus {
   readonly status: number;
   readonly senderEmail: string;
+  readonly senderStatus?: SenderStatus | undefined;
+  readonly statusReason?: string | undefined;
+  /** set while the sender's sending is paused (hard bounces), until the rep resumes */
+  readonly sendingPausedReason?: string | undefined;
 }
 
 /** Senders whose credentials have expired: every entry whose status is not 200 (SPEC §7), each named once. */
@@ -30,4 +34,35 @@ export function senderWarning(emails: readonly string[]): SenderWarning {
     after: text.slice(at + LINK_WORD.length),
     href: EXPIRED_CREDENTIALS_LINK,
   };
+}
+
+/** Where the warning about suspended and paused senders leads: the senders page. */
+export const STOPPED_SENDERS_LINK = '/email-sender-config';
+
+/** A sender that sends nothing now because of its outcomes, and why, for the shell's warning. */
+export interface StoppedSender {
+  readonly senderEmail: string;
+  readonly kind: 'SUSPENDED' | 'PAUSED';
+  readonly reason: string | undefined;
+}
+
+/** Senders SUSPENDED (spam complaints) or whose sending is paused (hard bounces), each named once; suspended first. */
+export function stoppedSenders(statuses: readonly SenderCredentialStatus[]): StoppedSender[] {
+  const stopped = new Map<string, StoppedSender>();
+  for (const entry of statuses) {
+    if (stopped.has(entry.senderEmail)) continue;
+    if (entry.senderStatus === 'SUSPENDED') {
+      stopped.set(entry.senderEmail, { senderEmail: entry.senderEmail, kind: 'SUSPENDED', reason: entry.statusReason });
+    } else if (entry.sendingPausedReason !== undefined) {
+      stopped.set(entry.senderEmail, { senderEmail: entry.senderEmail, kind: 'PAUSED', reason: entry.sendingPausedReason });
+    }
+  }
+  return [...stopped.values()].sort((x, y) => (x.kind === y.kind ? 0 : x.kind === 'SUSPENDED' ? -1 : 1));
+}
+
+/** One line of the warning: 'sales@acme.example is suspended: Spam complaints 0.12 % over 30 days (suspended at 0.1 %).' */
+export function stoppedSenderText(sender: StoppedSender): string {
+  const what =
+    sender.kind === 'SUSPENDED' ? `${sender.senderEmail} is suspended` : `Sending from ${sender.senderEmail} is paused`;
+  return sender.reason === undefined ? `${what}.` : `${what}: ${sender.reason}.`;
 }

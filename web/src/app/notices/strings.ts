@@ -17,4 +17,6 @@ export const NOTICE_STRINGS = {
   switchInstance: 'Switch instance',
   logOut: 'Log out',
   contactSubject: (namespaceId: string) => `Keep using ${PRODUCT_NAME} (instance ${namespaceId})`,
+  stoppedSendersHeader: (count: number) => (count === 1 ? 'A sender does not send' : `${String(count)} senders do not send`),
+  stoppedSendersLink: 'Review senders',
 } as const;

@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -18,7 +19,7 @@ import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { useSenderHealth } from '../../app/account/use-account-queries';
 import { useAlerts } from '../../app/app-services';
-import { EMPTY_VALUE, formatDate, formatEnumLabel } from '../../app/format';
+import { EMPTY_VALUE, formatDate } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { useInstanceTimeZone } from '../../app/instance/use-instance-time-zone';
 import { timeZoneLabel } from '../../app/time-zones';
@@ -28,11 +29,37 @@ import { EmptyState } from '../../components/empty-state';
 import { DeleteModal, ResourceFormModal, useCursorList, useResourceWrites } from '../../components/resource-page';
 import { senderEditForm } from './sender-edit-form';
 import { SenderUsagePanel, SentTodayCell } from './sender-usage';
-import { SENDER_USAGE_STRINGS, SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
+import {
+  isSendingPaused,
+  outcomeFiguresText,
+  resumeConfirmationText,
+  senderStatusLabel,
+  senderStatusReason,
+  senderStatusTone,
+} from './status-format';
+import { SENDER_STATUS_STRINGS, SENDER_USAGE_STRINGS, SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
 
 const PAGE_SIZE = 20;
 
-type Dialog = { kind: 'edit'; item: EmailSenderConfig } | { kind: 'delete'; items: readonly EmailSenderConfig[] };
+type Dialog =
+  | { kind: 'edit'; item: EmailSenderConfig }
+  | { kind: 'delete'; items: readonly EmailSenderConfig[] }
+  | { kind: 'resume'; item: EmailSenderConfig };
+
+/** The sender's status, with why (the pause's reason while paused) below it. */
+function StatusCell({ sender }: { sender: EmailSenderConfig }) {
+  const reason = senderStatusReason(sender);
+  return (
+    <SpaceBetween size="xxxs">
+      <StatusIndicator type={senderStatusTone(sender)}>{senderStatusLabel(sender)}</StatusIndicator>
+      {reason !== undefined && (
+        <Box variant="small" color="text-body-secondary">
+          {reason}
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
 
 function CredentialsCell({ expired, lastCheck }: { expired: boolean; lastCheck: string | undefined }) {
   if (expired) {
@@ -46,7 +73,7 @@ function CredentialsCell({ expired, lastCheck }: { expired: boolean; lastCheck: 
   return <StatusIndicator type={lastCheck ? 'success' : 'info'}>{lastCheck ? S.working : S.notChecked}</StatusIndicator>;
 }
 
-/** `/email-sender-config`: the instance's senders with their credential health; check, edit and delete them. */
+/** `/email-sender-config`: the instance's senders with their status, 30-day outcomes and credential health; check, edit, resume and delete them. */
 export function EmailSenderConfigPage() {
   const namespaceId = useSelectedNamespaceId();
   const instanceZone = useInstanceTimeZone(namespaceId);
@@ -86,11 +113,24 @@ export function EmailSenderConfigPage() {
     onError: (error) => alerts.reportError(error),
   });
 
+  const resume = useMutation({
+    mutationFn: async (sender: EmailSenderConfig) =>
+      (await client.call(senderRoutes.resume, { params: { id: sender.id }, body: {}, namespaceId })).data,
+    onSuccess: async (answer) => {
+      alerts.add({ type: 'success', message: SENDER_STATUS_STRINGS.resumed(answer.senderEmail) });
+      setDialog(undefined);
+      setSelected([]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) }), list.query.refetch()]);
+    },
+    onError: (error) => alerts.reportError(error),
+  });
+
   const columns: TableProps.ColumnDefinition<EmailSenderConfig>[] = [
     { id: 'senderEmail', header: S.columns.senderEmail, cell: (item) => item.senderEmail, isRowHeader: true },
     { id: 'senderName', header: S.columns.senderName, cell: (item) => item.senderName },
     { id: 'type', header: S.columns.type, cell: (item) => S.typeLabels[item.type] },
-    { id: 'status', header: S.columns.status, cell: (item) => formatEnumLabel(item.status) },
+    { id: 'status', header: S.columns.status, cell: (item) => <StatusCell sender={item} /> },
+    { id: 'outcomes', header: SENDER_STATUS_STRINGS.columns.outcomes, cell: (item) => outcomeFiguresText(item) },
     {
       id: 'health',
       header: S.columns.health,
@@ -138,6 +178,9 @@ export function EmailSenderConfigPage() {
           >
             {S.checkNow}
           </Button>
+          {single !== undefined && selectedOnPage.length === 1 && isSendingPaused(single) && (
+            <Button onClick={() => setDialog({ kind: 'resume', item: single })}>{SENDER_STATUS_STRINGS.resume}</Button>
+          )}
           <Button disabled={selectedOnPage.length !== 1} onClick={() => single && setDialog({ kind: 'edit', item: single })}>
             {S.edit}
           </Button>
@@ -210,6 +253,27 @@ export function EmailSenderConfigPage() {
           onSaved={() => setSelected([])}
           onDismiss={() => setDialog(undefined)}
         />
+      )}
+      {dialog?.kind === 'resume' && (
+        <Modal
+          visible
+          header={SENDER_STATUS_STRINGS.resumeTitle(dialog.item.senderEmail)}
+          onDismiss={() => setDialog(undefined)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setDialog(undefined)}>
+                  {SENDER_STATUS_STRINGS.cancel}
+                </Button>
+                <Button variant="primary" loading={resume.isPending} onClick={() => resume.mutate(dialog.item)}>
+                  {SENDER_STATUS_STRINGS.resumeConfirm}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {resumeConfirmationText(dialog.item)}
+        </Modal>
       )}
       {dialog?.kind === 'delete' && (
         <DeleteModal<EmailSenderConfig>

@@ -104,3 +104,20 @@ export const SENDER_EDIT_FIELDS = {
     filterPlaceholder: 'Find a time zone',
   },
 } as const;
+
+/** What the senders page says of a sender's status, its 30 days of outcomes and its sending pause. */
+export const SENDER_STATUS_STRINGS = {
+  columns: { outcomes: 'Last 30 days' },
+  statusLabels: { ACTIVE: 'Active', WARMING_UP: 'Warming up', WARNING: 'Warning', SUSPENDED: 'Suspended' },
+  paused: 'Sending paused',
+  notCheckedYet: 'Not checked yet',
+  figures: (sent: number, delivered: number, bounceRate: string, spamRate: string) =>
+    `${sent} sent, ${delivered} delivered, ${bounceRate} hard bounces, ${spamRate} spam complaints`,
+  resume: 'Resume sending',
+  resumeTitle: (email: string) => `Resume sending from ${email}?`,
+  resumeBody: (bounceRate: string) =>
+    `Its hard bounces are ${bounceRate} over the last 30 days, above the 5 % at which sending pauses. Its campaigns send from it again; a new hard bounce that keeps the rate above 5 % pauses it again. Clean the contact lists of addresses that bounce before resuming.`,
+  resumeConfirm: 'Resume sending',
+  cancel: 'Cancel',
+  resumed: (email: string) => `${email}: sending resumed.`,
+} as const;
