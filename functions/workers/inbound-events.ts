@@ -1,4 +1,45 @@
-import { queueConsumerNotYetAvailable } from './not-yet-available';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
-/** Handles delivery, bounce, complaint, open, click and reply events (inbound-events queue). Not available in this version: see not-yet-available.ts. */
-export const handler = queueConsumerNotYetAvailable('inbound-events');
+import { JOBS } from '../../shared/platform/jobs';
+import { inboundEventDeps } from '../composition/inbound-events';
+import { composeOnce } from '../composition/wiring';
+import { handleSesEvent, type DeliveryEventOutcome } from '../core/tracking/delivery-events';
+import { parseSesEvent } from '../core/tracking/ses-events';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const deps = composeOnce(JOBS.inboundConsumer, inboundEventDeps);
+
+/**
+ * Applies the SES events of the inbound-events queue (bounces, complaints, deliveries, opens,
+ * clicks), with Powertools batch processing: each record's body is parsed as an EventBridge SES
+ * event (one that is not JSON or no such event fails alone and, after the queue's receives, lands
+ * in its dead-letter queue; one of a type that changes nothing, or not tagged by us, succeeds),
+ * the records one after another, failures reported as partial batch failures. Log lines carry ids
+ * and counts, never an address.
+ */
+export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+  const processor = new BatchProcessor(EventType.SQS);
+  const counts: Partial<Record<DeliveryEventOutcome, number>> = {};
+  const answer = await processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      const parsed = parseSesEvent(record.body);
+      const namespaceId = parsed.kind === 'IGNORED' ? parsed.namespaceId : parsed.ref.namespaceId;
+      const result = await handleSesEvent(deps(), parsed);
+      counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
+      logger.info('SES event handled', {
+        messageId: record.messageId,
+        namespaceId,
+        ...(parsed.kind === 'IGNORED' ? {} : { emailId: parsed.ref.emailId }),
+        event: parsed.kind,
+        ...result,
+      });
+    },
+    processor,
+    { context, throwOnFullBatchFailure: false, processInParallel: false },
+  );
+  logger.info('SES events batch handled', { records: event.Records.length, failed: answer.batchItemFailures.length, ...counts });
+  return answer;
+}

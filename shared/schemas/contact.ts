@@ -72,11 +72,13 @@ const contactInputShape = {
   contactListId: optionalId('Contact list ID'),
 };
 
-/** A contact; the server records the campaign writing to it and when it was last emailed. */
+/** A contact; the server records the campaign writing to it, when it was last emailed and its soft bounces in a row. */
 export const ContactSchema = tenantEntity({
   ...contactInputShape,
   campaignId: optionalId('Campaign ID'),
   lastEmailedAt: z.optional(isoDateTimeField('Last emailed at')),
+  /** Soft bounces in a row, counted from the sending service's events. */
+  softBounces: z.optional(z.number()),
 });
 export const CreateContactInputSchema = inputObject('Contact', contactInputShape);
 export const UpdateContactInputSchema = updateInputObject('Contact', contactInputShape);

@@ -39,6 +39,8 @@ export function contactEntity(client: DynamoDBDocumentClient, table: string) {
       campaignId: { type: 'string' },
       /** when an email last went to the contact */
       lastEmailedAt: { type: 'string' },
+      /** soft bounces in a row (SES events): a delivery sets it back to 0, the fifth counts as a hard bounce */
+      softBounces: { type: 'number' },
       /** the list key of gsi1: the contact list's id, `-` for none (kept from contactListId) */
       listKey: {
         type: 'string',
