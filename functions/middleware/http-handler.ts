@@ -92,6 +92,9 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   };
 }
 
+/** An image answer (the open-tracking pixel) is fetched again every time: each fetch is an open. */
+export const IMAGE_CACHE_CONTROL = 'no-store, no-cache, must-revalidate, private';
+
 /** The `location` a redirecting route's answer names. */
 function locationOf(route: RouteDefinition, answer: unknown): string {
   const location = (answer as { location?: unknown } | null)?.location;
@@ -402,8 +405,9 @@ function errorResponder(): Middleware {
  * write), the instance from the `SelectedNamespaceId` header checked against the caller's
  * memberships (403), 501 for a route not available yet, the terms (489) and trial (488) gates with
  * the trial headers, input validation (415 for a body in the wrong encoding, 400, nothing written),
- * the implementation, and the answer: JSON (with a Location header on a redirecting route), the
- * named messages of the services, 500 with a request id and no internals for anything unexpected.
+ * the implementation, and the answer: JSON (with a Location header on a redirecting route) or an
+ * image's bytes, the named messages of the services, 500 with a request id and no internals for
+ * anything unexpected.
  *
  * `deps` is asked for on every request and may answer the same object each time: the function's
  * composition builds it once per container.
@@ -453,6 +457,12 @@ export function httpHandler<R extends RouteDefinition, S>(
       if (!answer.success) throw new Error(`Response of ${route.name} breaks its schema: ${answer.error.message}`);
       if (route.answerType === 'redirect') {
         return json(route.successStatus, answer.data, { ...caller.headers, location: locationOf(route, answer.data) });
+      }
+      if (route.answerType === 'image') {
+        // the bytes in base64, as API Gateway sends binary answers; the response schema checked both fields
+        const { contentType, base64 } = answer.data as { contentType: string; base64: string };
+        const headers = { ...caller.headers, 'content-type': contentType, 'cache-control': IMAGE_CACHE_CONTROL };
+        return { statusCode: route.successStatus, headers, body: base64, isBase64Encoded: true };
       }
       return json(route.successStatus, answer.data, caller.headers);
     });

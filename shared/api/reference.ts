@@ -11,7 +11,7 @@ import {
 import { LINKEDIN_EXTENSION_MAX_MESSAGES } from '../domain/linkedin';
 import { EMAIL_HISTORY_SIZE } from '../domain/sending';
 import type { Needs } from '../platform/needs';
-import type { RouteDefinition } from './route';
+import type { AnswerType, RouteDefinition } from './route';
 
 /** The route of each review change. */
 const ACTION_ROUTES: Readonly<Record<EmailReviewAction, string>> = {
@@ -40,6 +40,9 @@ export function needsText(needs: Needs): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
+/** How the success column names an answer that is not JSON. */
+const ANSWER_TEXT: Readonly<Record<AnswerType, string>> = { json: '', redirect: ' (redirect)', image: ' (image)' };
+
 const ACCESS_TEXT = {
   public: 'public',
   user: 'signed in',
@@ -57,9 +60,7 @@ function statusText(status: EmailStatus): string {
 export function apiReference(routes: readonly RouteDefinition[]): string {
   const rows = routes.map((route) => {
     const gates = route.gates.terms ? '489, 488' : '—';
-    const status = !route.implemented
-      ? '501 (not yet)'
-      : `${route.successStatus}${route.answerType === 'redirect' ? ' (redirect)' : ''}`;
+    const status = !route.implemented ? '501 (not yet)' : `${route.successStatus}${ANSWER_TEXT[route.answerType]}`;
     return `| \`${route.method}\` | \`${route.path}\` | ${ACCESS_TEXT[route.access]} | ${gates} | ${status} | ${needsText(route.needs)} | ${route.summary} |`;
   });
   const transitions = CAMPAIGN_STATUSES.map((from) => {
@@ -89,7 +90,8 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '- **Bodies** are JSON sent as `Content-Type: application/json`; a body in any other content type answers 415.',
     '  One-click unsubscribe alone takes a form (`application/x-www-form-urlencoded`), as RFC 8058 has mail clients send it.',
     '- **Links in emails** carry a signed token (`?token=`); a token that is altered, forged or made for another',
-    '  link answers 400. docs/architecture.md describes the tokens.',
+    '  link answers 400. docs/architecture.md describes the tokens. The open pixel alone answers an image: a 1×1',
+    '  transparent GIF (`image/gif`, `Cache-Control: no-store, no-cache, must-revalidate, private`).',
     "- **Touches**: what the route's function is granted, and all it is granted (see docs/architecture.md). Routes",
     "  for any signed-in user write: a new user's first call creates the account and a first instance.",
     '',

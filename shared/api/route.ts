@@ -31,10 +31,12 @@ export const BODY_TYPES = ['json', 'form'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
 /**
- * How a route answers: JSON, or (the public link routes, by declaration) a redirect to the
- * `location` its JSON answer names, sent as the Location header with that answer as the body.
+ * How a route answers: JSON; or (the public link routes, by declaration) a redirect to the
+ * `location` its JSON answer names, sent as the Location header with that answer as the body; or
+ * an image (the open-tracking pixel): the bytes its answer gives in base64 (`{ contentType,
+ * base64 }`, see ImageResponseSchema), sent as they are with that content type and never cached.
  */
-export const ANSWER_TYPES = ['json', 'redirect'] as const;
+export const ANSWER_TYPES = ['json', 'redirect', 'image'] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** Statuses a redirecting route may answer with. */
@@ -70,7 +72,7 @@ export interface RouteDefinition<
   readonly needs: RouteNeeds;
   /** the body's encoding; a body in another content type is refused with 415 */
   readonly bodyType: BodyType;
-  /** JSON, or a redirect to the answer's `location` */
+  /** JSON, a redirect to the answer's `location`, or the image bytes the answer gives */
   readonly answerType: AnswerType;
 }
 

@@ -11,3 +11,9 @@ export const NotImplementedResponseSchema = z.object({ message: z.string() });
 
 /** Answer of a redirecting route: where the browser goes next (also sent as the Location header). */
 export const RedirectResponseSchema = z.object({ location: z.string() });
+
+/**
+ * Answer of a route that answers an image (answer type `image`): its content type and its bytes in
+ * base64, sent as the body's bytes.
+ */
+export const ImageResponseSchema = z.object({ contentType: z.string(), base64: z.string() });

@@ -217,6 +217,8 @@ describe('least privilege, from what each function declares', () => {
     const publicRoutes = ROUTES.filter((route) => route.access === 'public');
     expect(publicRoutes.filter((route) => route.needs.table).map((route) => route.name)).toEqual([
       'user.register',
+      'emailStatus.read',
+      'emailStatus.click',
       'emailStatus.unsubscribeOneClick',
     ]);
     for (const route of publicRoutes.filter((candidate) => !candidate.needs.table)) {

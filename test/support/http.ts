@@ -38,7 +38,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Record<string, string>;
-  /** the parsed JSON answer */
+  /** the parsed JSON answer; an image's bytes (a base64 answer) as a Buffer */
   body: unknown;
 }
 
@@ -91,7 +91,12 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
   const headers = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)]),
   );
-  return { status: result.statusCode ?? 200, headers, body: result.body ? (JSON.parse(result.body) as unknown) : undefined };
+  const body = !result.body
+    ? undefined
+    : result.isBase64Encoded
+      ? Buffer.from(result.body, 'base64')
+      : (JSON.parse(result.body) as unknown);
+  return { status: result.statusCode ?? 200, headers, body };
 }
 
 /** What a test arranges data and checks outcomes with, over the same table and clock the handlers use. */

@@ -23,7 +23,7 @@ export const emailStatusRoutes = {
     response: ImageResponseSchema,
     answerType: 'image',
     summary:
-      "An email's open-tracking pixel: a 1×1 transparent GIF (`image/gif`, never cached) for the link's signed open token. A person's open moves a SENT email to READ (shown as Opened) and counts it opened once; an image proxy's or a scanner's fetch is kept apart as a machine open and moves nothing. 400 for a token that is not valid.",
+      "Open-tracking pixel: a 1×1 GIF for a signed open token. A person's open moves SENT to READ, counted once; a machine's is kept apart. 400 for a bad token.",
     needs: { table: 'readWrite', linkKey: true },
   }),
   // the address comes from the verified token only, never from the query: no open redirect
@@ -38,7 +38,7 @@ export const emailStatusRoutes = {
     successStatus: 302,
     answerType: 'redirect',
     summary:
-      "A link in an email followed: redirects (302) to the http(s) address its signed click token names, and nowhere else. A person's click moves a SENT or READ email to CLICKED and counts it clicked once; a link scanner's is kept apart as a machine click and moves nothing. 400 for a token that is not valid, and no redirect.",
+      "Click redirect (302) to the http(s) address in the signed click token only. A person's click moves SENT or READ to CLICKED, counted once; a scanner's is kept apart. 400 for a bad token.",
     needs: { table: 'readWrite', linkKey: true },
   }),
   // mail scanners open links before people do: a GET changes nothing and leads to a page with one button

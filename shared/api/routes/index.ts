@@ -57,8 +57,6 @@ export const laterRoutes = {
   webhook_gmail: webhookRoutes.gmail,
   webhook_outlook: webhookRoutes.outlook,
   webhook_hubspot: webhookRoutes.hubspot,
-  emailStatus_read: emailStatusRoutes.read,
-  emailStatus_click: emailStatusRoutes.click,
   emailStatus_decrypt: emailStatusRoutes.decrypt,
   emailStatus_encrypt: emailStatusRoutes.encrypt,
   python_run: pythonRoutes.run,
@@ -68,6 +66,8 @@ export const laterRoutes = {
 
 /** The signed-link routes of emails available now. */
 export const emailLinkRoutes = {
+  emailStatus_read: emailStatusRoutes.read,
+  emailStatus_click: emailStatusRoutes.click,
   emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,
   emailStatus_unsubscribeOneClick: emailStatusRoutes.unsubscribeOneClick,
 };

@@ -106,6 +106,13 @@ async function unsubscribeToken(deps: TestDeps, t: Tenant): Promise<string> {
   return deps.links.sign({ purpose: 'unsubscribe', namespaceId: t.namespaceId, contactId: email.contactId, emailId: email.id });
 }
 
+/** The open or click token of a fresh email of the tenant, as the send worker signs them. */
+async function trackingToken(deps: TestDeps, t: Tenant, purpose: 'open' | 'click'): Promise<string> {
+  const email = await deps.repos.emailMessages.get(t.ctx, await makeEmail(deps, t));
+  const ids = { namespaceId: t.namespaceId, contactId: email.contactId, emailId: email.id };
+  return deps.links.sign(purpose === 'open' ? { purpose, ...ids } : { purpose, ...ids, url: 'https://cal.example.com/ana' });
+}
+
 const none: Fixture = () => Promise.resolve({});
 
 /** A valid request to a component's create/update, and a fresh item to get, update or delete. */
@@ -351,8 +358,8 @@ export const FIXTURES: Record<string, Fixture> = {
   'webhook.gmail': none,
   'webhook.outlook': none,
   'webhook.hubspot': none,
-  'emailStatus.read': none,
-  'emailStatus.click': none,
+  'emailStatus.read': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'open') } }),
+  'emailStatus.click': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'click') } }),
   'emailStatus.unsubscribe': async (deps, t) => ({ query: { token: await unsubscribeToken(deps, t) } }),
   'emailStatus.unsubscribeOneClick': async (deps, t) => ({
     query: { token: await unsubscribeToken(deps, t) },

@@ -1,0 +1,30 @@
+import { createEmailActivityStore } from '../../adapters/dynamodb/email-activity-store';
+import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
+import { createTrackingLinks, type TrackingLinks } from '../../core/tracking/tracking-links';
+import { createTrackingService, type TrackingService } from '../../core/tracking/tracking-service';
+import { logger } from '../../middleware/logger';
+import { linkSigner } from '../links';
+import { repository, table, type Wiring } from '../wiring';
+
+/**
+ * Records emails' opens and clicks (`record(event)`): the review queue's store for the email and
+ * its forward move, and the emails' activity counters. Used by the tracking routes and by the
+ * sending service's events; it needs the table read-write and nothing else.
+ */
+export function trackingService(wiring: Wiring): TrackingService {
+  table(wiring, 'readWrite');
+  return createTrackingService({
+    emails: repository(wiring, createEmailReviewStore),
+    activity: repository(wiring, createEmailActivityStore),
+  });
+}
+
+/** The open pixel and the click redirect: the link key to verify their tokens, and the tracking service. */
+export function trackingLinksService(wiring: Wiring): TrackingLinks {
+  return createTrackingLinks({
+    links: linkSigner(wiring),
+    tracking: trackingService(wiring),
+    now: wiring.now,
+    log: logger,
+  });
+}

@@ -1,0 +1,39 @@
+import type { TrackingEventKind } from '../tracking/machine-events';
+import type { TenantContext } from '../tenant';
+
+/** The opens and clicks of one email, a person's and machines' apart. */
+export interface EmailActivity {
+  readonly emailId: string;
+  readonly opens: number;
+  readonly clicks: number;
+  readonly machineOpens: number;
+  readonly machineClicks: number;
+  readonly firstOpenedAt?: string | undefined;
+  readonly lastOpenedAt?: string | undefined;
+  readonly firstClickedAt?: string | undefined;
+  readonly lastClickedAt?: string | undefined;
+  /** why the last machine event was one */
+  readonly lastMachineReason?: string | undefined;
+  /** the last event's user agent, at most 256 characters */
+  readonly lastUserAgent?: string | undefined;
+}
+
+/** One open or click to add to an email's activity. */
+export interface ActivityEvent {
+  readonly emailId: string;
+  readonly kind: TrackingEventKind;
+  /** ISO time of the event */
+  readonly at: string;
+  /** present when a machine made it: the rule that says so */
+  readonly machineReason?: string | undefined;
+  /** the user agent as kept (at most 256 characters) */
+  readonly userAgent?: string | undefined;
+}
+
+/** The per-email activity counters of opens and clicks. */
+export interface EmailActivityStore {
+  /** adds one event to its email's activity: one atomic write, whatever else runs at the same time */
+  record(ctx: TenantContext, event: ActivityEvent): Promise<void>;
+  /** the activity of one email; null when nothing was ever recorded for it */
+  get(ctx: TenantContext, emailId: string): Promise<EmailActivity | null>;
+}
