@@ -1,9 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { mailboxUsageEntity } from '../../functions/adapters/dynamodb/entities/mailbox-usage';
+import { currentRuntime } from '../../functions/composition/runtime';
+import { senderStatusDeps } from '../../functions/composition/services/sender-health';
+import { jobContext } from '../../functions/core/generation/audience';
+import { localDay } from '../../functions/core/sending/mailbox-days';
+import { refreshSenderStatusByMailbox } from '../../functions/core/senders/sender-health';
+import { JOBS } from '../../shared/platform/jobs';
 import { FakeOAuthProvider } from '../integration/senders/fake-oauth-provider';
+import { jobWiring } from '../support/generation';
 import { recompose } from '../support/http';
-import { type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
+import { DEMO_INSTANCE, demoApi, type E2eEnvironment, screenshot, signInAsDemo, startE2eEnvironment } from './support';
 
 let env: E2eEnvironment;
 let context: BrowserContext;
@@ -127,5 +135,52 @@ describe('connecting a Google mailbox', () => {
     expect(google.tokenRequests.map((request) => request.grantType)).toEqual(['authorization_code']);
     await expect(page.getByText('Mailbox rita@gmail.example connected.').isVisible()).resolves.toBe(true);
     await screenshot(page, 'senders-google-connected');
+  });
+});
+
+describe('a sender paused by its hard bounces', () => {
+  const bouncing = `bouncing.${Date.now()}@reachwise.local`;
+
+  beforeAll(async () => {
+    const api = await demoApi(env);
+    await api.post('/api/email-sender-config/create', { senderEmail: bouncing, senderName: 'Bouncing Box', type: 'STUB' });
+    // 200 sent and 12 hard bounces today (6 %), then judged as the send paths judge it after a bounce
+    const { documentClient, tableName } = currentRuntime().overrides ?? {};
+    if (!documentClient || !tableName) throw new Error('expected the local stack to be installed in this process');
+    const deps = senderStatusDeps(jobWiring(JOBS.senderHealthCheck, () => new Date()));
+    const ctx = jobContext(DEMO_INSTANCE, 'e2e');
+    const day = localDay(Date.now(), await deps.instanceTimeZone(ctx));
+    await mailboxUsageEntity(documentClient, tableName)
+      .update({ namespaceId: DEMO_INSTANCE, mailbox: bouncing, period: day })
+      .add({ sent: 200, bounced: 12 })
+      .go({ response: 'none' });
+    await refreshSenderStatusByMailbox(deps, ctx, bouncing);
+  });
+
+  it('is named in the shell with why, and its row says sending is paused with its 30-day figures', async () => {
+    await page.goto(`/email-sender-config?instance=${DEMO_INSTANCE}`);
+
+    await page
+      .getByText(`Sending from ${bouncing} is paused: Hard bounces 6 % over 30 days: sending paused above 5 %.`)
+      .waitFor();
+    await expect(page.getByRole('link', { name: 'Review senders' }).isVisible()).resolves.toBe(true);
+    const row = page.getByRole('row').filter({ hasText: bouncing });
+    await row.getByText('Warning · Sending paused').waitFor();
+    expect(await row.innerText()).toContain('200 sent, 188 delivered, 6 % hard bounces, 0 % spam complaints');
+    await screenshot(page, 'senders-paused');
+  });
+
+  it('resumes sending after a confirmation that states the bounce rate', async () => {
+    const row = page.getByRole('row').filter({ hasText: bouncing });
+    await row.getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Resume sending' }).click();
+    await page.getByText('Its hard bounces are 6 % over the last 30 days').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Resume sending' }).click();
+
+    await page.getByText(`${bouncing}: sending resumed.`).waitFor();
+    await row.getByText('Warning', { exact: true }).waitFor();
+    expect(await row.innerText()).not.toContain('Sending paused');
+    await expect(page.getByText(`Sending from ${bouncing} is paused`).count()).resolves.toBe(0);
   });
 });

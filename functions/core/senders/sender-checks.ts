@@ -155,9 +155,8 @@ export function createSenderChecks(deps: SenderChecksDeps) {
       return {
         senderEmail: sender.senderEmail,
         status: sender.status,
-        health: credentialsValid
-          ? (sender.health ?? senderHealth({ status: sender.status, credentialsValid }))
-          : senderHealth({ status: sender.status, credentialsValid }),
+        // from what holds now: the stored health may predate this check
+        health: senderHealth({ status: sender.status, credentialsValid, paused: sender.sendingPausedAt !== undefined }),
         credentialsValid,
         ...(sender.spamRate === undefined ? {} : { spamRate: sender.spamRate }),
         ...(sender.lastHealthCheckAt === undefined ? {} : { lastHealthCheckAt: sender.lastHealthCheckAt }),

@@ -106,7 +106,7 @@ describe('the 30-day figures', () => {
 
   it('says when a sender was never checked', () => {
     // Arrange / Act / Assert
-    expect(outcomeFiguresText(sender({}))).toBe('Not checked yet');
+    expect(outcomeFiguresText(sender({}))).toBe('Outcomes not checked yet');
   });
 
   it('states the bounce rate in the resume confirmation', () => {

@@ -25,7 +25,7 @@ export function senderStatusTone(sender: StatusFields): 'success' | 'info' | 'wa
 
 /**
  * The 30-day figures the status was judged on: '2000 sent, 1990 delivered, 0.5 % hard bounces, 0.05 %
- * spam complaints', or 'Not judged yet: 37 of 100 delivered', or 'Not checked yet'.
+ * spam complaints', or 'Not judged yet: 37 of 100 delivered', or 'Outcomes not checked yet'.
  */
 export function outcomeFiguresText(sender: Pick<EmailSenderConfig, 'recentOutcomes' | 'spamRate' | 'bounceRate'>): string {
   const outcomes = sender.recentOutcomes;

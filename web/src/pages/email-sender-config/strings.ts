@@ -110,7 +110,7 @@ export const SENDER_STATUS_STRINGS = {
   columns: { outcomes: 'Last 30 days' },
   statusLabels: { ACTIVE: 'Active', WARMING_UP: 'Warming up', WARNING: 'Warning', SUSPENDED: 'Suspended' },
   paused: 'Sending paused',
-  notCheckedYet: 'Not checked yet',
+  notCheckedYet: 'Outcomes not checked yet',
   figures: (sent: number, delivered: number, bounceRate: string, spamRate: string) =>
     `${sent} sent, ${delivered} delivered, ${bounceRate} hard bounces, ${spamRate} spam complaints`,
   resume: 'Resume sending',
