@@ -1,4 +1,4 @@
-import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
+import { unsubscribePageRoute } from '../../../shared/api/routes/email-unsubscribe-page';
 import { LIST_UNSUBSCRIBE_POST, UNSUBSCRIBED_PAGE_PATH } from '../../../shared/domain/links';
 import type { LinkIds, LinkSigner } from './link-token';
 
@@ -47,7 +47,7 @@ export async function unsubscribeUrl(signer: LinkSigner, input: UnsubscribeLinkI
     contactId: input.contactId,
     emailId: input.emailId,
   });
-  return `${originOf(input.apiBaseUrl)}${emailStatusRoutes.unsubscribe.path}?token=${token}`;
+  return `${originOf(input.apiBaseUrl)}${unsubscribePageRoute.path}?token=${token}`;
 }
 
 /**

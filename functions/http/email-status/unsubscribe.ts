@@ -1,8 +1,8 @@
-import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
+import { unsubscribePageRoute } from '../../../shared/api/routes/email-unsubscribe-page';
 import { publicRoute } from '../../composition/public-route';
 import { unsubscribePageService } from '../../composition/services/unsubscribe-page';
 
 /** GET /api/email-status/unsubscribe: changes nothing, redirects to the page whose button unsubscribes. */
-export const handler = publicRoute(emailStatusRoutes.unsubscribe, unsubscribePageService, (request, service) =>
+export const handler = publicRoute(unsubscribePageRoute, unsubscribePageService, (request, service) =>
   Promise.resolve({ location: service.location(request.query.token) }),
 );

@@ -9,6 +9,7 @@ import {
   UnsubscribeResponseSchema,
 } from '../link-schemas';
 import { ImageResponseSchema, RedirectResponseSchema } from '../status-schemas';
+import { unsubscribePageRoute } from './email-unsubscribe-page';
 
 export const emailStatusRoutes = {
   // a mail client fetches the pixel with no sign-in: the signed token is the proof, and the answer is
@@ -41,21 +42,7 @@ export const emailStatusRoutes = {
       "Click redirect (302) to the http(s) address in the signed click token only. A person's click moves SENT or READ to CLICKED, counted once; a scanner's is kept apart. 400 for a bad token.",
     needs: { table: 'readWrite', linkKey: true },
   }),
-  // mail scanners open links before people do: a GET changes nothing and leads to a page with one button
-  unsubscribe: route({
-    name: 'emailStatus.unsubscribe',
-    method: 'GET',
-    path: '/api/email-status/unsubscribe',
-    access: 'public',
-    handler: 'email-status/unsubscribe',
-    query: LinkTokenQuerySchema,
-    response: RedirectResponseSchema,
-    successStatus: 303,
-    answerType: 'redirect',
-    summary:
-      "An email's unsubscribe link opened in a browser: changes nothing and redirects (303) to the web page `/email/unsubscribed?token=…`, whose button unsubscribes.",
-    needs: { publicUrls: true },
-  }),
+  unsubscribe: unsubscribePageRoute,
   unsubscribeOneClick: route({
     name: 'emailStatus.unsubscribeOneClick',
     method: 'POST',
