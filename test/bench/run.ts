@@ -26,6 +26,7 @@ import {
   measureSendingWeek,
   type SendingWeekReport,
 } from './sending-week';
+import { describeTrackingReport, measureTracking } from './tracking';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
 import { describeReadabilityReport, describeWriterReport, measureReadability, measureWriter } from './writer';
 
@@ -89,6 +90,11 @@ const budgets: Budget[] = [
         `DynamoDB Local alone, one GetItem at 50 concurrent: p50 ${storeOnly.p50.toFixed(1)} ms, p99 ${storeOnly.p99.toFixed(1)} ms`,
       ].join(' ');
     },
+  },
+  {
+    what: 'open and click tracking routes over HTTP through the local API + DynamoDB Local, 50 concurrent; DynamoDB units per tracked event',
+    budget: "p99 ≤ 2 × a bare GetItem's p99 (same run)",
+    measure: async () => describeTrackingReport(await measureTracking()),
   },
   {
     what: 'email generation pipeline against the local OpenAI-compatible server: token budget used / rate-limited calls',

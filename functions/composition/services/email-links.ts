@@ -1,5 +1,5 @@
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
-import { createEmailLinksService, describeLinkToken } from '../../core/tracking/email-links';
+import { createEmailLinksService } from '../../core/tracking/email-links';
 import { linkSigner, publicUrls } from '../links';
 import { repository, type Wiring } from '../wiring';
 
@@ -10,10 +10,4 @@ export function emailLinksService(wiring: Wiring) {
     emails: repository(wiring, createEmailReviewStore),
     apiBaseUrl: publicUrls(wiring).api,
   });
-}
-
-/** `decrypt`: the link key alone (no table): whether a token is good, and for what. */
-export function linkInspectionService(wiring: Wiring) {
-  const signer = linkSigner(wiring);
-  return { describe: (token: string) => describeLinkToken(signer, token) };
 }

@@ -1,6 +1,5 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
-import { LINK_PURPOSES, type LinkPurpose } from '../../../shared/domain/links';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { EmailReviewStore } from '../ports/review';
 import { requireTenant, type TenantContext } from '../tenant';
@@ -58,19 +57,3 @@ export function createEmailLinksService(deps: EmailLinksDeps) {
   };
 }
 export type EmailLinksService = ReturnType<typeof createEmailLinksService>;
-
-/**
- * `POST /api/email-status/decrypt`: whether a token is one this product signed, and for what. It
- * answers nothing a token names (instance, contact, email, address) and changes nothing, so a
- * public caller learns only what the link in their hands is for (the unsubscribe page checks its
- * link with it before offering the button).
- */
-export async function describeLinkToken(
-  signer: LinkSigner,
-  token: string,
-): Promise<{ valid: true; purpose: LinkPurpose } | { valid: false }> {
-  for (const purpose of LINK_PURPOSES) {
-    if (await signer.verify(token, purpose)) return { valid: true, purpose };
-  }
-  return { valid: false };
-}

@@ -1,7 +1,6 @@
 import { route } from '../route';
+import { linkCheckRoute } from './email-link-check';
 import {
-  DecryptLinkBodySchema,
-  DecryptLinkResponseSchema,
   EncryptLinksBodySchema,
   EncryptLinksResponseSchema,
   LinkTokenQuerySchema,
@@ -57,19 +56,7 @@ export const emailStatusRoutes = {
       "One-click unsubscribe (RFC 8058): the form `List-Unsubscribe=One-Click` with the link's signed token; the contact becomes DO_NOT_CONTACT and every email to it not yet sent is cancelled. 400 for a token that is not valid.",
     needs: { table: 'readWrite', linkKey: true },
   }),
-  // a public caller learns only whether a link is good and what for; nobody can make one here
-  decrypt: route({
-    name: 'emailStatus.decrypt',
-    method: 'POST',
-    path: '/api/email-status/decrypt',
-    access: 'public',
-    handler: 'email-status/decrypt',
-    body: DecryptLinkBodySchema,
-    response: DecryptLinkResponseSchema,
-    summary:
-      'Checks a link token from an email: `{ valid, purpose }` (unsubscribe, open or click). It never answers what the token names and changes nothing; the unsubscribe page checks its link with it. Public, as SPEC §7 lists it.',
-    needs: { linkKey: true },
-  }),
+  decrypt: linkCheckRoute,
   // tokens are made only for a signed-in member, about an email of the instance they act in
   encrypt: route({
     name: 'emailStatus.encrypt',

@@ -1,0 +1,234 @@
+/**
+ * The open and click tracking routes as mail clients hit them: real HTTP requests to the local API
+ * server (`bin/local/api-server.ts`, the same handlers and middleware chain as `npm start`), 50 in
+ * flight, against DynamoDB Local, beside a bare GetItem of an email at the same concurrency in the
+ * same run (DESIGN §10: p99 ≤ 2 × the GetItem's p99). Each open is a person's (a browser's user
+ * agent, hours after the send): the first open of an email moves it to READ with its counts, the
+ * later ones only add to its activity. Each click then moves it to CLICKED.
+ *
+ * Measured besides, one event at a time: the DynamoDB units each kind of tracked event consumes
+ * (ReturnConsumedCapacity INDEXES on every command the route sends).
+ */
+import { CreateTableCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import { startLocalApi } from '../../bin/local/api-server';
+import { startDynamoDbLocal } from '../../bin/local/dynamodb';
+import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { emailMessageEntity } from '../../functions/adapters/dynamodb/entities/email-message';
+import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createTableInput } from '../../functions/adapters/dynamodb/table';
+import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
+import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
+import { installRuntime, uninstallRuntime } from '../../functions/composition/runtime';
+import { createLinkSigner } from '../../functions/core/sending/link-token';
+import type { TenantContext } from '../../functions/core/tenant';
+import { emailStatusRoutes } from '../../shared/api/routes';
+import { addConsumed, type CapacitySums } from './consumed-capacity';
+
+const TABLE = 'bench-tracking';
+const CONCURRENCY = 50;
+const EMAILS = 1000;
+const SENT_AT = new Date(Date.now() - 3 * 3_600_000).toISOString();
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const SCANNER = 'curl/8.5.0';
+/** a written email's size (about 120 words, as the writers write them): the bodies dominate the item */
+const BODY = `<html><body>${'<p>Hi Ivo, would live pallet temperatures across your cold chain help the night shift?</p>'.repeat(7)}</body></html>`;
+
+export interface Percentiles {
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+}
+
+export interface TrackingBenchReport {
+  readonly concurrency: number;
+  readonly getItem: Percentiles;
+  readonly open: Percentiles;
+  readonly click: Percentiles;
+  /** units per event, by kind: a person's first open, a later open, a first click, a machine's open */
+  readonly units: Readonly<Record<'firstOpen' | 'laterOpen' | 'firstClick' | 'machineOpen', { rcu: number; wcu: number }>>;
+}
+
+function percentiles(timings: number[]): Percentiles {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), requests: sorted.length };
+}
+
+/** Runs `count` calls of `run`, `inFlight` at a time, timing each. */
+async function timed(count: number, inFlight: number, run: (n: number) => Promise<void>): Promise<Percentiles> {
+  const timings: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < count) {
+        const n = next;
+        next += 1;
+        const started = performance.now();
+        await run(n);
+        timings.push(performance.now() - started);
+      }
+    }),
+  );
+  return percentiles(timings);
+}
+
+export async function measureTracking(): Promise<TrackingBenchReport> {
+  const dynamo = await startDynamoDbLocal();
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+    maxAttempts: 1,
+  });
+  let metering: CapacitySums | undefined;
+  raw.middlewareStack.add(
+    (next, context) => async (args) => {
+      const meter = metering;
+      if (!meter) return next(args);
+      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'INDEXES';
+      const result = await next(args);
+      addConsumed(meter, (context.commandName ?? '').replace(/Command$/, ''), result.output);
+      return result;
+    },
+    { step: 'initialize', name: 'trackingCapacity' },
+  );
+  const api = { url: '' };
+  let close = async () => {};
+  try {
+    await raw.send(new CreateTableCommand(createTableInput(TABLE)));
+    const documentClient = createDocumentClient(raw);
+    const linkKey = staticLinkKey(randomBytes(32).toString('base64url'));
+    installRuntime({
+      documentClient,
+      tableName: TABLE,
+      secretBox: createAesSecretBox(randomBytes(32)),
+      linkKey,
+      publicUrls: { api: 'http://127.0.0.1', web: 'http://127.0.0.1' },
+    });
+    const server = await startLocalApi({
+      port: 0,
+      host: '127.0.0.1',
+      root: fileURLToPath(new URL('../..', import.meta.url)),
+      verifier: { verify: () => Promise.resolve(null) },
+    });
+    api.url = server.url;
+    close = () => server.close();
+
+    // one instance, one campaign, 1,000 emails sent three hours ago
+    const repos = createRepositories(documentClient, TABLE);
+    const ctx: TenantContext = { namespaceId: `ns-${randomUUID().slice(0, 8)}`, userId: 'bench', role: 'DEFAULT' };
+    const campaignId = `campaign-${randomUUID()}`;
+    const emails: { id: string; contactId: string }[] = [];
+    let made = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (made < EMAILS) {
+          made += 1;
+          const contactId = `contact-${randomUUID()}`;
+          const email = await repos.emailMessages.create(ctx, {
+            campaignId,
+            contactId,
+            type: 'ROOT',
+            step: 0,
+            status: 'SENT',
+            reviewStatus: 'REVIEWED',
+            copyStatus: 'ORIGINAL',
+            channel: 'EMAIL',
+            language: 'ENGLISH',
+            subject: 'An idea for your cold chain',
+            bodyHtml: BODY,
+            bodyText: BODY.replace(/<[^>]+>/g, ' '),
+            senderEmail: 'dana@northwind.example',
+            sentAt: SENT_AT,
+          });
+          emails.push({ id: email.id, contactId });
+        }
+      }),
+    );
+    const signer = createLinkSigner(linkKey);
+    const ids = (email: { id: string; contactId: string }) => ({
+      namespaceId: ctx.namespaceId,
+      contactId: email.contactId,
+      emailId: email.id,
+    });
+    const openUrls = await Promise.all(
+      emails.map(
+        async (email) =>
+          `${api.url}${emailStatusRoutes.read.path}?token=${await signer.sign({ purpose: 'open', ...ids(email) })}`,
+      ),
+    );
+    const clickUrls = await Promise.all(
+      emails.map(
+        async (email) =>
+          `${api.url}${emailStatusRoutes.click.path}?token=${await signer.sign({ purpose: 'click', ...ids(email), url: 'https://northwind.example/demo' })}`,
+      ),
+    );
+    const get = async (url: string, userAgent = BROWSER) => {
+      const answer = await fetch(url, { headers: { 'User-Agent': userAgent }, redirect: 'manual' });
+      await answer.arrayBuffer();
+      if (answer.status !== 200 && answer.status !== 302) throw new Error(`${url} answered ${answer.status}`);
+    };
+    // the email's own key, as its entity writes it (marshalled for the bare client)
+    const entity = emailMessageEntity(documentClient, TABLE);
+    const keys = emails.map((email) => {
+      const { Key } = entity.get({ namespaceId: ctx.namespaceId, id: email.id }).params<{ Key: Record<string, string> }>();
+      return Object.fromEntries(Object.entries(Key).map(([name, value]) => [name, { S: value }]));
+    });
+
+    // the units of each kind of event, one at a time, on emails the timed runs do not touch
+    const units = async (run: () => Promise<void>) => {
+      const sums: CapacitySums = { rcu: 0, wcu: 0, writesByIndex: new Map() };
+      metering = sums;
+      await run();
+      metering = undefined;
+      return { rcu: sums.rcu, wcu: sums.wcu };
+    };
+    const last = emails.length - 1;
+    const measuredUnits = {
+      firstOpen: await units(() => get(openUrls[last] ?? '')),
+      laterOpen: await units(() => get(openUrls[last] ?? '')),
+      firstClick: await units(() => get(clickUrls[last] ?? '')),
+      machineOpen: await units(() => get(openUrls[last - 1] ?? '', SCANNER)),
+    };
+
+    // warm-up: Node's JIT, DynamoDB Local's, the handlers' modules
+    for (let n = 0; n < 50; n += 1) {
+      await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
+      await get(openUrls[(n % 10) + 900] ?? '');
+    }
+    const requests = 2 * (emails.length - 100);
+    const getItem = await timed(requests, CONCURRENCY, async (n) => {
+      await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
+    });
+    // each of 900 emails opened twice: a first open (READ) and a later one
+    const open = await timed(requests, CONCURRENCY, (n) => get(openUrls[n % (emails.length - 100)] ?? ''));
+    const click = await timed(emails.length - 100, CONCURRENCY, (n) => get(clickUrls[n] ?? ''));
+    return { concurrency: CONCURRENCY, getItem, open, click, units: measuredUnits };
+  } finally {
+    await close();
+    uninstallRuntime();
+    raw.destroy();
+    await dynamo.stop();
+  }
+}
+
+export function describeTrackingReport(report: TrackingBenchReport): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const ratio = report.open.p99 / report.getItem.p99;
+  const clickRatio = report.click.p99 / report.getItem.p99;
+  const unit = (kind: keyof TrackingBenchReport['units']) =>
+    `${kind} ${report.units[kind].rcu.toFixed(1)} RCU / ${report.units[kind].wcu.toFixed(1)} WCU`;
+  return [
+    `${report.concurrency} concurrent over HTTP: open p50 ${ms(report.open.p50)}, p99 ${ms(report.open.p99)} (${report.open.requests});`,
+    `click p50 ${ms(report.click.p50)}, p99 ${ms(report.click.p99)} (${report.click.requests});`,
+    `bare GetItem p50 ${ms(report.getItem.p50)}, p99 ${ms(report.getItem.p99)};`,
+    `open p99 = ${ratio.toFixed(2)} × GetItem p99, click ${clickRatio.toFixed(2)} × (${ratio <= 2 && clickRatio <= 2 ? 'within budget' : 'OVER BUDGET'});`,
+    `units per event: ${unit('firstOpen')}; ${unit('laterOpen')}; ${unit('firstClick')}; ${unit('machineOpen')}`,
+  ].join(' ');
+}
