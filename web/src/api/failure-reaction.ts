@@ -1,4 +1,4 @@
-import { ROUTES, userRoutes } from '../../../shared/api/routes';
+import { emailStatusRoutes, ROUTES, userRoutes } from '../../../shared/api/routes';
 import { HTTP_STATUS } from '../../../shared/domain/trial';
 
 /** What the app does about a refused call (SPEC §8). */
@@ -6,11 +6,15 @@ export type FailureReaction = 'sign-out' | 'forbidden' | 'terms-not-signed' | 't
 
 /**
  * Paths whose 401 is left to the page while a public page is open (SPEC §7): the public server
- * paths, and the role, which the navigation asks for on every load.
+ * paths (encrypt among them: it needs a member, but SPEC lists its path), and the role, which the
+ * navigation asks for on every load.
  */
 export const UNAUTHORIZED_EXEMPT_API_PATHS: readonly string[] = [
-  ...ROUTES.filter((route) => route.access === 'public').map((route) => route.path),
-  userRoutes.role.path,
+  ...new Set([
+    ...ROUTES.filter((route) => route.access === 'public').map((route) => route.path),
+    emailStatusRoutes.encrypt.path,
+    userRoutes.role.path,
+  ]),
 ];
 
 export interface RefusedCall {
