@@ -100,9 +100,6 @@ export const CampaignOwnersResponseSchema = z.object({
 });
 
 export const SenderEmailBodySchema = inputObject('Request', { senderEmail: EmailSchema });
-export const HealthchecksResponseSchema = z.object({
-  responseStatuses: z.array(z.object({ status: z.number().check(z.int()), senderEmail: EmailSchema })),
-});
 export const SenderHealthResponseSchema = z.object({
   senderEmail: EmailSchema,
   status: SenderStatusSchema,

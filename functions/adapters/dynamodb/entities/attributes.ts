@@ -40,3 +40,26 @@ export function tenantSchema<
     indexes: { byNamespace: tenantPrimaryIndex(entity), ...(extraIndexes as I) },
   } as const;
 }
+
+/** A counter that starts at 0 and moves by atomic ADD. */
+export const counter = { type: 'number', default: 0 } as const;
+
+/**
+ * The outcome counters a campaign and a send week both keep (OUTCOME_FIELDS of shared/domain/outcomes),
+ * each moved once by the change that reaches it.
+ */
+export const outcomeCounters = {
+  sent: counter,
+  /** emails opened by a person (machine opens are not counted) */
+  opened: counter,
+  /** emails whose link a person followed */
+  clicked: counter,
+  replied: counter,
+  bounced: counter,
+  /** emails reported as spam */
+  complained: counter,
+  /** contacts who unsubscribed through one of the emails */
+  unsubscribed: counter,
+  /** contacts whose first email (step 0) left */
+  contactsEmailed: counter,
+} as const;

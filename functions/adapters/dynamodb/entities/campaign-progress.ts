@@ -1,9 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { model } from './attributes';
-
-const counter = { type: 'number', default: 0 } as const;
+import { counter, model, outcomeCounters } from './attributes';
 
 /**
  * A campaign's progress counters: pk `<ns>#campaign-progress`, sk `<campaignId>`. Kept apart from
@@ -24,19 +22,7 @@ export function campaignProgressEntity(client: DynamoDBDocumentClient, table: st
         written: counter,
         failed: counter,
         scheduled: counter,
-        sent: counter,
-        /** emails opened by a person (machine opens are not counted) */
-        opened: counter,
-        /** emails whose link a person followed */
-        clicked: counter,
-        replied: counter,
-        bounced: counter,
-        /** emails reported as spam */
-        complained: counter,
-        /** contacts who unsubscribed through one of the campaign's emails */
-        unsubscribed: counter,
-        /** contacts whose first email (step 0) left */
-        contactsEmailed: counter,
+        ...outcomeCounters,
       },
       indexes: {
         byCampaign: {

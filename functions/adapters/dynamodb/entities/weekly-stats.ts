@@ -1,9 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { model } from './attributes';
-
-const counter = { type: 'number', default: 0 } as const;
+import { model, outcomeCounters } from './attributes';
 
 /**
  * An instance's outcome counters of one send week: pk `<ns>#weekly-stats`, sk the week's Monday
@@ -20,18 +18,7 @@ export function weeklyStatsEntity(client: DynamoDBDocumentClient, table: string)
         namespaceId: { type: 'string', required: true, readOnly: true },
         /** the week's Monday, `YYYY-MM-DD` in UTC */
         week: { type: 'string', required: true, readOnly: true },
-        sent: counter,
-        /** emails opened by a person (machine opens are not counted) */
-        opened: counter,
-        clicked: counter,
-        replied: counter,
-        bounced: counter,
-        /** emails reported as spam */
-        complained: counter,
-        /** contacts who unsubscribed through an email sent that week */
-        unsubscribed: counter,
-        /** contacts whose first email (step 0) left that week */
-        contactsEmailed: counter,
+        ...outcomeCounters,
       },
       indexes: {
         byWeek: {
