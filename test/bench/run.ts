@@ -127,9 +127,10 @@ const budgets: Budget[] = [
     measure: async () => {
       const report = await measureWebBundle();
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      const verdict = report.jsBytes <= DASHBOARD_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET';
+      const verdict = (bytes: number) => (bytes <= DASHBOARD_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET');
       return [
-        `JS ${kb(report.jsBytes)} gzip, CSS ${kb(report.cssBytes)} gzip (${verdict});`,
+        `JS ${kb(report.jsBytes)} gzip before anything was sent (${verdict(report.jsBytes)}),`,
+        `${kb(report.jsBytesWithData)} with the chart and the campaign table (${verdict(report.jsBytesWithData)}); CSS ${kb(report.cssBytes)} gzip;`,
         `${report.files.js.length} scripts and ${report.files.css.length} style sheets: the entry, ${report.lazySources.join(', ')}`,
         ...(report.routed ? [] : ['(no route imports the page yet: built as an extra entry)']),
       ].join(' ');
