@@ -1,4 +1,5 @@
 import * as z from '../schemas/zod';
+import { OUTCOME_FIELDS } from './outcomes';
 
 export const CAMPAIGN_STATUSES = ['RUNNING', 'PAUSED', 'STOPPED', 'COMPLETED'] as const;
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
@@ -168,22 +169,8 @@ export const CAMPAIGN_MAX_LIFECYCLE_STAGE = 'SALES_QUALIFIED_LEAD' as const;
 /** Contacts a rep can choose one by one for a campaign (a contact list has no such limit). */
 export const MAX_CHOSEN_CONTACTS = 1000;
 
-/** What a campaign's progress counts: its audience and its emails by where they are. */
-export const CAMPAIGN_PROGRESS_FIELDS = [
-  'inScope',
-  'queued',
-  'written',
-  'failed',
-  'scheduled',
-  'sent',
-  'opened',
-  'clicked',
-  'replied',
-  'bounced',
-  'complained',
-  'unsubscribed',
-  'contactsEmailed',
-] as const;
+/** What a campaign's progress counts: its audience, its emails by where they are, and their outcomes. */
+export const CAMPAIGN_PROGRESS_FIELDS = ['inScope', 'queued', 'written', 'failed', 'scheduled', ...OUTCOME_FIELDS] as const;
 export type CampaignProgressField = (typeof CAMPAIGN_PROGRESS_FIELDS)[number];
 
 export const CAMPAIGN_PROGRESS_LABELS: Readonly<Record<CampaignProgressField, string>> = {

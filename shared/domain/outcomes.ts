@@ -1,5 +1,3 @@
-import type { CampaignProgressField } from './campaign';
-
 /**
  * What became of sent emails: the counts a campaign and a send week both keep, each moved once by
  * the change that reaches it (see `progressFor`), and `unsubscribed` by the one unsubscribe that
@@ -14,7 +12,7 @@ export const OUTCOME_FIELDS = [
   'complained',
   'unsubscribed',
   'contactsEmailed',
-] as const satisfies readonly CampaignProgressField[];
+] as const;
 export type OutcomeField = (typeof OUTCOME_FIELDS)[number];
 export type OutcomeCounts = Record<OutcomeField, number>;
 

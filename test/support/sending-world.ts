@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { SMTPServer } from 'smtp-server';
+
 import { planDueSends } from '../../functions/core/sending/planner';
 import { SendMessageSchema, type SendMessage } from '../../functions/core/sending/messages';
 import { seedCampaign, type SeededCampaign } from './generation';
@@ -117,4 +119,63 @@ export function smtpSending(options: {
   }
 
   return { smtpWorld, sendMessages, planUntilQueued };
+}
+
+/** A local mail server that answers as real ones do, and what it took. */
+export interface RefusingSmtpServer {
+  readonly port: number;
+  /** messages the server accepted, raw */
+  readonly accepted: string[];
+  /** while true, every login is refused (535), as when the mailbox's password was changed */
+  refuseLogins: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server on a free port that signs in only with `password`, refuses recipients at
+ * `gone.example` for good (550) and at `busy.example` for now (451), and keeps what it accepts.
+ */
+export async function startRefusingSmtpServer(password: string): Promise<RefusingSmtpServer> {
+  const accepted: string[] = [];
+  const state = { refuseLogins: false };
+  const server: SMTPServer = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    disableReverseLookup: true,
+    onAuth(auth, _session, callback) {
+      if (state.refuseLogins || auth.password !== password) {
+        callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
+        return;
+      }
+      callback(null, { user: auth.username ?? 'rep' });
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@gone.example')) {
+        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+        return;
+      }
+      if (address.address.endsWith('@busy.example')) {
+        callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        accepted.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  return Object.assign(state, {
+    port: typeof address === 'object' && address ? address.port : 0,
+    accepted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 
 import { mailboxUsageEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';
 import { senderHealthCheckDeps } from '../../../functions/composition/sender-health-check';
@@ -18,7 +17,7 @@ import { JOBS } from '../../../shared/platform/jobs';
 import { jobWiring } from '../../support/generation';
 import { call, installDeps, settableClock, type TestDeps } from '../../support/http';
 import { testSendWorkerDeps, writeAndSchedule } from '../../support/sending';
-import { smtpSending } from '../../support/sending-world';
+import { smtpSending, startRefusingSmtpServer, type RefusingSmtpServer } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 import { as, person, signIn } from '../api/behaviour-support';
 
@@ -27,52 +26,17 @@ const START = '2026-03-02T10:00:00.000Z';
 const clock = settableClock(START);
 const PASSWORD = 'mailbox-password';
 let deps: TestDeps;
-let server: SMTPServer;
-let port = 0;
-/** messages the server accepted, raw */
-const accepted: string[] = [];
+let server: RefusingSmtpServer;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
   deps = installDeps(table, clock);
-  // a mail server that refuses recipients at gone.example for good (550), and wrong passwords
-  server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authMethods: ['PLAIN', 'LOGIN'],
-    allowInsecureAuth: true,
-    disableReverseLookup: true,
-    onAuth(auth, _session, callback) {
-      if (auth.password !== PASSWORD) {
-        callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
-        return;
-      }
-      callback(null, { user: auth.username ?? 'rep' });
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@gone.example')) {
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        accepted.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  server = await startRefusingSmtpServer(PASSWORD);
 });
 
 afterAll(async () => {
   delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 beforeEach(() => {
@@ -84,7 +48,7 @@ beforeEach(() => {
 const { smtpWorld, planUntilQueued } = smtpSending({
   deps: () => deps,
   clock,
-  server: () => ({ port, password: PASSWORD }),
+  server: () => ({ port: server.port, password: PASSWORD }),
   prefix: 'health',
 });
 
@@ -219,7 +183,7 @@ describe('hard bounces above 5 %', () => {
       status: 'SCHEDULED',
       holdReason: `sender paused: ${reason}`,
     });
-    expect(accepted.filter((raw) => raw.includes(`<${first}@`))).toEqual([]);
+    expect(server.accepted.filter((raw) => raw.includes(`<${first}@`))).toEqual([]);
 
     // the rep resumes
     clock.set(new Date(clock().getTime() + 60_000).toISOString());
@@ -250,7 +214,9 @@ describe('hard bounces above 5 %', () => {
       outcomes.push(await sendQueuedEmail(worker, message));
     }
     expect(outcomes).toEqual(['SENT', 'SENT', 'STOPPED']);
-    expect(accepted.filter((raw) => raw.includes(`<${ids[0] ?? ''}@`) || raw.includes(`<${ids[1] ?? ''}@`))).toHaveLength(2);
+    expect(server.accepted.filter((raw) => raw.includes(`<${ids[0] ?? ''}@`) || raw.includes(`<${ids[1] ?? ''}@`))).toHaveLength(
+      2,
+    );
 
     // the bounce after the resume keeps the rate above 5 % (13 of 203): paused again
     const sender = await deps.repos.emailSenderConfigs.get(world.ctx, world.senderId);

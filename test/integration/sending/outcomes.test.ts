@@ -1,75 +1,40 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 
 import { emailIdFor } from '../../../functions/core/generation/email-id';
 import { sendQueuedEmail, TEMPORARY_RETRY_MS, type SendWorkerDeps } from '../../../functions/core/sending/worker';
 import { EMAIL_MAX_RETRIES } from '../../../shared/domain/sending';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { scheduleEmails, testSendWorkerDeps, testSuppression, writeAndSchedule, writeFollowUp } from '../../support/sending';
-import { mailHeader, mailHtml, smtpSending, type SmtpWorld } from '../../support/sending-world';
+import {
+  mailHeader,
+  mailHtml,
+  smtpSending,
+  startRefusingSmtpServer,
+  type RefusingSmtpServer,
+  type SmtpWorld,
+} from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-02T10:00:00.000Z');
 const PASSWORD = 'mailbox-password';
 let deps: TestDeps;
-let server: SMTPServer;
-let port = 0;
-/** messages the server accepted, raw */
-const accepted: string[] = [];
-/** a login the server refuses from now on (the mailbox's password was changed) */
-let refuseLogins = false;
+let server: RefusingSmtpServer;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
   deps = installDeps(table, clock);
-  // a mail server that refuses some recipients for good (550) and some for now (451)
-  server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authMethods: ['PLAIN', 'LOGIN'],
-    allowInsecureAuth: true,
-    disableReverseLookup: true,
-    onAuth(auth, _session, callback) {
-      if (refuseLogins || auth.password !== PASSWORD) {
-        callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
-        return;
-      }
-      callback(null, { user: auth.username ?? 'rep' });
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@gone.example')) {
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-        return;
-      }
-      if (address.address.endsWith('@busy.example')) {
-        callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 451 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        accepted.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  server = await startRefusingSmtpServer(PASSWORD);
 });
 
 afterAll(async () => {
   delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 beforeEach(() => {
   clock.set('2026-03-02T10:00:00.000Z');
-  refuseLogins = false;
+  server.refuseLogins = false;
   deps.queues.take('sending');
   deps.queues.take('generation');
 });
@@ -77,7 +42,7 @@ beforeEach(() => {
 const { smtpWorld, planUntilQueued } = smtpSending({
   deps: () => deps,
   clock,
-  server: () => ({ port, password: PASSWORD }),
+  server: () => ({ port: server.port, password: PASSWORD }),
   prefix: 'outcome',
 });
 
@@ -90,7 +55,7 @@ async function planned(world: SmtpWorld, count: number) {
 }
 
 function acceptedFor(emailId: string): string[] {
-  return accepted.filter((raw) => raw.includes(`<${emailId}@`));
+  return server.accepted.filter((raw) => raw.includes(`<${emailId}@`));
 }
 
 describe('what the mail server answers', () => {
@@ -128,14 +93,14 @@ describe('what the mail server answers', () => {
     }
     const failed = await deps.repos.emailMessages.get(world.ctx, busy ?? '');
     expect(failed).toMatchObject({ status: 'FAILED', sendAttempts: EMAIL_MAX_RETRIES });
-    expect(accepted.filter((raw) => raw.includes(`<${gone ?? ''}@`) || raw.includes(`<${busy ?? ''}@`))).toEqual([]);
+    expect(server.accepted.filter((raw) => raw.includes(`<${gone ?? ''}@`) || raw.includes(`<${busy ?? ''}@`))).toEqual([]);
   });
 
   it("holds a mailbox whose password the server refuses: the sender's credentials are marked expired and its emails wait", async () => {
     const world = await smtpWorld(1);
     const [message] = await planned(world, 1);
     if (!message) throw new Error('expected a message');
-    refuseLogins = true;
+    server.refuseLogins = true;
     clock.set(message.plannedAt);
 
     await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('WAITING');
