@@ -50,6 +50,41 @@ export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
 
 export const SMTP_PASSWORD_REQUIRED_MESSAGE = 'SMTP password is required for SMTP senders.';
 
+/**
+ * Where an SMTP sender's replies and bounce notices are read (IMAP), signing in with the SMTP
+ * username and password: the same account. `secure` true is TLS from the first byte (usually port
+ * 993); false is STARTTLS (usually 143), which must be offered before the password is sent. Without
+ * them, `imapSettingsOf` derives the server from the SMTP host.
+ */
+const imapSettingsShape = {
+  host: requiredText('IMAP host', HOST_MAX_LENGTH, { requiredMessage: 'IMAP host is required when IMAP settings are given.' }),
+  port: intField('IMAP port', 1, 65_535, { requiredMessage: 'IMAP port is required when IMAP settings are given.' }),
+  secure: booleanField('IMAP secure connection'),
+};
+
+export const ImapSettingsSchema = z.object(imapSettingsShape);
+export const ImapSettingsInputSchema = inputObject('IMAP settings', imapSettingsShape);
+export type ImapSettings = z.infer<typeof ImapSettingsSchema>;
+
+/** The usual IMAP ports: TLS from the start on 993, STARTTLS on 143. */
+export const DEFAULT_IMAP_PORT = 993;
+export const STARTTLS_IMAP_PORT = 143;
+
+/**
+ * The IMAP server an SMTP sender's mailbox is read on: its own IMAP settings, else the SMTP host
+ * with a leading `smtp.` changed to `imap.` (any other host as it is), port 993 over TLS. Null for
+ * a sender without SMTP settings.
+ */
+export function imapSettingsOf(sender: {
+  smtp?: SmtpSettings | undefined;
+  imap?: ImapSettings | undefined;
+}): ImapSettings | null {
+  if (sender.imap) return sender.imap;
+  if (!sender.smtp) return null;
+  const host = sender.smtp.host.replace(/^smtp\./i, 'imap.');
+  return { host, port: DEFAULT_IMAP_PORT, secure: true };
+}
+
 /** Not trimmed: spaces may be part of a password. */
 const SmtpPasswordSchema = z
   .string({
@@ -73,6 +108,7 @@ const senderFieldsShape = {
 const senderInputShape = {
   ...senderFieldsShape,
   smtp: z.optional(SmtpSettingsInputSchema),
+  imap: z.optional(ImapSettingsInputSchema),
   password: z.optional(SmtpPasswordSchema),
 };
 
@@ -85,6 +121,7 @@ type SmtpRuleMode = 'create' | 'update' | 'stored' | 'validate';
 interface SmtpRuleInput {
   type?: SenderType | undefined;
   smtp?: unknown;
+  imap?: unknown;
   password?: unknown;
   id?: unknown;
 }
@@ -111,6 +148,9 @@ function checkSmtpFields(value: SmtpRuleInput, ctx: z.core.$RefinementCtx, mode:
     return;
   }
   if (value.smtp !== undefined) addIssue(ctx, ['smtp'], 'SMTP settings apply only to SMTP senders. Remove them.');
+  if (value.imap !== undefined && value.imap !== null) {
+    addIssue(ctx, ['imap'], 'IMAP settings apply only to SMTP senders. Remove them.');
+  }
   if (value.password !== undefined) addIssue(ctx, ['password'], 'A password applies only to SMTP senders. Remove it.');
 }
 
@@ -142,6 +182,7 @@ export type SenderRecentOutcomes = z.infer<typeof SenderRecentOutcomesSchema>;
 export const EmailSenderConfigSchema = tenantEntity({
   ...senderFieldsShape,
   smtp: z.optional(SmtpSettingsSchema),
+  imap: z.optional(ImapSettingsSchema),
   status: z._default(enumField(SenderStatusSchema, 'Sender status'), DEFAULT_SENDER_STATUS),
   health: z.optional(enumField(SenderHealthSchema, 'Sender health')),
   spamRate: z.optional(

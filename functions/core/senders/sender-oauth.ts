@@ -160,7 +160,7 @@ export function createSenderOAuth({ repos, secrets, oauth, verifyIdToken }: Send
             lastHealthCheckAt: checkedAt,
             ...(input.senderName === undefined ? {} : { senderName: input.senderName }),
           },
-          existing.smtp ? ['smtp'] : [],
+          [...(existing.smtp ? (['smtp'] as const) : []), ...(existing.imap ? (['imap'] as const) : [])],
         );
       }
       return repos.emailSenderConfigs.create(ctx, {

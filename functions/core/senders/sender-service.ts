@@ -14,6 +14,7 @@ import type { TenantContext } from '../tenant';
 
 export const DUPLICATE_SENDER_MESSAGE = 'A sender with this email already exists in this instance.';
 export const SMTP_PASSWORD_REQUIRED = 'SMTP password is required for SMTP senders.';
+export const IMAP_ONLY_FOR_SMTP = 'IMAP settings apply only to SMTP senders. Remove them.';
 
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -40,6 +41,10 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
         if (input.type && isSmtpSenderType(input.type) && input.password === undefined && !isSmtpSenderType(current.type)) {
           throw new InvalidInputError(SMTP_PASSWORD_REQUIRED, [{ path: 'password', message: SMTP_PASSWORD_REQUIRED }]);
         }
+        // IMAP settings read an SMTP sender's mailbox; an update that does not name the type is checked here
+        if (input.imap && !isSmtpSenderType(input.type ?? current.type)) {
+          throw new InvalidInputError(IMAP_ONLY_FOR_SMTP, [{ path: 'imap', message: IMAP_ONLY_FOR_SMTP }]);
+        }
         return toStored(input);
       },
       // a sender that stops being an SMTP sender drops its SMTP settings, and a sender whose kind of
@@ -47,7 +52,7 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
       // sender keeps its tokens through other changes
       toRemovals: (input, current) => {
         if (!input.type || isSmtpSenderType(input.type)) return [];
-        return input.type === current.type ? ['smtp'] : ['smtp', 'secretCiphertext'];
+        return input.type === current.type ? ['smtp', 'imap'] : ['smtp', 'imap', 'secretCiphertext'];
       },
     },
   );

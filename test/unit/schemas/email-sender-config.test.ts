@@ -6,6 +6,7 @@ import {
   SENDER_SECRET_FIELDS,
   UpdateEmailSenderConfigInputSchema,
 } from '../../../shared/schemas';
+import { imapSettingsOf } from '../../../shared/schemas/email-sender-config';
 import { EMPTY_UPDATE_PROBLEM, STORED_KEYS, UNKNOWN_KEY_PROBLEM, parseOk, problemsOf, without } from './helpers';
 
 const SMTP = { host: 'smtp.acme.example', port: 587, username: 'jane@acme.example', secure: false };
@@ -244,5 +245,58 @@ describe('EmailSenderConfig stored schema', () => {
     const problems = problemsOf(EmailSenderConfigSchema, { ...storedSmtpSender, spamRate: 1.5 });
     // Assert
     expect(problems).toEqual([{ path: 'spamRate', message: 'Spam rate must be a number from 0 to 1.' }]);
+  });
+});
+
+describe('EmailSenderConfig IMAP settings', () => {
+  const IMAP = { host: 'mail.acme.example', port: 993, secure: true };
+
+  it('keeps the IMAP settings of an SMTP sender', () => {
+    // Act
+    const input = parseOk(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, imap: IMAP });
+    // Assert
+    expect(input.imap).toEqual(IMAP);
+  });
+
+  it('names the IMAP field that is wrong', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, {
+      ...validSmtpSender,
+      imap: { host: ' ', port: 70_000, secure: true },
+    });
+    // Assert
+    expect(problems.map((problem) => problem.path)).toEqual(['imap.host', 'imap.port']);
+    expect(problems[0]?.message).toBe('IMAP host is required when IMAP settings are given.');
+    expect(problems[1]?.message).toMatch(/^IMAP port /);
+  });
+
+  it('refuses IMAP settings on a sender that is not an SMTP sender', () => {
+    // Act
+    const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, imap: IMAP });
+    // Assert
+    expect(problems).toEqual([{ path: 'imap', message: 'IMAP settings apply only to SMTP senders. Remove them.' }]);
+  });
+
+  it('accepts null on an update, to go back to the server derived from the SMTP host', () => {
+    // Act
+    const input = parseOk(UpdateEmailSenderConfigInputSchema, { imap: null });
+    // Assert
+    expect(input).toEqual({ imap: null });
+  });
+
+  it('derives the IMAP server from the SMTP host when a sender has none of its own', () => {
+    // Assert
+    expect(imapSettingsOf({ smtp: SMTP })).toEqual({ host: 'imap.acme.example', port: 993, secure: true });
+    expect(imapSettingsOf({ smtp: { ...SMTP, host: 'mail.acme.example' } })).toEqual({
+      host: 'mail.acme.example',
+      port: 993,
+      secure: true,
+    });
+    expect(imapSettingsOf({ smtp: SMTP, imap: { host: '127.0.0.1', port: 1143, secure: false } })).toEqual({
+      host: '127.0.0.1',
+      port: 1143,
+      secure: false,
+    });
+    expect(imapSettingsOf({})).toBeNull();
   });
 });

@@ -32,6 +32,15 @@ export function emailSenderConfigEntity(client: DynamoDBDocumentClient, table: s
           secure: { type: 'boolean', required: true },
         },
       },
+      /** where replies are read; derived from the SMTP host when absent (`imapSettingsOf`) */
+      imap: {
+        type: 'map',
+        properties: {
+          host: { type: 'string', required: true },
+          port: { type: 'number', required: true },
+          secure: { type: 'boolean', required: true },
+        },
+      },
       secretCiphertext: { type: 'string', hidden: true },
       credentialsValid: { type: 'boolean' },
       lastHealthCheckAt: { type: 'string' },
