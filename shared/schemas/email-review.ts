@@ -20,6 +20,7 @@ import {
   requiredText,
 } from './common';
 import { EmailMessageSchema, EmailViolationSchema } from './email-message';
+import { EmailReplySchema } from './email-reply';
 import { TimeZoneSchema } from './time-zone';
 
 export { TimeZoneSchema };
@@ -159,6 +160,8 @@ export const EmailDetailSchema = z.object({
   check: z.nullable(EmailCheckContextSchema),
   /** the other emails of the thread (same campaign and contact), oldest first */
   thread: z.array(EmailSummarySchema),
+  /** the contact's answers to the emails of the thread (same campaign), oldest first */
+  replies: z.array(EmailReplySchema),
   /** earlier versions and changes, newest first */
   history: z.array(EmailHistoryEntrySchema),
   /** the next time the sending rules allow, for 'Schedule at the next slot' */
@@ -260,6 +263,8 @@ export const ContactThreadSchema = z.object({
       bodyHtml: z.optional(z.string()),
       campaignName: z.optional(z.string()),
       history: z.array(EmailHistoryEntrySchema),
+      /** the contact's answers to this email, oldest first */
+      replies: z.array(EmailReplySchema),
     }),
   ),
   /** true when the contact has more emails than the thread shows */

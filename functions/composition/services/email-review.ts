@@ -1,5 +1,6 @@
 import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { createReplyStore } from '../../adapters/dynamodb/reply-store';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { emailChecker } from '../../core/review/email-checker';
 import { linkedInSession } from '../../core/review/linkedin-session';
@@ -16,6 +17,7 @@ export function reviewDeps(wiring: Wiring) {
     store: repository(wiring, createEmailReviewStore),
     campaigns: repository(wiring, campaignRepository),
     contacts: repository(wiring, createContactRepository),
+    replies: repository(wiring, createReplyStore),
     now: wiring.now,
   };
 }

@@ -25,6 +25,7 @@ import { mapConcurrently } from '../concurrency';
 import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import type { Page, TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
+import type { ReplyStore } from '../ports/replies';
 import type { ContactRepository, OptionRepository } from '../ports/repositories';
 import type { EmailChange, EmailListItem, EmailReviewStore, HistoryKey, StoredHistoryEntry } from '../ports/review';
 import type { TenantContext } from '../tenant';
@@ -52,6 +53,8 @@ export interface ReviewDeps extends EmailContextDeps {
   readonly now: () => Date;
   /** only where emails are edited (the update route): the checker and the plain-text reader */
   readonly checker?: EmailChecker | undefined;
+  /** the answers kept on threads (replies, requests to stop, absence notices), where emails are read */
+  readonly replies?: Pick<ReplyStore, 'ofContact'> | undefined;
 }
 
 /** The 409 of an email that breaks writing rules, scheduled without the rep's confirmation. */
@@ -303,10 +306,11 @@ export function createEmailReviewService(deps: ReviewDeps) {
         deps.contacts.find(ctx, email.contactId),
       ]);
       const context = campaign && contact ? await emailContext(deps, ctx, campaign, contact, email) : null;
-      const [byContact, history, window] = await Promise.all([
+      const [byContact, history, window, replies] = await Promise.all([
         store.listByContact(ctx, email.contactId, CONTACT_THREAD_LIMIT),
         store.history(ctx, email.contactId, email.id),
         sendWindow(ctx, timeZone),
+        deps.replies?.ofContact(ctx, email.contactId) ?? [],
       ]);
       const thread = byContact.items
         .filter((other) => other.campaignId === email.campaignId && other.id !== email.id)
@@ -319,6 +323,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         placeholders: context?.placeholders ?? (contact?.firstName ? { firstName: contact.firstName } : {}),
         check: context ? checkView(context.check) : null,
         thread,
+        replies: replies.filter((answer) => answer.campaignId === email.campaignId),
         history: historyNewestFirst(history),
         nextSlot: nextSendSlot(deps.now(), window).toISOString(),
       };
@@ -454,9 +459,10 @@ export function createEmailReviewService(deps: ReviewDeps) {
     async contactThread(ctx: TenantContext, contactId: string): Promise<ContactThread> {
       const contact = await deps.contacts.find(ctx, contactId);
       if (!contact) throw new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.contact);
-      const [{ items, more }, history] = await Promise.all([
+      const [{ items, more }, history, replies] = await Promise.all([
         store.listByContact(ctx, contactId, CONTACT_THREAD_LIMIT),
         store.history(ctx, contactId),
+        deps.replies?.ofContact(ctx, contactId) ?? [],
       ]);
       const names = await campaignNames(
         ctx,
@@ -470,6 +476,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
             ...(email.bodyHtml === undefined ? {} : { bodyHtml: email.bodyHtml }),
             ...campaignNameOf(names, email.campaignId),
             history: historyNewestFirst(history.filter((entry) => entry.emailId === email.id)),
+            replies: replies.filter((answer) => answer.emailId === email.id),
           })),
         truncated: more,
       };

@@ -68,11 +68,18 @@ export interface SuppressionResult {
 }
 
 /** Every email of the contact, in as many reads as its count takes. */
-async function emailsOf(deps: SuppressionDeps, ctx: TenantContext, contactId: string): Promise<EmailMessageItem[]> {
+async function emailsOf(deps: Pick<SuppressionDeps, 'store'>, ctx: TenantContext, contactId: string): Promise<EmailMessageItem[]> {
   for (let limit = CONTACT_EMAILS_PAGE; ; limit *= 4) {
     const { items, more } = await deps.store.listByContact(ctx, contactId, limit);
     if (!more) return items;
   }
+}
+
+/** Why and by whom a contact's pending emails are cancelled, as their history entries say. */
+export interface PendingCancellation {
+  readonly at: Date;
+  readonly by: string;
+  readonly note: string;
 }
 
 /**
@@ -81,26 +88,39 @@ async function emailsOf(deps: SuppressionDeps, ctx: TenantContext, contactId: st
  * (SENDING) is left to the send worker, whose last check before sending reads the contact's status.
  */
 async function cancelPending(
-  deps: SuppressionDeps,
+  deps: Pick<SuppressionDeps, 'store'>,
   ctx: TenantContext,
   email: EmailMessageItem,
-  input: SuppressionInput,
+  input: PendingCancellation,
 ): Promise<boolean> {
   const at = input.at.toISOString();
   let current: EmailMessageItem | null = email;
   for (let attempt = 0; current && attempt < CANCEL_ATTEMPTS; attempt += 1) {
     if (!emailActionAllowed('cancel', current.status)) return false;
-    const result = await deps.store.change(
-      ctx,
-      current,
-      cancelChange(current, at, input.by, SUPPRESSION_NOTES[input.reason]),
-      at,
-    );
+    const result = await deps.store.change(ctx, current, cancelChange(current, at, input.by, input.note), at);
     if (result.outcome === 'CHANGED') return true;
     if (result.outcome === 'MISSING') return false;
     current = await deps.store.get(ctx, email.id);
   }
   return false;
+}
+
+/**
+ * Cancels every email to a contact that has not gone yet, in every campaign, each through the
+ * review queue's conditional change with a history entry saying why (and its campaign's counts
+ * kept right). Calling it again cancels nothing more. The number cancelled.
+ */
+export async function cancelPendingEmailsOf(
+  deps: Pick<SuppressionDeps, 'store'>,
+  ctx: TenantContext,
+  contactId: string,
+  input: PendingCancellation,
+): Promise<number> {
+  let cancelled = 0;
+  for (const email of await emailsOf(deps, ctx, contactId)) {
+    if (await cancelPending(deps, ctx, email, input)) cancelled += 1;
+  }
+  return cancelled;
 }
 
 /**
@@ -119,10 +139,10 @@ export async function suppressContact(
   const outcome = await deps.contacts.suppress(ctx, contactId, input.at.toISOString(), input.count);
   // a contact gone: so are the emails that could have gone to it
   if (outcome === 'MISSING') return { found: false, contactChanged: false, cancelled: 0 };
-  const contactChanged = outcome === 'CHANGED';
-  let cancelled = 0;
-  for (const email of await emailsOf(deps, ctx, contactId)) {
-    if (await cancelPending(deps, ctx, email, input)) cancelled += 1;
-  }
-  return { found: true, contactChanged, cancelled };
+  const cancelled = await cancelPendingEmailsOf(deps, ctx, contactId, {
+    at: input.at,
+    by: input.by,
+    note: SUPPRESSION_NOTES[input.reason],
+  });
+  return { found: true, contactChanged: outcome === 'CHANGED', cancelled };
 }

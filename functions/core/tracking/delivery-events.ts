@@ -74,6 +74,9 @@ export interface DeliveryEventDeps extends SenderStatusDeps {
   readonly track: (event: TrackedEvent) => Promise<unknown>;
 }
 
+/** What a hard bounce writes through: the SES events' parts but soft bounces and tracking. */
+export type HardBounceDeps = Omit<DeliveryEventDeps, 'softBounces' | 'track'>;
+
 /**
  * What one event did:
  * - BOUNCED: the email became BOUNCED (a hard bounce, or the fifth soft bounce in a row);
@@ -130,7 +133,7 @@ interface Move {
  * or null when it is no longer in a status the move may come from (another event did it).
  */
 async function move(
-  deps: DeliveryEventDeps,
+  deps: HardBounceDeps,
   ctx: TenantContext,
   read: EmailMessageItem,
   spec: Move,
@@ -161,7 +164,7 @@ async function move(
  * event in the mailbox's time zone (the sender's, else the instance's), and judges the sender again.
  */
 async function countOutcome(
-  deps: DeliveryEventDeps,
+  deps: HardBounceDeps,
   ctx: TenantContext,
   email: EmailMessageItem,
   outcome: 'bounced' | 'complained',
@@ -184,8 +187,8 @@ const sentNotFlagged = (status: EmailStatus) => isSentOrLater(status) && status 
  * suppression comes first and is idempotent, so an event interrupted half-way completes when it
  * comes again, and a replay changes nothing.
  */
-async function hardBounce(
-  deps: DeliveryEventDeps,
+export async function hardBounce(
+  deps: HardBounceDeps,
   ctx: TenantContext,
   email: EmailMessageItem,
   at: Date,

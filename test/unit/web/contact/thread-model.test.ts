@@ -35,7 +35,7 @@ function summary(over: Partial<EmailSummary>): EmailSummary {
 }
 
 function item(over: Partial<EmailSummary>, rest: Partial<ThreadItem> = {}): ThreadItem {
-  return { email: summary(over), history: [], ...rest };
+  return { email: summary(over), history: [], replies: [], ...rest };
 }
 
 function entry(over: Partial<EmailHistoryEntry>): EmailHistoryEntry {

@@ -16,6 +16,7 @@ import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { contactThreadQueryKey } from '../../app/query-keys';
 import { EmptyState } from '../../components/empty-state';
+import { ReplyList } from '../../components/reply-list';
 import { useFollow } from '../../components/use-follow';
 import { failureReasonOf } from '../campaign/campaign-emails';
 import { formatDateTime } from '../campaign/format';
@@ -86,6 +87,7 @@ function ThreadEmail({ item, namespaceId }: { item: ThreadItem; namespaceId: str
           </Alert>
         )}
         <ContactThreadBody bodyHtml={item.bodyHtml} />
+        <ReplyList replies={item.replies} variant="inline" />
       </SpaceBetween>
     </Container>
   );

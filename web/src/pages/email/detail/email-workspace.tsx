@@ -27,6 +27,7 @@ import { failureNoticeOf, holdIndicatorOf, plannedTimeText } from '../send-forma
 import { nextReviewStatus, panelActions } from './email-actions';
 import { draftHtml, draftReducer, initialDraft, isDirty } from './email-draft';
 import { draftFits, EmailEditor } from './email-editor';
+import { ReplyList } from '../../../components/reply-list';
 import { EmailHistory } from './email-history';
 import { EmailPreview } from './email-preview';
 import { recipientText, recipientView } from './recipient-view';
@@ -421,6 +422,7 @@ export function EmailWorkspace({
           <EmailPreview view={view} recipientName={recipient.firstName} withChanges={dirty} />
         </>
       )}
+      <ReplyList replies={detail.replies} />
       <EmailHistory history={detail.history} thread={detail.thread} onRestore={actions.has('save') ? restore : undefined} />
 
       {dialog === 'save-scheduled' && (
