@@ -26,7 +26,7 @@ import { needsSignature, type Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource } from './needs';
+import { environmentOf, grantNeeds, type GmailPushResource, type NeedResources, type OAuthClientResource } from './needs';
 
 /** How many routes share one nested stack: each route is four resources (function, route, integration, permission). */
 export const ROUTES_PER_NESTED_STACK = 30;
@@ -102,6 +102,8 @@ export interface ApiProps {
   readonly modelKey?: ISecret | undefined;
   /** the key that signs the links in emails, for the routes that verify them */
   readonly linkKey?: ISecret | undefined;
+  /** the stage's Gmail push settings, for the functions that declare `gmailPush` */
+  readonly gmailPush?: GmailPushResource | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -180,6 +182,7 @@ export class Api extends Construct {
       senderKey: props.senderKey,
       modelKey: props.modelKey,
       linkKey: props.linkKey,
+      gmailPush: props.gmailPush,
       queues: props.queues,
     };
     routeBatches(props.routes).forEach((batch, index) => {

@@ -51,6 +51,15 @@ export const StageConfigSchema = z.object({
     .string()
     .min(1, 'microsoftOAuthClientSecretName must name a Secrets Manager secret')
     .optional(),
+  /** the Pub/Sub topic Gmail watches publish to (`projects/<project>/topics/<topic>`); Gmail push is off without it */
+  gmailPushTopic: z
+    .string()
+    .regex(/^projects\/[^/]+\/topics\/[^/]+$/, 'gmailPushTopic must be a topic name such as projects/my-project/topics/gmail')
+    .optional(),
+  /** the audience the topic's push subscription puts in its tokens (by default its push endpoint's URL) */
+  gmailPushAudience: z.string().min(1, 'gmailPushAudience must name the push subscription’s audience').optional(),
+  /** the service account the push subscription authenticates as */
+  gmailPushServiceAccount: z.email('gmailPushServiceAccount must be a service account’s email').optional(),
   /** where alarms (dead letters, errors) are emailed */
   alarmEmail: z.email('alarmEmail must be an email address').optional(),
 });

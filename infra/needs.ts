@@ -24,6 +24,13 @@ export interface SesResource {
   readonly configurationSetArn: string;
 }
 
+/** Gmail's push notifications: the topic watches publish to, and who the pushes' tokens must name. */
+export interface GmailPushResource {
+  readonly topic?: string | undefined;
+  readonly audience?: string | undefined;
+  readonly serviceAccountEmail?: string | undefined;
+}
+
 /** Everything a function may be granted. Absent ones (the model key in some tests, OAuth clients) are simply not granted. */
 export interface NeedResources {
   readonly table: ITableV2;
@@ -39,6 +46,8 @@ export interface NeedResources {
   readonly publicUrls?: { readonly api: string; readonly web: string } | undefined;
   /** the SES identity campaigns may send from, when the stage has one */
   readonly ses?: SesResource | undefined;
+  /** Gmail push settings of the stage, when it has them */
+  readonly gmailPush?: GmailPushResource | undefined;
 }
 
 /** The model key's environment variable (the writer reads it once). */
@@ -92,6 +101,12 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
     }
   }
   for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
+  if (needs.gmailPush && resources.gmailPush) {
+    const { topic, audience, serviceAccountEmail } = resources.gmailPush;
+    if (topic) environment[ENV.gmailPushTopic] = topic;
+    if (audience) environment[ENV.gmailPushAudience] = audience;
+    if (serviceAccountEmail) environment[ENV.gmailPushServiceAccount] = serviceAccountEmail;
+  }
   if (needs.ses && resources.ses) {
     environment[ENV.sesIdentity] = resources.ses.identity;
     environment[ENV.sesConfigurationSet] = resources.ses.configurationSetName;

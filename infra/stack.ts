@@ -49,12 +49,18 @@ export class ReachwiseStack extends Stack {
       providerEmailDomain: config.providerEmailDomain,
       protect,
     });
+    const gmailPush = {
+      topic: config.gmailPushTopic,
+      audience: config.gmailPushAudience,
+      serviceAccountEmail: config.gmailPushServiceAccount,
+    };
     // the workers' construct makes the queues, which routes may send to
     this.workers = new Workers(this, 'Workers', {
       table: this.data.table,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,
+      gmailPush,
     });
     this.api = new Api(this, 'Api', {
       routes: props.routes ?? ROUTES,
@@ -62,6 +68,7 @@ export class ReachwiseStack extends Stack {
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,
+      gmailPush,
       queues: this.workers.queues,
       jwtIssuer: this.auth.issuer,
       jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),

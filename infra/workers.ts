@@ -4,7 +4,7 @@ import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -13,7 +13,14 @@ import { Construct } from 'constructs';
 import { JOB_LIST, JOBS, type JobDefinition } from '../shared/platform/jobs';
 import { QUEUE_NAMES, type QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
-import { environmentOf, grantNeeds, type NeedResources, type OAuthClientResource, type SesResource } from './needs';
+import {
+  environmentOf,
+  grantNeeds,
+  type GmailPushResource,
+  type NeedResources,
+  type OAuthClientResource,
+  type SesResource,
+} from './needs';
 
 /** Receives before a message moves to its dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -34,19 +41,28 @@ interface ScheduledSpec {
   readonly job: JobDefinition;
   readonly schedule: ScheduleExpression;
   readonly timeout: Duration;
+  /** the input also carries `scheduledTime`, the time the schedule fired for, which the job runs at */
+  readonly scheduledTime?: boolean;
 }
 
 export const CONSUMERS: readonly ConsumerSpec[] = [
   { job: JOBS.generationConsumer, timeout: Duration.seconds(120), batchSize: 1 },
   { job: JOBS.sendingConsumer, timeout: Duration.seconds(60), batchSize: 5 },
-  { job: JOBS.inboundConsumer, timeout: Duration.seconds(30), batchSize: 10 },
+  // a mailbox notice reads a mailbox's new messages from the provider: more than an SES event's write
+  { job: JOBS.inboundConsumer, timeout: Duration.seconds(60), batchSize: 10 },
 ];
 
 export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.generationPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
   { job: JOBS.sendPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
-  { job: JOBS.cadence, schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }), timeout: Duration.minutes(5) },
+  {
+    job: JOBS.cadence,
+    schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }),
+    timeout: Duration.minutes(5),
+    scheduledTime: true,
+  },
   { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }), timeout: Duration.minutes(5) },
+  { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)), timeout: Duration.minutes(5) },
   { job: JOBS.warmUp, schedule: ScheduleExpression.cron({ hour: '3', minute: '0' }), timeout: Duration.minutes(5) },
   {
     job: JOBS.weeklyReport,
@@ -61,6 +77,8 @@ export interface WorkersProps {
   readonly modelKey: ISecret;
   /** the key that signs the links in emails, for the jobs that sign them */
   readonly linkKey?: ISecret | undefined;
+  /** the stage's Gmail push settings, for the functions that declare `gmailPush` */
+  readonly gmailPush?: GmailPushResource | undefined;
 }
 
 /** The consumer timeout of each queue: its visibility timeout is VISIBILITY_FACTOR times it. */
@@ -103,6 +121,7 @@ export class Workers extends Construct {
       senderKey: props.senderKey,
       modelKey: props.modelKey,
       linkKey: props.linkKey,
+      gmailPush: props.gmailPush,
       queues: this.queues,
     };
 
@@ -122,7 +141,7 @@ export class Workers extends Construct {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: 'EventBridge Scheduler: invokes the scheduled Reachwise jobs',
     }));
-    for (const { job, schedule, timeout } of SCHEDULED) {
+    for (const { job, schedule, timeout, scheduledTime } of SCHEDULED) {
       const fn = this.worker(job, timeout);
       this.schedules.set(
         job.name,
@@ -131,7 +150,9 @@ export class Workers extends Construct {
           schedule,
           target: new LambdaInvoke(fn, {
             role: schedulerRole,
-            input: ScheduleTargetInput.fromObject({ job: job.name }),
+            input: ScheduleTargetInput.fromObject(
+              scheduledTime ? { job: job.name, scheduledTime: ContextAttribute.scheduledTime } : { job: job.name },
+            ),
             retryAttempts: SCHEDULE_RETRY_ATTEMPTS,
             maxEventAge: Duration.hours(1),
             deadLetterQueue: scheduleDeadLetters,

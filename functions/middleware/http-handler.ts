@@ -464,6 +464,15 @@ export function httpHandler<R extends RouteDefinition, S>(
         const headers = { ...caller.headers, 'content-type': contentType, 'cache-control': IMAGE_CACHE_CONTROL };
         return { statusCode: route.successStatus, headers, body: base64, isBase64Encoded: true };
       }
+      if (route.answerType === 'text') {
+        const { text, status } = answer.data as { text: string; status?: number };
+        const statusCode = status ?? route.successStatus;
+        if (text === '' && (statusCode === 202 || statusCode === 204)) {
+          return { statusCode, headers: { ...caller.headers, 'cache-control': 'no-store' } };
+        }
+        const headers = { ...caller.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+        return { statusCode, headers, body: text };
+      }
       return json(route.successStatus, answer.data, caller.headers);
     });
 }

@@ -35,13 +35,19 @@ export function needsText(needs: Needs): string {
     needs.modelKey ? 'model key' : undefined,
     needs.linkKey ? 'link key' : undefined,
     needs.publicUrls ? 'public URLs' : undefined,
+    needs.gmailPush ? 'Gmail push settings' : undefined,
     ...(needs.queues ?? []).map((queue) => `${queue} queue`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
 /** How the success column names an answer that is not JSON. */
-const ANSWER_TEXT: Readonly<Record<AnswerType, string>> = { json: '', redirect: ' (redirect)', image: ' (image)' };
+const ANSWER_TEXT: Readonly<Record<AnswerType, string>> = {
+  json: '',
+  redirect: ' (redirect)',
+  image: ' (image)',
+  text: ' (text)',
+};
 
 const ACCESS_TEXT = {
   public: 'public',

@@ -40,7 +40,9 @@ export const JOBS = {
     handler: 'inbound-events',
     description: 'Handles delivery, bounce, complaint, open, click and reply events',
     consumes: 'inbound',
-    needs: { table: 'readWrite' },
+    // it reads Gmail and Microsoft mailboxes a push named, with the sender's tokens, and makes a
+    // removed Graph subscription again (its notification URL is on the public API)
+    needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true },
   },
   generationPlanner: {
     name: 'GenerationPlanner',
@@ -65,6 +67,12 @@ export const JOBS = {
     handler: 'sender-health-check',
     description: "Checks every sender's credentials and spam rate (daily)",
     needs: { table: 'readWrite', senderKey: true, oauth: true },
+  },
+  mailboxWatch: {
+    name: 'MailboxWatch',
+    handler: 'mailbox-watch',
+    description: 'Makes and renews the Gmail watches and Microsoft Graph subscriptions of mailbox senders (hourly)',
+    needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true },
   },
   warmUp: {
     name: 'WarmUp',

@@ -26,6 +26,11 @@ export interface Needs {
   readonly publicUrls?: boolean | undefined;
   /** sending through the stage's SES identity and configuration set, when the stage has one */
   readonly ses?: boolean | undefined;
+  /**
+   * Gmail's push notifications: the Pub/Sub topic watches name, and the audience and service account
+   * the pushes' tokens must carry (each optional: Gmail push is off without them)
+   */
+  readonly gmailPush?: boolean | undefined;
   /** queues the function sends messages to */
   readonly queues?: readonly QueueName[] | undefined;
 }
@@ -41,6 +46,7 @@ export function needsSignature(needs: Needs): string {
     needs.linkKey ? 'linkKey' : undefined,
     needs.publicUrls ? 'publicUrls' : undefined,
     needs.ses ? 'ses' : undefined,
+    needs.gmailPush ? 'gmailPush' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('+') : 'none';

@@ -38,7 +38,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Record<string, string>;
-  /** the parsed JSON answer; an image's bytes (a base64 answer) as a Buffer */
+  /** the parsed JSON answer; an image's bytes (a base64 answer) as a Buffer; a text/plain answer as a string */
   body: unknown;
 }
 
@@ -95,7 +95,9 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
     ? undefined
     : result.isBase64Encoded
       ? Buffer.from(result.body, 'base64')
-      : (JSON.parse(result.body) as unknown);
+      : (headers['content-type'] ?? '').startsWith('text/plain')
+        ? result.body
+        : (JSON.parse(result.body) as unknown);
   return { status: result.statusCode ?? 200, headers, body };
 }
 

@@ -1,7 +1,18 @@
 import { webhookRoutes } from '../../../shared/api/routes/webhook';
-import { noServices } from '../../composition/no-services';
 import { publicRoute } from '../../composition/public-route';
-import { notImplemented } from '../request';
+import { mailboxPushService } from '../../composition/services/mailbox-push';
+import { handleGraphNotifications } from '../../core/mailbox/push-webhooks';
+import { logger } from '../../middleware/logger';
 
-/** POST /api/webhook/outlook */
-export const handler = publicRoute(webhookRoutes.outlook, noServices, notImplemented);
+/**
+ * POST /api/webhook/outlook: Graph's validation request gets its token back as text (200);
+ * notifications are checked and queued (202).
+ */
+export const handler = publicRoute(webhookRoutes.outlook, mailboxPushService, async (request, service) => {
+  const validationToken = request.query.validationToken;
+  if (validationToken !== undefined) return { text: validationToken, status: 200 as const };
+  const outcome = await handleGraphNotifications(service, request.body);
+  if (outcome.ignored > 0) logger.warn('Graph notifications ignored', { ...outcome });
+  else logger.info('Graph notifications', { ...outcome });
+  return { text: '' };
+});
