@@ -6,7 +6,7 @@ import { createSenderRepository } from '../adapters/dynamodb/repositories/sender
 import { createGmailMailbox } from '../adapters/mail/gmail-mailbox';
 import { createGraphMailbox } from '../adapters/mail/graph-mailbox';
 import { createSealedCredentialReader } from '../adapters/mail/sealed-credentials';
-import type { MailboxSyncDeps, PushSender } from '../core/mailbox/mailbox-sync';
+import type { EverySender, MailboxSyncDeps, PushSender } from '../core/mailbox/mailbox-sync';
 import type { InboundMailHandler } from '../core/ports/inbound-mail';
 import { MailboxApiError, type MailboxWatchStore } from '../core/ports/mailbox-watch';
 import { mailboxAccessToken } from '../core/senders/mailbox-token';
@@ -61,4 +61,14 @@ export function mailboxSyncDeps(wiring: Wiring, handler: InboundMailHandler): Ma
     now: wiring.now,
     log: (message, fields) => logger.info(message, fields),
   };
+}
+
+/**
+ * The watch renewal job's parts: mailbox access as above (it reads no message: its handler refuses
+ * any) and every sender of every instance, a page at a time.
+ */
+export function mailboxWatchJobDeps(wiring: Wiring): { sync: MailboxSyncDeps; everySender: EverySender } {
+  const refuse: InboundMailHandler = () => Promise.reject(new Error(`${wiring.fn.name} reads no message.`));
+  const senders = repository(wiring, createSenderRepository);
+  return { sync: mailboxSyncDeps(wiring, refuse), everySender: (options) => senders.listEvery(options) };
 }

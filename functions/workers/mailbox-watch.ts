@@ -1,0 +1,36 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+
+import { JOBS } from '../../shared/platform/jobs';
+import { mailboxWatchJobDeps } from '../composition/mailbox-sync';
+import { checkEnvironment, composeOnce } from '../composition/wiring';
+import { renewMailboxWatches, type MailboxWatchRunSummary } from '../core/mailbox/mailbox-sync';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const job = JOBS.mailboxWatch;
+checkEnvironment(job);
+const deps = composeOnce(job, mailboxWatchJobDeps);
+
+/** Time kept back at the end of an invocation: no sender is started with less left. */
+const SAFETY_MS = 30_000;
+
+/**
+ * The hourly watch renewal: every GOOGLE and MICROSOFT sender of every instance gets the Gmail
+ * watch or Graph subscription it lacks, and the ones ending within a day are renewed. A sender
+ * that fails is logged with its instance, and the others go on.
+ */
+export async function handler(_event: unknown, context?: Context): Promise<MailboxWatchRunSummary> {
+  const started = Date.now();
+  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const { sync, everySender } = deps();
+  const summary = await renewMailboxWatches(sync, everySender, {
+    hasTime: () => remaining() > SAFETY_MS,
+    onError: (mailbox, error) =>
+      logger.error('mailbox watch not renewed', {
+        ...mailbox,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  logger.info('mailbox watches renewed', { ...summary });
+  return summary;
+}
