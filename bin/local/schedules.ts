@@ -7,9 +7,14 @@ import { importHandler, lambdaContext } from './lambda-runtime';
 import type { ParsedSchedule } from './schedule-expression';
 import { nextFireTime, parseScheduleExpression } from './schedule-expression';
 
-/** The event a scheduled worker receives: the schedule target's input, `{ job: <id> }`. */
+/**
+ * The event a scheduled worker receives: the schedule target's input, `{ job: <id> }`, and the time
+ * on the schedule's clock the invocation was due (ISO), as EventBridge Scheduler's
+ * `<aws.scheduler.scheduled-time>` gives the jobs that ask for it.
+ */
 export interface ScheduledEvent {
   readonly job: string;
+  readonly scheduledTime?: string;
 }
 
 /** A schedule target: the worker's Lambda handler. */
@@ -37,8 +42,9 @@ export interface LocalSchedulerOptions {
    * real time of `start()` and then runs `speedup` times faster: with 60, a 5-minute rate fires
    * every 5 seconds, a daily cron every 24 minutes and a weekly one every 2.8 hours, each at the
    * point of the sped-up clock where its cron matches (so a daily 05:00 cron first fires when the
-   * sped-up clock passes 05:00). Retry backoff and timeouts stay in real time, and the workers see
-   * the real time.
+   * sped-up clock passes 05:00). Retry backoff and timeouts stay in real time; the workers see the
+   * real time, and each event carries the sped-up time it was due as `scheduledTime` (the cadence
+   * job runs at it, so its waits of days pass at the sped-up pace).
    */
   readonly speedup?: number;
   /** retries after a failed invocation before it moves to the dead letters (default 3, as the infra's schedules) */
@@ -100,8 +106,8 @@ interface JobState {
 }
 
 /**
- * EventBridge Scheduler in process: each job's handler is invoked with `{ job: <id> }` when its
- * rate or cron expression is due (UTC). A failed or timed-out invocation is retried with backoff up
+ * EventBridge Scheduler in process: each job's handler is invoked with `{ job: <id>, scheduledTime }`
+ * when its rate or cron expression is due (UTC). A failed or timed-out invocation is retried with backoff up
  * to `retryAttempts` times; then it moves to the dead letters: logged, kept in memory and appended
  * to `deadLetterFile` if one is given. Invocations of one job may overlap, as they can in the cloud.
  */
@@ -248,7 +254,8 @@ export class LocalScheduler {
         deadline: this.clock.now() + timeoutMs,
         now: () => this.clock.now(),
       });
-      const outcome = await settleWithin(() => job.handler({ job: job.id }, context), timeoutMs, this.clock);
+      const event: ScheduledEvent = { job: job.id, scheduledTime: new Date(scheduledAt).toISOString() };
+      const outcome = await settleWithin(() => job.handler(event, context), timeoutMs, this.clock);
       if (outcome.ok) {
         this.log.info('scheduled job ran', { job: job.id, attempt });
         return true;

@@ -1,4 +1,55 @@
-import { scheduledJobNotYetAvailable } from './not-yet-available';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 
-/** Queues follow-ups of cadences whose wait is over (daily). Not available in this version: see not-yet-available.ts. */
-export const handler = scheduledJobNotYetAvailable('cadence');
+import { JOBS } from '../../shared/platform/jobs';
+import { cadenceRunsFor } from '../composition/cadence';
+import { checkEnvironment, composeOnce } from '../composition/wiring';
+import type { CadenceJobSummary } from '../core/ports/cadence';
+
+const logger = new Logger({ serviceName: 'reachwise-workers' });
+const job = JOBS.cadence;
+checkEnvironment(job);
+const deps = composeOnce(job, (wiring) => ({ runs: cadenceRunsFor(wiring), now: wiring.now }));
+
+/** Time kept back at the end of an invocation: no run is started with less left. */
+const SAFETY_MS = 20_000;
+
+/** The schedule's input: the job's name and, from EventBridge Scheduler, the time it was due. */
+export interface CadenceEvent {
+  readonly job?: string;
+  /** ISO time the schedule fired for (`<aws.scheduler.scheduled-time>`; sped up locally) */
+  readonly scheduledTime?: string;
+}
+
+/** The time the job runs for: the schedule's when the event carries a valid one, else the clock's. */
+export function jobTime(event: unknown, clock: () => Date): Date {
+  const scheduled =
+    typeof event === 'object' && event !== null && 'scheduledTime' in event ? (event as CadenceEvent).scheduledTime : undefined;
+  const time = typeof scheduled === 'string' ? Date.parse(scheduled) : Number.NaN;
+  return Number.isNaN(time) ? clock() : new Date(time);
+}
+
+/**
+ * The daily cadence run: every cadence run due at the schedule's time, in every instance (read from
+ * a sparse index, no Scan), takes its next step: a follow-up created and queued for writing, a
+ * later look, or its end. A run that fails is logged with its instance and stays due; the others
+ * go on.
+ */
+export async function handler(event: unknown, context?: Context): Promise<CadenceJobSummary> {
+  const started = Date.now();
+  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const { runs, now } = deps();
+  const at = jobTime(event, now);
+  const summary = await runs.runDue(at, {
+    hasTime: () => remaining() > SAFETY_MS,
+    onError: (run, error) =>
+      logger.error('cadence run not moved on', {
+        namespaceId: run.namespaceId,
+        campaignId: run.campaignId,
+        contactId: run.contactId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  logger.info('cadence run done', { at: at.toISOString(), ...summary });
+  return summary;
+}

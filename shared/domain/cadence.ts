@@ -18,3 +18,63 @@ export type CadenceObjective = z.infer<typeof CadenceObjectiveSchema>;
 
 /** Automatic cadences send follow-ups after these many days without a reply. */
 export const AUTO_CADENCE_FOLLOW_UP_DAYS = [3, 7] as const;
+
+/** A cadence step as the cadence engine reads it (the stored steps, or the auto cadence's). */
+export type CadenceRunStep =
+  | {
+      readonly type: 'ACTION';
+      readonly actionType: CadenceActionType;
+      /** days after the previous email of the thread was sent (SEND_EMAIL) */
+      readonly delayDays: number;
+    }
+  | { readonly type: 'CONDITION'; readonly conditionType: CadenceConditionType };
+
+/**
+ * The cadence of a campaign with none of its own while the instance's 'auto cadences' option is
+ * active: the first email, then one follow-up AUTO_CADENCE_FOLLOW_UP_DAYS after it for each entry,
+ * each only while the first email has no reply. A follow-up's delay counts from the previous email,
+ * so the days between entries: +3 and +7 days from the first email.
+ */
+export function autoCadenceSteps(): CadenceRunStep[] {
+  const steps: CadenceRunStep[] = [{ type: 'ACTION', actionType: 'SEND_EMAIL_ROOT', delayDays: 1 }];
+  let previous = 0;
+  for (const days of AUTO_CADENCE_FOLLOW_UP_DAYS) {
+    steps.push({ type: 'CONDITION', conditionType: 'DID_NOT_REPLY_ROOT' });
+    steps.push({ type: 'ACTION', actionType: 'SEND_EMAIL', delayDays: days - previous });
+    previous = days;
+  }
+  return steps;
+}
+
+/** The cadence of a campaign with none of its own and auto cadences off: the first email only. */
+export function rootOnlyCadenceSteps(): CadenceRunStep[] {
+  return [{ type: 'ACTION', actionType: 'SEND_EMAIL_ROOT', delayDays: 1 }];
+}
+
+/** Days without a reply after the last email of a cadence before the contact counts as not replying. */
+export const CADENCE_NO_REPLY_AFTER_DAYS = AUTO_CADENCE_FOLLOW_UP_DAYS[0];
+
+/** The states of a contact's cadence run in a campaign. */
+export const CADENCE_RUN_STATES = ['ACTIVE', 'ENDED'] as const;
+export type CadenceRunState = (typeof CADENCE_RUN_STATES)[number];
+
+/**
+ * Why a cadence run ended: no reply after its last email; a reply, bounce, unsubscribe or spam
+ * complaint; its campaign ended (or no longer holds the contact); an email of the thread ended
+ * without being sent; a DO_NOTHING step; a condition that did not hold.
+ */
+export const CADENCE_END_REASONS = [
+  'NO_REPLY',
+  'REPLIED',
+  'BOUNCED',
+  'UNSUBSCRIBED',
+  'COMPLAINED',
+  'CAMPAIGN_ENDED',
+  'EMAIL_NOT_SENT',
+  'DO_NOTHING',
+  'CONDITION_FALSE',
+] as const;
+export type CadenceEndReason = (typeof CADENCE_END_REASONS)[number];
+
+/** The reasons an inbound event stops a contact's cadences. */
+export type CadenceStopReason = Extract<CadenceEndReason, 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED'>;

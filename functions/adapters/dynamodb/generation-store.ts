@@ -7,6 +7,7 @@ import { requireTenant } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { createCampaignProgressReader } from './campaign-progress';
 import { campaignProgressEntity } from './entities/campaign-progress';
+import { CADENCE_DUE_PARTITION, cadenceDueKey, cadenceRunEntity } from './entities/cadence-run';
 import { contactEntity } from './entities/contact';
 import { emailMessageEntity } from './entities/email-message';
 import { appliedIf, isConditionalCheckFailure } from './errors';
@@ -17,12 +18,16 @@ import { searchTextOf } from './tenant-repository';
 /** Pages of pending emails a planner reads at most to find stale ones. */
 const STALE_PAGES = 5;
 
+/** A new cadence run is first looked at this long after its first email was created. */
+export const CADENCE_FIRST_LOOK_MS = 24 * 60 * 60_000;
+
 /** The generation pipeline's conditional writes over the one table (see GenerationStore). */
 export function createGenerationStore(client: DynamoDBDocumentClient, table: string): GenerationStore {
   const email = emailMessageEntity(client, table);
   const contact = contactEntity(client, table);
   const progress = campaignProgressEntity(client, table);
-  const entities = { email, contact, progress };
+  const run = cadenceRunEntity(client, table);
+  const entities = { email, contact, progress, run };
   const progressReader = createCampaignProgressReader(client, table);
 
   return {
@@ -57,22 +62,46 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         updatedAt: queuedAt,
       };
       const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
-      const result = await createWriteTransaction(entities, ({ email: e, contact: c, progress: p }) => [
-        e.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).commit(),
-        c
-          .patch({ namespaceId, id: claim.contactId })
-          .set({ campaignId: pending.campaignId, updatedAt: queuedAt })
-          .where((attributes, op) =>
-            claim.seenCampaignId === undefined
-              ? op.notExists(attributes.campaignId)
-              : op.eq(attributes.campaignId, claim.seenCampaignId),
-          )
-          .commit(),
-        p
-          .update({ namespaceId, campaignId: pending.campaignId })
-          .add(pending.step === 0 ? { queued: 1, created: 1 } : { queued: 1 })
-          .commit(),
-      ]).go();
+      // a first email starts the contact's cadence run in the campaign (one per campaign and contact)
+      const nextAt = new Date(Date.parse(queuedAt) + CADENCE_FIRST_LOOK_MS).toISOString();
+      const runItem = {
+        namespaceId,
+        contactId: pending.contactId,
+        campaignId: pending.campaignId,
+        position: 1,
+        lastStep: 0,
+        nextAt,
+        state: 'ACTIVE' as const,
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+        duePartition: CADENCE_DUE_PARTITION,
+        dueKey: cadenceDueKey({ namespaceId, contactId: pending.contactId, campaignId: pending.campaignId, nextAt }),
+      };
+      const create = (withRun: boolean) =>
+        createWriteTransaction(entities, ({ email: e, contact: c, progress: p, run: r }) => [
+          e.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).commit(),
+          c
+            .patch({ namespaceId, id: claim.contactId })
+            .set({ campaignId: pending.campaignId, updatedAt: queuedAt })
+            .where((attributes, op) =>
+              claim.seenCampaignId === undefined
+                ? op.notExists(attributes.campaignId)
+                : op.eq(attributes.campaignId, claim.seenCampaignId),
+            )
+            .commit(),
+          p
+            .update({ namespaceId, campaignId: pending.campaignId })
+            .add(pending.step === 0 ? { queued: 1, created: 1 } : { queued: 1 })
+            .commit(),
+          ...(withRun ? [r.create(runItem).commit()] : []),
+        ]).go();
+      const startsRun = (pending.step ?? 0) === 0;
+      let result = await create(startsRun);
+      const outcomes = (): readonly ({ rejected: boolean } | undefined)[] => result.data;
+      if (result.canceled && startsRun && outcomes()[3]?.rejected && !outcomes()[0]?.rejected && !outcomes()[1]?.rejected) {
+        // the run exists already (its first email was removed and is made again): it is kept as it is
+        result = await create(false);
+      }
       if (!result.canceled) return 'CREATED';
       const [emailOutcome, contactOutcome] = result.data;
       if (emailOutcome?.rejected) return 'EXISTS';

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('LocalScheduler timing', () => {
-  it('fires a rate job at start and every interval, with { job: id } as the event', async () => {
+  it('fires a rate job at start and every interval, with { job: id, scheduledTime } as the event', async () => {
     const { handler, calls } = recordingHandler();
     const { scheduler } = schedulerWith([{ id: 'SendPlanner', schedule: 'rate(5 minutes)', handler }]);
 
@@ -61,7 +61,9 @@ describe('LocalScheduler timing', () => {
     await vi.advanceTimersByTimeAsync(15 * MINUTE);
 
     expect(calls.map((call) => call.at)).toEqual([0, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE]);
-    expect(calls.map((call) => call.event)).toEqual(Array.from({ length: 4 }, () => ({ job: 'SendPlanner' })));
+    expect(calls.map((call) => call.event)).toEqual(
+      [0, 5, 10, 15].map((minutes) => ({ job: 'SendPlanner', scheduledTime: new Date(START + minutes * MINUTE).toISOString() })),
+    );
     await scheduler.stop();
   });
 
@@ -321,10 +323,11 @@ describe('createLocalScheduler', () => {
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
 
+    // the event carries the sped-up time it was due: 5 minutes of schedule every 5 real seconds
     expect(recorders.GenerationPlanner?.calls.map((call) => [call.at, call.event])).toEqual([
-      [0, { job: 'GenerationPlanner' }],
-      [5000, { job: 'GenerationPlanner' }],
-      [10_000, { job: 'GenerationPlanner' }],
+      [0, { job: 'GenerationPlanner', scheduledTime: new Date(START).toISOString() }],
+      [5000, { job: 'GenerationPlanner', scheduledTime: new Date(START + 5 * MINUTE).toISOString() }],
+      [10_000, { job: 'GenerationPlanner', scheduledTime: new Date(START + 10 * MINUTE).toISOString() }],
     ]);
     expect(recorders.Cadence?.calls).toEqual([]);
     await scheduler.stop();
