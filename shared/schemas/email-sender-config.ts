@@ -207,6 +207,10 @@ export const EmailSenderConfigSchema = tenantEntity({
   healthCheckedAt: z.optional(isoDateTimeField('Health checked at')),
   /** the figures of the last 30 local days the status was judged on */
   recentOutcomes: z.optional(SenderRecentOutcomesSchema),
+  /** why an SMTP sender's mailbox cannot be read for replies and bounces (IMAP), for the rep; absent while it can */
+  mailboxReadFailure: z.optional(z.string()),
+  /** since when it cannot be read */
+  mailboxReadFailedAt: z.optional(isoDateTimeField('Mailbox read failed at')),
 }).check(smtpRule('stored'));
 
 /**

@@ -51,6 +51,8 @@ export function emailSenderConfigEntity(client: DynamoDBDocumentClient, table: s
       sendingResumedAt: { type: 'string' },
       bouncesAtResume: { type: 'number' },
       healthCheckedAt: { type: 'string' },
+      mailboxReadFailure: { type: 'string' },
+      mailboxReadFailedAt: { type: 'string' },
       recentOutcomes: {
         type: 'map',
         properties: {
