@@ -1,0 +1,315 @@
+import { createHash } from 'node:crypto';
+
+import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
+import { REPLY_TEXT_MAX_LENGTH, type EmailReply, type EmailReplyKind } from '../../../shared/schemas/email-reply';
+import { jobContext } from '../generation/audience';
+import type { InboundMailHandler, InboundMailResult, MailboxRef } from '../ports/inbound-mail';
+import type { EmailMessageItem } from '../ports/items';
+import type { ReplyStore } from '../ports/replies';
+import type { EmailChange } from '../ports/review';
+import { progressFor, statusEntry } from '../review/status-change';
+import { RECIPIENT } from '../sending/one-click';
+import type { PendingCancellation, UnsubscribeCount } from '../sending/suppression';
+import { messageIdOf } from '../sending/worker';
+import type { TenantContext } from '../tenant';
+import { hardBounce, type HardBounceDeps } from '../tracking/delivery-events';
+import { classifyInbound, type Classification } from './classify';
+import { parseInboundMail, type InboundMail } from './inbound-mail';
+import { followUpAfterAbsence } from './out-of-office';
+
+/** Who history entries name for what the rep's mailbox told us. */
+export const MAILBOX_ACTOR = 'mailbox';
+/** Tries of a status change that other changes keep coming before; then the message is tried again later. */
+const CHANGE_ATTEMPTS = 5;
+/** Emails of one contact read at once to move its scheduled follow-ups. */
+const CONTACT_EMAILS_PAGE = 200;
+/** A message dated further ahead than this is taken as received now (a wrong clock on the sender's side). */
+const FUTURE_DATE_TOLERANCE_MS = 86_400_000;
+
+/** Why a cadence run of a contact ends early. */
+export type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED';
+
+/** The cadences' part in what a reply does: a contact's runs ended, or their next follow-up moved. */
+export interface ContactCadences {
+  stopRunsOfContact(ctx: TenantContext, contactId: string, reason: CadenceStopReason, at: Date): Promise<number>;
+  postponeRunsOfContact(ctx: TenantContext, contactId: string, notBefore: Date): Promise<number>;
+}
+
+export interface InboundProcessorDeps extends HardBounceDeps {
+  readonly emails: HardBounceDeps['emails'] & {
+    listByContact(ctx: TenantContext, contactId: string, limit: number): Promise<{ items: EmailMessageItem[]; more: boolean }>;
+  };
+  readonly replies: ReplyStore;
+  /** cancels every email to the contact that has not gone yet, in every campaign */
+  readonly cancelPending: (ctx: TenantContext, contactId: string, input: PendingCancellation) => Promise<number>;
+  /** suppresses a contact who asked to stop (DO_NOT_CONTACT), counting the unsubscribe once on the email's campaign */
+  readonly unsubscribe: (ctx: TenantContext, contactId: string, count: UnsubscribeCount) => Promise<void>;
+  readonly cadences: ContactCadences;
+}
+
+/** The email id inside one of our Message-IDs (`<emailId@domain>`), or undefined for anyone else's. */
+export function emailIdOfMessageId(messageId: string): string | undefined {
+  const match = /^<([A-Za-z0-9_-]{1,128})@[^<>@\s]+>$/.exec(messageId.trim());
+  return match?.[1];
+}
+
+function sameMessageId(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The email of ours a message is about: the first of the ids it refers to that names an email of
+ * this instance, sent from this mailbox, as that Message-ID (ours, derived from the email's id, or
+ * the one the provider gave it). Anything else is not ours to act on.
+ */
+async function matchEmail(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  mailbox: MailboxRef,
+  refersTo: readonly string[],
+): Promise<EmailMessageItem | undefined> {
+  for (const messageId of refersTo) {
+    const emailId = emailIdOfMessageId(messageId);
+    if (emailId === undefined) continue;
+    const email = await deps.emails.get(ctx, emailId);
+    if (!email || email.namespaceId !== mailbox.namespaceId || email.channel !== 'EMAIL') continue;
+    const sender = email.senderEmail?.toLowerCase();
+    if (sender === undefined || sender !== mailbox.senderEmail.toLowerCase()) continue;
+    const ours = sameMessageId(messageIdOf(email.id, sender), messageId);
+    const providers = email.providerMessageId !== undefined && sameMessageId(email.providerMessageId, messageId);
+    if (ours || providers) return email;
+  }
+  return undefined;
+}
+
+/** When the message arrived: its Date header unless absent or far in the future. */
+function receivedAt(mail: InboundMail, now: Date): Date {
+  const date = mail.date;
+  if (!date || Number.isNaN(date.getTime()) || date.getTime() > now.getTime() + FUTURE_DATE_TOLERANCE_MS) return now;
+  return date;
+}
+
+/** The key a message is kept under: its Message-ID, else its content, with the mailbox it came to. */
+function replyKey(mailbox: MailboxRef, mail: InboundMail, raw: Uint8Array): string {
+  const hash = createHash('sha256').update(mailbox.senderEmail.toLowerCase()).update('\n');
+  if (mail.messageId) hash.update(mail.messageId.trim().toLowerCase());
+  else hash.update(raw);
+  return hash.digest('base64url').slice(0, 32);
+}
+
+const repliedFrom = (status: EmailStatus) => status === 'SENT' || status === 'READ' || status === 'CLICKED';
+
+/**
+ * Moves the email to REPLIED with the review queue's conditional change (history entry and the
+ * campaign's `replied` count in the same transaction), reading it again when another change came
+ * first. False when it is past where a reply takes it (REPLIED already, BOUNCED, SPAM).
+ */
+async function markReplied(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  read: EmailMessageItem,
+  at: Date,
+  note: string,
+): Promise<boolean> {
+  let current: EmailMessageItem | null = read;
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
+    if (!current || !repliedFrom(current.status)) return false;
+    const progress = progressFor(current.status, 'REPLIED', current.step ?? 0);
+    const change: EmailChange = {
+      set: { status: 'REPLIED' },
+      history: [statusEntry(current.status, 'REPLIED', at.toISOString(), RECIPIENT, note)],
+      ...(progress ? { progress } : {}),
+    };
+    const result = await deps.emails.change(ctx, current, change, deps.now().toISOString());
+    if (result.outcome === 'CHANGED') return true;
+    if (result.outcome === 'MISSING') return false;
+    current = await deps.emails.get(ctx, read.id);
+  }
+  throw new Error(`The email's status kept changing: the message is tried again (${CHANGE_ATTEMPTS} attempts).`);
+}
+
+function keptReply(
+  email: EmailMessageItem,
+  mail: InboundMail,
+  kind: EmailReplyKind,
+  at: Date,
+  classification: Classification,
+  notBefore?: Date,
+): EmailReply {
+  const text = classification.replyText?.slice(0, REPLY_TEXT_MAX_LENGTH);
+  return {
+    emailId: email.id,
+    campaignId: email.campaignId,
+    contactId: email.contactId,
+    kind,
+    receivedAt: at.toISOString(),
+    ...(mail.from ? { fromAddress: mail.from } : {}),
+    ...(mail.subject ? { subject: mail.subject.slice(0, 500) } : {}),
+    ...(text ? { text } : {}),
+    ...(classification.interest ? { interest: classification.interest } : {}),
+    ...(classification.returnDate ? { returnDate: classification.returnDate } : {}),
+    ...(notBefore ? { followUpNotBefore: notBefore.toISOString() } : {}),
+  };
+}
+
+/**
+ * A person's reply (or a request to stop): kept on the thread, the email REPLIED, the contact
+ * REPLIED, every email to the contact not gone yet cancelled in every campaign and its cadences
+ * ended; a request to stop also suppresses the contact (DO_NOT_CONTACT, counted as an unsubscribe
+ * of the email's campaign). Every step is conditional or idempotent, and all of them run on a
+ * replay too, so a message interrupted half-way completes when it comes again.
+ */
+async function reply(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  mail: InboundMail,
+  key: string,
+  classification: Classification,
+  at: Date,
+): Promise<InboundMailResult> {
+  const stop = classification.kind === 'STOP';
+  const kept = await deps.replies.keep(
+    ctx,
+    { ...keptReply(email, mail, stop ? 'STOP' : 'REPLY', at, classification), key },
+    deps.now().toISOString(),
+  );
+  await markReplied(deps, ctx, email, at, stop ? 'The contact replied and asked to stop.' : 'The contact replied.');
+  if (stop) await deps.unsubscribe(ctx, email.contactId, { campaignId: email.campaignId, sentAt: email.sentAt });
+  else await deps.replies.markContactReplied(ctx, email.contactId, deps.now().toISOString());
+  const note = stop
+    ? 'The contact replied and asked to stop: nothing more is sent to them.'
+    : 'The contact replied: the follow-ups stop.';
+  await deps.cancelPending(ctx, email.contactId, { at, by: MAILBOX_ACTOR, note });
+  await deps.cadences.stopRunsOfContact(ctx, email.contactId, stop ? 'UNSUBSCRIBED' : 'REPLIED', at);
+  // the message is counted as handled by the one delivery that kept it; the others completed what it may have left
+  if (!kept) return { outcome: 'UNCHANGED', emailId: email.id, why: 'the reply was handled before' };
+  return { outcome: stop ? 'STOP_REQUESTED' : 'REPLIED', emailId: email.id };
+}
+
+/**
+ * Moves the contact's scheduled follow-ups (not yet sent, planned before `notBefore`) to it; one
+ * changed meanwhile is left as it is (the cadence's own date holds for those not yet written).
+ */
+async function moveScheduledFollowUps(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  contactId: string,
+  notBefore: Date,
+  note: string,
+): Promise<void> {
+  const { items } = await deps.emails.listByContact(ctx, contactId, CONTACT_EMAILS_PAGE);
+  const iso = notBefore.toISOString();
+  for (const email of items) {
+    if ((email.step ?? 0) === 0 || email.status !== 'SCHEDULED') continue;
+    if ((email.scheduledAt ?? '') >= iso) continue;
+    const at = deps.now().toISOString();
+    await deps.emails.change(
+      ctx,
+      email,
+      {
+        set: { scheduledAt: iso },
+        remove: ['plannedAt', 'holdReason'],
+        dueAt: iso,
+        history: [statusEntry('SCHEDULED', 'SCHEDULED', at, MAILBOX_ACTOR, note)],
+      },
+      at,
+    );
+  }
+}
+
+/**
+ * An absence notice: kept on the thread; the contact's next follow-up moves to the day after
+ * their return (one business day after the date found, or 7 days without one). Nothing is
+ * cancelled and the email's status does not change: an absence notice is not a reply.
+ */
+async function outOfOffice(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  mail: InboundMail,
+  key: string,
+  classification: Classification,
+  at: Date,
+): Promise<InboundMailResult> {
+  const notBefore = followUpAfterAbsence(classification.returnDate, at);
+  const kept = await deps.replies.keep(
+    ctx,
+    { ...keptReply(email, mail, 'OUT_OF_OFFICE', at, classification, notBefore), key },
+    deps.now().toISOString(),
+  );
+  await deps.cadences.postponeRunsOfContact(ctx, email.contactId, notBefore);
+  const note = `The contact is away${classification.returnDate ? ` until ${classification.returnDate}` : ''}: the follow-up waits until ${notBefore.toISOString().slice(0, 10)}.`;
+  await moveScheduledFollowUps(deps, ctx, email.contactId, notBefore, note);
+  return kept
+    ? { outcome: 'OUT_OF_OFFICE', emailId: email.id }
+    : { outcome: 'UNCHANGED', emailId: email.id, why: 'the absence notice was handled before' };
+}
+
+/**
+ * A delivery report of a permanent failure: what an SES hard bounce does (the contact suppressed,
+ * its pending emails cancelled, the email BOUNCED, the mailbox's bounce counted and its sender
+ * judged), and its cadences ended. A report naming another recipient than the email's is not
+ * acted on.
+ */
+async function bounced(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  classification: Classification,
+  at: Date,
+): Promise<InboundMailResult> {
+  const recipient = classification.recipient?.toLowerCase();
+  const contactEmail = email.contactEmail?.toLowerCase();
+  if (recipient && contactEmail && recipient !== contactEmail) {
+    return { outcome: 'UNMATCHED', emailId: email.id, why: 'the report names another recipient' };
+  }
+  const reason = `The recipient's mail server reported the email undeliverable${classification.status ? ` (${classification.status})` : ''}.`;
+  const result = await hardBounce(deps, ctx, email, at, reason);
+  await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'BOUNCED', at);
+  if (result.outcome === 'BOUNCED') return { outcome: 'BOUNCED', emailId: email.id };
+  return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
+}
+
+/**
+ * Applies one message read from a rep's mailbox. It is classified header first (see classify.ts),
+ * then matched to the email of ours it is about (within the mailbox's instance, sent from that
+ * mailbox); what it does depends on the class: a reply, a request to stop, an absence notice or a
+ * permanent delivery failure change things; a delay notice, another machine's answer and anything
+ * not about our emails change nothing.
+ */
+export async function handleInboundMail(
+  deps: InboundProcessorDeps,
+  mailbox: MailboxRef,
+  raw: Uint8Array,
+): Promise<InboundMailResult> {
+  const mail = await parseInboundMail(raw);
+  const from = mail.from?.toLowerCase();
+  // our own messages (a copy of a sent email, a message from the rep) are no answer
+  if (from !== undefined && from === mailbox.senderEmail.toLowerCase()) {
+    return { outcome: 'UNMATCHED', why: 'sent from the mailbox itself' };
+  }
+  const classification = classifyInbound(mail);
+  if (classification.kind === 'AUTO_REPLY') return { outcome: 'AUTO_REPLY', why: classification.reason };
+  if (classification.kind === 'SOFT_BOUNCE') return { outcome: 'DELAYED', why: classification.reason };
+  const ctx = jobContext(mailbox.namespaceId, MAILBOX_ACTOR);
+  const email = await matchEmail(deps, ctx, mailbox, classification.refersTo);
+  if (!email) return { outcome: 'UNMATCHED', why: 'about no email this mailbox sent' };
+  if (!isSentOrLater(email.status)) return { outcome: 'UNMATCHED', emailId: email.id, why: `the email is ${email.status}` };
+  const at = receivedAt(mail, deps.now());
+  const key = replyKey(mailbox, mail, raw);
+  switch (classification.kind) {
+    case 'REPLY':
+    case 'STOP':
+      return reply(deps, ctx, email, mail, key, classification, at);
+    case 'OUT_OF_OFFICE':
+      return outOfOffice(deps, ctx, email, mail, key, classification, at);
+    case 'HARD_BOUNCE':
+      return bounced(deps, ctx, email, classification, at);
+  }
+}
+
+/** The handler readers call, over these parts. */
+export function createInboundMailHandler(deps: InboundProcessorDeps): InboundMailHandler {
+  return (mailbox, raw) => handleInboundMail(deps, mailbox, raw);
+}
