@@ -290,7 +290,7 @@ const RETURN_WORDING = phrases([
   'return(?:ing)?',
   'limited access',
   'urgent',
-  `jusqu${APOSTROPHE}`,
+  `jusqu${APOSTROPHE}(?:au|à|a)`,
   'retour',
   'urgence',
   'bis',
@@ -410,12 +410,15 @@ const STOP_REQUEST = phrases([
   'no me (?:contacte|contactes|escriba|escribas|envíe|envíes|envien|envíen) más',
   'dej(?:a|e|en) de (?:escribirme|enviarme|contactarme|escribirnos)',
 ]);
+const STOP_REQUESTS = new RegExp(STOP_REQUEST.source, 'giu');
+/** "Don't stop sending these": a negation just before a stop phrase turns it around. */
+const NEGATION_BEFORE = new RegExp(`(?:don${APOSTROPHE}?t|do not|never|not|n${APOSTROPHE}t)\\s+(?:\\p{L}+\\s+)?$`, 'iu');
 /** "STOP" by itself (the whole reply, or its first line), or shouted within it. */
 const BARE_STOP = /^\s*(?:stop|arrêt|arrêtez|stopp|alto|basta)\s*[.!]*\s*$/imu;
 const SHOUTED_STOP = /(?<![\p{L}])(?:STOP|STOPP)(?![\p{L}])/u;
 const NEGATED_STOP = new RegExp(`(?:don${APOSTROPHE}?t|do not|never|not|n${APOSTROPHE}t)\\s+(?:\\p{L}+\\s+){0,2}stop`, 'iu');
 
-const NEGATOR = `(?:not|n${APOSTROPHE}t|no|never|nor|neither|without|no longer|nothing)`;
+const NEGATOR = `(?:not|\\p{L}*n${APOSTROPHE}t|no|never|nor|neither|without|no longer|nothing)`;
 const NOT_INTERESTED = phrases([
   `${NEGATOR}(?:\\s+[\\p{L}'’]+){0,3}?\\s+interest(?:ed|ing)?`,
   'no interest',
@@ -501,8 +504,9 @@ function personReply(mail: InboundMail, refersTo: string[]): Classification {
 
 /** The wording of a request to stop in a person's own words, or undefined. */
 export function stopRequest(ownText: string): string | undefined {
-  const phrase = STOP_REQUEST.exec(ownText);
-  if (phrase) return phrase[0];
+  for (const phrase of ownText.matchAll(STOP_REQUESTS)) {
+    if (!NEGATION_BEFORE.test(ownText.slice(Math.max(0, phrase.index - 30), phrase.index))) return phrase[0];
+  }
   const bare = BARE_STOP.exec(ownText);
   if (bare) return bare[0].trim();
   const shouted = SHOUTED_STOP.exec(ownText);

@@ -35,9 +35,9 @@ export interface InboundMail {
   /** plain text: from text/plain, or text derived from html */
   readonly text: string;
   readonly html?: string;
-  /** the message/delivery-status part's text, if any */
+  /** the message/delivery-status part's text, if any (line ends LF) */
   readonly deliveryStatus?: string;
-  /** text/rfc822-headers, or the headers of an attached message/rfc822 part, if any */
+  /** text/rfc822-headers, or the headers of an attached message/rfc822 part, if any (line ends LF) */
   readonly originalHeaders?: string;
 }
 
@@ -51,7 +51,9 @@ export function messageIdsIn(value: string | undefined): string[] {
 
 /** Parses the raw RFC 5322 source of a message as the provider gives it. */
 export async function parseInboundMail(raw: Uint8Array | string): Promise<InboundMail> {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
+  // an attached message stays an attachment: inlined, a bounce's copy of our email (and its
+  // "reply stop") would read as the report's own text
+  const email = await PostalMime.parse(raw, { attachmentEncoding: 'utf8', forceRfc822Attachments: true });
   return fromParsed(email);
 }
 
@@ -71,7 +73,8 @@ function fromParsed(email: Email): InboundMail {
   let deliveryStatus: string | undefined;
   let originalHeaders: string | undefined;
   for (const attachment of email.attachments) {
-    const content = typeof attachment.content === 'string' ? attachment.content : '';
+    // line ends as LF, as in the text parts
+    const content = typeof attachment.content === 'string' ? attachment.content.replace(/\r\n?/g, '\n') : '';
     const type = attachment.mimeType.toLowerCase();
     if (type === 'message/delivery-status' || type === 'message/global-delivery-status') {
       deliveryStatus ??= content;
@@ -131,7 +134,7 @@ function parseContentType(value: string | undefined): { type: string; params: Ma
 
 /** The header section of an attached message: everything before its first blank line. */
 function headerBlock(message: string): string {
-  const end = message.search(/\r?\n\r?\n/);
+  const end = message.indexOf('\n\n');
   return end < 0 ? message : message.slice(0, end);
 }
 

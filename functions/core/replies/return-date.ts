@@ -161,17 +161,14 @@ function monthKey(name: string | undefined): string {
 
 /** The date as 'YYYY-MM-DD', the year supplied when missing; undefined for a day the month lacks. */
 function resolve(date: WrittenDate, sentAt: Date | undefined): string | undefined {
-  if (!sentAt)
-    return date.year !== undefined && isValidDay(date.year, date.month, date.day) ? isoDay(date.year, date) : undefined;
+  if (date.year !== undefined) return isValidDay(date.year, date.month, date.day) ? isoDay(date.year, date) : undefined;
+  if (!sentAt) return undefined;
   const sentDay = Date.UTC(sentAt.getUTCFullYear(), sentAt.getUTCMonth(), sentAt.getUTCDate());
-  let year = date.year ?? sentAt.getUTCFullYear();
-  if (!isValidDay(year, date.month, date.day)) {
-    if (date.year !== undefined || !isValidDay(year + 1, date.month, date.day)) return undefined;
-    year += 1;
+  // the next such day: this year's, else a later year's (29 February waits for a leap year)
+  for (let year = sentAt.getUTCFullYear(); year <= sentAt.getUTCFullYear() + 4; year += 1) {
+    if (isValidDay(year, date.month, date.day) && Date.UTC(year, date.month - 1, date.day) >= sentDay) return isoDay(year, date);
   }
-  if (date.year === undefined && Date.UTC(year, date.month - 1, date.day) < sentDay) year += 1;
-  if (!isValidDay(year, date.month, date.day)) return undefined;
-  return isoDay(year, date);
+  return undefined;
 }
 
 function isoDay(year: number, { month, day }: WrittenDate): string {
