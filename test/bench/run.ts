@@ -5,6 +5,7 @@
  */
 import { measureApiLatency } from './api-latency';
 import { measureBundles } from './bundles';
+import { describeClassifierBench } from './classifier';
 import { measureColdImport } from './cold-import';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import {
@@ -145,6 +146,7 @@ const budgets: Budget[] = [
       return `${list}; ${checker}`;
     },
   },
+  { what: 'inbound mail classifier: accuracy, time per message', budget: 'no budget set', measure: describeClassifierBench },
   {
     what: 'contact-list validation, 100,000 rows',
     budget: '≤ 2 s',
