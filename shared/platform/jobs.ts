@@ -74,6 +74,13 @@ export const JOBS = {
     description: 'Makes and renews the Gmail watches and Microsoft Graph subscriptions of mailbox senders (hourly)',
     needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true },
   },
+  mailboxPoll: {
+    name: 'MailboxPoll',
+    handler: 'mailbox-poll',
+    description: "Reads SMTP senders' mailboxes for replies and bounces (every 5 minutes)",
+    // it opens each sender's sealed password to sign in over IMAP
+    needs: { table: 'readWrite', senderKey: true },
+  },
   warmUp: {
     name: 'WarmUp',
     handler: 'warm-up',

@@ -4,7 +4,7 @@ import type { MailboxCursorStore } from '../../core/ports/imap';
 import { mailboxCursorEntity } from './entities/mailbox-cursor';
 import { appliedIf } from './errors';
 
-/** The mailbox read cursors (pattern 38 of the data model), moved with a conditional write. */
+/** The mailbox read cursors (pattern 40 of the data model), moved with a conditional write. */
 export function createMailboxCursorStore(client: DynamoDBDocumentClient, table: string): MailboxCursorStore {
   const cursors = mailboxCursorEntity(client, table);
   return {
