@@ -4,8 +4,8 @@ import { messageHeaders, ScriptedApiFake, type FakeApiAnswer, type FakeApiReques
 
 export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from './scripted-api-fake';
 
-/** The Gmail API calls the fake knows: `messages.send` and `messages.list`. */
-export type GmailOperation = 'send' | 'list';
+/** The Gmail API calls the fake knows: `messages.send`, `messages.list`, `messages.get`, `users.watch`, `history.list`. */
+export type GmailOperation = 'send' | 'list' | 'get' | 'watch' | 'history';
 
 /** A message in the fake mailbox. */
 export interface GmailMessage {
@@ -15,6 +15,14 @@ export interface GmailMessage {
   readonly messageId: string;
   /** the raw RFC 5322 message, decoded */
   readonly raw: string;
+  readonly labelIds: readonly string[];
+  /** the mailbox's history id when the message was added */
+  readonly historyId?: number;
+}
+
+/** A `users.watch` the fake was asked for. */
+export interface GmailWatchRequest {
+  readonly topicName: string;
   readonly labelIds: readonly string[];
 }
 
@@ -29,12 +37,40 @@ function bare(messageId: string): string {
 /**
  * A fake Gmail API over real HTTP: `POST /gmail/v1/users/me/messages/send` keeps the message
  * (in the thread named, which must exist, or a new one) and `GET /gmail/v1/users/me/messages?q=`
- * finds messages by `rfc822msgid:`. Script failures per operation with `script('send', ...)`
+ * finds messages by `rfc822msgid:`. For push: `deliver` puts a message in the INBOX with the next
+ * history id, `POST .../watch` records the watch, `GET .../history` lists the messages added since
+ * a history id (404 before `oldestHistoryId`), `GET .../messages/{id}?format=raw` answers one. Script failures per operation with `script('send', ...)`
  * (see {@link ScriptedApiFake}); read what was sent in `messages` and what was asked in `requests`.
  */
 export class FakeGmailServer extends ScriptedApiFake<GmailOperation> {
   /** the mailbox: every message kept, sent ones and seeded ones */
   readonly messages: GmailMessage[] = [];
+  /** the mailbox's current history id: each delivered message moves it on */
+  historyId = 1000;
+  /** history before this id is no longer kept: `history.list` from an older one answers 404 */
+  oldestHistoryId = 0;
+  /** records per page of `history.list` */
+  historyPageSize = 100;
+  /** when a watch made now ends, epoch ms (set by the test, as its clock moves) */
+  watchExpiresAt = Date.parse('2030-01-01T00:00:00Z');
+  /** every watch asked for */
+  readonly watches: GmailWatchRequest[] = [];
+
+  /** A message arriving in the INBOX (a reply): it gets the next history id. */
+  deliver(raw: string): GmailMessage {
+    this.historyId += 1;
+    const id = newId();
+    const message: GmailMessage = {
+      id,
+      threadId: id,
+      messageId: messageHeaders(raw)['message-id'] ?? '',
+      raw,
+      labelIds: ['INBOX', 'UNREAD'],
+      historyId: this.historyId,
+    };
+    this.messages.push(message);
+    return message;
+  }
 
   /** Puts a message in the mailbox (an earlier email of a thread), answering it. */
   seed(message: { messageId: string; threadId?: string; raw?: string }): GmailMessage {
@@ -53,6 +89,9 @@ export class FakeGmailServer extends ScriptedApiFake<GmailOperation> {
   protected route(method: string, path: string): GmailOperation | undefined {
     if (method === 'POST' && path === '/gmail/v1/users/me/messages/send') return 'send';
     if (method === 'GET' && path === '/gmail/v1/users/me/messages') return 'list';
+    if (method === 'GET' && /^\/gmail\/v1\/users\/me\/messages\/[^/]+$/.test(path)) return 'get';
+    if (method === 'POST' && path === '/gmail/v1/users/me/watch') return 'watch';
+    if (method === 'GET' && path === '/gmail/v1/users/me/history') return 'history';
     return undefined;
   }
 
@@ -63,7 +102,72 @@ export class FakeGmailServer extends ScriptedApiFake<GmailOperation> {
   }
 
   protected perform(operation: GmailOperation, request: FakeApiRequest<GmailOperation>): FakeApiAnswer {
-    return operation === 'send' ? this.sendMessage(request) : this.list(request);
+    switch (operation) {
+      case 'send':
+        return this.sendMessage(request);
+      case 'list':
+        return this.list(request);
+      case 'get':
+        return this.get(request);
+      case 'watch':
+        return this.watch(request);
+      case 'history':
+        return this.history(request);
+    }
+  }
+
+  private get(request: FakeApiRequest<GmailOperation>): FakeApiAnswer {
+    const id = decodeURIComponent(request.path.split('/').pop() ?? '');
+    const message = this.messages.find((candidate) => candidate.id === id);
+    if (!message) return { status: 404, body: this.errorBody(404, 'Requested entity was not found.') };
+    if (request.query.format !== 'raw') return { status: 400, body: this.errorBody(400, 'This fake answers format=raw only.') };
+    return {
+      status: 200,
+      body: {
+        id: message.id,
+        threadId: message.threadId,
+        labelIds: message.labelIds,
+        raw: Buffer.from(message.raw, 'utf8').toString('base64url'),
+      },
+    };
+  }
+
+  private watch(request: FakeApiRequest<GmailOperation>): FakeApiAnswer {
+    const body = JSON.parse(request.body || '{}') as { topicName?: unknown; labelIds?: unknown };
+    if (typeof body.topicName !== 'string' || !/^projects\/[^/]+\/topics\/[^/]+$/.test(body.topicName)) {
+      return { status: 400, body: this.errorBody(400, 'Invalid topicName') };
+    }
+    this.watches.push({ topicName: body.topicName, labelIds: Array.isArray(body.labelIds) ? (body.labelIds as string[]) : [] });
+    return { status: 200, body: { historyId: String(this.historyId), expiration: String(this.watchExpiresAt) } };
+  }
+
+  private history(request: FakeApiRequest<GmailOperation>): FakeApiAnswer {
+    const start = Number(request.query.startHistoryId);
+    if (!Number.isInteger(start)) return { status: 400, body: this.errorBody(400, 'Invalid startHistoryId') };
+    if (start < this.oldestHistoryId) return { status: 404, body: this.errorBody(404, 'Requested entity was not found.') };
+    const label = request.query.labelId;
+    const added = this.messages
+      .filter((message) => message.historyId !== undefined && message.historyId > start)
+      .filter((message) => label === undefined || message.labelIds.includes(label));
+    const offset = Number(request.query.pageToken ?? '0');
+    const page = added.slice(offset, offset + this.historyPageSize);
+    const next = offset + this.historyPageSize < added.length ? String(offset + this.historyPageSize) : undefined;
+    return {
+      status: 200,
+      body: {
+        ...(page.length > 0
+          ? {
+              history: page.map((message) => ({
+                id: String(message.historyId),
+                messages: [{ id: message.id, threadId: message.threadId }],
+                messagesAdded: [{ message: { id: message.id, threadId: message.threadId, labelIds: message.labelIds } }],
+              })),
+            }
+          : {}),
+        historyId: String(this.historyId),
+        ...(next ? { nextPageToken: next } : {}),
+      },
+    };
   }
 
   private sendMessage(request: FakeApiRequest<GmailOperation>): FakeApiAnswer {

@@ -4,8 +4,22 @@ import { messageHeaders, ScriptedApiFake, type FakeApiAnswer, type FakeApiReques
 
 export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from './scripted-api-fake';
 
-/** The Microsoft Graph calls the fake knows: list messages, create a message (a draft), send a draft. */
-export type GraphOperation = 'list' | 'create' | 'send';
+/**
+ * The Microsoft Graph calls the fake knows: list messages, create a message (a draft), send a
+ * draft; for push: create and renew a subscription, a message's MIME, the Inbox's messages.
+ */
+export type GraphOperation = 'list' | 'create' | 'send' | 'subscribe' | 'renew' | 'mime' | 'inbox';
+
+/** A subscription the fake holds. */
+export interface GraphSubscription {
+  readonly id: string;
+  readonly changeType: string;
+  readonly resource: string;
+  readonly notificationUrl: string;
+  readonly lifecycleNotificationUrl: string | undefined;
+  readonly clientState: string;
+  expirationDateTime: string;
+}
 
 /** A message of the fake mailbox: a draft, or sent (moved to Sent Items with a new id, as Exchange does). */
 export interface GraphMessage {
@@ -15,6 +29,8 @@ export interface GraphMessage {
   isDraft: boolean;
   /** the MIME message it was created from, decoded */
   readonly mime: string;
+  /** set on a message delivered to the Inbox */
+  readonly inbox?: { readonly receivedDateTime: string };
 }
 
 function newId(): string {
@@ -30,8 +46,25 @@ function newId(): string {
  * {@link ScriptedApiFake}); read drafts and sent items in `messages`, requests in `requests`.
  */
 export class FakeGraphServer extends ScriptedApiFake<GraphOperation> {
-  /** the mailbox: drafts and sent items */
+  /** the mailbox: drafts and sent items, and messages delivered to the Inbox */
   readonly messages: GraphMessage[] = [];
+  /** subscriptions by id */
+  readonly subscriptions = new Map<string, GraphSubscription>();
+
+  /** A message arriving in the Inbox (a reply) at `receivedDateTime`. */
+  deliver(mime: string, receivedDateTime: string): GraphMessage {
+    const headers = messageHeaders(mime);
+    const message: GraphMessage = {
+      id: newId(),
+      internetMessageId: headers['message-id'] ?? '',
+      conversationId: `conv-${randomBytes(6).toString('hex')}`,
+      isDraft: false,
+      mime,
+      inbox: { receivedDateTime },
+    };
+    this.messages.push(message);
+    return message;
+  }
 
   /** Sent items only. */
   get sent(): GraphMessage[] {
@@ -47,6 +80,10 @@ export class FakeGraphServer extends ScriptedApiFake<GraphOperation> {
     if (method === 'GET' && path === '/v1.0/me/messages') return 'list';
     if (method === 'POST' && path === '/v1.0/me/messages') return 'create';
     if (method === 'POST' && /^\/v1\.0\/me\/messages\/[^/]+\/send$/.test(path)) return 'send';
+    if (method === 'POST' && path === '/v1.0/subscriptions') return 'subscribe';
+    if (method === 'PATCH' && /^\/v1\.0\/subscriptions\/[^/]+$/.test(path)) return 'renew';
+    if (method === 'GET' && /^\/v1\.0\/me\/messages\/[^/]+\/\$value$/.test(path)) return 'mime';
+    if (method === 'GET' && path === '/v1.0/me/mailFolders/inbox/messages') return 'inbox';
     return undefined;
   }
 
@@ -72,7 +109,75 @@ export class FakeGraphServer extends ScriptedApiFake<GraphOperation> {
         return this.create(request);
       case 'send':
         return this.sendDraft(request);
+      case 'subscribe':
+        return this.subscribe(request);
+      case 'renew':
+        return this.renew(request);
+      case 'mime':
+        return this.mimeOf(request);
+      case 'inbox':
+        return this.inboxList(request);
     }
+  }
+
+  private subscribe(request: FakeApiRequest<GraphOperation>): FakeApiAnswer {
+    const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+    const { changeType, resource, notificationUrl, lifecycleNotificationUrl, clientState, expirationDateTime } = body;
+    if (
+      typeof changeType !== 'string' ||
+      typeof resource !== 'string' ||
+      typeof notificationUrl !== 'string' ||
+      !notificationUrl.startsWith('https://') ||
+      typeof clientState !== 'string' ||
+      clientState.length > 128 ||
+      typeof expirationDateTime !== 'string' ||
+      Number.isNaN(Date.parse(expirationDateTime))
+    ) {
+      return { status: 400, body: this.errorBody(400, 'Invalid subscription request.') };
+    }
+    const subscription: GraphSubscription = {
+      id: randomBytes(16).toString('hex'),
+      changeType,
+      resource,
+      notificationUrl,
+      lifecycleNotificationUrl: typeof lifecycleNotificationUrl === 'string' ? lifecycleNotificationUrl : undefined,
+      clientState,
+      expirationDateTime,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    return { status: 201, body: { ...subscription } };
+  }
+
+  private renew(request: FakeApiRequest<GraphOperation>): FakeApiAnswer {
+    const id = decodeURIComponent(request.path.split('/')[3] ?? '');
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) return { status: 404, body: this.errorBody(404, 'The object was not found.') };
+    const { expirationDateTime } = JSON.parse(request.body || '{}') as { expirationDateTime?: unknown };
+    if (typeof expirationDateTime !== 'string' || Number.isNaN(Date.parse(expirationDateTime))) {
+      return { status: 400, body: this.errorBody(400, 'Invalid expirationDateTime.') };
+    }
+    subscription.expirationDateTime = expirationDateTime;
+    return { status: 200, body: { ...subscription } };
+  }
+
+  private mimeOf(request: FakeApiRequest<GraphOperation>): FakeApiAnswer {
+    const id = decodeURIComponent(request.path.split('/')[4] ?? '');
+    const message = this.messages.find((candidate) => candidate.id === id);
+    if (!message) return { status: 404, body: this.errorBody(404, 'The specified object was not found in the store.') };
+    return { status: 200, text: { contentType: 'text/plain', body: message.mime } };
+  }
+
+  private inboxList(request: FakeApiRequest<GraphOperation>): FakeApiAnswer {
+    const since = /^receivedDateTime ge (\S+)$/.exec(request.query.$filter ?? '')?.[1];
+    const from = since === undefined ? Number.NEGATIVE_INFINITY : Date.parse(since);
+    if (Number.isNaN(from)) return { status: 400, body: this.errorBody(400, 'Invalid filter clause.') };
+    const found = this.messages
+      .filter((message) => message.inbox !== undefined && Date.parse(message.inbox.receivedDateTime) >= from)
+      .sort((a, b) => (a.inbox?.receivedDateTime ?? '').localeCompare(b.inbox?.receivedDateTime ?? ''));
+    return {
+      status: 200,
+      body: { value: found.map((message) => ({ id: message.id, receivedDateTime: message.inbox?.receivedDateTime })) },
+    };
   }
 
   private list(request: FakeApiRequest<GraphOperation>): FakeApiAnswer {

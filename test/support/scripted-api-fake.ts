@@ -42,6 +42,8 @@ export interface FakeApiRequest<Operation extends string> {
 export interface FakeApiAnswer {
   readonly status: number;
   readonly body?: unknown;
+  /** a body sent as it is rather than as JSON (a MIME message), with its content type */
+  readonly text?: { readonly contentType: string; readonly body: string };
 }
 
 /**
@@ -167,6 +169,11 @@ export abstract class ScriptedApiFake<Operation extends string> {
 
   private respond(response: ServerResponse, record: FakeApiRequest<Operation>, answered: FakeApiAnswer): void {
     record.outcome = answered.status;
+    if (answered.text !== undefined) {
+      response.writeHead(answered.status, { 'content-type': answered.text.contentType });
+      response.end(answered.text.body);
+      return;
+    }
     if (answered.body === undefined) {
       response.writeHead(answered.status);
       response.end();
