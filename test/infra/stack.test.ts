@@ -263,6 +263,8 @@ describe('queues and schedules', () => {
       [
         'rate(5 minutes)',
         'rate(5 minutes)',
+        // the mailbox poll
+        'rate(5 minutes)',
         'cron(0 5 * * ? *)',
         'cron(0 4 * * ? *)',
         'cron(0 3 * * ? *)',
