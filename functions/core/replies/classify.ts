@@ -93,7 +93,8 @@ export function machineMark(mail: InboundMail): string | undefined {
   const autoSubmitted = header(mail, 'auto-submitted');
   if (autoSubmitted !== undefined) {
     const value = (autoSubmitted.split(';')[0] ?? '').trim().toLowerCase();
-    if (value !== 'no') return `Auto-Submitted: ${value}`;
+    // the keyword only (RFC 3834: auto-generated, auto-replied, auto-notified or an extension)
+    if (value !== 'no') return `Auto-Submitted: ${/^[\w-]{1,40}$/.test(value) ? value : 'other'}`;
   }
   if (mail.headers.has('x-autoreply')) return 'X-Autoreply header';
   if (mail.headers.has('x-autorespond')) return 'X-Autorespond header';
@@ -432,6 +433,7 @@ const NOT_INTERESTED = phrases([
   `we${APOSTROPHE}?(?:re| are) (?:all |already )?(?:set|covered|good)`,
   'already (?:have|use|using|work with|working with|signed)',
   'pass on this',
+  `(?:we|i)(?:${APOSTROPHE}ll| will)(?: have to)? pass`,
   'no budget',
   `pas (?:\\p{L}+\\s+){0,2}intéress\\p{L}*`,
   `(?:ne|n${APOSTROPHE}) (?:\\p{L}+\\s+){0,3}intéresse(?:nt)? pas`,
@@ -464,6 +466,9 @@ const INTERESTED = phrases([
   'what times?',
   'free (?:on|for a call|next)',
   'call me',
+  '(?:works|suits) (?:for )?(?:me|us)',
+  '(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week) (?:works|suits)',
+  'count (?:me|us) in',
   'intéress\\p{L}*',
   `ça m${APOSTROPHE}intéresse`,
   'parlons',

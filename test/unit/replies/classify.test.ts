@@ -55,6 +55,13 @@ describe('classifyInbound: headers first', () => {
     ).toBe('AUTO_REPLY');
   });
 
+  it('keeps only the keyword of Auto-Submitted in its reason', () => {
+    expect(
+      classifyInbound(mail({ header: { 'Auto-Submitted': 'auto-replied; owner-email="bob@frostline.example"' } })).reason,
+    ).toBe('Auto-Submitted: auto-replied');
+    expect(classifyInbound(mail({ header: { 'Auto-Submitted': 'bob@frostline.example' } })).reason).toBe('Auto-Submitted: other');
+  });
+
   it('takes Auto-Submitted: no for what it says: a person may have sent it', () => {
     expect(classifyInbound(mail({ header: { 'Auto-Submitted': 'no' } })).kind).toBe('REPLY');
   });
@@ -234,6 +241,39 @@ describe("classifyInbound: a person's reply", () => {
     expect(classifyInbound(mail({ text: `${words}\n\n${QUOTED}` })).kind).toBe('REPLY');
   });
 
+  it('never reads a stop request inside quoted history as a STOP', () => {
+    const own = fc.constantFrom(
+      'What does it cost?',
+      'Who else uses this?',
+      'Call me on Tuesday.',
+      'Thanks.',
+      'Interesting, tell me more.',
+    );
+    const stop = fc.constantFrom(
+      'STOP',
+      'Unsubscribe',
+      'Please remove me from your list.',
+      'Non merci.',
+      'Bitte abmelden.',
+      'No gracias.',
+    );
+    const quoting = fc.constantFrom<(words: string) => string>(
+      (words) => `> ${words}`,
+      (words) => `On Tue, 1 Dec 2026 at 09:12, Ana Silva <ana.silva@acme.example> wrote:\n${words}`,
+      (words) => `-----Original Message-----\nFrom: Ana Silva\n${words}`,
+      (words) => `From: Ana Silva <ana.silva@acme.example>\nSent: Tuesday, December 1, 2026 9:12 AM\n\n${words}`,
+      (words) => `Le mar. 1 déc. 2026 à 09:12, Ana Silva <ana.silva@acme.example> a écrit :\n> ${words}`,
+    );
+    fc.assert(
+      fc.property(own, stop, quoting, (words, request, quote) => {
+        expect(classifyInbound(mail({ text: `${words}\n\n${quote(request)}` }))).toMatchObject({
+          kind: 'REPLY',
+          replyText: words,
+        });
+      }),
+    );
+  });
+
   it('reads a referral as a REPLY, never a STOP, even when it asks to be taken off the thread', () => {
     const referral = classifyInbound(
       mail({ text: "I'm forwarding this to my colleague Priya who handles our cold chain. Please remove me from this thread." }),
@@ -265,6 +305,8 @@ describe('readInterest', () => {
     ["We're not really interested right now.", 'NOT_INTERESTED'],
     ['Not a fit for us.', 'NOT_INTERESTED'],
     ['Not right now, sounds good otherwise.', 'NOT_INTERESTED'],
+    ["We'll pass, thanks.", 'NOT_INTERESTED'],
+    ['Sure, Wednesday works for me.', 'INTERESTED'],
     ['Pas intéressé, merci.', 'NOT_INTERESTED'],
     ['Ça ne nous intéresse pas.', 'NOT_INTERESTED'],
     ['Kein Interesse.', 'NOT_INTERESTED'],
