@@ -305,11 +305,11 @@ const RETURN_WORDING = phrases([
 /** Weaker wording, enough when a header already says a machine sent it. */
 const ABSENCE_WORD = phrases([
   'vacation',
-  'holidays?',
-  'leave',
-  'away',
-  'absent',
-  'absence',
+  'on holiday',
+  'holidays? until',
+  '(?:annual|parental|maternity|paternity|sick|on) leave',
+  'away (?:from|until|till)',
+  'absente?',
   'back on',
   'urlaub',
   'abwesend',

@@ -71,6 +71,14 @@ describe('classifyInbound: headers first', () => {
     expect(notice).toMatchObject({ kind: 'OUT_OF_OFFICE', returnDate: '2026-12-07' });
   });
 
+  it('does not take a machine’s acknowledgement that merely says leave or away for an absence notice', () => {
+    const header = { 'Auto-Submitted': 'auto-replied' };
+    expect(classifyInbound(mail({ header, text: 'Please leave your order number. Our team is never far away.' })).kind).toBe(
+      'AUTO_REPLY',
+    );
+    expect(classifyInbound(mail({ header, text: 'I am on annual leave.' })).kind).toBe('OUT_OF_OFFICE');
+  });
+
   it('refers to In-Reply-To first, then References newest first, without duplicates', () => {
     expect(classifyInbound(mail()).refersTo).toEqual([OURS, EARLIER]);
     expect(classifyInbound(mail({ inReplyTo: undefined, references: [EARLIER, OURS] })).refersTo).toEqual([OURS, EARLIER]);
