@@ -48,6 +48,7 @@ export async function measureClassifier(): Promise<ClassifierBenchReport> {
   const messages = labelledMessages();
   const parsed: { file: string; label: InboundLabel; mail: InboundMail }[] = [];
   const parseTimings: number[] = [];
+  for (const { raw } of messages) await parseInboundMail(raw);
   for (const { file, label, raw } of messages) {
     const started = performance.now();
     const mail = await parseInboundMail(raw);
