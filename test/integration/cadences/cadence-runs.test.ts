@@ -385,6 +385,31 @@ describe('cadence runs', () => {
   });
 });
 
+describe('the cadence job', () => {
+  it("runs at the schedule's time its event carries, else at the clock's", async () => {
+    const start = '2027-01-04T10:00:00.000Z';
+    const w = await world(1, { auto: true, at: start });
+    const [contactId] = w.contactIds as [string];
+    await markSent(w, root(w, contactId), start);
+    // the job's module composes itself on its first call, from the installed runtime
+    const { handler } = await import('../../../functions/workers/cadence');
+
+    // the clock reads the first day; the (sped-up) schedule's time is three days on
+    clock.set(after(start, 0, 2));
+    await handler({ job: 'Cadence', scheduledTime: after(start, 3) });
+    expect(messagesOf(w).map((message) => message.step)).toEqual([1]);
+    expect(await runOf(w, contactId)).toMatchObject({ lastStep: 1, nextAt: after(start, 4) });
+
+    await handler({ job: 'Cadence' });
+    expect(await runOf(w, contactId)).toMatchObject({ lastStep: 1, nextAt: after(start, 4) });
+    clock.set(after(start, 4));
+    const summary = await handler({ job: 'Cadence', scheduledTime: 'not a time' });
+    expect(summary.failed).toBe(0);
+    // the follow-up is not sent yet: a day later
+    expect(await runOf(w, contactId)).toMatchObject({ lastStep: 1, nextAt: after(start, 5) });
+  });
+});
+
 /** Another campaign in `instance`, over `contacts` new contacts, its first emails written. */
 async function seedOnInstance(instance: SeededCampaign, contacts: number, campaign: Partial<Campaign>): Promise<SeededCampaign> {
   const list = await deps.services.contactList.create(instance.ctx, { name: `List ${Date.now().toString(36)}` });
