@@ -1,3 +1,5 @@
+import { REPLY_TEXT_MAX_LENGTH } from '../../../shared/schemas/email-reply';
+
 /**
  * A reply's own words: what the person wrote above the history their mail client quoted. The quoted
  * email is ours, and its P.S. invites "reply stop": read with the reply, every answer would look
@@ -12,8 +14,7 @@
  * - a signature after the `-- ` line, and the "Sent from my iPhone" line of mobile clients.
  */
 
-/** The most of a reply's own words kept: enough for anyone to read, never a whole thread. */
-export const REPLY_TEXT_MAX_LENGTH = 5000;
+export { REPLY_TEXT_MAX_LENGTH };
 
 const ATTRIBUTION =
   /^[ \t]*(?:On|Le|Am|El|Em|Op)\s[^\n]{0,300}?(?:\n[^\n]{0,200}?)?(?:wrote|a écrit|schrieb|escribió|escreveu|schreef)[^\n]{0,80}?:[ \t]*$/imu;
