@@ -220,6 +220,9 @@ describe('least privilege, from what each function declares', () => {
       'emailStatus.read',
       'emailStatus.click',
       'emailStatus.unsubscribeOneClick',
+      // the mailbox webhooks look up the sender a push names, and queue it
+      'webhook.gmail',
+      'webhook.outlook',
     ]);
     for (const route of publicRoutes.filter((candidate) => !candidate.needs.table)) {
       const grants = functionGrants(out.stack.api.functions.get(route.name)!);
@@ -257,7 +260,7 @@ describe('queues and schedules', () => {
     for (const queue of Object.values(queues)) expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
   });
 
-  it('runs both planners every 5 minutes and the cadence, health-check, warm-up and weekly report jobs, each with retries and a dead-letter queue', () => {
+  it('runs both planners every 5 minutes, the mailbox watch hourly and the cadence, health-check, warm-up and weekly report jobs, each with retries and a dead-letter queue', () => {
     const schedules = all('AWS::Scheduler::Schedule');
     expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression).sort()).toEqual(
       [
@@ -265,6 +268,8 @@ describe('queues and schedules', () => {
         'rate(5 minutes)',
         // the mailbox poll
         'rate(5 minutes)',
+        // the mailbox watch
+        'rate(1 hour)',
         'cron(0 5 * * ? *)',
         'cron(0 4 * * ? *)',
         'cron(0 3 * * ? *)',
@@ -277,6 +282,15 @@ describe('queues and schedules', () => {
       expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 });
       expect(target.DeadLetterConfig?.Arn).toBeDefined();
     }
+  });
+
+  it("gives the cadence job the schedule's time in its input, and the other jobs their name only", () => {
+    const inputs = all('AWS::Scheduler::Schedule').map(
+      (schedule) => JSON.parse((schedule.Properties.Target as { Input: string }).Input) as Record<string, string>,
+    );
+    expect(inputs).toContainEqual({ job: 'Cadence', scheduledTime: '<aws.scheduler.scheduled-time>' });
+    expect(inputs.filter((input) => 'scheduledTime' in input)).toHaveLength(1);
+    expect(inputs).toContainEqual({ job: 'SendPlanner' });
   });
 });
 
