@@ -55,6 +55,7 @@ const ports: LocalPorts = {
   dynamodb: port('REACHWISE_DYNAMODB_PORT', DEFAULT_PORTS.dynamodb),
   cognito: port('REACHWISE_COGNITO_PORT', DEFAULT_PORTS.cognito),
   smtp: port('REACHWISE_SMTP_PORT', DEFAULT_PORTS.smtp),
+  imap: port('REACHWISE_IMAP_PORT', DEFAULT_PORTS.imap),
 };
 
 // one local stack at a time per data directory
@@ -123,7 +124,8 @@ try {
   if (existsSync(lockFile)) unlinkSync(lockFile);
   fail(`Reachwise could not start: ${error instanceof Error ? error.message : String(error)}`);
 }
-writeFileSync(lockFile, JSON.stringify({ pid: process.pid, webUrl: stack.webUrl }));
+// `npm run reply` sends through this run's SMTP server
+writeFileSync(lockFile, JSON.stringify({ pid: process.pid, webUrl: stack.webUrl, smtpPort: stack.smtpPort }));
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const memory = [process.pid, ...stack.childPids].map(memoryMb);
@@ -141,12 +143,16 @@ process.stdout.write(
     '',
     `  API         ${stack.apiUrl}/api (also under /api on the web app's address)`,
     `  SMTP        host 127.0.0.1, port ${stack.smtpPort}, type SMTP, any username, password ${stack.smtpPassword}`,
+    `  IMAP        host 127.0.0.1, port ${stack.imapPort} (no TLS), the same username and password: each local sender's INBOX`,
     `  DynamoDB    ${stack.dynamodbEndpoint}   sign-in ${stack.cognitoEndpoint}`,
     `  Data        ${dataDir} (npm start -- --reset wipes it); mail as .eml files in ${stack.mailDir}`,
     `  AI writing  ${ai}`,
     `  Sending     schedule emails from ${DEMO_SMTP_SENDER.email} (SMTP to the server above): the send planner runs`,
     `              every 5 minutes (${SPEEDUP_VARIABLE}=60 runs it every 5 s), office hours and caps apply;`,
     "              unsubscribe as a mailbox does: curl -d List-Unsubscribe=One-Click '<the link in an .eml's List-Unsubscribe>'",
+    `  Replies     to reply as a contact, answer a sent .eml from ${stack.mailDir} to the sender's address through`,
+    `              smtp://127.0.0.1:${stack.smtpPort}: npm run reply -- <file.eml> "Thanks, let's talk"; it lands in the`,
+    "              sender's INBOX, which the mailbox poll reads every 5 minutes",
     '  Tracking    open an .eml in a mail client 2 minutes or more after it was sent (earlier, and for',
     '              scanners such as curl, it counts as a machine): its image marks the email Opened, a link Clicked',
     '',

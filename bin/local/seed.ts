@@ -4,7 +4,7 @@ import { CreateCompanyInputSchema } from '../../shared/schemas/company';
 import { CreateContactInputSchema } from '../../shared/schemas/contact';
 import { CreateContactListInputSchema } from '../../shared/schemas/contact-list';
 import { CreateCustomerProfileInputSchema } from '../../shared/schemas/customer-profile';
-import { CreateEmailSenderConfigInputSchema } from '../../shared/schemas/email-sender-config';
+import { CreateEmailSenderConfigInputSchema, isSmtpSenderType } from '../../shared/schemas/email-sender-config';
 import { CreatePersonaInputSchema } from '../../shared/schemas/persona';
 import { CreateProductInputSchema } from '../../shared/schemas/product';
 import type { TenantContext } from '../../functions/core/tenant';
@@ -233,10 +233,18 @@ export const DEMO_SMTP_SENDER = { email: 'dana@northwind.example', name: 'Dana D
 export async function seedDemoSmtpSender(
   deps: SeedDeps,
   userId: string,
-  smtp: { port: number; password: string },
+  smtp: { port: number; password: string; imapPort?: number },
 ): Promise<SeedResult> {
   const ctx: TenantContext = { namespaceId: DEMO_NAMESPACES.workspace.id, userId, role: 'ADMIN' };
-  if (await deps.repos.emailSenderConfigs.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email)) return { created: [] };
+  // its replies are read from the local IMAP server, whose port may change from one start to the next
+  const imap = smtp.imapPort === undefined ? undefined : { host: '127.0.0.1', port: smtp.imapPort, secure: false };
+  const existing = await deps.repos.emailSenderConfigs.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
+  if (existing) {
+    if (imap && isSmtpSenderType(existing.type) && existing.imap?.port !== imap.port) {
+      await deps.repos.emailSenderConfigs.update(ctx, existing.id, { imap });
+    }
+    return { created: [] };
+  }
   await deps.services.sender.create(
     ctx,
     CreateEmailSenderConfigInputSchema.parse({
@@ -244,6 +252,7 @@ export async function seedDemoSmtpSender(
       senderName: DEMO_SMTP_SENDER.name,
       type: 'SMTP',
       smtp: { host: '127.0.0.1', port: smtp.port, username: DEMO_SMTP_SENDER.email, secure: false },
+      ...(imap ? { imap } : {}),
       password: smtp.password,
     }),
   );

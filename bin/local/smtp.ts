@@ -1,4 +1,5 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SMTPServer } from 'smtp-server';
@@ -16,7 +17,8 @@ export const SMTP_AUTH_FAILED = 'Invalid credentials';
 /**
  * A real SMTP server on 127.0.0.1 for SMTP senders on one machine: it accepts a login with any
  * username and the local mailbox `password` only (`535 Invalid credentials` otherwise; plain text
- * is fine on loopback), and keeps every message it receives as an .eml file in `mailDir`.
+ * is fine on loopback), and keeps every message it receives as an .eml file in `mailDir` (and hands
+ * it to `deliver`, which puts mail for a local mailbox in its INBOX).
  */
 export async function startLocalSmtp(options: {
   port: number;
@@ -24,6 +26,8 @@ export async function startLocalSmtp(options: {
   /** the local mailbox password (`smtpPassword` in `.local/secrets.json`) */
   password: string;
   log?: (line: string) => void;
+  /** each message received, with its envelope recipients, once kept (a local mailbox's INBOX takes it) */
+  deliver?: (recipients: readonly string[], raw: Buffer) => Promise<void> | void;
 }): Promise<LocalSmtp> {
   mkdirSync(options.mailDir, { recursive: true });
   let sequence = 0;
@@ -53,9 +57,18 @@ export async function startLocalSmtp(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.eml`,
       );
       pipeline(stream, createWriteStream(file))
-        .then(() => {
-          const to = session.envelope.rcptTo.map((address) => address.address).join(', ');
+        .then(async () => {
+          const recipients = session.envelope.rcptTo.map((address) => address.address);
+          const to = recipients.join(', ');
           options.log?.(`mail from ${session.envelope.mailFrom ? session.envelope.mailFrom.address : '?'} to ${to} → ${file}`);
+          if (options.deliver) {
+            // the message is kept whatever happens here: a mailbox that cannot take it is only logged
+            try {
+              await options.deliver(recipients, await readFile(file));
+            } catch (error) {
+              options.log?.(`not put in a local mailbox: ${error instanceof Error ? error.message : String(error)}`);
+            }
+          }
           callback();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

@@ -16,6 +16,7 @@ import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../function
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import type { Repositories } from '../../functions/core/ports/repositories';
 import { composeAllServices } from '../../functions/composition/all-services';
 import { installRuntime } from '../../functions/composition/runtime';
 import { startLocalApi, type LocalApi } from './api-server';
@@ -32,6 +33,7 @@ import {
 } from './cognito';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { DEMO_NAMESPACES, DEMO_USER, seedDemo, seedDemoSmtpSender } from './seed';
+import { startLocalImap, type LocalImap } from './imap';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
 
 /** The local table's name. */
@@ -43,9 +45,10 @@ export interface LocalPorts {
   dynamodb: number;
   cognito: number;
   smtp: number;
+  imap: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, smtp: 2525 };
+export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, smtp: 2525, imap: 1143 };
 
 export interface LocalStackOptions {
   /** the repository root */
@@ -67,6 +70,12 @@ export interface LocalStack {
   readonly smtpPort: number;
   /** the local mailbox password: an SMTP sender on 127.0.0.1:smtpPort signs in with it (any username) */
   readonly smtpPassword: string;
+  /** the local IMAP server (same password): the INBOX of each local SMTP sender */
+  readonly imapPort: number;
+  /** Puts a raw message in the INBOX of a local mailbox, as if it had been mailed to `address`. */
+  appendToInbox(address: string, raw: string | Uint8Array): void;
+  /** The sources of the messages in the INBOX of a local mailbox, oldest first. */
+  inboxOf(address: string): string[];
   readonly mailDir: string;
   readonly demo: { email: string; password: string; userId: string };
   readonly runtimeConfig: LocalRuntimeConfig;
@@ -139,9 +148,30 @@ async function ensureTable(client: DynamoDBClient): Promise<string[]> {
 }
 
 /**
+ * The addresses of the SMTP senders (of every instance) that send through the local SMTP server,
+ * each SMTP username tied to its sender's mailbox on the local IMAP server.
+ */
+async function localSmtpSenders(repos: Repositories, smtpPort: number, imap: LocalImap): Promise<Set<string>> {
+  const addresses = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page = await repos.emailSenderConfigs.listEvery({ cursor, limit: 100 });
+    for (const sender of page.items) {
+      const local = sender.smtp && ['127.0.0.1', 'localhost'].includes(sender.smtp.host) && sender.smtp.port === smtpPort;
+      if (!local || !sender.smtp) continue;
+      addresses.add(sender.senderEmail.toLowerCase());
+      imap.addUser(sender.smtp.username, sender.senderEmail);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return addresses;
+}
+
+/**
  * Starts the whole product on this machine, each part once the one before is ready: DynamoDB Local
  * (data under `dataDir/dynamodb`), cognito-local, the demo seed, the local API server with every
- * route's real handler, a local SMTP server and the web app's dev server (which proxies `/api`).
+ * route's real handler, a local IMAP server, a local SMTP server that puts mail for local senders
+ * in their INBOX, and the web app's dev server (which proxies `/api`).
  * `stop()` stops every part and child process, in reverse order; a failed start stops what started.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -263,18 +293,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push(() => api.close());
 
+    const imap: LocalImap = await startLocalImap({
+      port: ports.imap,
+      password: secrets.smtpPassword,
+      log: (line) => log(`imap: ${line}`),
+    });
+    stops.push(() => imap.close());
+    const repos = createRepositories(documentClient, LOCAL_TABLE);
     const smtp: LocalSmtp = await startLocalSmtp({
       port: ports.smtp,
       mailDir: path.join(dataDir, 'mail'),
       password: secrets.smtpPassword,
       log: (line) => log(`smtp: ${line}`),
+      // mail for a local SMTP sender's address (a contact's answer) lands in its INBOX as well
+      deliver: async (recipients, raw) => {
+        const senders = await localSmtpSenders(repos, smtp.port, imap);
+        for (const recipient of new Set(recipients.map((address) => address.toLowerCase()))) {
+          if (!senders.has(recipient)) continue;
+          imap.append(recipient, raw);
+          log(`imap: a message for ${recipient} is in its INBOX`);
+        }
+      },
     });
     stops.push(() => smtp.close());
-    const smtpSeeded = await seedDemoSmtpSender(
-      { repos: createRepositories(documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
-      userId,
-      { port: smtp.port, password: secrets.smtpPassword },
-    );
+    const smtpSeeded = await seedDemoSmtpSender({ repos, services: composeAllServices(runtime) }, userId, {
+      port: smtp.port,
+      password: secrets.smtpPassword,
+      imapPort: imap.port,
+    });
+    await localSmtpSenders(repos, smtp.port, imap);
     if (smtpSeeded.created.length > 0) log(`demo data created: ${smtpSeeded.created.join(', ')}`);
 
     const runtimeConfig: LocalRuntimeConfig = {
@@ -330,6 +377,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       smtpPort: smtp.port,
       smtpPassword: secrets.smtpPassword,
+      imapPort: imap.port,
+      appendToInbox: (address, raw) => imap.append(address, raw),
+      inboxOf: (address) => imap.messages(address),
       mailDir: smtp.mailDir,
       demo: { email: DEMO_USER.email, password: secrets.demoPassword, userId },
       runtimeConfig,

@@ -35,6 +35,7 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
       dynamodb: await freePort(),
       cognito: await freePort(),
       smtp: await freePort(),
+      imap: await freePort(),
     },
   });
   const browser = await launchChromium();

@@ -77,6 +77,7 @@ beforeAll(async () => {
     REACHWISE_DYNAMODB_PORT: String(await freePort()),
     REACHWISE_COGNITO_PORT: String(await freePort()),
     REACHWISE_SMTP_PORT: String(await freePort()),
+    REACHWISE_IMAP_PORT: String(await freePort()),
   };
   const started = Date.now();
   first = npmStart();

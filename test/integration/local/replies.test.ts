@@ -1,0 +1,181 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { freePort } from '../../../bin/local/dynamodb';
+import { DEMO_NAMESPACES, DEMO_SMTP_SENDER } from '../../../bin/local/seed';
+import { LOCAL_TABLE, startLocalStack, type LocalStack } from '../../../bin/local/stack';
+import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
+import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
+import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
+import { createImapClient } from '../../../functions/adapters/mail/imap-client';
+import { jobContext } from '../../../functions/core/generation/audience';
+import { pollMailbox } from '../../../functions/core/replies/imap-reader';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-replies-'));
+const CONTACT = 'pat@buyer.example';
+const ORIGINAL_ID = '<first-touch-1@northwind.example>';
+let stack: LocalStack;
+let raw: DynamoDBClient;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    root,
+    dataDir,
+    web: false,
+    ports: {
+      web: await freePort(),
+      api: await freePort(),
+      dynamodb: await freePort(),
+      cognito: await freePort(),
+      smtp: await freePort(),
+      imap: await freePort(),
+    },
+  });
+  raw = new DynamoDBClient({
+    endpoint: stack.dynamodbEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  raw?.destroy();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Sends a message through the local SMTP server, as a mailbox of the stack does. */
+async function sendThroughLocalSmtp(message: { from: string; to: string; subject: string; text: string; messageId: string }) {
+  const transport = createTransport({
+    host: '127.0.0.1',
+    port: stack.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    auth: { user: message.from, pass: stack.smtpPassword },
+  });
+  try {
+    await transport.sendMail(message);
+  } finally {
+    transport.close();
+  }
+}
+
+async function until<T>(read: () => T, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function emlWith(messageId: string): string {
+  const file = readdirSync(stack.mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(stack.mailDir, name))
+    .find((candidate) => readFileSync(candidate, 'utf8').includes(messageId));
+  if (!file) throw new Error(`No .eml holds ${messageId}`);
+  return file;
+}
+
+describe('replies on the local stack', () => {
+  it("puts mail for a local sender's address in its IMAP INBOX, and keeps mail for others as .eml only", async () => {
+    // Act
+    await sendThroughLocalSmtp({
+      from: CONTACT,
+      to: DEMO_SMTP_SENDER.email,
+      subject: 'A question',
+      text: 'Do you ship to Lisbon?',
+      messageId: '<question-1@buyer.example>',
+    });
+    await sendThroughLocalSmtp({
+      from: DEMO_SMTP_SENDER.email,
+      to: CONTACT,
+      subject: 'Our call',
+      text: 'Shall we talk on Tuesday?',
+      messageId: ORIGINAL_ID,
+    });
+
+    // Assert
+    const inbox = await until(
+      () => stack.inboxOf(DEMO_SMTP_SENDER.email),
+      (found) => found.length >= 1,
+      'the INBOX',
+    );
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toContain('Message-ID: <question-1@buyer.example>');
+    expect(emlWith(ORIGINAL_ID)).toMatch(/\.eml$/);
+    expect(stack.inboxOf(CONTACT)).toEqual([]);
+  });
+
+  it('answers a sent email with npm run reply: from its recipient to its sender, In-Reply-To its Message-ID, in the INBOX', async () => {
+    // Arrange
+    const eml = emlWith(ORIGINAL_ID);
+    const before = stack.inboxOf(DEMO_SMTP_SENDER.email).length;
+
+    // Act
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bin', 'reply.ts'), eml, "Thanks, let's talk"],
+      { cwd: root, env: { ...process.env, REACHWISE_DATA_DIR: dataDir, REACHWISE_SMTP_PORT: String(stack.smtpPort) } },
+    );
+
+    // Assert
+    expect(stdout).toContain(`In-Reply-To ${ORIGINAL_ID}`);
+    const inbox = await until(
+      () => stack.inboxOf(DEMO_SMTP_SENDER.email),
+      (found) => found.length > before,
+      'the reply',
+    );
+    const reply = inbox[inbox.length - 1] ?? '';
+    expect(reply).toContain(`In-Reply-To: ${ORIGINAL_ID}`);
+    expect(reply).toMatch(new RegExp(`References: .*${ORIGINAL_ID.replace(/[.]/g, '\\.')}`));
+    expect(reply).toMatch(/^Subject: Re: Our call$/m);
+    expect(reply).toMatch(new RegExp(`^From: ${CONTACT}`, 'm'));
+    expect(reply).toMatch(new RegExp(`^To: ${DEMO_SMTP_SENDER.email}`, 'm'));
+    expect(reply).toContain("Thanks, let's talk");
+    expect(reply).toContain('> Shall we talk on Tuesday?');
+  });
+
+  it("reads the demo sender's INBOX through its seeded IMAP settings", async () => {
+    // Arrange
+    const client = createDocumentClient(raw);
+    const senders = createSenderRepository(client, LOCAL_TABLE);
+    const ctx = jobContext(DEMO_NAMESPACES.workspace.id, 'test');
+    const sender = await senders.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
+    const seen: string[] = [];
+
+    // Act
+    const result = await pollMailbox(
+      {
+        imap: createImapClient({ allowPrivateHosts: true }),
+        cursors: createMailboxCursorStore(client, LOCAL_TABLE),
+        password: () => Promise.resolve(stack.smtpPassword),
+        senders,
+        handle: (_mailbox, source) => {
+          seen.push(Buffer.from(source).toString('utf8'));
+          return Promise.resolve({ outcome: 'UNMATCHED' });
+        },
+        now: () => new Date(),
+      },
+      sender ?? fail(),
+    );
+
+    // Assert
+    expect(sender?.imap).toEqual({ host: '127.0.0.1', port: stack.imapPort, secure: false });
+    expect(result).toMatchObject({ outcome: 'READ' });
+    expect(seen.some((source) => source.includes(`In-Reply-To: ${ORIGINAL_ID}`))).toBe(true);
+  });
+});
+
+function fail(): never {
+  throw new Error('The demo SMTP sender is missing.');
+}
