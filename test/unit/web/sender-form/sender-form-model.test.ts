@@ -75,6 +75,33 @@ describe('the add-sender form', () => {
   });
 });
 
+describe('the IMAP fields of the add-sender form', () => {
+  it('sends no IMAP settings while both fields are blank: the server derived from the SMTP host is used', () => {
+    const input = toSenderInput({ ...filled, imapHost: ' ', imapPort: '' });
+
+    expect(input).not.toHaveProperty('imap');
+  });
+
+  it('sends the IMAP host on port 993 over TLS when the port is blank, and STARTTLS on 143', () => {
+    expect(toSenderInput({ ...filled, imapHost: 'mail.seller.example' }).imap).toEqual({
+      host: 'mail.seller.example',
+      port: 993,
+      secure: true,
+    });
+    expect(toSenderInput({ ...filled, imapHost: 'mail.seller.example', imapPort: '143' }).imap).toEqual({
+      host: 'mail.seller.example',
+      port: 143,
+      secure: false,
+    });
+  });
+
+  it('names the IMAP host when only a port is typed', () => {
+    const result = checkSenderForm({ ...filled, imapPort: '993' });
+
+    expect(result).toEqual({ ok: false, errors: { 'imap.host': 'IMAP host is required when IMAP settings are given.' } });
+  });
+});
+
 describe('the sender form of onboarding', () => {
   const smtp = withSenderType(
     { ...EMPTY_SENDER_VALUES, senderName: 'Dana', senderEmail: 'Dana@Example.com', host: 'smtp.example.com', username: 'dana' },

@@ -1,6 +1,8 @@
 import type { SenderType } from '../../../../shared/domain/sender';
 import {
   CreateEmailSenderConfigInputSchema,
+  DEFAULT_IMAP_PORT,
+  STARTTLS_IMAP_PORT,
   SMTP_PASSWORD_REQUIRED_MESSAGE,
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
@@ -26,6 +28,10 @@ export interface SenderFormValues {
   readonly password: string;
   /** the sender's own time zone; absent or '' for the instance's */
   readonly timeZone?: string;
+  /** where replies are read (IMAP); absent or blank for the server derived from the SMTP host */
+  readonly imapHost?: string;
+  /** as typed; blank for 993 */
+  readonly imapPort?: string;
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
@@ -66,8 +72,21 @@ export function wholeNumberOf(text: string): number | undefined {
 }
 
 /**
+ * The IMAP settings as typed, or undefined when both fields are blank (the server derived from the
+ * SMTP host is used). A blank port is 993; port 143 is STARTTLS, any other TLS from the start.
+ */
+function imapInputOf(values: SenderFormValues): Record<string, unknown> | undefined {
+  const host = (values.imapHost ?? '').trim();
+  const port = wholeNumberOf(values.imapPort ?? '');
+  if (host === '' && port === undefined) return undefined;
+  const imapPort = port ?? DEFAULT_IMAP_PORT;
+  return { host, port: imapPort, secure: imapPort !== STARTTLS_IMAP_PORT };
+}
+
+/**
  * The form as the API's create input (before checking): a blank daily limit and time zone left out;
- * SMTP settings and the password only for SMTP types (`secure` for SMTP_SSL); an empty password left out.
+ * SMTP settings and the password only for SMTP types (`secure` for SMTP_SSL), IMAP settings only when
+ * typed; an empty password left out.
  */
 export function toSenderInput(values: SenderFormValues): Record<string, unknown> {
   const dailyLimit = wholeNumberOf(values.dailyLimit ?? '');
@@ -87,6 +106,7 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
       username: values.username,
       secure: values.type === 'SMTP_SSL',
     },
+    ...(imapInputOf(values) === undefined ? {} : { imap: imapInputOf(values) }),
     ...(values.password === '' ? {} : { password: values.password }),
   };
 }

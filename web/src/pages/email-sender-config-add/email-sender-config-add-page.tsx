@@ -275,6 +275,31 @@ export function EmailSenderConfigAddPage() {
         <FormField label={S.fields.port.label} description={S.fields.port.description} errorText={field('smtp.port')}>
           <Input type="number" inputMode="numeric" value={values.port} onChange={({ detail }) => set('port')(detail.value)} />
         </FormField>
+        <FormField
+          label={S.fields.imapHost.label}
+          description={S.fields.imapHost.description}
+          constraintText={S.fields.imapHost.constraint}
+          errorText={field('imap.host') ?? field('imap')}
+        >
+          <Input
+            value={values.imapHost ?? ''}
+            placeholder={S.fields.imapHost.placeholder}
+            onChange={({ detail }) => set('imapHost')(detail.value)}
+          />
+        </FormField>
+        <FormField
+          label={S.fields.imapPort.label}
+          description={S.fields.imapPort.description}
+          constraintText={S.fields.imapPort.constraint}
+          errorText={field('imap.port')}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={values.imapPort ?? ''}
+            onChange={({ detail }) => set('imapPort')(detail.value)}
+          />
+        </FormField>
         <FormField label={S.fields.username.label} description={S.fields.username.description} errorText={field('smtp.username')}>
           <Input value={values.username} autoComplete="username" onChange={({ detail }) => set('username')(detail.value)} />
         </FormField>

@@ -36,6 +36,18 @@ export const ADD_SENDER_STRINGS = {
       placeholder: 'smtp.company.com',
     },
     port: { label: 'SMTP port', description: '587 for STARTTLS, 465 for SMTP over SSL.' },
+    imapHost: {
+      label: 'IMAP host',
+      description:
+        "Where replies are read; the SMTP account's username and password are used. Optional: without it, the SMTP host with imap. in place of smtp.",
+      placeholder: 'imap.company.com',
+      constraint: 'Optional.',
+    },
+    imapPort: {
+      label: 'IMAP port',
+      description: '993 for TLS (used when empty), 143 for STARTTLS.',
+      constraint: 'Optional.',
+    },
     username: { label: 'SMTP username', description: 'Usually the full email address.' },
     password: {
       label: 'SMTP password',
