@@ -4,7 +4,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 
-import { ENV, oauthClientIdEnv, oauthClientSecretArnEnv, queueUrlEnv } from '../shared/platform/environment';
+import { ENV, GMAIL_PUSH_ENV, oauthClientIdEnv, oauthClientSecretArnEnv, queueUrlEnv } from '../shared/platform/environment';
 import type { Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
 
@@ -103,9 +103,9 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
   for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
   if (needs.gmailPush && resources.gmailPush) {
     const { topic, audience, serviceAccountEmail } = resources.gmailPush;
-    if (topic) environment[ENV.gmailPushTopic] = topic;
-    if (audience) environment[ENV.gmailPushAudience] = audience;
-    if (serviceAccountEmail) environment[ENV.gmailPushServiceAccount] = serviceAccountEmail;
+    if (topic) environment[GMAIL_PUSH_ENV.topic] = topic;
+    if (audience) environment[GMAIL_PUSH_ENV.audience] = audience;
+    if (serviceAccountEmail) environment[GMAIL_PUSH_ENV.serviceAccount] = serviceAccountEmail;
   }
   if (needs.ses && resources.ses) {
     environment[ENV.sesIdentity] = resources.ses.identity;

@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
-import { ENV } from '../../shared/platform/environment';
+import { ENV, GMAIL_PUSH_ENV } from '../../shared/platform/environment';
 import { createMailboxWatchStore } from '../adapters/dynamodb/mailbox-watch-store';
 import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
 import { createGmailMailbox } from '../adapters/mail/gmail-mailbox';
@@ -55,7 +55,7 @@ export function mailboxSyncDeps(wiring: Wiring, handler: InboundMailHandler): Ma
     graph: async (ctx, sender) => createGraphMailbox({ accessToken: await accessToken(ctx, sender), baseUrl: graphUrl }),
     handler,
     settings: {
-      gmailTopic: optionalEnv(ENV.gmailPushTopic),
+      gmailTopic: optionalEnv(GMAIL_PUSH_ENV.topic),
       graphNotificationUrl: `${publicUrls(wiring).api}${OUTLOOK_WEBHOOK_PATH}`,
     },
     now: wiring.now,

@@ -32,3 +32,13 @@ export function namespaceOf<R extends RouteDefinition>(request: HttpRequest<R>):
 export function notImplemented(): Promise<never> {
   return Promise.reject(new AppError(API_MESSAGES.notImplemented, 501, 'NOT_IMPLEMENTED'));
 }
+
+/**
+ * The JSON body of a route that declares no body schema (the providers' webhooks), as the chain
+ * already checked it (a JSON content type, within the size limit, well-formed); undefined when empty.
+ */
+export function jsonBodyOf<R extends RouteDefinition>(request: HttpRequest<R>): unknown {
+  const { body, isBase64Encoded } = request.event;
+  if (!body) return undefined;
+  return JSON.parse(isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body) as unknown;
+}

@@ -458,20 +458,12 @@ export function httpHandler<R extends RouteDefinition, S>(
       if (route.answerType === 'redirect') {
         return json(route.successStatus, answer.data, { ...caller.headers, location: locationOf(route, answer.data) });
       }
-      if (route.answerType === 'image') {
-        // the bytes in base64, as API Gateway sends binary answers; the response schema checked both fields
-        const { contentType, base64 } = answer.data as { contentType: string; base64: string };
+      if (route.answerType === 'image' || route.answerType === 'text') {
+        // the bytes in base64, as API Gateway sends binary answers; the response schema checked the
+        // fields (a text answer may name its own status: one route, two answers)
+        const { contentType, base64, status } = answer.data as { contentType: string; base64: string; status?: number };
         const headers = { ...caller.headers, 'content-type': contentType, 'cache-control': IMAGE_CACHE_CONTROL };
-        return { statusCode: route.successStatus, headers, body: base64, isBase64Encoded: true };
-      }
-      if (route.answerType === 'text') {
-        const { text, status } = answer.data as { text: string; status?: number };
-        const statusCode = status ?? route.successStatus;
-        if (text === '' && (statusCode === 202 || statusCode === 204)) {
-          return { statusCode, headers: { ...caller.headers, 'cache-control': 'no-store' } };
-        }
-        const headers = { ...caller.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-        return { statusCode, headers, body: text };
+        return { statusCode: status ?? route.successStatus, headers, body: base64, isBase64Encoded: true };
       }
       return json(route.successStatus, answer.data, caller.headers);
     });

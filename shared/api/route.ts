@@ -35,9 +35,8 @@ export type BodyType = (typeof BODY_TYPES)[number];
  * `location` its JSON answer names, sent as the Location header with that answer as the body; or
  * an image (the open-tracking pixel): the bytes its answer gives in base64 (`{ contentType,
  * base64 }`, see ImageResponseSchema), sent as they are with that content type and never cached;
- * or plain text (the mailbox webhooks): the answer's `text` as `text/plain`, with the answer's
- * `status` when it names one (an empty text with a 202 or 204 is sent without a body), see
- * TextResponseSchema.
+ * or text (the mailbox webhooks), sent as an image is, with the answer's `status` when it names
+ * one (see TextResponseSchema).
  */
 export const ANSWER_TYPES = ['json', 'redirect', 'image', 'text'] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];

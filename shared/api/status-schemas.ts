@@ -19,10 +19,12 @@ export const RedirectResponseSchema = z.object({ location: z.string() });
 export const ImageResponseSchema = z.object({ contentType: z.string(), base64: z.string() });
 
 /**
- * Answer of a route that answers plain text (answer type `text`): the text, and the status when it
- * is not the route's success status (the only ones allowed: 200, 202, 204).
+ * Answer of a route that answers text (answer type `text`, the mailbox webhooks): as an image's,
+ * its content type and its bytes in base64 (empty for no body), and the status when it is not the
+ * route's success status (the only ones allowed: 200, 202, 204).
  */
 export const TextResponseSchema = z.object({
-  text: z.string(),
+  contentType: z.string(),
+  base64: z.string(),
   status: z.optional(z.union([z.literal(200), z.literal(202), z.literal(204)])),
 });

@@ -31,14 +31,21 @@ export const ENV = {
   gmailApiUrl: 'GMAIL_API_URL',
   /** Microsoft Graph's origin, https://graph.microsoft.com unless set (tests and the local stack point it at a fake) */
   graphApiUrl: 'GRAPH_API_URL',
+} as const;
+
+/**
+ * The Gmail push settings (`gmailPush`), each optional: apart from ENV so that functions that do
+ * not read them do not carry their names.
+ */
+export const GMAIL_PUSH_ENV = {
   /** the Pub/Sub topic Gmail watches publish to, `projects/<project>/topics/<topic>` (`gmailPush`; Gmail push is off without it) */
-  gmailPushTopic: 'GMAIL_PUSH_TOPIC',
+  topic: 'GMAIL_PUSH_TOPIC',
   /** the audience of the Pub/Sub push subscription's OIDC tokens (`gmailPush`) */
-  gmailPushAudience: 'GMAIL_PUSH_AUDIENCE',
+  audience: 'GMAIL_PUSH_AUDIENCE',
   /** the service account the Pub/Sub push subscription signs its tokens as (`gmailPush`) */
-  gmailPushServiceAccount: 'GMAIL_PUSH_SERVICE_ACCOUNT',
+  serviceAccount: 'GMAIL_PUSH_SERVICE_ACCOUNT',
   /** Google's JWKS, https://www.googleapis.com/oauth2/v3/certs unless set (tests point it at a local server) */
-  googlePushJwksUrl: 'GOOGLE_PUSH_JWKS_URL',
+  jwksUrl: 'GOOGLE_PUSH_JWKS_URL',
 } as const;
 
 /** The variable holding a queue's URL, set on the functions that send to it. */

@@ -45,12 +45,24 @@ export const MAILBOX_READER_BUNDLE_BUDGET_BYTES = 1800 * 1024;
 /** The functions that read mailboxes over IMAP, by name. */
 export const MAILBOX_READING_FUNCTIONS: readonly string[] = ['MailboxPoll'];
 
+/**
+ * The inbound consumer reads the Gmail and Microsoft mailboxes a push names and hands each message
+ * to the inbound-mail handler, which parses it (postal-mime, about 78 KB minified) and applies it
+ * (replies, suppression, cadences) besides SES events and ElectroDB: about 545 KB. It runs from a
+ * queue in the background; it is held to this budget, reported apart.
+ */
+export const PUSH_READER_BUNDLE_BUDGET_BYTES = 600 * 1024;
+
+/** The functions that read mailboxes a push named, by name. */
+export const PUSH_READING_FUNCTIONS: readonly string[] = ['InboundConsumer'];
+
 /** The budget of a function, from what it declares it touches (and whether it runs the checker or sends mail). */
 export function bundleBudget(needs: Needs, name?: string): number {
   if (needs.modelKey) return MODEL_WRITER_BUNDLE_BUDGET_BYTES;
   if (name !== undefined && CHECKING_FUNCTIONS.includes(name)) return CHECKER_BUNDLE_BUDGET_BYTES;
   if (name !== undefined && MAILING_FUNCTIONS.includes(name)) return MAILER_BUNDLE_BUDGET_BYTES;
   if (name !== undefined && MAILBOX_READING_FUNCTIONS.includes(name)) return MAILBOX_READER_BUNDLE_BUDGET_BYTES;
+  if (name !== undefined && PUSH_READING_FUNCTIONS.includes(name)) return PUSH_READER_BUNDLE_BUDGET_BYTES;
   return needs.table ? BUNDLE_BUDGET_BYTES : TABLELESS_BUNDLE_BUDGET_BYTES;
 }
 

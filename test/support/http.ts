@@ -38,7 +38,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Record<string, string>;
-  /** the parsed JSON answer; an image's bytes (a base64 answer) as a Buffer; a text/plain answer as a string */
+  /** the parsed JSON answer; an image's bytes (a base64 answer) as a Buffer; a text/plain answer as a string ('' when empty) */
   body: unknown;
 }
 
@@ -91,13 +91,16 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
   const headers = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)]),
   );
+  const text = (headers['content-type'] ?? '').startsWith('text/plain');
   const body = !result.body
-    ? undefined
+    ? text
+      ? ''
+      : undefined
     : result.isBase64Encoded
-      ? Buffer.from(result.body, 'base64')
-      : (headers['content-type'] ?? '').startsWith('text/plain')
-        ? result.body
-        : (JSON.parse(result.body) as unknown);
+      ? text
+        ? Buffer.from(result.body, 'base64').toString('utf8')
+        : Buffer.from(result.body, 'base64')
+      : (JSON.parse(result.body) as unknown);
   return { status: result.statusCode ?? 200, headers, body };
 }
 

@@ -1,4 +1,4 @@
-import { ENV } from '../../../shared/platform/environment';
+import { GMAIL_PUSH_ENV } from '../../../shared/platform/environment';
 import { createMailboxWatchStore } from '../../adapters/dynamodb/mailbox-watch-store';
 import { googlePushVerifier } from '../../adapters/oauth/google-push-token';
 import type { MailboxNotice } from '../../core/mailbox/mailbox-notices';
@@ -14,9 +14,9 @@ import { repository, requireNeed, table, type Wiring } from '../wiring';
 export function gmailPushVerifier(wiring: Wiring): PushTokenVerifier {
   requireNeed(wiring, wiring.fn.needs.gmailPush, 'the Gmail push settings');
   return googlePushVerifier({
-    audience: optionalEnv(ENV.gmailPushAudience),
-    serviceAccountEmail: optionalEnv(ENV.gmailPushServiceAccount),
-    jwksUrl: optionalEnv(ENV.googlePushJwksUrl),
+    audience: optionalEnv(GMAIL_PUSH_ENV.audience),
+    serviceAccountEmail: optionalEnv(GMAIL_PUSH_ENV.serviceAccount),
+    jwksUrl: optionalEnv(GMAIL_PUSH_ENV.jwksUrl),
   });
 }
 

@@ -26,6 +26,15 @@ export interface PushWebhookDeps {
   readonly verifyGmailPush: PushTokenVerifier;
 }
 
+/** A webhook's text answer (the route's `text` answer type): the text as UTF-8, and the status when not the route's own. */
+export function textAnswer(
+  text: string,
+  status?: 200 | 202 | 204,
+): { contentType: string; base64: string; status?: 200 | 202 | 204 } {
+  const answer = { contentType: 'text/plain; charset=utf-8', base64: Buffer.from(text, 'utf8').toString('base64') };
+  return status === undefined ? answer : { ...answer, status };
+}
+
 /** SHA-256 (hex) of a subscription's client state, as it is kept. */
 export function clientStateHash(clientState: string): string {
   return createHash('sha256').update(clientState, 'utf8').digest('hex');

@@ -7,7 +7,7 @@ import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain
 import { ROUTES, userRoutes } from '../../../shared/api/routes';
 import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
-import { call, type CallOptions, type TestIdentity } from '../../support/http';
+import { call, recompose, TEST_PUBLIC_URLS, type CallOptions, type TestIdentity } from '../../support/http';
 import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider';
 import type { TestTable } from '../../support/table-per-file';
 
@@ -114,6 +114,35 @@ async function trackingToken(deps: TestDeps, t: Tenant, purpose: 'open' | 'click
 }
 
 const none: Fixture = () => Promise.resolve({});
+
+/** The push subscription the Gmail webhook is set up for in these tests. */
+const GMAIL_PUSH = {
+  audience: `${TEST_PUBLIC_URLS.api}/api/webhook/gmail`,
+  account: 'gmail-push@reachwise-test.iam.gserviceaccount.com',
+};
+
+/**
+ * A Gmail push signed by the fake Google (its keys stand for Google's: the webhook is set up for
+ * them on first use), naming an address no sender watches: acknowledged, nothing queued.
+ */
+const gmailPush: Fixture = async (deps) => {
+  const google = await useFakeGoogle();
+  const jwksUrl = `${google.baseUrl}/jwks`;
+  if (process.env.GOOGLE_PUSH_JWKS_URL !== jwksUrl) {
+    Object.assign(process.env, {
+      GMAIL_PUSH_AUDIENCE: GMAIL_PUSH.audience,
+      GMAIL_PUSH_SERVICE_ACCOUNT: GMAIL_PUSH.account,
+      GOOGLE_PUSH_JWKS_URL: jwksUrl,
+    });
+    recompose();
+  }
+  const token = await google.signed(
+    { email: GMAIL_PUSH.account, email_verified: true },
+    { issuer: 'https://accounts.google.com', audience: GMAIL_PUSH.audience, at: deps.now().getTime() },
+  );
+  const data = Buffer.from(JSON.stringify({ emailAddress: `nobody${unique()}@gmail.example`, historyId: 1 })).toString('base64');
+  return { headers: { authorization: `Bearer ${token}` }, body: { message: { data, messageId: `push-${unique()}` } } };
+};
 
 /** A valid request to a component's create/update, and a fresh item to get, update or delete. */
 interface Component {
@@ -355,8 +384,8 @@ export const FIXTURES: Record<string, Fixture> = {
     return { body: {} };
   },
   'webhook.healthcheck': none,
-  'webhook.gmail': none,
-  'webhook.outlook': none,
+  'webhook.gmail': gmailPush,
+  'webhook.outlook': () => Promise.resolve({ body: { value: [] } }),
   'webhook.hubspot': none,
   'emailStatus.read': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'open') } }),
   'emailStatus.click': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'click') } }),

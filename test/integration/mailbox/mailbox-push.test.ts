@@ -229,7 +229,7 @@ describe('Gmail push', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(result.status).toBe(204);
-    expect(result.body).toBeUndefined();
+    expect(result.body).toBe('');
     expect(deps.queues.sent('inbound').map((message) => message.body)).toEqual([
       { kind: 'GMAIL', namespaceId: nsA.namespaceId, senderId: ana.id },
     ]);
@@ -428,7 +428,7 @@ describe('Microsoft Graph notifications', () => {
     const right = notification(subscriptionId, 'secret-of-leo-0123456789', message.id);
     const result = await call(webhookRoutes.outlook, { body: right });
     expect(result.status).toBe(202);
-    expect(result.body).toBeUndefined();
+    expect(result.body).toBe('');
     expect(deps.queues.sent('inbound').map((queued) => queued.body)).toEqual([
       { kind: 'GRAPH', namespaceId: nsA.namespaceId, senderId: rep.id, messageId: message.id },
     ]);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { recompose } from '../../support/http';
 
 /** What the fake provider saw at its token endpoint. */
@@ -122,6 +122,21 @@ export class FakeOAuthProvider {
   /** Revokes every refresh token issued for `email` (the user removed the app's access). */
   revoke(email: string): void {
     for (const token of this.refreshTokens.values()) if (token.email === email) token.revoked = true;
+  }
+
+  /**
+   * A token signed with the provider's key (in its JWKS), issued at `at` (epoch ms) for an hour,
+   * with these claims: a Pub/Sub push's OIDC token, for one.
+   */
+  signed(claims: JWTPayload, options: { issuer: string; audience: string; at: number }): Promise<string> {
+    const now = Math.floor(options.at / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(options.issuer)
+      .setAudience(options.audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(this.key as CryptoKey);
   }
 
   private async idToken(email: string, name: string): Promise<string> {

@@ -95,6 +95,8 @@ describe('cron expressions', () => {
     expect(next).toEqual({
       GenerationPlanner: from,
       SendPlanner: from,
+      MailboxWatch: from,
+      MailboxPoll: from,
       Cadence: '2030-01-07T05:00:00.000Z',
       SenderHealthCheck: '2030-01-07T04:00:00.000Z',
       WarmUp: '2030-01-07T03:00:00.000Z',

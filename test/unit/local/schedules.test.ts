@@ -316,6 +316,8 @@ describe('createLocalScheduler', () => {
     expect(scheduler.nextFires().map((fire) => [fire.job, fire.expression, fire.inMs])).toEqual([
       ['GenerationPlanner', 'rate(5 minutes)', 0],
       ['SendPlanner', 'rate(5 minutes)', 0],
+      ['MailboxWatch', 'rate(1 hour)', 0],
+      ['MailboxPoll', 'rate(5 minutes)', 0],
       ['WarmUp', 'cron(0 3 * * ? *)', 3 * MINUTE],
       ['SenderHealthCheck', 'cron(0 4 * * ? *)', 4 * MINUTE],
       ['Cadence', 'cron(0 5 * * ? *)', 5 * MINUTE],
