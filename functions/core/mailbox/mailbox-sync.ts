@@ -284,6 +284,8 @@ export interface MailboxWatchRunSummary {
   readonly renewed: number;
   readonly current: number;
   readonly failed: number;
+  /** senders whose sign-in the provider refused (`credentialsValid` false): left until the rep signs in again */
+  readonly signedOut: number;
   /** senders left for the next run: time ran out */
   readonly skipped: number;
 }
@@ -296,8 +298,9 @@ export type EverySender = (options: {
 
 /**
  * The watch renewal: walks every sender of every instance and, for GOOGLE and MICROSOFT ones, makes
- * the watch or subscription they lack and renews the ones ending within a day. One sender's failure
- * is reported through `onError` and the others go on.
+ * the watch or subscription they lack and renews the ones ending within a day. A sender whose
+ * sign-in the provider refused is left alone until the rep signs in again (the sender checks mark
+ * it). One sender's failure is reported through `onError` and the others go on.
  */
 export async function renewMailboxWatches(
   deps: MailboxSyncDeps,
@@ -308,12 +311,17 @@ export async function renewMailboxWatches(
   let renewed = 0;
   let current = 0;
   let failed = 0;
+  let signedOut = 0;
   let skipped = 0;
   let cursor: string | null = null;
   do {
     const page = await everySender({ cursor, limit: 100 });
     for (const sender of page.items) {
       if (!isPushSender(sender)) continue;
+      if (sender.credentialsValid === false) {
+        signedOut += 1;
+        continue;
+      }
       if (!control.hasTime()) {
         skipped += 1;
         continue;
@@ -331,5 +339,5 @@ export async function renewMailboxWatches(
     }
     cursor = page.cursor;
   } while (cursor);
-  return { created, renewed, current, failed, skipped };
+  return { created, renewed, current, failed, signedOut, skipped };
 }

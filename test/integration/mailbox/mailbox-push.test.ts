@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mailboxSyncDeps, mailboxWatchJobDeps, OUTLOOK_WEBHOOK_PATH } from '../../../functions/composition/mailbox-sync';
@@ -24,6 +25,7 @@ import { FakeGmailServer } from '../../support/fake-gmail-server';
 import { FakeGraphServer } from '../../support/fake-graph-server';
 import { call, installDeps, recompose, settableClock, TEST_PUBLIC_URLS, type TestDeps } from '../../support/http';
 import { answer } from '../../support/scripted-api-fake';
+import { sesEvent, sqsEvent, sqsRecord } from '../../support/ses-events';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
@@ -537,5 +539,38 @@ describe('Microsoft Graph notifications', () => {
     expect(remade?.subscriptionId).not.toBe(renewed?.subscriptionId);
     expect(graph.subscriptions.has(remade?.subscriptionId ?? '')).toBe(true);
     expect(await first.sync.watches.get({ namespaceId: nsB.namespaceId, senderId: failing.id })).not.toBeNull();
+
+    // a sender whose sign-in was refused is left alone until the rep signs in again
+    const signedOut = await sender(nsB, 'MICROSOFT', 'signed-out@graph-b.example');
+    await deps.repos.emailSenderConfigs.update(nsB, signedOut.id, { credentialsValid: false });
+    graph.resetScript();
+    const again = await renewAll(first.sync);
+    expect(again.summary.signedOut).toBeGreaterThanOrEqual(1);
+    expect(await first.sync.watches.get({ namespaceId: nsB.namespaceId, senderId: signedOut.id })).toBeNull();
+  });
+});
+
+describe('the inbound-events queue consumer', () => {
+  it('reads the mailbox a notice names with the real inbound-mail handler, beside SES events, each record failing alone', async () => {
+    const ana = await sender(nsA, 'GOOGLE', 'worker@push-a.example');
+    const sync = consumer(recordingHandler().handler);
+    await renewAll(sync);
+    gmail.deliver(reply('not-ours', ana.senderEmail));
+    gmail.resetScript();
+    const { handler } = await import('../../../functions/workers/inbound-events');
+
+    const answered = await handler(
+      sqsEvent(
+        sqsRecord({ kind: 'GMAIL', namespaceId: nsA.namespaceId, senderId: ana.id }, 'gmail-notice'),
+        sqsRecord(sesEvent('delivery'), 'ses-event'),
+        sqsRecord('{"kind":"GMAIL",', 'not-json'),
+      ),
+      { getRemainingTimeInMillis: () => 60_000 } as unknown as Context,
+    );
+
+    expect(answered.batchItemFailures).toEqual([{ itemIdentifier: 'not-json' }]);
+    expect(gmail.requestsOf('get')).toHaveLength(1);
+    const watch = await sync.watches.get({ namespaceId: nsA.namespaceId, senderId: ana.id });
+    expect(watch?.historyId).toBe(String(gmail.historyId));
   });
 });
