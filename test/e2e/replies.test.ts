@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sendReply } from '../../bin/local/reply';
+import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
+import { emailIdFor } from '../../functions/core/generation/email-id';
+import type { Contact } from '../../shared/schemas/contact';
+import {
+  DEMO_INSTANCE,
+  demoApi,
+  screenshot,
+  signInAsDemo,
+  startE2eEnvironment,
+  type DemoApi,
+  type E2eEnvironment,
+} from './support';
+
+const DAY_MS = 86_400_000;
+
+let env: E2eEnvironment;
+let rep: BrowserContext;
+let page: Page;
+let api: DemoApi;
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  rep = await env.newContext();
+  page = await rep.newPage();
+  api = await demoApi(env);
+  await signInAsDemo(env, page);
+}, 120_000);
+
+afterAll(async () => {
+  await env.stop();
+});
+
+const lambdaContext = { getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+
+interface EmailView {
+  email: { id: string; status: string; subject?: string; type: string };
+  replies: { kind: string; text?: string }[];
+}
+
+async function emailView(id: string): Promise<EmailView> {
+  return api.get<EmailView>(`/api/email/${id}`);
+}
+
+async function statusOf(id: string): Promise<string | undefined> {
+  try {
+    return (await emailView(id)).email.status;
+  } catch {
+    return undefined;
+  }
+}
+
+async function firstId(resource: string, filter: (item: Record<string, unknown>) => boolean = () => true): Promise<string> {
+  const { items } = await api.post<{ items: Record<string, unknown>[] }>(`/api/${resource}`, { limit: 100 });
+  const found = items.find(filter);
+  if (!found || typeof found.id !== 'string') throw new Error(`The demo workspace has no ${resource}.`);
+  return found.id;
+}
+
+/** The .eml the local SMTP server kept of a message, by its Message-ID. */
+function emlWith(mailDir: string, messageId: string): string {
+  const file = readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(mailDir, name))
+    .find((candidate) =>
+      new RegExp(`^message-id:\\s*${messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(
+        readFileSync(candidate, 'utf8'),
+      ),
+    );
+  if (!file) throw new Error(`No .eml of ${readdirSync(mailDir).length} holds ${messageId}`);
+  return readFileSync(file, 'utf8');
+}
+
+describe('a reply read from the local mailbox', () => {
+  it('stops the follow-ups: the email shows Replied with the answer, and the pending follow-up Cancelled', async () => {
+    // the instance runs auto cadences and sends at any hour, reviewed or not
+    await api.post('/api/namespace/options', {
+      options: [
+        { name: 'AUTO_CADENCES', status: 'ACTIVE' },
+        { name: 'SEND_DURING_OFFICE_HOURS_ONLY', status: 'INACTIVE' },
+        { name: 'SEND_DURING_WEEKDAYS_ONLY', status: 'INACTIVE' },
+        { name: 'SEND_REVIEWED_EMAILS_ONLY', status: 'INACTIVE' },
+      ],
+    });
+    const { items: contacts } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 1 });
+    const contact = contacts[0] as Contact;
+    const senderId = await firstId('email-sender-config', (sender) => sender.senderEmail === DEMO_SMTP_SENDER.email);
+    const name = `Reply loop ${Date.now()}`;
+    const campaign = await api.post<{ id: string }>('/api/campaign/create', {
+      name,
+      channel: 'EMAIL',
+      language: 'ENGLISH',
+      companyId: await firstId('company'),
+      productId: await firstId('product'),
+      callToActionId: await firstId('call-to-action'),
+      contactIds: [contact.id],
+      senderConfigIds: [senderId],
+    });
+    await api.post(`/api/campaign/${campaign.id}/generate`, {});
+    const rootId = emailIdFor(campaign.id, contact.id, 0);
+    await expect.poll(() => statusOf(rootId), { timeout: 30_000 }).toBe('SAVED');
+
+    // scheduled by the rep, and sent by the sending worker through the local SMTP server
+    await api.post(`/api/email/${rootId}/schedule`, { acceptViolations: true });
+    const { handler: sendConsumer } = await import('../../functions/workers/send-email');
+    const message = {
+      namespaceId: DEMO_INSTANCE,
+      emailId: rootId,
+      mailbox: DEMO_SMTP_SENDER.email,
+      plannedAt: new Date().toISOString(),
+    };
+    const batch = await sendConsumer(
+      { Records: [{ messageId: 'send-1', body: JSON.stringify(message), attributes: {} }] } as unknown as SQSEvent,
+      lambdaContext,
+    );
+    expect(batch.batchItemFailures).toEqual([]);
+    await expect.poll(() => statusOf(rootId), { timeout: 15_000 }).toBe('SENT');
+
+    // three days later the cadence writes the first follow-up, which waits for review
+    const { handler: cadence } = await import('../../functions/workers/cadence');
+    await cadence({ job: 'cadence', scheduledTime: new Date(Date.now() + 3 * DAY_MS + 3_600_000).toISOString() });
+    const followUpId = emailIdFor(campaign.id, contact.id, 1);
+    await expect.poll(() => statusOf(followUpId), { timeout: 30_000 }).toBe('SAVED');
+    expect((await emailView(followUpId)).email.type).toBe('FOLLOW_UP');
+
+    // the contact answers the .eml; the mailbox is read
+    const sentMessageId = `<${rootId}@${DEMO_SMTP_SENDER.email.split('@')[1] ?? ''}>`;
+    const eml = emlWith(env.stack.mailDir, sentMessageId);
+    await sendReply({
+      eml,
+      text: "Thanks, this is timely. Let's talk on Thursday.",
+      smtpPort: env.stack.smtpPort,
+      password: env.stack.smtpPassword,
+    });
+    await expect.poll(() => env.stack.inboxOf(DEMO_SMTP_SENDER.email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const { handler: poll } = await import('../../functions/workers/mailbox-poll');
+    await poll({ job: 'mailbox-poll' }, lambdaContext);
+
+    await expect.poll(() => statusOf(rootId), { timeout: 15_000 }).toBe('REPLIED');
+    expect(await statusOf(followUpId)).toBe('CANCELLED');
+    expect((await emailView(rootId)).replies).toEqual([
+      expect.objectContaining({ kind: 'REPLY', text: "Thanks, this is timely. Let's talk on Thursday." }),
+    ]);
+
+    // what the rep sees: the contact's thread, the answer under the email, the follow-up cancelled
+    await page.goto(`/contact?instance=${DEMO_INSTANCE}&contactId=${contact.id}`);
+    await page.getByText("Thanks, this is timely. Let's talk on Thursday.").waitFor({ timeout: 15_000 });
+    await page.getByText('Replied', { exact: true }).first().waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await screenshot(page, 'contact-replied');
+
+    // and the email itself, opened from the review queue
+    await page.goto(`/email?instance=${DEMO_INSTANCE}&email=${rootId}`);
+    await page.getByRole('heading', { name: /Replies/ }).waitFor({ timeout: 15_000 });
+    await page.getByText("Thanks, this is timely. Let's talk on Thursday.").waitFor();
+    await screenshot(page, 'email-replied');
+  });
+});
