@@ -176,6 +176,55 @@ describe('replies on the local stack', () => {
   });
 });
 
+describe('a local SMTP sender whose username is not its address', () => {
+  it('reads, signed in with its SMTP username, the INBOX of its address', async () => {
+    // Arrange
+    const client = createDocumentClient(raw);
+    const senders = createSenderRepository(client, LOCAL_TABLE);
+    const sender = await senders.create(jobContext(DEMO_NAMESPACES.workspace.id, 'test'), {
+      senderEmail: 'outbound@northwind.example',
+      senderName: 'Outbound',
+      type: 'SMTP',
+      status: 'ACTIVE',
+      smtp: { host: '127.0.0.1', port: stack.smtpPort, username: 'outbound', secure: false },
+      imap: { host: '127.0.0.1', port: stack.imapPort, secure: false },
+    });
+    const seen: string[] = [];
+
+    // Act
+    await sendThroughLocalSmtp({
+      from: CONTACT,
+      to: sender.senderEmail,
+      subject: 'Re: hello',
+      text: 'Not now, thanks.',
+      messageId: '<not-now-1@buyer.example>',
+    });
+    await until(
+      () => stack.inboxOf(sender.senderEmail),
+      (found) => found.length === 1,
+      'the INBOX',
+    );
+    const result = await pollMailbox(
+      {
+        imap: createImapClient({ allowPrivateHosts: true }),
+        cursors: createMailboxCursorStore(client, LOCAL_TABLE),
+        password: () => Promise.resolve(stack.smtpPassword),
+        senders,
+        handle: (_mailbox, source) => {
+          seen.push(Buffer.from(source).toString('utf8'));
+          return Promise.resolve({ outcome: 'UNMATCHED' });
+        },
+        now: () => new Date(),
+      },
+      sender,
+    );
+
+    // Assert
+    expect(result).toMatchObject({ outcome: 'READ', handled: 1 });
+    expect(seen[0]).toContain('Message-ID: <not-now-1@buyer.example>');
+  });
+});
+
 function fail(): never {
   throw new Error('The demo SMTP sender is missing.');
 }
