@@ -339,11 +339,12 @@ describe('createLocalScheduler', () => {
     const failing = recordingHandler(() => Promise.reject(new Error('down')));
     const scheduler = await createLocalScheduler({ handlers: { WarmUp: failing.handler }, retryBaseMs: 1, log: fakeLog() });
 
-    const cadence = scheduler.trigger('Cadence');
+    // the weekly report's own handler (it needs no table yet); the warm-up's replaced by one that fails
+    const report = scheduler.trigger('WeeklyReport');
     const warmUp = scheduler.trigger('WarmUp');
     await vi.advanceTimersByTimeAsync(1000);
 
-    await expect(cadence).resolves.toBe(true);
+    await expect(report).resolves.toBe(true);
     await expect(warmUp).resolves.toBe(false);
     expect(failing.calls).toHaveLength(1 + SCHEDULE_RETRY_ATTEMPTS);
   });
