@@ -68,7 +68,11 @@ export interface SuppressionResult {
 }
 
 /** Every email of the contact, in as many reads as its count takes. */
-async function emailsOf(deps: Pick<SuppressionDeps, 'store'>, ctx: TenantContext, contactId: string): Promise<EmailMessageItem[]> {
+async function emailsOf(
+  deps: Pick<SuppressionDeps, 'store'>,
+  ctx: TenantContext,
+  contactId: string,
+): Promise<EmailMessageItem[]> {
   for (let limit = CONTACT_EMAILS_PAGE; ; limit *= 4) {
     const { items, more } = await deps.store.listByContact(ctx, contactId, limit);
     if (!more) return items;
