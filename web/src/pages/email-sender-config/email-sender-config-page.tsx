@@ -46,7 +46,10 @@ type Dialog =
   | { kind: 'delete'; items: readonly EmailSenderConfig[] }
   | { kind: 'resume'; item: EmailSenderConfig };
 
-/** The sender's status, with why (the pause's reason while paused) below it. */
+/**
+ * The sender's status, with why (the pause's reason while paused) below it, and why its mailbox
+ * cannot be read for replies while it cannot.
+ */
 function StatusCell({ sender }: { sender: EmailSenderConfig }) {
   const reason = senderStatusReason(sender);
   return (
@@ -55,6 +58,11 @@ function StatusCell({ sender }: { sender: EmailSenderConfig }) {
       {reason !== undefined && (
         <Box variant="small" color="text-body-secondary">
           {reason}
+        </Box>
+      )}
+      {sender.mailboxReadFailure !== undefined && (
+        <Box variant="small" color="text-status-warning">
+          {sender.mailboxReadFailure}
         </Box>
       )}
     </SpaceBetween>
