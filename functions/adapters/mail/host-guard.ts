@@ -105,3 +105,19 @@ export async function resolvePublicHost(host: string, options: ResolveOptions): 
   if (!options.allowPrivate && addresses.some((entry) => isBlockedAddress(entry.address))) throw new BlockedHostError(host);
   return first;
 }
+
+/** A mail server's host checked for a connection: the address to connect to, or why it may not be. */
+export type CheckedMailHost =
+  { readonly ok: true; readonly address: string } | { readonly ok: false; readonly failure: 'BLOCKED_HOST' | 'HOST_NOT_FOUND' };
+
+/** {@link resolvePublicHost} for a mail server (SMTP, IMAP): its refusals as answers, other errors thrown. */
+export async function checkMailHost(host: string, options: ResolveOptions): Promise<CheckedMailHost> {
+  try {
+    const { address } = await resolvePublicHost(host, options);
+    return { ok: true, address };
+  } catch (error) {
+    if (error instanceof BlockedHostError) return { ok: false, failure: 'BLOCKED_HOST' };
+    if (error instanceof HostNotFoundError) return { ok: false, failure: 'HOST_NOT_FOUND' };
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 
 import type { ImapClient, ImapFailure, ImapLogin, ImapOpenResult, ImapSession } from '../../core/ports/imap';
-import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHost, type HostLookup } from './host-guard';
+import { checkMailHost, isBlockedAddress, type HostLookup } from './host-guard';
 
 export interface ImapClientOptions {
   /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
@@ -33,17 +33,12 @@ export function createImapClient(options: ImapClientOptions): ImapClient {
   const timeout = options.timeoutMs ?? IMAP_TIMEOUT_MS;
   return {
     async open(login: ImapLogin): Promise<ImapOpenResult> {
-      let address: string;
-      try {
-        ({ address } = await resolvePublicHost(login.host, {
-          allowPrivate: options.allowPrivateHosts,
-          ...(options.lookup ? { lookup: options.lookup } : {}),
-        }));
-      } catch (error) {
-        if (error instanceof BlockedHostError) return { ok: false, failure: 'BLOCKED_HOST' };
-        if (error instanceof HostNotFoundError) return { ok: false, failure: 'HOST_NOT_FOUND' };
-        throw error;
-      }
+      const checked = await checkMailHost(login.host, {
+        allowPrivate: options.allowPrivateHosts,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      });
+      if (!checked.ok) return checked;
+      const { address } = checked;
       const client = new ImapFlow({
         host: address,
         port: login.port,

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 import type { SmtpFailure, SmtpLogin, SmtpVerifier } from '../../core/ports/smtp';
-import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHost, type HostLookup } from './host-guard';
+import { checkMailHost, isBlockedAddress, type HostLookup } from './host-guard';
 
 export { SMTP_FAILURES, type SmtpFailure } from '../../core/ports/smtp';
 
@@ -93,17 +93,12 @@ export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   return {
     async verify(login) {
-      let address: string;
-      try {
-        ({ address } = await resolvePublicHost(login.host, {
-          allowPrivate: options.allowPrivateHosts,
-          ...(options.lookup ? { lookup: options.lookup } : {}),
-        }));
-      } catch (error) {
-        if (error instanceof BlockedHostError) return { ok: false, failure: 'BLOCKED_HOST' };
-        if (error instanceof HostNotFoundError) return { ok: false, failure: 'HOST_NOT_FOUND' };
-        throw error;
-      }
+      const checked = await checkMailHost(login.host, {
+        allowPrivate: options.allowPrivateHosts,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      });
+      if (!checked.ok) return checked;
+      const { address } = checked;
       try {
         await signIn(
           {
