@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Context, SQSEvent } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sendReply } from '../../bin/local/reply';
 import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
 import { emailIdFor } from '../../functions/core/generation/email-id';
 import type { Contact } from '../../shared/schemas/contact';
+import { sqsEvent, sqsRecord } from '../support/ses-events';
 import {
   DEMO_INSTANCE,
   demoApi,
@@ -115,10 +116,7 @@ describe('a reply read from the local mailbox', () => {
       mailbox: DEMO_SMTP_SENDER.email,
       plannedAt: new Date().toISOString(),
     };
-    const batch = await sendConsumer(
-      { Records: [{ messageId: 'send-1', body: JSON.stringify(message), attributes: {} }] } as unknown as SQSEvent,
-      lambdaContext,
-    );
+    const batch = await sendConsumer(sqsEvent(sqsRecord(message)), lambdaContext);
     expect(batch.batchItemFailures).toEqual([]);
     await expect.poll(() => statusOf(rootId), { timeout: 15_000 }).toBe('SENT');
 
