@@ -1,3 +1,4 @@
+import { createCadenceRunStore } from '../../adapters/dynamodb/cadence-run-store';
 import { createContactSuppressor } from '../../adapters/dynamodb/contact-suppressor';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { unsubscribeByLink } from '../../core/sending/one-click';
@@ -17,6 +18,7 @@ export function suppressionDeps(wiring: Wiring): SuppressionDeps & { store: Retu
   return {
     contacts: repository(wiring, createContactSuppressor),
     store: repository(wiring, createEmailReviewStore),
+    cadenceRuns: repository(wiring, createCadenceRunStore),
   };
 }
 

@@ -17,6 +17,7 @@ import type { CadenceItem, CampaignItem, ContactItem, EmailMessageItem } from '.
 import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
+import { stopContactRuns } from './run-stops';
 import { CADENCE_RECHECK_MS, cadenceStepsFor, decideCadenceStep } from './steps';
 
 /** Runs one cadence job invocation looks at, at most; the rest stay due for the next one. */
@@ -174,14 +175,8 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
   }
 
   return {
-    async stopRunsOfContact(ctx: TenantContext, contactId: string, reason: CadenceStopReason, at: Date) {
-      const active = await deps.runs.activeOfContact(ctx, contactId);
-      let ended = 0;
-      for (const run of active) {
-        if (await deps.runs.end(ctx, run, reason, at.toISOString(), false)) ended += 1;
-      }
-      return ended;
-    },
+    stopRunsOfContact: (ctx: TenantContext, contactId: string, reason: CadenceStopReason, at: Date) =>
+      stopContactRuns(deps.runs, ctx, contactId, reason, at),
 
     async postponeRunsOfContact(ctx: TenantContext, contactId: string, notBefore: Date) {
       const active = await deps.runs.activeOfContact(ctx, contactId);

@@ -1,4 +1,6 @@
 import { emailActionAllowed } from '../../../shared/domain/email-review';
+import { stopContactRuns } from '../cadences/run-stops';
+import type { CadenceRunStore } from '../ports/cadence';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
 import { cancelChange } from '../review/review-service';
@@ -46,6 +48,8 @@ export interface SuppressionDeps {
   readonly contacts: ContactSuppressor;
   /** the review queue's store: each email is cancelled through its conditional change */
   readonly store: Pick<EmailReviewStore, 'get' | 'listByContact' | 'change'>;
+  /** the contact's cadence runs, ended with the suppression's reason */
+  readonly cadenceRuns?: Pick<CadenceRunStore, 'activeOfContact' | 'end'>;
 }
 
 export interface SuppressionInput {
@@ -148,5 +152,6 @@ export async function suppressContact(
     by: input.by,
     note: SUPPRESSION_NOTES[input.reason],
   });
+  if (deps.cadenceRuns) await stopContactRuns(deps.cadenceRuns, ctx, contactId, input.reason, input.at);
   return { found: true, contactChanged: outcome === 'CHANGED', cancelled };
 }

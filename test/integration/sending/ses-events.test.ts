@@ -1,6 +1,7 @@
 import type { Context, SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { createCadenceRunStore } from '../../../functions/adapters/dynamodb/cadence-run-store';
 import { campaignProgressEntity } from '../../../functions/adapters/dynamodb/entities/campaign-progress';
 import { inboundEventEntity } from '../../../functions/adapters/dynamodb/entities/inbound-event';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
@@ -130,6 +131,9 @@ describe('a hard bounce', () => {
     expect(bounced.failureReason).toBe("The recipient's mail server bounced the email (Permanent, General, 5.1.1).");
     expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
     expect((await emailOf(world, followUpId)).status).toBe('CANCELLED');
+    // the contact's cadence ends at once, not at the cadence job's next look
+    const run = await createCadenceRunStore(table.client, table.tableName).get(world.ctx, email.contactId, world.campaign.id);
+    expect(run).toMatchObject({ state: 'ENDED', endReason: 'BOUNCED' });
     expect(await mailboxOutcomes(world, mailbox)).toEqual({ bounced: 1, complained: 0 });
     expect((await campaignCounts(world)).bounced).toBe(1);
   });
