@@ -217,12 +217,12 @@ describe('least privilege, from what each function declares', () => {
     const publicRoutes = ROUTES.filter((route) => route.access === 'public');
     expect(publicRoutes.filter((route) => route.needs.table).map((route) => route.name)).toEqual([
       'user.register',
-      'emailStatus.read',
-      'emailStatus.click',
-      'emailStatus.unsubscribeOneClick',
       // the mailbox webhooks look up the sender a push names, and queue it
       'webhook.gmail',
       'webhook.outlook',
+      'emailStatus.read',
+      'emailStatus.click',
+      'emailStatus.unsubscribeOneClick',
     ]);
     for (const route of publicRoutes.filter((candidate) => !candidate.needs.table)) {
       const grants = functionGrants(out.stack.api.functions.get(route.name)!);

@@ -54,22 +54,26 @@ export {
 
 /** Routes declared now whose behaviour comes later: each answers 501. */
 export const laterRoutes = {
-  webhook_gmail: webhookRoutes.gmail,
-  webhook_outlook: webhookRoutes.outlook,
   webhook_hubspot: webhookRoutes.hubspot,
-  emailStatus_decrypt: emailStatusRoutes.decrypt,
-  emailStatus_encrypt: emailStatusRoutes.encrypt,
   python_run: pythonRoutes.run,
   instantDemo_isValidEmail: instantDemoRoutes.isValidEmail,
   instantDemo_randomExampleEmail: instantDemoRoutes.randomExampleEmail,
 };
 
-/** The signed-link routes of emails available now. */
+/** The webhooks of the mailbox providers, which tell of new mail in a rep's mailbox. */
+export const mailboxWebhookRoutes = {
+  webhook_gmail: webhookRoutes.gmail,
+  webhook_outlook: webhookRoutes.outlook,
+};
+
+/** The signed-link routes of emails. */
 export const emailLinkRoutes = {
   emailStatus_read: emailStatusRoutes.read,
   emailStatus_click: emailStatusRoutes.click,
   emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,
   emailStatus_unsubscribeOneClick: emailStatusRoutes.unsubscribeOneClick,
+  emailStatus_decrypt: emailStatusRoutes.decrypt,
+  emailStatus_encrypt: emailStatusRoutes.encrypt,
 };
 
 /** Every route of the API, in a stable order. */
@@ -94,6 +98,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   linkedinRoutes,
   dashboardRoutes,
   webhookHealthRoutes,
+  mailboxWebhookRoutes,
   emailLinkRoutes,
   laterRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));

@@ -51,6 +51,17 @@ describe("a contact's thread", () => {
           bodyHtml: '<p>Hi</p>',
           campaignName: 'Spring',
           history: [entry({ fromStatus: 'SCHEDULED', toStatus: 'SENT' })],
+          replies: [
+            {
+              emailId: 'e1',
+              campaignId: 'c1',
+              contactId: 'k1',
+              kind: 'REPLY',
+              receivedAt: '2026-03-03T09:00:00.000Z',
+              text: 'Thursday works.',
+              interest: 'INTERESTED',
+            },
+          ],
         },
       ],
       truncated: false,
