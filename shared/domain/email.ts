@@ -105,3 +105,17 @@ export const COPY_STATUSES = ['ORIGINAL', 'SENT'] as const;
 export const CopyStatusSchema = z.enum(COPY_STATUSES);
 export type CopyStatus = z.infer<typeof CopyStatusSchema>;
 export const DEFAULT_COPY_STATUS: CopyStatus = 'ORIGINAL';
+
+/** Who history entries name when the recipient acted (an unsubscribe, a complaint, a reply). */
+export const HISTORY_RECIPIENT = 'recipient';
+
+const MEMBER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who made an email's history entry: a member of the team (their user id, a sign-in's subject),
+ * the recipient, or the product itself (`system`, or the job or function that acted).
+ */
+export function historyActorOf(by: string): 'MEMBER' | 'RECIPIENT' | 'PRODUCT' {
+  if (by === HISTORY_RECIPIENT) return 'RECIPIENT';
+  return MEMBER_ID.test(by) ? 'MEMBER' : 'PRODUCT';
+}

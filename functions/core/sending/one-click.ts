@@ -1,3 +1,4 @@
+import { HISTORY_RECIPIENT } from '../../../shared/domain/email';
 import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import { BadRequestError } from '../errors';
 import type { EmailReviewStore } from '../ports/review';
@@ -5,8 +6,8 @@ import type { TenantContext } from '../tenant';
 import type { LinkSigner } from './link-token';
 import { suppressContact, type SuppressionDeps } from './suppression';
 
-/** Who history entries name when a recipient unsubscribes through a link. */
-export const RECIPIENT = 'recipient';
+/** Who history entries name when the recipient acts (an unsubscribe through a link, a reply). */
+export const RECIPIENT = HISTORY_RECIPIENT;
 
 export interface OneClickDeps extends SuppressionDeps {
   readonly links: Pick<LinkSigner, 'verify'>;

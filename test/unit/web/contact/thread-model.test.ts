@@ -132,7 +132,11 @@ describe("an email's history", () => {
 
   it('says who made it and what wrote a version', () => {
     expect(historyAuthor(entry({ by: 'system' }))).toBe('Reachwise');
-    expect(historyAuthor(entry({ by: 'user-123' }))).toBe('A team member');
+    expect(historyAuthor(entry({ by: '5f0c2a8e-3b1d-4c7a-9e2f-8d6b1a0c4e77' }))).toBe('A team member');
+    expect(historyAuthor(entry({ by: 'recipient' }))).toBe('The contact');
+    // a job or function acting
+    expect(historyAuthor(entry({ by: 'SendingConsumer' }))).toBe('Reachwise');
+    expect(historyAuthor(entry({ by: 'mailbox' }))).toBe('Reachwise');
     expect(versionWriter(entry({ kind: 'VERSION', writer: 'edited' }))).toBe('Edited by hand');
     expect(versionWriter(entry({ kind: 'VERSION', writer: 'openai:gpt-4o-mini' }))).toBe('Written by openai:gpt-4o-mini');
     expect(versionWriter(entry({ kind: 'VERSION' }))).toBeUndefined();

@@ -7,6 +7,9 @@ import { nextReviewStatus, PANEL_ACTIONS, panelActions } from '../../../../web/s
 import { historyEntryText, writerLabel } from '../../../../web/src/pages/email/detail/history-text';
 import { browserTimeZone, localDateOf, pickedTime } from '../../../../web/src/pages/email/detail/schedule-time';
 
+/** A member's user id, as sign-in gives it. */
+const MEMBER = '5f0c2a8e-3b1d-4c7a-9e2f-8d6b1a0c4e77';
+
 describe('the buttons an email offers', () => {
   it.each(EMAIL_STATUSES)('offers for %s exactly the actions EMAIL_ACTION_FROM allows', (status) => {
     const email = panelActions({ status, channel: 'EMAIL' });
@@ -84,7 +87,7 @@ describe('the history of an email', () => {
   it('says what each entry was', () => {
     const base = { emailId: 'e1', at: '2026-03-10T09:00:00.000Z' };
 
-    expect(historyEntryText({ ...base, kind: 'VERSION', by: 'u1', writer: 'openai:gpt-4o', instruction: 'Shorter.' })).toEqual({
+    expect(historyEntryText({ ...base, kind: 'VERSION', by: MEMBER, writer: 'openai:gpt-4o', instruction: 'Shorter.' })).toEqual({
       title: 'Earlier version',
       details: ['Written by the AI model gpt-4o', 'Instruction: “Shorter.”'],
     });
@@ -92,9 +95,19 @@ describe('the history of an email', () => {
       title: 'Scheduled → Opened',
       details: ['by Reachwise'],
     });
-    expect(historyEntryText({ ...base, kind: 'REVIEW', by: 'u1', reviewStatus: 'NOT_REVIEWED' })).toEqual({
+    expect(historyEntryText({ ...base, kind: 'REVIEW', by: MEMBER, reviewStatus: 'NOT_REVIEWED' })).toEqual({
       title: 'Marked not reviewed',
       details: ['by a team member'],
     });
+    expect(
+      historyEntryText({
+        ...base,
+        kind: 'STATUS',
+        by: 'recipient',
+        fromStatus: 'SENT',
+        toStatus: 'REPLIED',
+        note: 'The contact replied.',
+      }),
+    ).toEqual({ title: 'Sent → Replied', details: ['by the recipient', 'The contact replied.'] });
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_STATUS_LABELS, emailTabOf, type EmailStatus } from '../../../../shared/domain/email';
+import { EMAIL_STATUS_LABELS, emailTabOf, historyActorOf, type EmailStatus } from '../../../../shared/domain/email';
 import type { ContactThread, EmailHistoryEntry } from '../../../../shared/schemas/email-review';
 import { emailQueueHref, EMAIL_LIST_PARAMS as QUEUE_PARAMS } from '../email/list-filter';
 import { CONTACT_THREAD_STRINGS as S } from './strings';
@@ -65,9 +65,10 @@ export function historyTitle(entry: EmailHistoryEntry): string {
   }
 }
 
-/** Who or what made a history entry: the system, or a member of the team. */
+/** Who or what made a history entry: the product, the contact, or a member of the team. */
 export function historyAuthor(entry: EmailHistoryEntry): string {
-  return entry.by === 'system' ? S.history.bySystem : S.history.byMember;
+  const actor = historyActorOf(entry.by);
+  return actor === 'MEMBER' ? S.history.byMember : actor === 'RECIPIENT' ? S.history.byRecipient : S.history.bySystem;
 }
 
 /** What wrote a version: the rep by hand, or a writer. */

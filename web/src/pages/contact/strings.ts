@@ -112,6 +112,7 @@ export const CONTACT_THREAD_STRINGS = {
     unreviewed: 'Marked not reviewed',
     bySystem: 'Reachwise',
     byMember: 'A team member',
+    byRecipient: 'The contact',
     editedByHand: 'Edited by hand',
     writtenBy: (writer: string) => `Written by ${writer}`,
     instruction: (text: string) => `Instruction: ${text}`,

@@ -1,4 +1,4 @@
-import { EMAIL_STATUS_LABELS } from '../../../../../shared/domain/email';
+import { EMAIL_STATUS_LABELS, historyActorOf } from '../../../../../shared/domain/email';
 import type { EmailHistoryEntry } from '../../../../../shared/schemas/email-review';
 import { EMAIL_HISTORY_STRINGS as S, REVIEW_STATUS_LABELS } from './strings';
 
@@ -16,7 +16,8 @@ export function writerLabel(writer: string | undefined): string | undefined {
 
 /** The title and the details line of one history entry. */
 export function historyEntryText(entry: EmailHistoryEntry): { readonly title: string; readonly details: readonly string[] } {
-  const by = entry.by === 'system' ? S.bySystem : S.byUser;
+  const actor = historyActorOf(entry.by);
+  const by = actor === 'MEMBER' ? S.byUser : actor === 'RECIPIENT' ? S.byRecipient : S.bySystem;
   switch (entry.kind) {
     case 'VERSION': {
       const writer = writerLabel(entry.writer);

@@ -155,6 +155,7 @@ export const EMAIL_HISTORY_STRINGS = {
   reviewMark: 'Review',
   bySystem: 'by Reachwise',
   byUser: 'by a team member',
+  byRecipient: 'by the recipient',
   restore: 'Restore this version',
   restoreLabel: (time: string) => `Restore the version of ${time}`,
   restored: 'The earlier version is in the editor. Save it to keep it.',
