@@ -82,11 +82,15 @@ async function matchEmail(
   return undefined;
 }
 
-/** When the message arrived: its Date header unless absent or far in the future. */
-function receivedAt(mail: InboundMail, now: Date): Date {
+/**
+ * When the message arrived: its Date header unless absent or far in the future, and never before
+ * the email it answers was sent (a Date header has whole seconds, and clocks differ).
+ */
+function receivedAt(mail: InboundMail, email: EmailMessageItem, now: Date): Date {
   const date = mail.date;
-  if (!date || Number.isNaN(date.getTime()) || date.getTime() > now.getTime() + FUTURE_DATE_TOLERANCE_MS) return now;
-  return date;
+  const at = !date || Number.isNaN(date.getTime()) || date.getTime() > now.getTime() + FUTURE_DATE_TOLERANCE_MS ? now : date;
+  const sent = email.sentAt === undefined ? Number.NaN : Date.parse(email.sentAt);
+  return !Number.isNaN(sent) && sent > at.getTime() ? new Date(sent) : at;
 }
 
 /** The key a message is kept under: its Message-ID, else its content, with the mailbox it came to. */
@@ -296,7 +300,7 @@ export async function handleInboundMail(
   const email = await matchEmail(deps, ctx, mailbox, classification.refersTo);
   if (!email) return { outcome: 'UNMATCHED', why: 'about no email this mailbox sent' };
   if (!isSentOrLater(email.status)) return { outcome: 'UNMATCHED', emailId: email.id, why: `the email is ${email.status}` };
-  const at = receivedAt(mail, deps.now());
+  const at = receivedAt(mail, email, deps.now());
   const key = replyKey(mailbox, mail, raw);
   switch (classification.kind) {
     case 'REPLY':
