@@ -1,41 +1,28 @@
-import { createContactSuppressor } from '../adapters/dynamodb/contact-suppressor';
 import { createReplyStore } from '../adapters/dynamodb/reply-store';
-import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
-import { createSendStore } from '../adapters/dynamodb/send-store';
 import type { InboundMailHandler } from '../core/ports/inbound-mail';
 import { createInboundMailHandler, MAILBOX_ACTOR, type InboundProcessorDeps } from '../core/replies/inbound-processor';
 import { cancelPendingEmailsOf, suppressContact } from '../core/sending/suppression';
 import { cadenceStopsFor } from './cadence';
-import { senderStatusDeps } from './services/sender-health';
-import { suppressionFor } from './services/suppression';
-import { repository, table, type Wiring } from './wiring';
+import { hardBounceDeps } from './inbound-events';
+import { suppressionDeps } from './services/suppression';
+import { repository, type Wiring } from './wiring';
 
 /**
- * What applying a message read from a rep's mailbox writes through: the review queue's store for
- * the emails, the replies kept on threads, suppression (a bounce, a request to stop), the mailbox
- * counters and the senders judged from them, and the contacts' cadence runs. All of it is the
- * table, read-write: nothing else.
+ * What applying a message read from a rep's mailbox writes through: what a hard bounce writes
+ * through (the emails, suppression, the mailbox counters and the senders judged from them), the
+ * replies kept on threads, and the contacts' cadence runs. All of it is the table, read-write:
+ * nothing else.
  */
 export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
-  table(wiring, 'readWrite');
-  const emails = repository(wiring, createEmailReviewStore);
-  const contacts = repository(wiring, createContactSuppressor);
-  const suppress = suppressionFor(wiring);
+  const suppression = suppressionDeps(wiring);
   return {
-    ...senderStatusDeps(wiring),
-    store: repository(wiring, createSendStore),
-    emails,
+    ...hardBounceDeps(wiring),
+    emails: suppression.store,
     replies: repository(wiring, createReplyStore),
-    suppress: (ctx, contactId, reason) => suppress(ctx, contactId, reason),
     unsubscribe: async (ctx, contactId, count) => {
-      await suppressContact({ contacts, store: emails }, ctx, contactId, {
-        reason: 'UNSUBSCRIBED',
-        at: wiring.now(),
-        by: MAILBOX_ACTOR,
-        count,
-      });
+      await suppressContact(suppression, ctx, contactId, { reason: 'UNSUBSCRIBED', at: wiring.now(), by: MAILBOX_ACTOR, count });
     },
-    cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf({ store: emails }, ctx, contactId, input),
+    cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf(suppression, ctx, contactId, input),
     cadences: cadenceStopsFor(wiring),
   };
 }

@@ -17,7 +17,7 @@ import type { CadenceItem, CampaignItem, ContactItem, EmailMessageItem } from '.
 import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
-import { stopContactRuns } from './run-stops';
+import { postponeContactRuns, stopContactRuns } from './run-stops';
 import { CADENCE_RECHECK_MS, cadenceStepsFor, decideCadenceStep } from './steps';
 
 /** Runs one cadence job invocation looks at, at most; the rest stay due for the next one. */
@@ -178,17 +178,8 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
     stopRunsOfContact: (ctx: TenantContext, contactId: string, reason: CadenceStopReason, at: Date) =>
       stopContactRuns(deps.runs, ctx, contactId, reason, at),
 
-    async postponeRunsOfContact(ctx: TenantContext, contactId: string, notBefore: Date) {
-      const active = await deps.runs.activeOfContact(ctx, contactId);
-      const iso = notBefore.toISOString();
-      const at = deps.now().toISOString();
-      let changed = 0;
-      for (const run of active) {
-        if (run.notBefore !== undefined && run.notBefore >= iso) continue;
-        if (await deps.runs.postpone(ctx, run, iso, at)) changed += 1;
-      }
-      return changed;
-    },
+    postponeRunsOfContact: (ctx: TenantContext, contactId: string, notBefore: Date) =>
+      postponeContactRuns(deps.runs, ctx, contactId, notBefore, deps.now()),
 
     async runDue(now: Date, control: CadenceJobControl = {}): Promise<CadenceJobSummary> {
       const limit = control.limit ?? MAX_RUNS_PER_JOB;

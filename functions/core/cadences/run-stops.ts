@@ -21,3 +21,24 @@ export async function stopContactRuns(
   }
   return ended;
 }
+
+/**
+ * Holds every ACTIVE cadence run of a contact until `notBefore` (an absence notice): no follow-up
+ * goes, and no run ends, before it. A run already held later keeps its later time; each change is
+ * conditional on the run as read. The number of runs it changed.
+ */
+export async function postponeContactRuns(
+  runs: Pick<CadenceRunStore, 'activeOfContact' | 'postpone'>,
+  ctx: TenantContext,
+  contactId: string,
+  notBefore: Date,
+  at: Date,
+): Promise<number> {
+  const iso = notBefore.toISOString();
+  let changed = 0;
+  for (const run of await runs.activeOfContact(ctx, contactId)) {
+    if (run.notBefore !== undefined && run.notBefore >= iso) continue;
+    if (await runs.postpone(ctx, run, iso, at.toISOString())) changed += 1;
+  }
+  return changed;
+}
