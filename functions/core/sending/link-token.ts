@@ -9,13 +9,18 @@ import type { LinkKey } from '../ports/link-key';
  * and, for a click, the address it leads to), never an email address or a name, and opens one
  * kind of link only.
  *
- * Layout (version 1), in base64url without padding:
+ * Layouts, in base64url without padding:
  *
- *     version (1 byte) | purpose (1 byte) | namespaceId | contactId | emailId | [url] | HMAC-SHA256 (32 bytes)
+ *     version 1: 1 | purpose (1 byte) | namespaceId | contactId | emailId | [url] | HMAC-SHA256 (32 bytes)
+ *     version 2: 2 | purpose (1 byte) | namespaceId | contactId | emailId | sentAt (6 bytes) | [url] | HMAC
  *
- * each text field a big-endian 16-bit byte length and its UTF-8 bytes. The HMAC covers everything
- * before it, under the link key. Verification accepts only the canonical encoding of a token, so
- * that no two strings open the same link, and compares the HMAC in constant time.
+ * each text field a big-endian 16-bit byte length and its UTF-8 bytes; `sentAt` the time the email
+ * left, in milliseconds since the epoch, big-endian. Version 2 is for the open and click links of an
+ * email as it is sent: the time lets the tracking routes tell a machine's fetch at delivery from a
+ * person's open without reading the email. Links made without a send time (the unsubscribe link,
+ * links made on request) are version 1. The HMAC covers everything before it, under the link key.
+ * Verification accepts only the canonical encoding of a token, so that no two strings open the same
+ * link, and compares the HMAC in constant time.
  */
 
 export { LINK_PURPOSES, type LinkPurpose };
@@ -27,11 +32,17 @@ export interface LinkIds {
   readonly emailId: string;
 }
 
+/** What an open or click token names: the ids and, when the email was being sent as it was made, when. */
+export interface TrackingLinkIds extends LinkIds {
+  /** ISO time the email was sent (to the millisecond); absent from links made without a send */
+  readonly sentAt?: string | undefined;
+}
+
 interface ClaimsByPurpose {
   readonly unsubscribe: LinkIds;
-  readonly open: LinkIds;
+  readonly open: TrackingLinkIds;
   /** a click token also names the address the link leads to */
-  readonly click: LinkIds & { readonly url: string };
+  readonly click: TrackingLinkIds & { readonly url: string };
 }
 
 /** What a token of purpose `P` names. */
@@ -39,8 +50,9 @@ export type LinkClaims<P extends LinkPurpose = LinkPurpose> = {
   [K in P]: { readonly purpose: K } & ClaimsByPurpose[K];
 }[P];
 
-/** The token layout this code writes; a token of any other version is refused. */
+/** The token layouts this code reads and writes; a token of any other version is refused. */
 export const LINK_TOKEN_VERSION = 1;
+export const LINK_TOKEN_VERSION_WITH_SENT_AT = 2;
 
 /** Codes of the purposes in a token: fixed, whatever the order of LINK_PURPOSES. */
 const PURPOSE_CODES: Readonly<Record<LinkPurpose, number>> = { unsubscribe: 1, open: 2, click: 3 };
@@ -50,6 +62,8 @@ const MAX_ID_BYTES = 128;
 const MAX_URL_BYTES = 2048;
 
 const MAC_BYTES = 32;
+/** Bytes of a version 2 token's send time: milliseconds since the epoch, up to the year 10889. */
+const SENT_AT_BYTES = 6;
 /** Binds the HMAC to this use of the key. */
 const MAC_CONTEXT = Buffer.from('reachwise link token\0', 'utf8');
 
@@ -75,32 +89,62 @@ function field(name: string, value: string, maxBytes: number): Buffer {
   return Buffer.concat([length, bytes]);
 }
 
+function sentAtField(sentAt: string): Buffer {
+  const ms = Date.parse(sentAt);
+  if (!Number.isSafeInteger(ms) || ms < 0 || ms >= 2 ** (8 * SENT_AT_BYTES)) {
+    throw new RangeError(`A link token's sentAt must be an ISO time after 1970, got "${sentAt}".`);
+  }
+  const bytes = Buffer.alloc(SENT_AT_BYTES);
+  bytes.writeUIntBE(ms, 0, SENT_AT_BYTES);
+  return bytes;
+}
+
+/** The send time an open or click token carries, if any. */
+function sentAtOf(claims: LinkClaims): string | undefined {
+  return claims.purpose === 'unsubscribe' ? undefined : claims.sentAt;
+}
+
 function fieldsOf(claims: LinkClaims): Buffer[] {
   const ids = [
     field('namespaceId', claims.namespaceId, MAX_ID_BYTES),
     field('contactId', claims.contactId, MAX_ID_BYTES),
     field('emailId', claims.emailId, MAX_ID_BYTES),
   ];
+  const sentAt = sentAtOf(claims);
+  if (sentAt !== undefined) ids.push(sentAtField(sentAt));
   return claims.purpose === 'click' ? [...ids, field('url', claims.url, MAX_URL_BYTES)] : ids;
 }
 
 /**
- * A token for `claims`, signed with `secret`. The same claims and key always give the same token.
+ * A token for `claims`, signed with `secret`: version 2 when an open or click names its send time,
+ * else version 1. The same claims and key always give the same token.
  *
- * @throws RangeError when an id is empty or longer than 128 bytes, or a click's address longer than 2048
+ * @throws RangeError when an id is empty or longer than 128 bytes, a click's address longer than
+ * 2048, or a send time not an ISO time after 1970
  */
 export function signLinkToken(secret: Uint8Array, claims: LinkClaims): string {
-  const payload = Buffer.concat([Buffer.from([LINK_TOKEN_VERSION, PURPOSE_CODES[claims.purpose]]), ...fieldsOf(claims)]);
+  const version = sentAtOf(claims) === undefined ? LINK_TOKEN_VERSION : LINK_TOKEN_VERSION_WITH_SENT_AT;
+  const payload = Buffer.concat([Buffer.from([version, PURPOSE_CODES[claims.purpose]]), ...fieldsOf(claims)]);
   return Buffer.concat([payload, mac(checkedSecret(secret), payload)]).toString('base64url');
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads the text fields of a payload after its two header bytes; null unless they fill it exactly. */
-function readFields(payload: Buffer, count: number): string[] | null {
+/**
+ * Reads the fields of a payload after its two header bytes: `count` text fields, and with
+ * `sentAtAfter` the 6-byte send time after that many of them (returned as its ISO time, in its
+ * place); null unless they fill the payload exactly.
+ */
+function readFields(payload: Buffer, count: number, sentAtAfter?: number): string[] | null {
   const values: string[] = [];
   let offset = 2;
   for (let index = 0; index < count; index += 1) {
+    if (index === sentAtAfter) {
+      if (offset + SENT_AT_BYTES > payload.length) return null;
+      values.push(new Date(payload.readUIntBE(offset, SENT_AT_BYTES)).toISOString());
+      offset += SENT_AT_BYTES;
+      continue;
+    }
     if (offset + 2 > payload.length) return null;
     const length = payload.readUInt16BE(offset);
     offset += 2;
@@ -128,13 +172,19 @@ export function verifyLinkToken<P extends LinkPurpose>(secret: Uint8Array, token
   if (bytes.length < 2 + MAC_BYTES) return null;
   const payload = bytes.subarray(0, bytes.length - MAC_BYTES);
   const tag = bytes.subarray(bytes.length - MAC_BYTES);
-  if (payload[0] !== LINK_TOKEN_VERSION) return null;
+  const version = payload[0];
+  if (version !== LINK_TOKEN_VERSION && version !== LINK_TOKEN_VERSION_WITH_SENT_AT) return null;
   if (!timingSafeEqual(mac(checkedSecret(secret), payload), tag)) return null;
   if (payload[1] !== PURPOSE_CODES[purpose]) return null;
-  const values = readFields(payload, purpose === 'click' ? 4 : 3);
+  const timed = version === LINK_TOKEN_VERSION_WITH_SENT_AT;
+  // only open and click links carry a send time
+  if (timed && purpose === 'unsubscribe') return null;
+  const values = readFields(payload, (purpose === 'click' ? 4 : 3) + (timed ? 1 : 0), timed ? 3 : undefined);
   if (!values) return null;
-  const [namespaceId = '', contactId = '', emailId = '', url = ''] = values;
-  const ids = { namespaceId, contactId, emailId };
+  const [namespaceId = '', contactId = '', emailId = ''] = values;
+  const sentAt = timed ? values[3] : undefined;
+  const url = values[timed ? 4 : 3] ?? '';
+  const ids = { namespaceId, contactId, emailId, ...(sentAt === undefined ? {} : { sentAt }) };
   return (purpose === 'click' ? { purpose, ...ids, url } : { purpose, ...ids }) as LinkClaims<P>;
 }
 
