@@ -18,20 +18,23 @@ function activityOf(item: EmailActivityEntityItem): EmailActivity {
     lastClickedAt: item.lastClickedAt,
     lastMachineReason: item.lastMachineReason,
     lastUserAgent: item.lastUserAgent,
+    openApplied: item.openApplied === true,
+    clickApplied: item.clickApplied === true,
   };
 }
 
 /**
  * Emails' open and click activity over the one table (see EmailActivityStore): each event is a
  * single UpdateItem that ADDs to its counter and SETs its times, the firsts only while absent, so
- * any number of events at once are all counted and the first time stays the first written.
+ * any number of events at once are all counted and the first time stays the first written. The
+ * write answers the activity as it left it (ReturnValues ALL_NEW, no read units).
  */
 export function createEmailActivityStore(client: DynamoDBDocumentClient, table: string): EmailActivityStore {
   const activity = emailActivityEntity(client, table);
   return {
     async record(ctx, event) {
       const namespaceId = requireTenant(ctx);
-      await activity
+      const { data } = await activity
         .update({ namespaceId, emailId: event.emailId })
         .data((attribute, op) => {
           if (event.machineReason !== undefined) {
@@ -48,6 +51,15 @@ export function createEmailActivityStore(client: DynamoDBDocumentClient, table: 
           }
           if (event.userAgent !== undefined) op.set(attribute.lastUserAgent, event.userAgent.slice(0, USER_AGENT_MAX_LENGTH));
         })
+        .go({ response: 'all_new' });
+      return activityOf({ ...data, namespaceId, emailId: event.emailId });
+    },
+
+    async markApplied(ctx, emailId, kind) {
+      const namespaceId = requireTenant(ctx);
+      await activity
+        .update({ namespaceId, emailId })
+        .set(kind === 'OPEN' ? { openApplied: true } : { clickApplied: true })
         .go({ response: 'none' });
     },
 

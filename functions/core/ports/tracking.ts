@@ -16,6 +16,10 @@ export interface EmailActivity {
   readonly lastMachineReason?: string | undefined;
   /** the last event's user agent, at most 256 characters */
   readonly lastUserAgent?: string | undefined;
+  /** the email's status has taken a person's open into account (moved, or had nowhere to move) */
+  readonly openApplied: boolean;
+  /** the email's status has taken a person's click into account (moved, or had nowhere to move) */
+  readonly clickApplied: boolean;
 }
 
 /** One open or click to add to an email's activity. */
@@ -32,8 +36,13 @@ export interface ActivityEvent {
 
 /** The per-email activity counters of opens and clicks. */
 export interface EmailActivityStore {
-  /** adds one event to its email's activity: one atomic write, whatever else runs at the same time */
-  record(ctx: TenantContext, event: ActivityEvent): Promise<void>;
+  /**
+   * adds one event to its email's activity: one atomic write, whatever else runs at the same time;
+   * answers the activity as that write left it
+   */
+  record(ctx: TenantContext, event: ActivityEvent): Promise<EmailActivity>;
+  /** notes that the email's status has taken a person's event of `kind` into account (idempotent) */
+  markApplied(ctx: TenantContext, emailId: string, kind: TrackingEventKind): Promise<void>;
   /** the activity of one email; null when nothing was ever recorded for it */
   get(ctx: TenantContext, emailId: string): Promise<EmailActivity | null>;
 }

@@ -61,7 +61,11 @@ export interface SendWorkerDeps {
     email: { contactId: string; emailId: string; mailbox: string },
   ) => Promise<Record<string, string>>;
   /** the HTML as it leaves: with its open pixel and click links when the instance tracks them, else as written */
-  readonly trackedHtml: (ctx: TenantContext, email: { contactId: string; emailId: string }, html: string) => Promise<string>;
+  readonly trackedHtml: (
+    ctx: TenantContext,
+    email: { contactId: string; emailId: string; sentAt: string },
+    html: string,
+  ) => Promise<string>;
   /** suppresses a contact (DO_NOT_CONTACT, its pending emails cancelled) */
   readonly suppress: (ctx: TenantContext, contactId: string, reason: string) => Promise<void>;
   /** the instance's time zone (a sender's default), for the day a send counts on */
@@ -456,7 +460,11 @@ async function outgoingEmail(
     from: { email: sender.senderEmail, name: sender.senderName },
     to: { email: contact.email, ...(name ? { name } : {}) },
     subject: fill(email.subject ?? ''),
-    html: await deps.trackedHtml(ctx, { contactId: contact.id, emailId: email.id }, fill(email.bodyHtml ?? '')),
+    html: await deps.trackedHtml(
+      ctx,
+      { contactId: contact.id, emailId: email.id, sentAt: deps.now().toISOString() },
+      fill(email.bodyHtml ?? ''),
+    ),
     text: fill(email.bodyText ?? ''),
     messageId: messageIdOf(email.id, sender.senderEmail),
     namespaceId: ctx.namespaceId,

@@ -1,5 +1,5 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
-import type { LinkIds, LinkSigner } from '../sending/link-token';
+import type { LinkSigner, TrackingLinkIds } from '../sending/link-token';
 
 /** The longest address a click token carries (link-token.ts); a longer link is left as written. */
 const MAX_TRACKED_URL_BYTES = 2048;
@@ -36,7 +36,7 @@ export function isTrackableUrl(address: string, apiOrigin: string): boolean {
 }
 
 /** What {@link trackedHtml} needs to know about one email. */
-export interface TrackedEmail extends LinkIds {
+export interface TrackedEmail extends TrackingLinkIds {
   /** the public origin that serves `/api/*`, e.g. `https://app.example.com` */
   readonly apiBaseUrl: string;
 }
@@ -49,11 +49,18 @@ export interface TrackedEmail extends LinkIds {
  *   of the body.
  *
  * `mailto:`, `tel:`, anchors and the product's own links are left alone, as is the plain-text part
- * (a click there goes straight to the address). The same email always gives the same HTML.
+ * (a click there goes straight to the address). With the email's send time, the tokens carry it
+ * (version 2), so the routes can tell a fetch at delivery from an open without reading the email.
+ * The same email and send time always give the same HTML.
  */
 export async function trackedHtml(signer: LinkSigner, email: TrackedEmail, html: string): Promise<string> {
   const api = new URL(email.apiBaseUrl).origin;
-  const ids: LinkIds = { namespaceId: email.namespaceId, contactId: email.contactId, emailId: email.emailId };
+  const ids: TrackingLinkIds = {
+    namespaceId: email.namespaceId,
+    contactId: email.contactId,
+    emailId: email.emailId,
+    ...(email.sentAt === undefined ? {} : { sentAt: email.sentAt }),
+  };
 
   const addresses = new Map<string, string>();
   for (const match of html.matchAll(ANCHOR_HREF)) {

@@ -57,6 +57,23 @@ describe('trackedHtml', () => {
     expect(html.startsWith(body)).toBe(true);
   });
 
+  it("signs the email's send time into its pixel and every click link, when it is given", async () => {
+    const sentAt = '2026-03-02T10:00:00.250Z';
+    const html = await trackedHtml(
+      signer,
+      { ...EMAIL, sentAt },
+      '<html><body><p><a href="https://northwind.example/">site</a></p></body></html>',
+    );
+
+    const [link = ''] = hrefs(html);
+    const pixel = /<img src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(verifyLinkToken(SECRET, tokenOf(link), 'click')).toMatchObject({ emailId: 'email-1', sentAt });
+    expect(verifyLinkToken(SECRET, tokenOf(pixel.replace(/&amp;/g, '&')), 'open')).toMatchObject({ emailId: 'email-1', sentAt });
+    // without it (links made before this), the tokens name no time
+    const untimed = await trackedHtml(signer, EMAIL, '<p>Hi</p>');
+    expect(verifyLinkToken(SECRET, tokenOf(/<img src="([^"]+)"/.exec(untimed)?.[1] ?? ''), 'open')?.sentAt).toBeUndefined();
+  });
+
   it('gives the same HTML for the same email every time', async () => {
     const body = '<p><a href="https://northwind.example/">site</a></p>';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { companyRoutes, namespaceRoutes, userRoutes } from '../../../shared/api/routes';
+import { companyRoutes, emailStatusRoutes, namespaceRoutes, ROUTES, userRoutes } from '../../../shared/api/routes';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config';
 import { createApiClient, type ApiClientEvents, type FetchLike } from '../../../web/src/api/client';
 import { failureReaction, UNAUTHORIZED_EXEMPT_API_PATHS } from '../../../web/src/api/failure-reaction';
@@ -219,6 +219,16 @@ describe('failureReaction', () => {
       ]),
     );
     expect(UNAUTHORIZED_EXEMPT_API_PATHS).not.toContain('/api/user/authenticate');
+  });
+
+  it('exempts exactly the public routes of the contract, the encrypt path and the role', () => {
+    const contract = new Set([
+      ...ROUTES.filter((route) => route.access === 'public').map((route) => route.path),
+      emailStatusRoutes.encrypt.path,
+      userRoutes.role.path,
+    ]);
+    expect(new Set(UNAUTHORIZED_EXEMPT_API_PATHS)).toEqual(contract);
+    expect(UNAUTHORIZED_EXEMPT_API_PATHS).toHaveLength(contract.size);
   });
 });
 

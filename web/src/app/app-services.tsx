@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
-import { namespaceRoutes } from '../../../shared/api/routes';
+import { namespaceRoutes } from '../../../shared/api/routes/namespace';
 import type { RuntimeConfig } from '../../../shared/config/runtime-config';
 import { createApiClient, type ApiClient, type FetchLike, type TokenProvider } from '../api/client';
 import { CLIENT_MESSAGES } from '../api/messages';

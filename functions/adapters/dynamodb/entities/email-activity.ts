@@ -10,7 +10,9 @@ const counter = { type: 'number', default: 0 } as const;
  * email so that an open never races a change of the email itself; each event is one UpdateItem
  * (ADD to its counter, SET of its times, `if_not_exists` for the firsts). A person's events and
  * machines' are counted apart; no address or other personal data is kept, only the last event's
- * user agent, cut to 256 characters.
+ * user agent, cut to 256 characters. `openApplied` and `clickApplied` say that the email's status
+ * has taken a person's open or click into account (see tracking-links.ts): until then, each such
+ * event asks for the move again.
  */
 export function emailActivityEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -35,6 +37,10 @@ export function emailActivityEntity(client: DynamoDBDocumentClient, table: strin
         lastMachineReason: { type: 'string' },
         /** the last event's user agent, at most 256 characters */
         lastUserAgent: { type: 'string' },
+        /** the email's status has taken a person's open into account (moved to READ, or was past it) */
+        openApplied: { type: 'boolean' },
+        /** the email's status has taken a person's click into account (moved to CLICKED, or was past it) */
+        clickApplied: { type: 'boolean' },
       },
       indexes: {
         byEmail: {

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { namespaceRoutes, senderRoutes, tierRoutes, userRoutes } from '../../../../shared/api/routes';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
+import { namespaceRoutes } from '../../../../shared/api/routes/namespace';
+import { tierRoutes } from '../../../../shared/api/routes/tier';
+import { userRoutes } from '../../../../shared/api/routes/user';
 import type { Role } from '../../../../shared/domain/role';
 import { useApiClient } from '../../api/api-client-context';
 import { isGateRefusal } from './account-view';

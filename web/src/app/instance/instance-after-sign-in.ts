@@ -1,4 +1,4 @@
-import { userRoutes } from '../../../../shared/api/routes';
+import { userRoutes } from '../../../../shared/api/routes/user';
 import type { ApiClient } from '../../api/client';
 import { PATHS } from '../paths';
 import { instanceInSearch, searchWithInstance } from './instance-sync';

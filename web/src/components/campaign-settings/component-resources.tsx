@@ -1,13 +1,11 @@
-import {
-  cadenceRoutes,
-  callToActionRoutes,
-  companyRoutes,
-  contactListRoutes,
-  customerProfileRoutes,
-  personaRoutes,
-  productRoutes,
-  sampleEmailRoutes,
-} from '../../../../shared/api/routes';
+import { cadenceRoutes } from '../../../../shared/api/routes/cadence';
+import { callToActionRoutes } from '../../../../shared/api/routes/call-to-action';
+import { companyRoutes } from '../../../../shared/api/routes/company';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
+import { customerProfileRoutes } from '../../../../shared/api/routes/customer-profile';
+import { personaRoutes } from '../../../../shared/api/routes/persona';
+import { productRoutes } from '../../../../shared/api/routes/product';
+import { sampleEmailRoutes } from '../../../../shared/api/routes/sample-email';
 import type { Cadence } from '../../../../shared/schemas/cadence';
 import type { CallToAction } from '../../../../shared/schemas/call-to-action';
 import type { Company } from '../../../../shared/schemas/company';

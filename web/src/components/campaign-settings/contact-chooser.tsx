@@ -8,7 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState } from 'react';
 
-import { contactRoutes } from '../../../../shared/api/routes';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { MAX_CHOSEN_CONTACTS } from '../../../../shared/domain/campaign';
 import type { Contact } from '../../../../shared/schemas/contact';
 import { errorMessage } from '../../api/error-message';

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 
-import { senderRoutes } from '../../../../shared/api/routes';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import type { Channel } from '../../../../shared/domain/campaign';
 import type { EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
 import { useSenderHealth } from '../../app/account/use-account-queries';

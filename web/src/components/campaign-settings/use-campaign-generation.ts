@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { campaignStatusRoutes } from '../../../../shared/api/routes';
+import { campaignStatusRoutes } from '../../../../shared/api/routes/campaign';
 import type { CreateCampaignInput } from '../../../../shared/schemas/campaign';
 import type { CampaignAudienceInput } from '../../../../shared/schemas/campaign-generation';
 import { useApiClient } from '../../api/api-client-context';

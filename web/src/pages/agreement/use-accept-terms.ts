@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { userRoutes } from '../../../../shared/api/routes';
+import { userRoutes } from '../../../../shared/api/routes/user';
 import type { User } from '../../../../shared/schemas/user';
 import { useApiClient } from '../../api/api-client-context';
 import { useAlerts, useAppServices } from '../../app/app-services';

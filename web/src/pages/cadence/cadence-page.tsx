@@ -1,6 +1,6 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { cadenceRoutes } from '../../../../shared/api/routes';
+import { cadenceRoutes } from '../../../../shared/api/routes/cadence';
 import type { Cadence } from '../../../../shared/schemas/cadence';
 import { formatEnumLabel } from '../../app/format';
 import { createdColumn, ResourcePage, type CustomFieldRenderer, type ResourcePageConfig } from '../../components/resource-page';

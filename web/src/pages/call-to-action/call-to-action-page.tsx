@@ -1,7 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { callToActionRoutes } from '../../../../shared/api/routes';
+import { callToActionRoutes } from '../../../../shared/api/routes/call-to-action';
 import type { CallToAction } from '../../../../shared/schemas/call-to-action';
 import { EMPTY_VALUE } from '../../app/format';
 import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';

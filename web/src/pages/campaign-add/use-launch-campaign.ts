@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { campaignRoutes } from '../../../../shared/api/routes';
+import { campaignRoutes } from '../../../../shared/api/routes/campaign';
 import type { CreateCampaignInput } from '../../../../shared/schemas/campaign';
 import { useApiClient } from '../../api/api-client-context';
 

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { campaignRoutes } from '../../../../shared/api/routes';
+import { campaignRoutes } from '../../../../shared/api/routes/campaign';
 import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';

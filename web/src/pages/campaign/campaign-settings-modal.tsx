@@ -8,7 +8,8 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
-import { contactListRoutes, senderRoutes } from '../../../../shared/api/routes';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { CHANNELS, GENERATOR_VERSION_LABELS, LANGUAGES } from '../../../../shared/domain/campaign';
 import { SEND_TIME_OPTIONS, THROTTLE_OPTIONS } from '../../../../shared/domain/sending';
 import type { Campaign } from '../../../../shared/schemas/campaign';

@@ -3,15 +3,13 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 
-import {
-  cadenceRoutes,
-  callToActionRoutes,
-  companyRoutes,
-  contactListRoutes,
-  customerProfileRoutes,
-  productRoutes,
-  senderRoutes,
-} from '../../../../shared/api/routes';
+import { cadenceRoutes } from '../../../../shared/api/routes/cadence';
+import { callToActionRoutes } from '../../../../shared/api/routes/call-to-action';
+import { companyRoutes } from '../../../../shared/api/routes/company';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
+import { customerProfileRoutes } from '../../../../shared/api/routes/customer-profile';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
+import { productRoutes } from '../../../../shared/api/routes/product';
 import { GENERATOR_VERSION_LABELS } from '../../../../shared/domain/campaign';
 import type { Campaign } from '../../../../shared/schemas/campaign';
 import { formatEnumLabel } from '../../app/format';

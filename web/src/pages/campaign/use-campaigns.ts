@@ -1,7 +1,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { campaignRoutes, campaignStatusRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { campaignRoutes, campaignStatusRoutes } from '../../../../shared/api/routes/campaign';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import type { CampaignStatus } from '../../../../shared/domain/campaign';
 import type { EmailListTab } from '../../../../shared/domain/email';
 import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';

@@ -1,7 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { companyRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
 import type { Company } from '../../../../shared/schemas/company';
 import { EMPTY_VALUE } from '../../app/format';
 import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';

@@ -5,7 +5,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useState } from 'react';
 
-import { contactListRoutes } from '../../../../shared/api/routes';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import type { ContactList } from '../../../../shared/schemas/contact-list';
 import { EMPTY_VALUE } from '../../app/format';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';

@@ -9,7 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { contactListRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { IMPORT_BATCH_MAX } from '../../../../shared/api/schemas';
 import type { ImportContact } from '../../../../shared/contacts/import-fields';
 import { useApiClient } from '../../api/api-client-context';

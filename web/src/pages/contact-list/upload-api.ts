@@ -1,4 +1,5 @@
-import { contactListRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { EXISTING_EMAILS_MAX, IMPORT_BATCH_MAX } from '../../../../shared/api/schemas';
 import type { ImportContact } from '../../../../shared/contacts/import-fields';
 import { chunk } from '../../../../shared/contacts/upload-rows';

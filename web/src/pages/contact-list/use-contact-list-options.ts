@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { contactListRoutes } from '../../../../shared/api/routes';
+import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { useApiClient } from '../../api/api-client-context';
 
 /** The most lists the picker shows at once; typing narrows them on the server. */

@@ -4,7 +4,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useLocation } from 'react-router-dom';
 
-import { contactRoutes } from '../../../../shared/api/routes';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import type { Contact } from '../../../../shared/schemas/contact';
 import { EMPTY_VALUE, formatEnumLabel, formatPersonName } from '../../app/format';
 import { createdColumn, type ResourcePageConfig } from '../../components/resource-page';

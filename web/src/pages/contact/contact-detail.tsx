@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { companyRoutes, contactRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { CONTACT_EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
 import type { Contact } from '../../../../shared/schemas/contact';
 import { useApiClient } from '../../api/api-client-context';

@@ -1,4 +1,4 @@
-import { companyRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
 import {
   CONTACT_SOURCES,
   CONTACT_STATUSES,

@@ -10,7 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 
-import { contactRoutes } from '../../../../shared/api/routes';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { EMAIL_STATUS_LABELS } from '../../../../shared/domain/email';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';

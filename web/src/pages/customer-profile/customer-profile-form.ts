@@ -1,4 +1,4 @@
-import { personaRoutes } from '../../../../shared/api/routes';
+import { personaRoutes } from '../../../../shared/api/routes/persona';
 import { BUSINESS_MODELS, REVENUE_SIZES } from '../../../../shared/domain/audience';
 import { CreateCustomerProfileInputSchema, UpdateCustomerProfileInputSchema } from '../../../../shared/schemas/customer-profile';
 import type { ResourceForm } from '../../components/resource-page/form-model';

@@ -1,6 +1,6 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { customerProfileRoutes } from '../../../../shared/api/routes';
+import { customerProfileRoutes } from '../../../../shared/api/routes/customer-profile';
 import type { CustomerProfile } from '../../../../shared/schemas/customer-profile';
 import { EMPTY_VALUE, formatEnumLabel } from '../../app/format';
 import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';

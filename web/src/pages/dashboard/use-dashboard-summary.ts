@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { dashboardRoutes } from '../../../../shared/api/routes';
+import { dashboardRoutes } from '../../../../shared/api/routes/dashboard';
 import { useApiClient } from '../../api/api-client-context';
 
 /** The numbers of the dashboard for an instance, once its id is known. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
-import { userRoutes } from '../../../../shared/api/routes';
+import { userRoutes } from '../../../../shared/api/routes/user';
 import { SELECTED_NAMESPACE_STORAGE_KEY } from '../../../../shared/domain/product';
 import { useApiClient } from '../../api/api-client-context';
 

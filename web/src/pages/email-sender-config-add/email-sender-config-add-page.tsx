@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { senderRoutes } from '../../../../shared/api/routes';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { SENDER_TYPES, type SenderType } from '../../../../shared/domain/sender';
 import {
   OAUTH_REDIRECT_PATH,

@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { senderRoutes } from '../../../../shared/api/routes';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { EXPIRED_CREDENTIALS_LINK } from '../../../../shared/domain/sender';
 import type { EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
 import { useApiClient } from '../../api/api-client-context';

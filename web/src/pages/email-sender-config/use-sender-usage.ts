@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { senderRoutes } from '../../../../shared/api/routes';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { useApiClient } from '../../api/api-client-context';
 
 /** How often today's sends are read again while the page is open: the planner runs every 5 minutes. */

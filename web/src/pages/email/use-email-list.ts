@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { campaignRoutes, contactRoutes, emailRoutes } from '../../../../shared/api/routes';
+import { campaignRoutes } from '../../../../shared/api/routes/campaign';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
+import { emailRoutes } from '../../../../shared/api/routes/email';
 import type { EmailSummary } from '../../../../shared/schemas/email-review';
 import { useApiClient } from '../../api/api-client-context';
 import { emailListQueryKey, isEmailListQueryKey, isEmailQueryKey } from '../../app/query-keys';

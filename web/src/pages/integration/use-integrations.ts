@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { integrationRoutes } from '../../../../shared/api/routes';
+import { integrationRoutes } from '../../../../shared/api/routes/integration';
 import { useApiClient } from '../../api/api-client-context';
 
 /** The CRM integrations of the instance, both types, set up or not (`GET /api/integration`). */

@@ -2,7 +2,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 
 import type { RouteDefinition } from '../../../../shared/api/route';
-import { companyRoutes, customerProfileRoutes, namespaceRoutes, senderRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
+import { customerProfileRoutes } from '../../../../shared/api/routes/customer-profile';
+import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
+import { namespaceRoutes } from '../../../../shared/api/routes/namespace';
 import type { Namespace } from '../../../../shared/schemas/namespace';
 import type { Company, CreateCompanyInput } from '../../../../shared/schemas/company';
 import type { CreateCustomerProfileInput, CustomerProfile } from '../../../../shared/schemas/customer-profile';

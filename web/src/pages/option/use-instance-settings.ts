@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { namespaceRoutes } from '../../../../shared/api/routes';
+import { namespaceRoutes } from '../../../../shared/api/routes/namespace';
 import type { Namespace, NamespaceSettingsInput } from '../../../../shared/schemas/namespace';
 import { useApiClient } from '../../api/api-client-context';
 import { namespaceQueryKey } from '../../app/query-keys';

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { namespaceRoutes, userRoutes } from '../../../../shared/api/routes';
+import { namespaceRoutes } from '../../../../shared/api/routes/namespace';
+import { userRoutes } from '../../../../shared/api/routes/user';
 import { OPTION_LABELS, type OptionName, type OptionStatus } from '../../../../shared/domain/option';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';

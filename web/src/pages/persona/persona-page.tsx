@@ -1,6 +1,6 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { personaRoutes } from '../../../../shared/api/routes';
+import { personaRoutes } from '../../../../shared/api/routes/persona';
 import type { Persona } from '../../../../shared/schemas/persona';
 import { EMPTY_VALUE } from '../../app/format';
 import { AdminOnly } from '../../components/admin-only';

@@ -1,4 +1,4 @@
-import { companyRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
 import { CreateProductInputSchema, UpdateProductInputSchema } from '../../../../shared/schemas/product';
 import type { ResourceForm } from '../../components/resource-page/form-model';
 import { PRODUCT_FIELDS as F } from './strings';

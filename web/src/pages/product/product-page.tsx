@@ -1,6 +1,7 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { companyRoutes, productRoutes } from '../../../../shared/api/routes';
+import { companyRoutes } from '../../../../shared/api/routes/company';
+import { productRoutes } from '../../../../shared/api/routes/product';
 import type { Product } from '../../../../shared/schemas/product';
 import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
 import { ResourceName } from '../../components/resource-page/resource-name';

@@ -1,6 +1,6 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { sampleEmailRoutes } from '../../../../shared/api/routes';
+import { sampleEmailRoutes } from '../../../../shared/api/routes/sample-email';
 import type { SampleEmail } from '../../../../shared/schemas/sample-email';
 import { createdColumn, ResourcePage, type ResourcePageConfig } from '../../components/resource-page';
 import { SAMPLE_EMAIL_FORM } from './sample-email-form';

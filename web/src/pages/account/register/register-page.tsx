@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { userRoutes } from '../../../../../shared/api/routes';
+import { userRoutes } from '../../../../../shared/api/routes/user';
 import { TRIAL_DAYS } from '../../../../../shared/domain/trial';
 import { RegisterUserInputSchema, type RegisterUserInput } from '../../../../../shared/schemas/user';
 import { useApiClient } from '../../../api/api-client-context';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { emailRoutes } from '../../../../../shared/api/routes';
+import { emailRoutes } from '../../../../../shared/api/routes/email';
 import type { ReviewStatus } from '../../../../../shared/domain/email';
 import type { EmailEditInput, EmailScheduleInput } from '../../../../../shared/schemas/email-review';
 import { useApiClient } from '../../../api/api-client-context';
