@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 import { accentTheme } from './accent-theme';
+import { lazyChartFilter, START_LIBRARIES_GROUP } from './bundle-splitting';
 
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** Written next to index.html by `npm start` (local) or the deploy (cloud); never part of a build. */
@@ -48,11 +49,12 @@ function publicFilesWithoutRuntimeConfig(): Plugin {
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: path.join(WEB_ROOT, 'public'),
-  plugins: [react(), accentTheme(), publicFilesWithoutRuntimeConfig()],
+  plugins: [react(), accentTheme(), lazyChartFilter(), publicFilesWithoutRuntimeConfig()],
   build: {
     outDir: path.join(WEB_ROOT, 'dist'),
     emptyOutDir: true,
     copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [START_LIBRARIES_GROUP] } } },
   },
   // the upload worker's dependency: pre-bundled at start, or the dev server would find it only when
   // the worker first loads and then reload the page in the middle of an upload

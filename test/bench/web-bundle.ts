@@ -90,7 +90,7 @@ async function buildWeb(outDir: string, extraInputs: Record<string, string> = {}
       // an app build drops the exports of its entries; an extra entry keeps them, or its code would be shaken out
       ...(extra
         ? {
-            rollupOptions: {
+            rolldownOptions: {
               input: { index: path.join(WEB_ROOT, 'index.html'), ...extraInputs },
               preserveEntrySignatures: 'exports-only' as const,
             },
