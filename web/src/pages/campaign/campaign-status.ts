@@ -1,15 +1,8 @@
-import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-
 import { CAMPAIGN_STATUS_TRANSITIONS, type CampaignStatus } from '../../../../shared/domain/campaign';
-import { CAMPAIGN_DETAIL_STRINGS as S, CAMPAIGN_STATUS_LABELS } from './strings';
+import { CAMPAIGN_STATUS_LABELS } from './campaign-status-labels';
+import { CAMPAIGN_DETAIL_STRINGS as S } from './strings';
 
-/** How a campaign's status shows: running ones are in progress, completed ones done. */
-export const CAMPAIGN_STATUS_INDICATOR: Readonly<Record<CampaignStatus, StatusIndicatorProps.Type>> = {
-  RUNNING: 'in-progress',
-  PAUSED: 'pending',
-  STOPPED: 'stopped',
-  COMPLETED: 'success',
-};
+export { CAMPAIGN_STATUS_INDICATOR } from './campaign-status-labels';
 
 /** The status changes a user asks for, in the order their buttons show. */
 export const CAMPAIGN_ACTIONS = ['run', 'pause', 'stop', 'complete'] as const;

@@ -1,15 +1,10 @@
-import type { CampaignStatus, Channel } from '../../../../shared/domain/campaign';
+import type { Channel } from '../../../../shared/domain/campaign';
 import type { EmailListTab, EmailType } from '../../../../shared/domain/email';
 import type { ResourceNouns } from '../../components/resource-page';
 
 export const CAMPAIGN_NOUNS: ResourceNouns = { one: 'campaign', many: 'campaigns', One: 'Campaign' };
 
-export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
-  RUNNING: 'Running',
-  PAUSED: 'Paused',
-  STOPPED: 'Stopped',
-  COMPLETED: 'Completed',
-};
+export { CAMPAIGN_STATUS_LABELS } from './campaign-status-labels';
 
 export const CHANNEL_LABELS: Readonly<Record<Channel, string>> = {
   EMAIL: 'Email',

@@ -1,7 +1,7 @@
+import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 
 import type { DashboardCampaign } from '../../../../shared/api/schemas';
@@ -11,10 +11,11 @@ import { EmptyState } from '../../components/empty-state';
 import { useFollow } from '../../components/use-follow';
 import { CampaignStatusIndicator } from '../campaign/campaign-status-indicator';
 import { CAMPAIGNS_PER_PAGE, pageOfCampaigns, sortCampaigns, type CampaignSortKey } from './campaign-rows';
+import { FiguresTable, type FiguresColumn } from './figures-table';
 import { formatCount, formatRate } from './format';
 import { DASHBOARD_STRINGS as S } from './strings';
 
-type Column = TableProps.ColumnDefinition<DashboardCampaign> & { sortingField?: CampaignSortKey };
+type Column = FiguresColumn<DashboardCampaign> & { sortingField?: CampaignSortKey };
 
 function CampaignLink({ campaign, namespaceId }: { campaign: DashboardCampaign; namespaceId: string }) {
   const follow = useFollow();
@@ -26,7 +27,7 @@ function CampaignLink({ campaign, namespaceId }: { campaign: DashboardCampaign; 
 }
 
 function columnsFor(namespaceId: string): Column[] {
-  return [
+  const columns: Column[] = [
     {
       id: 'name',
       header: S.columns.name,
@@ -54,6 +55,7 @@ function columnsFor(namespaceId: string): Column[] {
       cell: (c) => formatCount(c.counts.unsubscribed),
     },
   ];
+  return columns.map((column) => ({ ...column, sortable: column.sortingField !== undefined }));
 }
 
 /** Every campaign with what its emails became: sortable by any figure, a page of 10 at a time. */
@@ -65,34 +67,43 @@ export function CampaignOutcomes({ campaigns, namespaceId }: { campaigns: readon
   const sorted = sortCampaigns(campaigns, sortingColumn?.sortingField, descending);
   const { items, pagesCount, currentPage } = pageOfCampaigns(sorted, page, CAMPAIGNS_PER_PAGE);
   return (
-    <Table
+    <Container
+      disableContentPaddings
       header={
-        <Header variant="h2" counter={`(${formatCount(campaigns.length)})`}>
+        <Header
+          variant="h2"
+          counter={`(${formatCount(campaigns.length)})`}
+          actions={
+            pagesCount > 1 ? (
+              <Pagination
+                currentPageIndex={currentPage}
+                pagesCount={pagesCount}
+                ariaLabels={S.pagination}
+                onChange={({ detail }) => setPage(detail.currentPageIndex)}
+              />
+            ) : undefined
+          }
+        >
           {S.campaignsHeader}
         </Header>
       }
-      ariaLabels={{ tableLabel: S.campaignsTableLabel }}
-      items={items}
-      trackBy="id"
-      columnDefinitions={columns}
-      sortingColumn={sortingColumn}
-      sortingDescending={descending}
-      onSortingChange={({ detail }) => {
-        setSortingColumn(columns.find((column) => column.sortingField === detail.sortingColumn.sortingField));
-        setDescending(detail.isDescending === true);
-        setPage(1);
-      }}
-      pagination={
-        pagesCount > 1 ? (
-          <Pagination
-            currentPageIndex={currentPage}
-            pagesCount={pagesCount}
-            ariaLabels={S.pagination}
-            onChange={({ detail }) => setPage(detail.currentPageIndex)}
-          />
-        ) : undefined
-      }
-      empty={<EmptyState title={S.campaignsEmptyHeader}>{S.campaignsEmptyBody}</EmptyState>}
-    />
+    >
+      <FiguresTable
+        ariaLabel={S.campaignsTableLabel}
+        columns={columns}
+        items={items}
+        trackBy={(campaign) => campaign.id}
+        sorting={{
+          columnId: sortingColumn?.id,
+          descending,
+          onChange: (columnId, isDescending) => {
+            setSortingColumn(columns.find((column) => column.id === columnId));
+            setDescending(isDescending);
+            setPage(1);
+          },
+        }}
+        empty={<EmptyState title={S.campaignsEmptyHeader}>{S.campaignsEmptyBody}</EmptyState>}
+      />
+    </Container>
   );
 }

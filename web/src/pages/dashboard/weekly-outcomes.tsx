@@ -4,9 +4,9 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import Header from '@cloudscape-design/components/header';
 import MixedLineBarChart, { type MixedLineBarChartProps } from '@cloudscape-design/components/mixed-line-bar-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 
 import type { DashboardWeek } from '../../../../shared/api/schemas';
+import { FiguresTable } from './figures-table';
 import { formatCount, formatRate, formatWeekLabel, formatWeekRange } from './format';
 import { DASHBOARD_STRINGS as S } from './strings';
 
@@ -64,12 +64,12 @@ export function WeeklyOutcomes({ weeks }: { weeks: readonly DashboardWeek[] }) {
           {summary}
         </Box>
         <ExpandableSection headerText={S.showWeeksTable}>
-          <Table
-            ariaLabels={{ tableLabel: S.weeksTableLabel }}
-            variant="embedded"
+          <FiguresTable
+            ariaLabel={S.weeksTableLabel}
             items={[...weeks].reverse()}
-            trackBy="week"
-            columnDefinitions={[
+            trackBy={(week) => week.week}
+            variant="embedded"
+            columns={[
               { id: 'week', header: S.weekColumn, cell: (week) => formatWeekRange(week.week), isRowHeader: true },
               { id: 'sent', header: S.columns.sent, cell: (week) => formatCount(week.counts.sent) },
               { id: 'opened', header: S.columns.opened, cell: (week) => formatCount(week.counts.opened) },
