@@ -6,33 +6,40 @@ import { JOBS } from '../../shared/platform/jobs';
 import { inboundEventDeps } from '../composition/inbound-events';
 import { inboundMailHandler } from '../composition/inbound-mail';
 import { mailboxSyncDeps } from '../composition/mailbox-sync';
+import { trackingService } from '../composition/services/tracking';
 import { composeOnce } from '../composition/wiring';
-import { mailboxNoticeOf, type MailboxNotice } from '../core/mailbox/mailbox-notices';
+import { mailboxNoticeOf } from '../core/mailbox/mailbox-notices';
 import { handleMailboxNotice } from '../core/mailbox/mailbox-sync';
 import { handleSesEvent, type DeliveryEventOutcome } from '../core/tracking/delivery-events';
-import { parseSesEvent } from '../core/tracking/ses-events';
+import { MalformedSesEventError, sesEventOf } from '../core/tracking/ses-events';
+import { isTrackingMove, TrackingMoveSchema } from '../core/tracking/tracking-moves';
+import * as z from '../../shared/schemas/zod';
 
 const logger = new Logger({ serviceName: 'reachwise-workers' });
 const deps = composeOnce(JOBS.inboundConsumer, inboundEventDeps);
 const mailboxDeps = composeOnce(JOBS.inboundConsumer, (wiring) => mailboxSyncDeps(wiring, inboundMailHandler(wiring)));
+const tracking = composeOnce(JOBS.inboundConsumer, trackingService);
 
-/** The mailbox notice a record holds (queued by the Gmail and Outlook webhooks), or undefined for an SES event. */
-function noticeOf(body: string): MailboxNotice | undefined {
+/** A record's body, parsed once; one that is not JSON fails alone. */
+function bodyOf(record: SQSRecord): unknown {
   try {
-    return mailboxNoticeOf(JSON.parse(body));
+    return JSON.parse(record.body) as unknown;
   } catch {
-    return undefined;
+    throw new MalformedSesEventError('the body is not JSON');
   }
 }
 
 /**
- * Applies the mailbox notices of the inbound-events queue (a Gmail or Microsoft mailbox has new
- * mail: see handleMailboxNotice) and its SES events (bounces, complaints, deliveries, opens,
- * clicks), with Powertools batch processing: each record's body is parsed as an EventBridge SES
- * event (one that is not JSON or no such event fails alone and, after the queue's receives, lands
- * in its dead-letter queue; one of a type that changes nothing, or not tagged by us, succeeds),
- * the records one after another, failures reported as partial batch failures. Log lines carry ids
- * and counts, never an address.
+ * Applies the three kinds of message of the inbound-events queue, told apart by their body:
+ * - a status move (`kind` TRACKING_MOVE, queued by the open and click routes for a person's event:
+ *   checked by its zod schema, then the email moved forward once: see TrackingService.apply);
+ * - a mailbox notice (a Gmail or Microsoft mailbox has new mail: see handleMailboxNotice);
+ * - an SES event (bounces, complaints, deliveries, opens, clicks), read from its EventBridge
+ *   envelope (one that is no such event fails alone; one of a type that changes nothing, or not
+ *   tagged by us, succeeds).
+ * With Powertools batch processing, the records one after another, failures reported as partial
+ * batch failures (a record that fails every receive lands in the dead-letter queue). Log lines
+ * carry ids and counts, never an address.
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const processor = new BatchProcessor(EventType.SQS);
@@ -40,7 +47,24 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
   const answer = await processPartialResponse(
     event,
     async (record: SQSRecord) => {
-      const notice = noticeOf(record.body);
+      const body = bodyOf(record);
+      if (isTrackingMove(body)) {
+        const parsed = z.safeParse(TrackingMoveSchema, body);
+        if (!parsed.success) {
+          throw new Error(`Not a status move: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+        }
+        const move = parsed.data;
+        const outcome = await tracking().apply({ ...move, kind: move.event, at: new Date(move.at) });
+        logger.info('tracking move applied', {
+          messageId: record.messageId,
+          namespaceId: move.namespaceId,
+          emailId: move.emailId,
+          event: move.event,
+          outcome,
+        });
+        return;
+      }
+      const notice = mailboxNoticeOf(body);
       if (notice) {
         const result = await handleMailboxNotice(mailboxDeps(), notice);
         logger.info('mailbox notice handled', {
@@ -52,7 +76,7 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
         });
         return;
       }
-      const parsed = parseSesEvent(record.body);
+      const parsed = sesEventOf(body);
       const namespaceId = parsed.kind === 'IGNORED' ? parsed.namespaceId : parsed.ref.namespaceId;
       const result = await handleSesEvent(deps(), parsed);
       counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;

@@ -89,7 +89,8 @@ async function deliveredEmail(
   const email = sent.email;
   const html = await trackedHtml(
     createLinkSigner(linkKey),
-    { apiBaseUrl: env.stack.apiUrl, namespaceId: DEMO_INSTANCE, contactId: contact.id, emailId: email.id },
+    // as the send worker makes them: the tokens carry the send time (the routes record in one write and queue the move)
+    { apiBaseUrl: env.stack.apiUrl, namespaceId: DEMO_INSTANCE, contactId: contact.id, emailId: email.id, sentAt },
     email.bodyHtml ?? '',
   );
   const pixel = /<img src="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -3,7 +3,9 @@ import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { createTrackingLinks, type TrackingLinks } from '../../core/tracking/tracking-links';
 import { createTrackingService, type TrackingService } from '../../core/tracking/tracking-service';
 import { logger } from '../../middleware/logger';
+import type { TrackingMoveMessage } from '../../core/tracking/tracking-moves';
 import { linkSigner } from '../links';
+import { workQueue } from '../queues';
 import { repository, table, type Wiring } from '../wiring';
 
 /**
@@ -19,11 +21,17 @@ export function trackingService(wiring: Wiring): TrackingService {
   });
 }
 
-/** The open pixel and the click redirect: the link key to verify their tokens, and the tracking service. */
+/**
+ * The open pixel and the click redirect: the link key to verify their tokens, the emails' activity
+ * (one write per event), the inbound queue for the status moves those events ask for, and the
+ * tracking service for links whose token names no send time.
+ */
 export function trackingLinksService(wiring: Wiring): TrackingLinks {
   return createTrackingLinks({
     links: linkSigner(wiring),
     tracking: trackingService(wiring),
+    activity: repository(wiring, createEmailActivityStore),
+    moves: workQueue<TrackingMoveMessage>(wiring, 'inbound'),
     now: wiring.now,
     log: logger,
   });

@@ -188,6 +188,11 @@ export function parseSesEvent(body: string): SesEvent {
   } catch {
     throw new MalformedSesEventError('the body is not JSON');
   }
+  return sesEventOf(json);
+}
+
+/** The SES event a queue message's parsed body holds (see {@link parseSesEvent}). */
+export function sesEventOf(json: unknown): SesEvent {
   const envelope = z.safeParse(EnvelopeSchema, json);
   if (!envelope.success) throw new MalformedSesEventError(`no EventBridge event (${pathsOf(envelope.error)})`);
   const { id: eventId, source, detail } = envelope.data;

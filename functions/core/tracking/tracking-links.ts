@@ -1,6 +1,12 @@
 import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import { BadRequestError } from '../errors';
-import type { LinkSigner } from '../sending/link-token';
+import { jobContext } from '../generation/audience';
+import type { WorkQueue } from '../ports/queue';
+import type { EmailActivityStore } from '../ports/tracking';
+import { RECIPIENT } from '../sending/one-click';
+import type { LinkSigner, TrackingLinkIds } from '../sending/link-token';
+import { classifyTrackingEvent, keptUserAgent, type TrackingEventKind } from './machine-events';
+import { TRACKING_MOVE_KIND, trackingMoveId, type TrackingMoveMessage } from './tracking-moves';
 import type { TrackingOutcome, TrackingService } from './tracking-service';
 
 /** The open-tracking pixel: a 1×1 transparent GIF (43 bytes), in base64. */
@@ -14,16 +20,24 @@ export interface TrackingLinksLog {
 
 export interface TrackingLinksDeps {
   readonly links: Pick<LinkSigner, 'verify'>;
-  readonly tracking: TrackingService;
+  /** records the events of links without a send time (read the email) */
+  readonly tracking: Pick<TrackingService, 'record'>;
+  /** the emails' activity: one write per event of a link with its send time */
+  readonly activity: Pick<EmailActivityStore, 'record'>;
+  /** where a person's event whose status move is due goes (the inbound queue) */
+  readonly moves: WorkQueue<TrackingMoveMessage>;
   readonly now: () => Date;
   readonly log: TrackingLinksLog;
 }
 
-/** What opening a link did: the instance its token names (for the request's logs) and the event's outcome. */
+/**
+ * What opening a link did: the instance its token names (for the request's logs) and the event's
+ * outcome: one of the tracking service's, or QUEUED (a person's event recorded, its email's status
+ * move queued), or NOT_RECORDED (recording failed, logged; the link answered all the same).
+ */
 export interface LinkVisit {
   readonly namespaceId: string;
-  /** NOT_RECORDED: recording failed (logged); the link answered all the same */
-  readonly outcome: TrackingOutcome | 'NOT_RECORDED';
+  readonly outcome: TrackingOutcome | 'QUEUED' | 'NOT_RECORDED';
 }
 
 /** The open pixel and the click redirect of an email's links. */
@@ -48,19 +62,70 @@ export function clickDestination(url: string): string | undefined {
 /**
  * The email links' side of tracking: the token is the proof (no sign-in). A token that is not
  * valid, altered, or made for another purpose answers 400 and records nothing; so does a click
- * token whose address is not http or https. A valid token then records its event through the
- * tracking service, with the ids it names only (the instance, the contact and the email); whatever
- * that finds (the email gone: nothing written), the pixel is answered and the click leads on, and
- * a failure to record is logged, never shown to the person.
+ * token whose address is not http or https. A valid token then records its event with the ids it
+ * names only (the instance, the contact and the email); the pixel is answered and the click leads
+ * on whatever that finds, and a failure to record is logged, never shown to the person.
+ *
+ * Every mail client of every recipient hits these routes, so a token that carries its email's send
+ * time (the links the send worker makes) costs one write on the request path:
+ * 1. the event is told a machine's or a person's from its user agent and the token's send time;
+ * 2. one UpdateItem adds it to the email's activity and answers the activity as it left it;
+ * 3. a person's event whose kind the email's status has not yet taken into account (the activity's
+ *    `openApplied` / `clickApplied`) puts a status move on the inbound queue, where the tracking
+ *    service reads the email, moves it forward once (conditional) and marks the kind applied. Until
+ *    it is marked, each such event queues the move again, so a move lost on the way is asked for by
+ *    the next open; the move itself happens once however often it is asked.
+ *
+ * A token without a send time (links sent before tokens carried it, links made on request) is
+ * recorded by the tracking service, which reads the email for its send time and moves it at once.
  */
 export function createTrackingLinks(deps: TrackingLinksDeps): TrackingLinks {
+  async function queueMove(ids: TrackingLinkIds, kind: TrackingEventKind, at: Date): Promise<'QUEUED' | 'NOT_RECORDED'> {
+    const move: TrackingMoveMessage = {
+      kind: TRACKING_MOVE_KIND,
+      namespaceId: ids.namespaceId,
+      contactId: ids.contactId,
+      emailId: ids.emailId,
+      event: kind,
+      at: at.toISOString(),
+    };
+    const { failed } = await deps.moves.send([{ id: trackingMoveId(move), body: move }]);
+    if (failed.length === 0) return 'QUEUED';
+    // the event is in the activity; the next person's event of this kind asks for the move again
+    deps.log.error('tracking status move not queued', { kind, emailId: ids.emailId, reason: failed[0]?.reason });
+    return 'NOT_RECORDED';
+  }
+
+  async function recordTimed(
+    ids: TrackingLinkIds & { readonly sentAt: string },
+    kind: TrackingEventKind,
+    userAgent: string | undefined,
+  ): Promise<LinkVisit['outcome']> {
+    const at = deps.now();
+    const verdict = classifyTrackingEvent({ kind, userAgent, at, sentAt: ids.sentAt });
+    const activity = await deps.activity.record(jobContext(ids.namespaceId, RECIPIENT), {
+      emailId: ids.emailId,
+      kind,
+      at: at.toISOString(),
+      machineReason: verdict.machine ? verdict.reason : undefined,
+      userAgent: keptUserAgent(userAgent),
+    });
+    if (verdict.machine) return 'MACHINE';
+    if (kind === 'OPEN' ? activity.openApplied : activity.clickApplied) return 'RECORDED';
+    return queueMove(ids, kind, at);
+  }
+
   async function visit(
-    ids: { namespaceId: string; contactId: string; emailId: string },
-    kind: 'OPEN' | 'CLICK',
+    ids: TrackingLinkIds,
+    kind: TrackingEventKind,
     userAgent: string | undefined,
     url?: string,
   ): Promise<LinkVisit> {
     try {
+      const { sentAt } = ids;
+      if (sentAt !== undefined) {
+        return { namespaceId: ids.namespaceId, outcome: await recordTimed({ ...ids, sentAt }, kind, userAgent) };
+      }
       const outcome = await deps.tracking.record({
         namespaceId: ids.namespaceId,
         contactId: ids.contactId,

@@ -41,15 +41,32 @@ export interface TrackingEvent {
   readonly source: TrackingSource;
 }
 
+/** A person's open or click already in the email's activity, whose status move is due (tracking-links.ts). */
+export interface TrackingMove {
+  readonly namespaceId: string;
+  readonly emailId: string;
+  /** the contact the event's link names: the email must be theirs */
+  readonly contactId: string;
+  readonly kind: TrackingEventKind;
+  readonly at: Date;
+}
+
 /** What the tracking service reads and writes through. */
 export interface TrackingDeps {
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;
-  readonly activity: Pick<EmailActivityStore, 'record'>;
+  readonly activity: Pick<EmailActivityStore, 'record' | 'markApplied'>;
 }
 
 /** Records opens and clicks (see {@link createTrackingService}). */
 export interface TrackingService {
   record(event: TrackingEvent): Promise<TrackingOutcome>;
+  /**
+   * Moves an email forward for a person's event its activity already holds, and notes in the
+   * activity that the move is made (COUNTED, or RECORDED when the email had nowhere to move), so
+   * that later events stop asking for it. IGNORED (nothing written) when the email is not one the
+   * event may move: gone, another contact's, not sent (yet): a later event asks again.
+   */
+  apply(move: TrackingMove): Promise<TrackingOutcome>;
 }
 
 /** Tries of a status move that another change raced, before the event is left as recorded. */
@@ -62,7 +79,7 @@ export function forwardStatus(kind: TrackingEventKind, from: EmailStatus): Email
 }
 
 /** An email an event may be recorded for: the one the event names, to its contact, sent by email. */
-function trackable(email: EmailMessageItem | null, event: TrackingEvent): email is EmailMessageItem {
+function trackable(email: EmailMessageItem | null, event: Pick<TrackingEvent, 'contactId'>): email is EmailMessageItem {
   if (!email) return false;
   if (event.contactId !== undefined && email.contactId !== event.contactId) return false;
   return email.channel === 'EMAIL' && isSentOrLater(email.status);
@@ -77,7 +94,7 @@ async function moveForward(
   deps: TrackingDeps,
   ctx: TenantContext,
   read: EmailMessageItem,
-  event: TrackingEvent,
+  event: Pick<TrackingEvent, 'kind' | 'at'>,
 ): Promise<'COUNTED' | 'RECORDED'> {
   const at = event.at.toISOString();
   const note = event.kind === 'OPEN' ? 'opened the email' : 'followed a link in the email';
@@ -142,6 +159,15 @@ export function createTrackingService(deps: TrackingDeps): TrackingService {
       }
       // the activity's update and the status move touch different items: both at once
       const [, moved] = await Promise.all([recording, moveForward(deps, ctx, email, event)]);
+      return moved;
+    },
+
+    async apply(move) {
+      const ctx = jobContext(move.namespaceId, RECIPIENT);
+      const email = await deps.emails.get(ctx, move.emailId);
+      if (!trackable(email, move)) return 'IGNORED';
+      const moved = await moveForward(deps, ctx, email, move);
+      await deps.activity.markApplied(ctx, email.id, move.kind);
       return moved;
     },
   };

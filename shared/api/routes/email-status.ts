@@ -23,8 +23,8 @@ export const emailStatusRoutes = {
     response: ImageResponseSchema,
     answerType: 'image',
     summary:
-      "Open-tracking pixel: a 1×1 GIF for a signed open token. A person's open moves SENT to READ, counted once; a machine's is kept apart. 400 for a bad token.",
-    needs: { table: 'readWrite', linkKey: true },
+      "Open-tracking pixel: a 1×1 GIF for a signed open token. A person's open moves SENT to READ, counted once (through the inbound queue); a machine's is kept apart. 400 for a bad token.",
+    needs: { table: 'readWrite', linkKey: true, queues: ['inbound'] },
   }),
   // the address comes from the verified token only, never from the query: no open redirect
   click: route({
@@ -38,8 +38,8 @@ export const emailStatusRoutes = {
     successStatus: 302,
     answerType: 'redirect',
     summary:
-      "Click redirect (302) to the http(s) address in the signed click token only. A person's click moves SENT or READ to CLICKED, counted once; a scanner's is kept apart. 400 for a bad token.",
-    needs: { table: 'readWrite', linkKey: true },
+      "Click redirect (302) to the http(s) address in the signed click token only. A person's click moves SENT or READ to CLICKED, counted once (through the inbound queue); a scanner's is kept apart. 400 for a bad token.",
+    needs: { table: 'readWrite', linkKey: true, queues: ['inbound'] },
   }),
   unsubscribe: unsubscribePageRoute,
   unsubscribeOneClick: route({

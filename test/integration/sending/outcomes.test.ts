@@ -177,9 +177,11 @@ describe('tracking in what leaves', () => {
     const pixel = /<img src="([^"]+)"/.exec(tracked)?.[1] ?? '';
     expect(new URL(pixel).pathname).toBe('/api/email-status/read');
     const token = new URL(pixel).searchParams.get('token') ?? '';
+    // with the time it left, so the pixel can tell a fetch at delivery from an open without reading the email
     await expect(deps.links.verify(token, 'open')).resolves.toMatchObject({
       namespaceId: world.ctx.namespaceId,
       emailId: first.emailId,
+      sentAt: new Date(first.plannedAt).toISOString(),
     });
 
     await deps.repos.namespaces.update(world.ctx.namespaceId, { trackOpensAndClicks: false });

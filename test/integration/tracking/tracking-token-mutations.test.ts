@@ -46,8 +46,8 @@ function otherRoute(route: Route): Route {
   return route === 'open' ? 'click' : 'open';
 }
 
-/** Every way a valid open or click token is changed: each gives a token that must open nothing. */
-function mutants(tokens: Tokens): fc.Arbitrary<Mutant> {
+/** Every way a valid open or click token of one set is changed: each gives a token that must open nothing. */
+function mutantsOf(tokens: Tokens): fc.Arbitrary<Mutant> {
   const route = fc.constantFrom<Route>('open', 'click');
   const flipByte = fc.tuple(route, fc.nat(), fc.integer({ min: 1, max: 255 })).map(([r, at, xor]) => {
     const bytes = Buffer.from(tokens[r], 'base64url');
@@ -93,10 +93,16 @@ function mutants(tokens: Tokens): fc.Arbitrary<Mutant> {
   return fc.oneof(flipByte, insert, remove, replace, truncate, rewritePurpose, swapPurpose);
 }
 
+/** Mutants of either set: the links as they are sent now (with the send time) and as they were before. */
+function mutants(sets: readonly Tokens[]): fc.Arbitrary<Mutant> {
+  return fc.constantFrom(...sets).chain(mutantsOf);
+}
+
 let deps: TestDeps;
 let ctx: TenantContext;
 let email: EmailMessageItem;
 let tokens: Tokens;
+let timedTokens: Tokens;
 let links: TrackingLinks;
 const failures: unknown[] = [];
 
@@ -123,6 +129,13 @@ beforeAll(async () => {
     click: await deps.links.sign({ purpose: 'click', ...ids, url: 'https://cal.example.com/maya?week=12' }),
     unsubscribe: await deps.links.sign({ purpose: 'unsubscribe', ...ids }),
   };
+  // as the send worker makes them: the open and click tokens carry the send time (version 2)
+  const sentAt = '2026-03-02T10:00:00.000Z';
+  timedTokens = {
+    open: await deps.links.sign({ purpose: 'open', ...ids, sentAt }),
+    click: await deps.links.sign({ purpose: 'click', ...ids, sentAt, url: 'https://cal.example.com/maya?week=12' }),
+    unsubscribe: tokens.unsubscribe,
+  };
   // the routes' own verification and recording, over the same key and table the handlers use
   links = createTrackingLinks({
     links: deps.links,
@@ -130,6 +143,8 @@ beforeAll(async () => {
       emails: createEmailReviewStore(table.client, table.tableName),
       activity: createEmailActivityStore(table.client, table.tableName),
     }),
+    activity: createEmailActivityStore(table.client, table.tableName),
+    moves: deps.queues.queues.inbound,
     now: clock,
     log: { error: (_message, details) => failures.push(details) },
   });
@@ -142,7 +157,7 @@ describe('changed open and click tokens', () => {
     let accepted = 0;
 
     await fc.assert(
-      fc.asyncProperty(mutants(tokens), async (mutant) => {
+      fc.asyncProperty(mutants([tokens, timedTokens]), async (mutant) => {
         seen.add(mutant.how);
         const visit = mutant.route === 'open' ? links.open(mutant.token, CHROME) : links.click(mutant.token, CHROME);
         const refused = await visit.then(
@@ -158,11 +173,12 @@ describe('changed open and click tokens', () => {
     expect([...seen].sort()).toEqual(['delete', 'flip', 'insert', 'other purpose', 'purpose byte', 'replace', 'truncate']);
     expect(failures).toEqual([]);
     expect(await tenantItems(table, ctx.namespaceId)).toEqual(before);
+    expect(deps.queues.sent('inbound')).toEqual([]);
   });
 
   it('answer 400 through the real handlers with no redirect, and record nothing: 300 changes', async () => {
     const before = await tenantItems(table, ctx.namespaceId);
-    const sample = fc.sample(mutants(tokens), { numRuns: 300, seed: 8058 });
+    const sample = fc.sample(mutants([tokens, timedTokens]), { numRuns: 300, seed: 8058 });
     const answers: { status: number; location: string | undefined; message: unknown }[] = [];
 
     for (const mutant of sample) {
@@ -180,6 +196,7 @@ describe('changed open and click tokens', () => {
     expect(answers.filter((answer) => answer.status !== 400 || answer.location !== undefined)).toEqual([]);
     expect(answers.every((answer) => answer.message === INVALID_LINK_MESSAGE)).toBe(true);
     expect(await tenantItems(table, ctx.namespaceId)).toEqual(before);
+    expect(deps.queues.sent('inbound')).toEqual([]);
     expect((await deps.repos.emailMessages.find(ctx, email.id))?.status).toBe('SENT');
   });
 
