@@ -2,12 +2,16 @@
  * The open and click tracking routes as mail clients hit them: real HTTP requests to the local API
  * server (`bin/local/api-server.ts`, the same handlers and middleware chain as `npm start`), 50 in
  * flight, against DynamoDB Local, beside a bare GetItem of an email at the same concurrency in the
- * same run (DESIGN §10: p99 ≤ 2 × the GetItem's p99). Each open is a person's (a browser's user
- * agent, hours after the send): the first open of an email moves it to READ with its counts, the
- * later ones only add to its activity. Each click then moves it to CLICKED.
+ * same run (DESIGN §10: p99 ≤ 2 × the GetItem's p99). The links are the send worker's (their tokens
+ * carry the send time). Each open is a person's (a browser's user agent, hours after the send): the
+ * first open of an email queues its move to READ, the later ones only add to its activity. Each
+ * click then queues its move to CLICKED. The inbound consumer is held during the timed runs, as it
+ * runs in functions of its own in the cloud (here it would share the one process and DynamoDB Local
+ * with the routes); after them it drains the queue on the local queue runtime (`npm start`'s), its
+ * rate is measured, and every email's status and its campaign's counts are checked.
  *
- * Measured besides, one event at a time: the DynamoDB units each kind of tracked event consumes
- * (ReturnConsumedCapacity INDEXES on every command the route sends).
+ * Measured besides, one event at a time: the DynamoDB units each kind of tracked event consumes,
+ * the route's and the consumer's (ReturnConsumedCapacity INDEXES on every command either sends).
  */
 import { CreateTableCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 import { startLocalApi } from '../../bin/local/api-server';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
+import { createLocalQueues, localWorkQueues, type LocalQueues } from '../../bin/local/queues';
+import { createCampaignProgressReader } from '../../functions/adapters/dynamodb/campaign-progress';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { emailMessageEntity } from '../../functions/adapters/dynamodb/entities/email-message';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
@@ -49,8 +55,17 @@ export interface TrackingBenchReport {
   readonly getItem: Percentiles;
   readonly open: Percentiles;
   readonly click: Percentiles;
-  /** units per event, by kind: a person's first open, a later open, a first click, a machine's open */
+  /** units per event, by kind (the route's and the consumer's): a person's first open, a later open, a first click, a machine's open */
   readonly units: Readonly<Record<'firstOpen' | 'laterOpen' | 'firstClick' | 'machineOpen', { rcu: number; wcu: number }>>;
+  /** after the run, the queue drained: emails CLICKED of those opened and clicked, and their campaign's counts */
+  readonly applied: {
+    readonly clicked: number;
+    readonly of: number;
+    readonly opened: number;
+    readonly clickedCount: number;
+    /** status moves the consumer applied per second while draining */
+    readonly movesPerSecond: number;
+  };
 }
 
 function percentiles(timings: number[]): Percentiles {
@@ -100,23 +115,27 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
   );
   const api = { url: '' };
   let close = async () => {};
+  let queues: LocalQueues | undefined;
   try {
     await raw.send(new CreateTableCommand(createTableInput(TABLE)));
     const documentClient = createDocumentClient(raw);
     const linkKey = staticLinkKey(randomBytes(32).toString('base64url'));
-    installRuntime({
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const quiet = { info: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
+    const runtime = {
       documentClient,
       tableName: TABLE,
       secretBox: createAesSecretBox(randomBytes(32)),
       linkKey,
       publicUrls: { api: 'http://127.0.0.1', web: 'http://127.0.0.1' },
-    });
-    const server = await startLocalApi({
-      port: 0,
-      host: '127.0.0.1',
-      root: fileURLToPath(new URL('../..', import.meta.url)),
-      verifier: { verify: () => Promise.resolve(null) },
-    });
+    };
+    // the consumers' modules check their runtime as they load, as the local stack's do
+    installRuntime(runtime);
+    queues = await createLocalQueues({ root, settings: { log: quiet } });
+    installRuntime({ ...runtime, queues: localWorkQueues(queues) });
+    queues.start();
+    const inbound = queues.queue('inbound');
+    const server = await startLocalApi({ port: 0, host: '127.0.0.1', root, verifier: { verify: () => Promise.resolve(null) } });
     api.url = server.url;
     close = () => server.close();
 
@@ -152,10 +171,12 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       }),
     );
     const signer = createLinkSigner(linkKey);
+    // as the send worker signs them: with the send time
     const ids = (email: { id: string; contactId: string }) => ({
       namespaceId: ctx.namespaceId,
       contactId: email.contactId,
       emailId: email.id,
+      sentAt: SENT_AT,
     });
     const openUrls = await Promise.all(
       emails.map(
@@ -186,6 +207,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       const sums: CapacitySums = { rcu: 0, wcu: 0, writesByIndex: new Map() };
       metering = sums;
       await run();
+      await inbound.idle();
       metering = undefined;
       return { rcu: sums.rcu, wcu: sums.wcu };
     };
@@ -202,6 +224,8 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
       await get(openUrls[(n % 10) + 900] ?? '');
     }
+    await inbound.idle();
+    await inbound.stop();
     const requests = 2 * (emails.length - 100);
     const getItem = await timed(requests, CONCURRENCY, async (n) => {
       await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
@@ -209,9 +233,30 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     // each of 900 emails opened twice: a first open (READ) and a later one
     const open = await timed(requests, CONCURRENCY, (n) => get(openUrls[n % (emails.length - 100)] ?? ''));
     const click = await timed(emails.length - 100, CONCURRENCY, (n) => get(clickUrls[n] ?? ''));
-    return { concurrency: CONCURRENCY, getItem, open, click, units: measuredUnits };
+
+    // every move applied once: each of the 900 emails CLICKED, the campaign counting each once
+    const queued = inbound.stats().visible;
+    const draining = performance.now();
+    inbound.start();
+    await inbound.idle();
+    const movesPerSecond = queued / ((performance.now() - draining) / 1000);
+    const touched = emails.slice(0, emails.length - 100);
+    let clicked = 0;
+    for (const email of touched) {
+      if ((await repos.emailMessages.find(ctx, email.id))?.status === 'CLICKED') clicked += 1;
+    }
+    const counts = (await createCampaignProgressReader(documentClient, TABLE).progress(ctx, [campaignId])).get(campaignId);
+    const applied = {
+      clicked,
+      of: touched.length,
+      opened: counts?.opened ?? 0,
+      clickedCount: counts?.clicked ?? 0,
+      movesPerSecond,
+    };
+    return { concurrency: CONCURRENCY, getItem, open, click, units: measuredUnits, applied };
   } finally {
     await close();
+    await queues?.stop();
     uninstallRuntime();
     raw.destroy();
     await dynamo.stop();
@@ -229,6 +274,8 @@ export function describeTrackingReport(report: TrackingBenchReport): string {
     `click p50 ${ms(report.click.p50)}, p99 ${ms(report.click.p99)} (${report.click.requests});`,
     `bare GetItem p50 ${ms(report.getItem.p50)}, p99 ${ms(report.getItem.p99)};`,
     `open p99 = ${ratio.toFixed(2)} × GetItem p99, click ${clickRatio.toFixed(2)} × (${ratio <= 2 && clickRatio <= 2 ? 'within budget' : 'OVER BUDGET'});`,
-    `units per event: ${unit('firstOpen')}; ${unit('laterOpen')}; ${unit('firstClick')}; ${unit('machineOpen')}`,
+    `units per event (route and consumer): ${unit('firstOpen')}; ${unit('laterOpen')}; ${unit('firstClick')}; ${unit('machineOpen')};`,
+    `the consumer (held during the run) then applied ${report.applied.movesPerSecond.toFixed(0)} moves/s:`,
+    `${report.applied.clicked} of ${report.applied.of} emails CLICKED, campaign counts opened ${report.applied.opened}, clicked ${report.applied.clickedCount} (with the 11 emails of the warm-up and the units)`,
   ].join(' ');
 }
