@@ -2,13 +2,15 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
 
 import { weekOf } from '../../../shared/domain/outcomes';
-import type { ContactSuppressor } from '../../core/sending/suppression';
+import { SUPPRESSED_EMAIL_STATUSES, type ContactSuppressor } from '../../core/sending/suppression';
 import { requireTenant } from '../../core/tenant';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
 import { weeklyStatsEntity } from './entities/weekly-stats';
 
 const SUPPRESSED = 'DO_NOT_CONTACT';
+/** The email statuses of a suppressed contact: one of them with DO_NOT_CONTACT is suppressed already. */
+const SUPPRESSED_EMAIL: readonly string[] = [...new Set(Object.values(SUPPRESSED_EMAIL_STATUSES))];
 
 /**
  * Suppresses contacts with one conditional write (see ContactSuppressor): the contact's update,
@@ -21,13 +23,16 @@ export function createContactSuppressor(client: DynamoDBDocumentClient, table: s
   const weekly = weeklyStatsEntity(client, table);
 
   return {
-    async suppress(ctx, contactId, at, count) {
+    async suppress(ctx, contactId, at, emailStatus, count) {
       const namespaceId = requireTenant(ctx);
       const result = await createWriteTransaction({ contact, progress, weekly }, ({ contact: c, progress: p, weekly: w }) => [
         c
           .patch({ namespaceId, id: contactId })
-          .set({ status: SUPPRESSED, emailStatus: SUPPRESSED, updatedAt: at })
-          .where((attributes, op) => `(${op.ne(attributes.status, SUPPRESSED)} OR ${op.ne(attributes.emailStatus, SUPPRESSED)})`)
+          .set({ status: SUPPRESSED, emailStatus, updatedAt: at })
+          .where(
+            (attributes, op) =>
+              `(${op.ne(attributes.status, SUPPRESSED)} OR (${SUPPRESSED_EMAIL.map((value) => op.ne(attributes.emailStatus, value)).join(' AND ')}))`,
+          )
           .commit(),
         ...(count
           ? [

@@ -1,3 +1,4 @@
+import type { ContactEmailStatus } from '../../../shared/domain/email';
 import { emailActionAllowed } from '../../../shared/domain/email-review';
 import { stopContactRuns } from '../cadences/run-stops';
 import type { CadenceRunStore } from '../ports/cadence';
@@ -9,6 +10,17 @@ import type { TenantContext } from '../tenant';
 /** Why a contact is no longer written to. */
 export const SUPPRESSION_REASONS = ['UNSUBSCRIBED', 'COMPLAINED', 'BOUNCED'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * The contact's email status after each suppression (SPEC §4's contact-level statuses): the
+ * contact's status is DO_NOT_CONTACT whatever the reason, and its email status says why.
+ */
+export const SUPPRESSED_EMAIL_STATUSES = {
+  UNSUBSCRIBED: 'DO_NOT_CONTACT',
+  COMPLAINED: 'SPAM',
+  BOUNCED: 'BOUNCED',
+} as const satisfies Readonly<Record<SuppressionReason, ContactEmailStatus>>;
+export type SuppressedEmailStatus = (typeof SUPPRESSED_EMAIL_STATUSES)[SuppressionReason];
 
 /** The note each cancelled email's history carries. */
 const SUPPRESSION_NOTES: Readonly<Record<SuppressionReason, string>> = {
@@ -36,12 +48,19 @@ export type SuppressOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
 /** Where a contact is set to DO_NOT_CONTACT. */
 export interface ContactSuppressor {
   /**
-   * Sets the contact's status and email status to DO_NOT_CONTACT in one conditional write that
-   * applies only while it is not already suppressed; with `count`, adds `unsubscribed` 1 to that
-   * campaign's progress and to its send week in the same transaction. So, whatever the races, only
-   * the call that changes the contact counts.
+   * Sets the contact's status to DO_NOT_CONTACT and its email status to `emailStatus` in one
+   * conditional write that applies only while it is not already suppressed (DO_NOT_CONTACT with an
+   * email status of a suppression); with `count`, adds `unsubscribed` 1 to that campaign's progress
+   * and to its send week in the same transaction. So, whatever the races, only the call that changes
+   * the contact counts, and the first reason stays.
    */
-  suppress(ctx: TenantContext, contactId: string, at: string, count?: UnsubscribeCount): Promise<SuppressOutcome>;
+  suppress(
+    ctx: TenantContext,
+    contactId: string,
+    at: string,
+    emailStatus: SuppressedEmailStatus,
+    count?: UnsubscribeCount,
+  ): Promise<SuppressOutcome>;
 }
 
 export interface SuppressionDeps {
@@ -65,7 +84,7 @@ export interface SuppressionInput {
 export interface SuppressionResult {
   /** false when the contact is not in the instance (deleted): nothing to do */
   readonly found: boolean;
-  /** true when this call set the contact to DO_NOT_CONTACT (false when it already was) */
+  /** true when this call suppressed the contact (false when it already was) */
   readonly contactChanged: boolean;
   /** emails this call cancelled */
   readonly cancelled: number;
@@ -132,8 +151,9 @@ export async function cancelPendingEmailsOf(
 }
 
 /**
- * Stops all email to a contact: its status and email status become DO_NOT_CONTACT (campaigns no
- * longer pick it, and the send worker's last check refuses it), then every email to it that has not
+ * Stops all email to a contact: its status becomes DO_NOT_CONTACT and its email status says why
+ * (DO_NOT_CONTACT, BOUNCED or SPAM: campaigns no longer pick it, and the send worker's last check
+ * refuses it), then every email to it that has not
  * gone yet, in every campaign, is cancelled through the review queue's conditional change, with a
  * history entry saying why and its campaign's progress counts kept right. Calling it again changes
  * nothing, and counts nothing again; a contact no longer in the instance is nothing to do.
@@ -144,7 +164,13 @@ export async function suppressContact(
   contactId: string,
   input: SuppressionInput,
 ): Promise<SuppressionResult> {
-  const outcome = await deps.contacts.suppress(ctx, contactId, input.at.toISOString(), input.count);
+  const outcome = await deps.contacts.suppress(
+    ctx,
+    contactId,
+    input.at.toISOString(),
+    SUPPRESSED_EMAIL_STATUSES[input.reason],
+    input.count,
+  );
   // a contact gone: so are the emails that could have gone to it
   if (outcome === 'MISSING') return { found: false, contactChanged: false, cancelled: 0 };
   const cancelled = await cancelPendingEmailsOf(deps, ctx, contactId, {

@@ -306,7 +306,7 @@ describe('a delivery report', () => {
     expect(result).toEqual({ outcome: 'BOUNCED', emailId: sent.email.id });
     expect(again.outcome).toBe('UNCHANGED');
     expect((await emailOf(sent.world, sent.email.id)).status).toBe('BOUNCED');
-    expect(await contactOf(sent.world)).toMatchObject({ status: 'DO_NOT_CONTACT' });
+    expect(await contactOf(sent.world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'BOUNCED' });
     expect((await emailOf(sent.world, followUpId)).status).toBe('CANCELLED');
     expect((await progressOf(sent.world)).bounced).toBe(1);
     const { bounced } = await createSendStore(table.client, table.tableName).outcomes(

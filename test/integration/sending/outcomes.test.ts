@@ -76,6 +76,7 @@ describe('what the mail server answers', () => {
     expect(bounced.failureReason).toContain('No such user');
     const suppressed = await deps.repos.contacts.get(world.ctx, world.contactIds[0] ?? '');
     expect(suppressed.status).toBe('DO_NOT_CONTACT');
+    expect(suppressed.emailStatus).toBe('BOUNCED');
 
     expect(outcomes.get(busy ?? '')).toBe('WAITING');
     const waiting = await deps.repos.emailMessages.get(world.ctx, busy ?? '');

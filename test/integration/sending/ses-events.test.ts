@@ -11,7 +11,7 @@ import { SOFT_BOUNCE_LIMIT } from '../../../functions/core/tracking/delivery-eve
 import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { seedCampaign, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { testSendWorkerDeps, writeAndSchedule, writeFollowUp } from '../../support/sending';
+import { testSendWorkerDeps, testSuppression, writeAndSchedule, writeFollowUp } from '../../support/sending';
 import { smtpSending } from '../../support/sending-world';
 import { sesEvent, sqsEvent, sqsRecord, type SesEventOverrides } from '../../support/ses-events';
 import { useTestTable } from '../../support/table-per-file';
@@ -129,7 +129,8 @@ describe('a hard bounce', () => {
     const bounced = await emailOf(world, email.id);
     expect(bounced.status).toBe('BOUNCED');
     expect(bounced.failureReason).toBe("The recipient's mail server bounced the email (Permanent, General, 5.1.1).");
-    expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
+    // not written to again, and the contact's email status says why
+    expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'BOUNCED' });
     expect((await emailOf(world, followUpId)).status).toBe('CANCELLED');
     // the contact's cadence ends at once, not at the cadence job's next look
     const run = await createCadenceRunStore(table.client, table.tableName).get(world.ctx, email.contactId, world.campaign.id);
@@ -281,7 +282,7 @@ describe('a complaint', () => {
 
       expect(answer.batchItemFailures).toEqual([]);
       expect((await emailOf(world, email.id)).status).toBe('SPAM');
-      expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
+      expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'SPAM' });
       expect(await mailboxOutcomes(world, mailbox)).toEqual({ bounced: 0, complained: 1 });
       expect((await campaignCounts(world)).complained).toBe(1);
     },
@@ -297,6 +298,20 @@ describe('a complaint', () => {
 
     expect((await emailOf(world, email.id)).status).toBe('BOUNCED');
     expect(await mailboxOutcomes(world, mailbox)).toEqual({ bounced: 1, complained: 0 });
+    // the contact keeps the first reason it was suppressed for
+    expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'BOUNCED' });
+  });
+
+  it('leaves the email status of a contact who had unsubscribed as it was when a complaint follows', async () => {
+    const { world, emails } = await sentWorld();
+    const [email] = emails;
+    if (!email) throw new Error('expected an email');
+    await testSuppression(clock)(world.ctx, email.contactId, 'UNSUBSCRIBED');
+
+    await deliver(about(world, email, 'complaint-abuse'));
+
+    expect((await emailOf(world, email.id)).status).toBe('SPAM');
+    expect(await contactOf(world)).toMatchObject({ status: 'DO_NOT_CONTACT', emailStatus: 'DO_NOT_CONTACT' });
   });
 });
 
