@@ -219,11 +219,12 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       machineOpen: await units(() => get(openUrls[last - 1] ?? '', SCANNER)),
     };
 
-    // warm-up: Node's JIT, DynamoDB Local's, the handlers' modules
-    for (let n = 0; n < 50; n += 1) {
+    // warm-up at the runs' concurrency: Node's JIT, DynamoDB Local's, the handlers' modules, and the
+    // client's 50 keep-alive connections to the server (else the first run pays for opening them)
+    await timed(200, CONCURRENCY, async (n) => {
       await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
-      await get(openUrls[(n % 10) + 900] ?? '');
-    }
+    });
+    await timed(200, CONCURRENCY, (n) => get(openUrls[(n % 10) + 900] ?? ''));
     await inbound.idle();
     await inbound.stop();
     const requests = 2 * (emails.length - 100);
