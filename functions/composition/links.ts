@@ -1,7 +1,7 @@
 import { ENV } from '../../shared/platform/environment';
 import { secretsManagerLinkKey } from '../adapters/secrets/link-key';
 import type { LinkKey } from '../core/ports/link-key';
-import { createLinkSigner, type LinkSigner } from '../core/sending/link-token';
+import { createLinkSigner, createLinkVerifier, type LinkSigner } from '../core/sending/link-token';
 import { requireEnv } from './environment';
 import { requireNeed, type Wiring } from './wiring';
 
@@ -20,4 +20,9 @@ export function linkKey(wiring: Wiring): LinkKey {
 /** Signs and verifies link tokens with the function's link key. */
 export function linkSigner(wiring: Wiring): LinkSigner {
   return createLinkSigner(linkKey(wiring));
+}
+
+/** Verifies link tokens with the function's link key, for a function that signs none. */
+export function linkVerifier(wiring: Wiring): Pick<LinkSigner, 'verify'> {
+  return createLinkVerifier(linkKey(wiring));
 }

@@ -196,13 +196,15 @@ export interface LinkSigner {
   verify<P extends LinkPurpose>(token: string, purpose: P): Promise<LinkClaims<P> | null>;
 }
 
+/** Verifies link tokens with a link key, for functions that only check links (it bundles no signing). */
+export function createLinkVerifier(key: LinkKey): Pick<LinkSigner, 'verify'> {
+  return { verify: async (token, purpose) => verifyLinkToken(await key.secret(), token, purpose) };
+}
+
 /**
  * The signer over a link key (the composition builds it with `linkSigner(wiring)`). The key is
  * asked for on each call; the adapters read it once and keep it.
  */
 export function createLinkSigner(key: LinkKey): LinkSigner {
-  return {
-    sign: async (claims) => signLinkToken(await key.secret(), claims),
-    verify: async (token, purpose) => verifyLinkToken(await key.secret(), token, purpose),
-  };
+  return { ...createLinkVerifier(key), sign: async (claims) => signLinkToken(await key.secret(), claims) };
 }
