@@ -9,9 +9,10 @@ import { workQueue } from '../queues';
 import { repository, table, type Wiring } from '../wiring';
 
 /**
- * Records emails' opens and clicks (`record(event)`): the review queue's store for the email and
- * its forward move, and the emails' activity counters. Used by the tracking routes and by the
- * sending service's events; it needs the table read-write and nothing else.
+ * Records emails' opens and clicks (`record(event)`) and applies the status moves the tracking
+ * routes queue (`apply(move)`): the review queue's store for the email and its forward move, and
+ * the emails' activity counters. Used by the tracking routes (links without a send time) and by the
+ * inbound consumer (SES events, status moves); it needs the table read-write and nothing else.
  */
 export function trackingService(wiring: Wiring): TrackingService {
   table(wiring, 'readWrite');

@@ -120,8 +120,10 @@ async function moveForward(
 }
 
 /**
- * Records opens and clicks of sent emails, from the emails' own links (the pixel and the click
- * redirect) and, later, from the sending service's events, through one `record`:
+ * Records opens and clicks of sent emails through `record`: the sending service's events, and the
+ * emails' own links (the pixel and the click redirect) whose tokens name no send time (links that
+ * carry it are recorded by the routes in one write, and their status moves come back through
+ * `apply`: see tracking-links.ts):
  *
  * 1. the email is read within the event's instance only; one that is not there, is another
  *    contact's than the event names, is not on the EMAIL channel or has not been sent: IGNORED,
