@@ -142,6 +142,23 @@ export type EmailHistoryEntry = z.infer<typeof EmailHistoryEntrySchema>;
 /** `?timeZone=Europe/Paris`: the zone the next slot's office hours and weekdays are read in (default UTC). */
 export const EmailDetailQuerySchema = z.object({ timeZone: z.optional(TimeZoneSchema) });
 
+/**
+ * The opens and clicks of a sent email, as the rep reads them: a person's counted apart from the
+ * fetches of machines (mail scanners, image proxies), with the first and last time a person opened
+ * and clicked.
+ */
+export const EmailActivityViewSchema = z.object({
+  opens: z.number(),
+  clicks: z.number(),
+  machineOpens: z.number(),
+  machineClicks: z.number(),
+  firstOpenedAt: z.optional(z.string()),
+  lastOpenedAt: z.optional(z.string()),
+  firstClickedAt: z.optional(z.string()),
+  lastClickedAt: z.optional(z.string()),
+});
+export type EmailActivityView = z.infer<typeof EmailActivityViewSchema>;
+
 export const EmailDetailSchema = z.object({
   email: EmailMessageSchema,
   campaign: z.nullable(z.object({ id: z.string(), name: z.string(), status: CampaignStatusSchema })),
@@ -166,6 +183,8 @@ export const EmailDetailSchema = z.object({
   history: z.array(EmailHistoryEntrySchema),
   /** the next time the sending rules allow, for 'Schedule at the next slot' */
   nextSlot: z.string(),
+  /** its opens and clicks, for a sent email of the EMAIL channel; null when none was recorded or it is not one */
+  activity: z.nullable(EmailActivityViewSchema),
 });
 export type EmailDetail = z.infer<typeof EmailDetailSchema>;
 

@@ -1,3 +1,4 @@
+import { createEmailActivityStore } from '../../adapters/dynamodb/email-activity-store';
 import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
 import { createReplyStore } from '../../adapters/dynamodb/reply-store';
@@ -22,9 +23,12 @@ export function reviewDeps(wiring: Wiring) {
   };
 }
 
-/** The review queue: list, read and change emails (reads only for the read routes). */
+/**
+ * The review queue: list, read and change emails (reads only for the read routes); one email is
+ * read with its opens and clicks, from the same table.
+ */
 export function emailReviewService(wiring: Wiring) {
-  return createEmailReviewService(reviewDeps(wiring));
+  return createEmailReviewService({ ...reviewDeps(wiring), activity: repository(wiring, createEmailActivityStore) });
 }
 
 /** The review queue with the email checker, for edits. */

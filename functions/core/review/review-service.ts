@@ -1,4 +1,4 @@
-import type { EmailStatus, ReviewStatus } from '../../../shared/domain/email';
+import { isSentOrLater, type EmailStatus, type ReviewStatus } from '../../../shared/domain/email';
 import {
   EMAIL_BULK_CHUNK,
   emailActionAllowed,
@@ -11,6 +11,7 @@ import type { EmailCheckContext } from '../../../shared/rules/email';
 import { nextSendSlot, type SendWindow } from '../../../shared/rules/send-slot';
 import type {
   ContactThread,
+  EmailActivityView,
   EmailBulkInput,
   EmailBulkResult,
   EmailDetail,
@@ -26,6 +27,7 @@ import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundEr
 import type { Page, TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { ReplyStore } from '../ports/replies';
+import type { EmailActivity, EmailActivityStore } from '../ports/tracking';
 import type { ContactRepository, OptionRepository } from '../ports/repositories';
 import type { EmailChange, EmailListItem, EmailReviewStore, HistoryKey, StoredHistoryEntry } from '../ports/review';
 import type { TenantContext } from '../tenant';
@@ -55,6 +57,8 @@ export interface ReviewDeps extends EmailContextDeps {
   readonly checker?: EmailChecker | undefined;
   /** the answers kept on threads (replies, requests to stop, absence notices), where emails are read */
   readonly replies?: Pick<ReplyStore, 'ofContact'> | undefined;
+  /** the emails' opens and clicks, where one email is read */
+  readonly activity?: Pick<EmailActivityStore, 'get'> | undefined;
 }
 
 /** The 409 of an email that breaks writing rules, scheduled without the rep's confirmation. */
@@ -300,7 +304,8 @@ export function createEmailReviewService(deps: ReviewDeps) {
     },
 
     async get(ctx: TenantContext, id: string, timeZone?: string): Promise<EmailDetail> {
-      const email = await requireEmail(ctx, id);
+      // the activity is read beside the email, from the caller's instance only (the store keys it by ctx)
+      const [email, activity] = await Promise.all([requireEmail(ctx, id), deps.activity?.get(ctx, id) ?? null]);
       const [campaign, contact] = await Promise.all([
         deps.campaigns.find(ctx, email.campaignId),
         deps.contacts.find(ctx, email.contactId),
@@ -326,6 +331,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
         replies: replies.filter((answer) => answer.campaignId === email.campaignId),
         history: historyNewestFirst(history),
         nextSlot: nextSendSlot(deps.now(), window).toISOString(),
+        activity: activityView(email, activity),
       };
     },
 
@@ -529,6 +535,25 @@ function historyNewestFirst(entries: readonly StoredHistoryEntry[]): EmailHistor
 function campaignNameOf(names: ReadonlyMap<string, string>, id: string): { campaignName?: string } {
   const name = names.get(id);
   return name === undefined ? {} : { campaignName: name };
+}
+
+/**
+ * The opens and clicks the detail answers: for a sent email of the EMAIL channel with something
+ * recorded, the counts and a person's first and last times; never the user agent or the status
+ * bookkeeping. Null otherwise.
+ */
+export function activityView(email: EmailMessageItem, activity: EmailActivity | null): EmailActivityView | null {
+  if (activity === null || email.channel !== 'EMAIL' || !isSentOrLater(email.status)) return null;
+  return {
+    opens: activity.opens,
+    clicks: activity.clicks,
+    machineOpens: activity.machineOpens,
+    machineClicks: activity.machineClicks,
+    ...(activity.firstOpenedAt === undefined ? {} : { firstOpenedAt: activity.firstOpenedAt }),
+    ...(activity.lastOpenedAt === undefined ? {} : { lastOpenedAt: activity.lastOpenedAt }),
+    ...(activity.firstClickedAt === undefined ? {} : { firstClickedAt: activity.firstClickedAt }),
+    ...(activity.lastClickedAt === undefined ? {} : { lastClickedAt: activity.lastClickedAt }),
+  };
 }
 
 /** The checker context as the detail answers it. */

@@ -59,7 +59,8 @@ export const emailRoutes = {
     params: api.IdParamsSchema,
     query: z.optional(EmailDetailQuerySchema),
     response: EmailDetailSchema,
-    summary: 'One email with its thread, earlier versions and changes, what its placeholders stand for and the checker context.',
+    summary:
+      'One email with its thread, earlier versions and changes, what its placeholders stand for, the checker context and, once sent, its opens and clicks.',
     needs: { table: 'read' },
   }),
   update: route({

@@ -14,11 +14,13 @@ import { EMAIL_HISTORY_SIZE } from '../../../shared/domain/sending';
 import type { EmailMessage } from '../../../shared/schemas/email-message';
 import type { ContactThread, EmailBulkResult, EmailSummary } from '../../../shared/schemas/email-review';
 import type { RouteDefinition } from '../../../shared/api/route';
+import { createEmailActivityStore } from '../../../functions/adapters/dynamodb/email-activity-store';
 import { createDynamoTokenBudget } from '../../../functions/adapters/dynamodb/token-budget';
 import { optionalEnv } from '../../../functions/composition/environment';
 import { TOKEN_BUDGET_RESERVE_MS, tokensPerMinuteFromEnv } from '../../../functions/composition/token-budget';
 import { NOT_REVIEWED_MESSAGE } from '../../../functions/core/review/review-service';
 import type { TokenGrant } from '../../../functions/core/ports/token-budget';
+import type { ActivityEvent } from '../../../functions/core/ports/tracking';
 import type { ContactItem } from '../../../functions/core/ports/items';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, type CallResult } from '../../support/http';
@@ -339,6 +341,90 @@ describe('reading one email', () => {
     expect(answer.campaign).toEqual({ id: emailWorld.campaignId, name: emailWorld.campaignName, status: 'RUNNING' });
     expect(answer.contact).toMatchObject({ id: email.contactId, firstName: 'Ivo', lastName: 'Petrov' });
     expect(answer.email).toMatchObject({ id: email.id, bodyHtml: REVIEW_BODY });
+  });
+});
+
+describe("reading one email's opens and clicks", () => {
+  const SCANNER = 'the user agent names a link scanner';
+  const events = (emailId: string): ActivityEvent[] => [
+    { emailId, kind: 'OPEN', at: '2026-03-01T10:05:00.000Z', machineReason: SCANNER, userAgent: 'curl/8.5.0' },
+    { emailId, kind: 'CLICK', at: '2026-03-01T10:05:01.000Z', machineReason: SCANNER, userAgent: 'curl/8.5.0' },
+    { emailId, kind: 'OPEN', at: '2026-03-01T10:05:02.000Z', machineReason: 'an image proxy prefetched it' },
+    { emailId, kind: 'OPEN', at: '2026-03-01T11:00:00.000Z', userAgent: 'Mozilla/5.0 (Macintosh)' },
+    { emailId, kind: 'CLICK', at: '2026-03-01T11:01:00.000Z', userAgent: 'Mozilla/5.0 (Macintosh)' },
+    { emailId, kind: 'OPEN', at: '2026-03-02T09:30:00.000Z', userAgent: 'Mozilla/5.0 (iPhone)' },
+  ];
+  const activityStore = () => createEmailActivityStore(table.client, table.tableName);
+  async function record(caller: Caller, list: readonly ActivityEvent[]) {
+    for (const event of list) await activityStore().record(caller.ctx, event);
+  }
+
+  it("answers a person's opens and clicks apart from machines', with a person's first and last times", async () => {
+    const email = await emailIn('CLICKED');
+    await record(maya, events(email.id));
+    await activityStore().markApplied(maya.ctx, email.id, 'OPEN');
+
+    const answer = await detail(maya, email.id);
+
+    expect(answer.activity).toEqual({
+      opens: 2,
+      clicks: 1,
+      machineOpens: 2,
+      machineClicks: 1,
+      firstOpenedAt: '2026-03-01T11:00:00.000Z',
+      lastOpenedAt: '2026-03-02T09:30:00.000Z',
+      firstClickedAt: '2026-03-01T11:01:00.000Z',
+      lastClickedAt: '2026-03-01T11:01:00.000Z',
+    });
+    // what the status bookkeeping and the user agents are stays on the server
+    const raw = JSON.stringify(answer);
+    for (const kept of ['lastUserAgent', 'Mozilla', 'openApplied', 'clickApplied', 'lastMachineReason']) {
+      expect(raw).not.toContain(kept);
+    }
+  });
+
+  it('answers machine fetches alone, without times, when no person opened the email', async () => {
+    const email = await emailIn('SENT');
+    await record(maya, events(email.id).slice(0, 3));
+
+    expect((await detail(maya, email.id)).activity).toEqual({ opens: 0, clicks: 0, machineOpens: 2, machineClicks: 1 });
+  });
+
+  it('answers null for a sent email with nothing recorded', async () => {
+    const email = await emailIn('SENT');
+
+    expect((await detail(maya, email.id)).activity).toBeNull();
+  });
+
+  it('answers null for an email not sent, and for a LinkedIn message, whatever was recorded', async () => {
+    const draft = await emailIn('SAVED');
+    const message = await emailIn('SENT', linkedInWorld);
+    await record(maya, events(draft.id));
+    await record(maya, events(message.id));
+
+    expect((await detail(maya, draft.id)).activity).toBeNull();
+    expect((await detail(maya, message.id)).activity).toBeNull();
+  });
+
+  it("keeps another instance's email 404 and reads the activity of the caller's instance only", async () => {
+    const otto = await signIn(deps, person('otto-activity'));
+    const email = await emailIn('READ');
+    await record(maya, events(email.id).slice(3, 4));
+    // an activity under the same email id in Otto's instance: never Maya's, never answered to Otto
+    await record(otto, events(email.id));
+
+    const across = await call(emailRoutes.get, { ...as(otto), params: { id: email.id } });
+
+    expect(across.status).toBe(404);
+    expect(JSON.stringify(across.body)).not.toContain('activity');
+    expect((await detail(maya, email.id)).activity).toEqual({
+      opens: 1,
+      clicks: 0,
+      machineOpens: 0,
+      machineClicks: 0,
+      firstOpenedAt: '2026-03-01T11:00:00.000Z',
+      lastOpenedAt: '2026-03-01T11:00:00.000Z',
+    });
   });
 });
 
