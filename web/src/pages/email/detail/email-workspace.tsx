@@ -28,6 +28,7 @@ import { nextReviewStatus, panelActions } from './email-actions';
 import { draftHtml, draftReducer, initialDraft, isDirty } from './email-draft';
 import { draftFits, EmailEditor } from './email-editor';
 import { ReplyList } from '../../../components/reply-list';
+import { EmailActivity, showsActivity } from './email-activity';
 import { EmailHistory } from './email-history';
 import { EmailPreview } from './email-preview';
 import { recipientText, recipientView } from './recipient-view';
@@ -422,6 +423,7 @@ export function EmailWorkspace({
           <EmailPreview view={view} recipientName={recipient.firstName} withChanges={dirty} />
         </>
       )}
+      {showsActivity(email) && <EmailActivity activity={detail.activity} />}
       <ReplyList replies={detail.replies} />
       <EmailHistory history={detail.history} thread={detail.thread} onRestore={actions.has('save') ? restore : undefined} />
 

@@ -228,3 +228,24 @@ export const EMAIL_UNSAVED_STRINGS = {
   pending: 'You chose another email. Save or discard your changes here to open it.',
   openChosen: 'Discard changes and open it',
 } as const;
+
+/** A count of times: "once", "twice", "3 times". */
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+/** The opens and clicks of a sent email. */
+export const EMAIL_ACTIVITY_STRINGS = {
+  header: 'Opens and clicks',
+  description: 'When the recipient opened the email (its images loaded) and followed its links.',
+  opensLabel: 'Opens',
+  clicksLabel: 'Clicks',
+  opened: (n: number) => (n === 0 ? 'Not opened yet' : `Opened ${times(n)}`),
+  clicked: (n: number) => (n === 0 ? 'Not clicked yet' : `Clicked ${times(n)}`),
+  at: (time: string) => `On ${time}`,
+  first: (time: string) => `First on ${time}`,
+  last: (time: string) => `Last on ${time}`,
+  empty: 'Not opened yet',
+  machines: (n: number) =>
+    n === 1
+      ? '1 fetch by a mail scanner or image proxy, not counted'
+      : `${n} fetches by mail scanners or image proxies, not counted`,
+} as const;
