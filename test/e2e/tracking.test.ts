@@ -137,6 +137,16 @@ describe('opens and clicks of a delivered email', () => {
     await page.getByRole('tab', { name: 'Sent', exact: true }).click();
     await row.getByText('Clicked').waitFor();
 
+    // the email's panel shows the person's open and click, and the scanner's two fetches apart, not counted
+    await row.getByRole('link', { name: /^Open / }).click();
+    const panel = page.getByRole('main').getByRole('region', { name: 'Email', exact: true });
+    await panel.getByRole('heading', { name: 'Opens and clicks' }).waitFor();
+    await panel.getByText('Opened once', { exact: true }).waitFor();
+    await panel.getByText('Clicked once', { exact: true }).waitFor();
+    await panel.getByText('2 fetches by mail scanners or image proxies, not counted', { exact: true }).waitFor();
+    await expect(panel.getByText('Not opened yet', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'email-opens-and-clicks');
+
     const summary = await api.get<{ totals: { opened: number; clicked: number } }>('/api/dashboard/summary');
     expect(summary.totals).toMatchObject({ opened: 1, clicked: 1 });
     await page.goto(`/dashboard?instance=${DEMO_INSTANCE}`);
