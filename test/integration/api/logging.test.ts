@@ -4,6 +4,7 @@ import { companyRoutes, laterRoutes } from '../../../shared/api/routes';
 import type { TestDeps } from '../../support/http';
 import { call, installDeps, settableClock } from '../../support/http';
 import { breakTable } from '../../support/failing-table';
+import { captureLogLines } from '../../support/log-lines';
 import { useTestTable } from '../../support/table-per-file';
 import { person, signIn } from './behaviour-support';
 
@@ -22,16 +23,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  lines = [];
-  const capture = (chunk: string | Uint8Array): boolean => {
-    for (const text of String(chunk).split('\n')) {
-      if (text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
-    }
-    return true;
-  };
-  // Powertools writes INFO lines to stdout and ERROR lines to stderr
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  lines = captureLogLines();
 });
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { lambdaContext } from '../../../bin/local/lambda-runtime';
 import { createCampaignProgressReader } from '../../../functions/adapters/dynamodb/campaign-progress';
 import { createEmailActivityStore } from '../../../functions/adapters/dynamodb/email-activity-store';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
@@ -14,6 +14,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import { tenantItems } from '../api/behaviour-review-support';
 import { call, installDeps, settableClock, type CallResult, type TestDeps } from '../../support/http';
 import { sqsEvent, sqsRecord } from '../../support/ses-events';
+import { captureLogLines } from '../../support/log-lines';
 import { useTestTable } from '../../support/table-per-file';
 
 // the suite runs with request logs off; this file reads them to see what the routes log
@@ -47,15 +48,7 @@ beforeAll(() => {
 beforeEach(() => {
   clock.set(NOW);
   deps.queues.take('inbound');
-  lines = [];
-  const capture = (chunk: string | Uint8Array): boolean => {
-    for (const text of String(chunk).split('\n')) {
-      if (text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
-    }
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  lines = captureLogLines();
 });
 
 afterEach(() => {
@@ -126,9 +119,10 @@ function queuedMoves(): TrackingMoveMessage[] {
 /** Hands these bodies to the real inbound-events consumer, one record each; answers its failures. */
 async function consume(...bodies: unknown[]): Promise<string[]> {
   const { handler } = await import('../../../functions/workers/inbound-events');
-  const answer = await handler(sqsEvent(...bodies.map((body, index) => sqsRecord(body, `record-${String(index)}`))), {
-    getRemainingTimeInMillis: () => 60_000,
-  } as unknown as Context);
+  const answer = await handler(
+    sqsEvent(...bodies.map((body, index) => sqsRecord(body, `record-${String(index)}`))),
+    lambdaContext({ functionName: 'reachwise-inbound-consumer', timeoutMs: 60_000 }),
+  );
   return answer.batchItemFailures.map((failure) => failure.itemIdentifier);
 }
 

@@ -15,6 +15,7 @@ import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
 import { tenantItems } from '../api/behaviour-review-support';
 import { call, installDeps, settableClock, type CallResult, type TestDeps } from '../../support/http';
+import { captureLogLines } from '../../support/log-lines';
 import { useTestTable } from '../../support/table-per-file';
 
 // the suite runs with request logs off; this file reads them to see what the routes log
@@ -43,16 +44,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   clock.set(NOW);
-  lines = [];
-  const capture = (chunk: string | Uint8Array): boolean => {
-    for (const text of String(chunk).split('\n')) {
-      if (text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
-    }
-    return true;
-  };
-  // Powertools writes INFO lines to stdout and ERROR lines to stderr
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  lines = captureLogLines();
 });
 
 afterEach(() => {
