@@ -33,6 +33,7 @@ import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
 import { TimeZoneSelect } from '../../components/time-zone-select';
+import { ImapFields } from '../../components/sender-form/imap-fields';
 import {
   checkSenderForm,
   EMPTY_SENDER_VALUES,
@@ -275,31 +276,12 @@ export function EmailSenderConfigAddPage() {
         <FormField label={S.fields.port.label} description={S.fields.port.description} errorText={field('smtp.port')}>
           <Input type="number" inputMode="numeric" value={values.port} onChange={({ detail }) => set('port')(detail.value)} />
         </FormField>
-        <FormField
-          label={S.fields.imapHost.label}
-          description={S.fields.imapHost.description}
-          constraintText={S.fields.imapHost.constraint}
-          errorText={field('imap.host') ?? field('imap')}
-        >
-          <Input
-            value={values.imapHost ?? ''}
-            placeholder={S.fields.imapHost.placeholder}
-            onChange={({ detail }) => set('imapHost')(detail.value)}
-          />
-        </FormField>
-        <FormField
-          label={S.fields.imapPort.label}
-          description={S.fields.imapPort.description}
-          constraintText={S.fields.imapPort.constraint}
-          errorText={field('imap.port')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={values.imapPort ?? ''}
-            onChange={({ detail }) => set('imapPort')(detail.value)}
-          />
-        </FormField>
+        <ImapFields
+          imapHost={values.imapHost}
+          imapPort={values.imapPort}
+          errors={{ imapHost: field('imap.host') ?? field('imap'), imapPort: field('imap.port') }}
+          onChange={(imapField, value) => set(imapField)(value)}
+        />
         <FormField label={S.fields.username.label} description={S.fields.username.description} errorText={field('smtp.username')}>
           <Input value={values.username} autoComplete="username" onChange={({ detail }) => set('username')(detail.value)} />
         </FormField>

@@ -1,4 +1,5 @@
 import type { SenderType } from '../../../../shared/domain/sender';
+import { SENDER_FORM_STRINGS } from '../../components/sender-form/strings';
 
 /** User-facing text of the add-sender page. */
 export const ADD_SENDER_STRINGS = {
@@ -36,18 +37,8 @@ export const ADD_SENDER_STRINGS = {
       placeholder: 'smtp.company.com',
     },
     port: { label: 'SMTP port', description: '587 for STARTTLS, 465 for SMTP over SSL.' },
-    imapHost: {
-      label: 'IMAP host',
-      description:
-        "Where replies are read; the SMTP account's username and password are used. Optional: without it, the SMTP host with imap. in place of smtp.",
-      placeholder: 'imap.company.com',
-      constraint: 'Optional.',
-    },
-    imapPort: {
-      label: 'IMAP port',
-      description: '993 for TLS (used when empty), 143 for STARTTLS.',
-      constraint: 'Optional.',
-    },
+    imapHost: SENDER_FORM_STRINGS.imapHost,
+    imapPort: SENDER_FORM_STRINGS.imapPort,
     username: { label: 'SMTP username', description: 'Usually the full email address.' },
     password: {
       label: 'SMTP password',
