@@ -4,6 +4,9 @@
  *   npm run admin -- grant-admin <email> [--namespace <id>]
  *   npm run admin -- reindex-emails     (once, after deploying the review queue's index: gives the
  *                                        emails written before it their place in it)
+ *   npm run admin -- reindex-senders    (once, after deploying the sender health check: gives the
+ *                                        senders written before it their place in the index of every
+ *                                        sender, which the health check and the mailbox readers walk)
  *
  * Environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), AWS_REGION.
  * ADMIN is granted only here, never through the API.
@@ -13,17 +16,19 @@ import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
 import { reindexEmails, type ReindexOutcome } from './reindex-emails';
+import { reindexSenders } from './reindex-senders';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
 import { AppError } from '../functions/core/errors';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | reindex-emails';
+export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | reindex-emails | reindex-senders';
 
 /** What the operator commands act through. */
 export interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
+  readonly reindexSenders: () => Promise<ReindexOutcome>;
 }
 
 /** Runs one operator command; answers the exit code and writes what happened to `out`/`err`. */
@@ -37,6 +42,11 @@ export async function runAdminCommand(
   if (command === 'reindex-emails' && email === undefined) {
     const { reindexed, skipped } = await operations.reindexEmails();
     out(`${reindexed} emails reindexed${skipped > 0 ? `, ${skipped} changed meanwhile and left as they are` : ''}.`);
+    return 0;
+  }
+  if (command === 'reindex-senders' && email === undefined) {
+    const { reindexed, skipped } = await operations.reindexSenders();
+    out(`${reindexed} senders reindexed${skipped > 0 ? `, ${skipped} changed or deleted meanwhile and left as they are` : ''}.`);
     return 0;
   }
   if (command !== 'grant-admin' || !email || email.startsWith('--')) {
@@ -74,7 +84,11 @@ async function main(): Promise<void> {
   const accounts = createAccountsService({ repos, now: () => new Date() });
   process.exitCode = await runAdminCommand(
     process.argv.slice(2),
-    { accounts, reindexEmails: () => reindexEmails(client, tableName) },
+    {
+      accounts,
+      reindexEmails: () => reindexEmails(client, tableName),
+      reindexSenders: () => reindexSenders(client, tableName),
+    },
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );

@@ -18,7 +18,7 @@ export interface ReindexOutcome {
  * Gives the emails written before the review queue's index (gsi4) existed their place in it, and
  * their search text; and scheduled emails written before the send planner's due index (gsi5)
  * existed their place in that one, due at their scheduled time: an operator's one-off migration (`npm run admin -- reindex-emails`, and the
- * local stack when it adds the index), the one place a Scan is used. Each email is rewritten only
+ * local stack when it adds the index), one of the two places a Scan is used (with reindex-senders.ts). Each email is rewritten only
  * while its status and updatedAt are those read, so a concurrent change is never overwritten.
  */
 export async function reindexEmails(client: DynamoDBDocumentClient, table: string): Promise<ReindexOutcome> {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { reindexEmails } from '../reindex-emails';
+import { reindexSenders } from '../reindex-senders';
 import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
@@ -207,6 +208,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
       log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
     }
+    // senders kept from before the index of every sender existed (a data folder of an older version)
+    const senders = await reindexSenders(createDocumentClient(raw), LOCAL_TABLE);
+    if (senders.reindexed > 0) log(`${senders.reindexed} senders placed in the index of every sender`);
 
     log('starting cognito-local');
     const cognito: CognitoLocal = await startCognitoLocal({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoutes } from '../../../shared/api/routes';
 import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
 import { reindexEmails } from '../../../bin/reindex-emails';
+import { reindexSenders } from '../../../bin/reindex-senders';
 import { emailRoutes } from '../../../shared/api/routes/email';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { makeEmail, signUp } from './contract-fixtures';
@@ -22,7 +23,11 @@ async function run(...argv: string[]) {
   const err: string[] = [];
   const code = await runAdminCommand(
     argv,
-    { accounts: deps.accounts, reindexEmails: () => reindexEmails(table.client, table.tableName) },
+    {
+      accounts: deps.accounts,
+      reindexEmails: () => reindexEmails(table.client, table.tableName),
+      reindexSenders: () => reindexSenders(table.client, table.tableName),
+    },
     (line) => out.push(line),
     (line) => err.push(line),
   );
@@ -102,5 +107,53 @@ describe('npm run admin -- reindex-emails', () => {
     await run('reindex-emails');
 
     await expect(dueIds()).resolves.toEqual([id]);
+  });
+});
+
+describe('npm run admin -- reindex-senders', () => {
+  it('gives senders stored before the index of every sender their place in it, once, and leaves the rest as they are', async () => {
+    const tenant = await signUp(deps, 'reindex-senders');
+    const ctx = { namespaceId: tenant.namespaceId, userId: 'ops', role: 'ADMIN' as const };
+    const old = await deps.repos.emailSenderConfigs.create(ctx, {
+      senderName: 'Ana Rep',
+      senderEmail: 'ana@reindex.example',
+      type: 'SMTP',
+      status: 'ACTIVE',
+    });
+    const recent = await deps.repos.emailSenderConfigs.create(ctx, {
+      senderName: 'Bo Rep',
+      senderEmail: 'bo@reindex.example',
+      type: 'SMTP',
+      status: 'ACTIVE',
+    });
+    // as a sender written before the index existed: without its keys
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `${tenant.namespaceId}#sender`, sk: old.id },
+        UpdateExpression: 'REMOVE gsi3pk, gsi3sk',
+      }),
+    );
+    const walked = async () => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await deps.repos.emailSenderConfigs.listEvery({ cursor, limit: 100 });
+        ids.push(...page.items.filter((item) => item.namespaceId === tenant.namespaceId).map((item) => item.id));
+        cursor = page.cursor;
+      } while (cursor);
+      return ids.sort();
+    };
+    await expect(walked()).resolves.toEqual([recent.id]);
+    const before = await deps.repos.emailSenderConfigs.get(ctx, old.id);
+
+    const first = await run('reindex-senders');
+    const again = await run('reindex-senders');
+
+    expect(first).toEqual({ code: 0, out: ['1 senders reindexed.'], err: [] });
+    expect(again).toEqual({ code: 0, out: ['0 senders reindexed.'], err: [] });
+    await expect(walked()).resolves.toEqual([old.id, recent.id].sort());
+    // nothing but its place in the index changed
+    await expect(deps.repos.emailSenderConfigs.get(ctx, old.id)).resolves.toEqual(before);
   });
 });
