@@ -127,7 +127,44 @@ describe('the sender step', () => {
       port: '587',
       username: 'dana',
       password: '',
+      imapHost: '',
+      imapPort: '',
     });
+    expect(senderValuesOf({ ...sender, imap: { host: 'mail.example.com', port: 143, secure: false } })).toMatchObject({
+      imapHost: 'mail.example.com',
+      imapPort: '143',
+    });
+  });
+
+  it('sends the IMAP settings typed for an SMTP sender, none while they are blank, and never for a test sender', () => {
+    const typed = { ...smtp, password: 'secret', imapHost: ' mail.example.com ', imapPort: '' };
+
+    expect(checkSender(typed)).toMatchObject({
+      ok: true,
+      input: { imap: { host: 'mail.example.com', port: 993, secure: true } },
+    });
+    expect(checkSender({ ...typed, imapPort: '143' })).toMatchObject({
+      ok: true,
+      input: { imap: { host: 'mail.example.com', port: 143, secure: false } },
+    });
+    const blank = checkSender({ ...typed, imapHost: '' });
+    expect(blank.ok).toBe(true);
+    expect(blank.ok && 'imap' in blank.input).toBe(false);
+    const stub = checkSender({ ...typed, type: 'STUB' });
+    expect(stub).toEqual({ ok: true, input: { senderName: 'Dana', senderEmail: 'dana@example.com', type: 'STUB' } });
+  });
+
+  it('puts the messages of the IMAP settings on their own fields', () => {
+    expect(checkSender({ ...smtp, password: 'secret', imapHost: 'mail.example.com', imapPort: '70000' })).toEqual({
+      ok: false,
+      errors: { imapPort: 'IMAP port must be a whole number from 1 to 65535.' },
+    });
+    expect(checkSender({ ...smtp, password: 'secret', imapPort: '993' })).toEqual({
+      ok: false,
+      errors: { imapHost: 'IMAP host is required when IMAP settings are given.' },
+    });
+    expect(senderFieldOf('imap.port')).toBe('imapPort');
+    expect(senderFieldOf('imap')).toBe('imapHost');
   });
 });
 

@@ -104,11 +104,15 @@ export function checkCompany(values: CompanyFormValues): Checked<CreateCompanyIn
 export const ONBOARDING_SENDER_TYPES = ['STUB', 'SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
 export type OnboardingSenderType = (typeof ONBOARDING_SENDER_TYPES)[number];
 
-// the sender step holds the sender form of the Add sender page, without its daily limit
+// the sender step holds the sender form of the Add sender page, without its daily limit and time zone
 export { withSenderType, type SenderFormValues } from '../../components/sender-form/sender-form-model';
 export type SenderField = keyof SenderFormValues;
 
-/** The sender step filled from a stored sender; the password is never answered, so it stays empty. */
+/**
+ * The sender step filled from a stored sender; the password is never answered, so it stays empty.
+ * IMAP fields stay empty for a sender without IMAP settings of its own (the server derived from the
+ * SMTP host is used).
+ */
 export function senderValuesOf(sender: EmailSenderConfig | undefined): SenderFormValues {
   if (!sender) return EMPTY_SENDER_VALUES;
   return {
@@ -119,6 +123,8 @@ export function senderValuesOf(sender: EmailSenderConfig | undefined): SenderFor
     port: sender.smtp === undefined ? '' : String(sender.smtp.port),
     username: sender.smtp?.username ?? '',
     password: '',
+    imapHost: sender.imap?.host ?? '',
+    imapPort: sender.imap === undefined ? '' : String(sender.imap.port),
   };
 }
 
@@ -131,6 +137,10 @@ const SENDER_FIELDS_BY_PATH: Readonly<Record<string, SenderField>> = {
   'smtp.port': 'port',
   'smtp.username': 'username',
   'smtp.secure': 'type',
+  imap: 'imapHost',
+  'imap.host': 'imapHost',
+  'imap.port': 'imapPort',
+  'imap.secure': 'imapPort',
   password: 'password',
 };
 
