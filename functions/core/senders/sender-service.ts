@@ -72,10 +72,18 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
       if (input.senderEmail !== undefined) await assertEmailFree(ctx, input.senderEmail, id);
       return base.update(ctx, id, input);
     },
-    /** Onboarding: adds the sender, or replaces the settings of the one with the same email. */
+    /**
+     * Onboarding: adds the sender, or replaces the settings of the one with the same email. An SMTP
+     * sender sent without IMAP settings drops those it had: its mailbox is read on the server derived
+     * from the SMTP host.
+     */
     async onboard(ctx: TenantContext, input: CreateEmailSenderConfigInput) {
       const existing = await repos.emailSenderConfigs.findBySenderEmail(ctx, input.senderEmail);
-      return existing ? base.update(ctx, existing.id, input) : base.create(ctx, input);
+      if (!existing) return base.create(ctx, input);
+      const dropsImap = isSmtpSenderType(input.type) && input.imap === undefined && existing.imap !== undefined;
+      // an update clears an optional field sent as null (the update schema's types leave null out)
+      const replacement = dropsImap ? ({ ...input, imap: null } as unknown as UpdateEmailSenderConfigInput) : input;
+      return base.update(ctx, existing.id, replacement);
     },
     /**
      * 200 for each sender whose credentials work, 401 for each whose credentials have expired; with

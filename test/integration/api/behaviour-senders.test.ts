@@ -123,6 +123,41 @@ describe('sender rules', () => {
     ]);
   });
 
+  it('stores the IMAP settings onboarding sends with an SMTP sender, and drops them when it is sent again without', async () => {
+    const otto = await signIn(deps, person('otto'));
+    const imap = { host: 'mail.otto.example', port: 143, secure: false };
+
+    const first = await call(senderRoutes.onboarding, { ...as(otto), body: { ...smtpSender('hello@otto.example'), imap } });
+    const read = await call(senderRoutes.get, { ...as(otto), params: { id: idOf(first) } });
+    const again = await call(senderRoutes.onboarding, { ...as(otto), body: smtpSender('hello@otto.example') });
+    const stored = await storedItem(otto.namespaceId, idOf(first));
+
+    expect(first).toMatchObject({ status: 200, body: { type: 'SMTP', imap } });
+    expect(read).toMatchObject({ status: 200, body: { imap } });
+    expect(again).toMatchObject({ status: 200, body: { id: idOf(first), smtp: { host: 'smtp.mail.example' } } });
+    expect(bodyOf<Record<string, unknown>>(again)).not.toHaveProperty('imap');
+    expect(stored).not.toHaveProperty('imap');
+  });
+
+  it('refuses IMAP settings onboarding sends with a test sender, on the imap field', async () => {
+    const pia = await signIn(deps, person('pia'));
+
+    const refused = await call(senderRoutes.onboarding, {
+      ...as(pia),
+      body: {
+        senderEmail: 'hello@pia.example',
+        senderName: 'Pia',
+        type: 'STUB',
+        imap: { host: 'mail.pia.example', port: 993, secure: true },
+      },
+    });
+
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fieldErrors: [{ path: 'imap', message: 'IMAP settings apply only to SMTP senders. Remove them.' }] },
+    });
+  });
+
   it('answers valid true for a STUB sender, a reason for an SMTP sender it cannot reach, and stores neither', async () => {
     const emil = await signIn(deps, person('emil'));
 
