@@ -89,8 +89,16 @@ describe('onboarding a new account', () => {
     await page.getByLabel('SMTP port').fill(String(env.stack.smtpPort));
     await page.getByLabel('SMTP username').fill('olive');
     await page.getByLabel('SMTP password').fill('not-the-password');
+    // where replies are read: optional, checked like the Add sender page's
+    await page.getByText('993 for TLS (used when empty), 143 for STARTTLS.').waitFor();
+    await page.getByLabel('IMAP host', { exact: true }).fill('imap.olive-freight.example');
+    await page.getByLabel('IMAP port', { exact: true }).fill('70000');
+    await page.getByRole('button', { name: 'Check connection' }).click();
+    await page.getByText('IMAP port must be a whole number from 1 to 65535.').waitFor();
+    await page.getByLabel('IMAP port', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Check connection' }).click();
     await page.getByText('Invalid credentials.').waitFor();
+    await expect(page.getByText('IMAP port must be a whole number from 1 to 65535.').count()).resolves.toBe(0);
     await page.getByLabel('SMTP password').fill(env.stack.smtpPassword);
     await page.getByRole('button', { name: 'Check connection' }).click();
     await page.getByText('The connection works.').waitFor();
@@ -98,6 +106,7 @@ describe('onboarding a new account', () => {
 
     await page.getByText('Test sender', { exact: true }).click();
     await expect(page.getByLabel('SMTP host').count()).resolves.toBe(0);
+    await expect(page.getByLabel('IMAP host', { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, 'onboarding-step-2');
     await next();
 
