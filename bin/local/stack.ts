@@ -8,6 +8,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 
 import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
@@ -57,8 +58,12 @@ export interface LocalStackOptions {
   /** where data lives (`.local/` by default) */
   readonly dataDir: string;
   readonly ports: LocalPorts;
-  /** start the web app's dev server (default true) */
-  readonly web?: boolean;
+  /**
+   * the web app: its dev server (true, the default), none (false), or `built`: built for production
+   * as a deploy builds it (into the data folder) and served by Vite's preview server, so that the
+   * browser loads the chunks a deploy serves
+   */
+  readonly web?: boolean | 'built';
   /** progress and request lines */
   readonly log?: (line: string) => void;
 }
@@ -338,12 +343,50 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       demoEmail: DEMO_USER.email,
     };
     let webUrl: string | undefined;
-    if (options.web ?? true) {
+    const configJson = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
+    /** this run's runtime configuration, served from memory (nothing is written into the repository) */
+    const serveRuntimeConfig = (middlewares: {
+      use: (path: string, handle: (request: unknown, response: ServerResponse) => void) => void;
+    }) =>
+      middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.end(configJson);
+      });
+    if (options.web === 'built') {
+      log('building the web app and starting its preview server');
+      process.env.REACHWISE_API_URL = api.url;
+      const { build, preview } = await import('vite');
+      const configFile = path.join(root, 'web', 'vite.config.ts');
+      const outDir = path.join(dataDir, 'web');
+      await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      const server = await preview({
+        configFile,
+        logLevel: 'warn',
+        build: { outDir },
+        preview: {
+          port: ports.web,
+          host: '127.0.0.1',
+          strictPort: true,
+          proxy: { '/api': { target: api.url, changeOrigin: false } },
+        },
+        plugins: [
+          {
+            name: 'reachwise-local-runtime-config',
+            configurePreviewServer(previewServer) {
+              serveRuntimeConfig(previewServer.middlewares);
+            },
+          },
+        ],
+      });
+      stops.push(() => server.close());
+      webUrl = `http://127.0.0.1:${String(ports.web)}`;
+      process.env.WEB_ORIGINS = [webUrl, `http://localhost:${String(ports.web)}`].join(',');
+    } else if (options.web ?? true) {
       log('starting the web app');
       process.env.REACHWISE_API_URL = api.url;
       process.env.REACHWISE_WEB_PORT = String(ports.web);
       const { createServer } = await import('vite');
-      const configJson = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const vite = await createServer({
         configFile: path.join(root, 'web', 'vite.config.ts'),
         server: {
@@ -355,14 +398,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         logLevel: 'warn',
         plugins: [
           {
-            // this run's runtime configuration, served from memory (nothing is written into the repository)
             name: 'reachwise-local-runtime-config',
             configureServer(server) {
-              server.middlewares.use('/config.json', (_request, response) => {
-                response.setHeader('content-type', 'application/json');
-                response.setHeader('cache-control', 'no-store');
-                response.end(configJson);
-              });
+              serveRuntimeConfig(server.middlewares);
             },
           },
         ],

@@ -5,6 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { cognitoClient, ensureUser } from '../../bin/local/cognito';
+import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
+import { currentRuntime } from '../../functions/composition/runtime';
+import type { EmailMessageItem } from '../../functions/core/ports/items';
+import { progressFor, statusEntry } from '../../functions/core/review/status-change';
 import { freePort } from '../../bin/local/dynamodb';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
@@ -23,12 +28,16 @@ export interface E2eEnvironment {
   stop(): Promise<void>;
 }
 
-/** The local stack on free ports with its own data directory, and Chromium. */
-export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+/**
+ * The local stack on free ports with its own data directory, and Chromium. The web app is served by
+ * its dev server, or with `web: 'built'` built for production and served as a deploy serves it.
+ */
+export async function startE2eEnvironment(options: { readonly web?: 'built' } = {}): Promise<E2eEnvironment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-e2e-'));
   const stack = await startLocalStack({
     root,
     dataDir,
+    ...(options.web ? { web: options.web } : {}),
     ports: {
       web: await freePort(),
       api: await freePort(),
@@ -132,4 +141,43 @@ export async function demoApi(env: E2eEnvironment): Promise<DemoApi> {
     post: (path, body) => call(path, { method: 'POST', body: JSON.stringify(body) }),
     get: (path) => call(path, { method: 'GET' }),
   };
+}
+
+/**
+ * An email of the demo instance to `contactId`, sent ten minutes ago: created SCHEDULED, then moved
+ * to SENT through the review store as the send worker marks it, so its campaign and its send week
+ * count it. Nothing is sent over SMTP.
+ */
+export async function sentDemoEmail(
+  contactId: string,
+  fields: { readonly campaignId: string; readonly subject: string; readonly bodyHtml: string; readonly bodyText: string },
+): Promise<EmailMessageItem> {
+  const { documentClient, tableName } = currentRuntime().overrides ?? {};
+  if (!documentClient || !tableName) throw new Error('The local stack installed no table.');
+  const ctx = { namespaceId: DEMO_INSTANCE, userId: 'e2e', role: 'DEFAULT' as const };
+  const scheduled = await createRepositories(documentClient, tableName).emailMessages.create(ctx, {
+    ...fields,
+    contactId,
+    type: 'ROOT',
+    step: 0,
+    status: 'SCHEDULED',
+    reviewStatus: 'REVIEWED',
+    copyStatus: 'ORIGINAL',
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+    senderEmail: 'dana@northwind.example',
+  });
+  const sentAt = new Date(Date.now() - 10 * 60_000).toISOString();
+  const sent = await createEmailReviewStore(documentClient, tableName).change(
+    ctx,
+    scheduled,
+    {
+      set: { status: 'SENT', sentAt },
+      history: [statusEntry('SCHEDULED', 'SENT', sentAt, 'system')],
+      progress: progressFor('SCHEDULED', 'SENT', 0),
+    },
+    sentAt,
+  );
+  if (sent.outcome !== 'CHANGED') throw new Error(`The email could not be marked sent (${sent.outcome}).`);
+  return sent.email;
 }

@@ -1,11 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
-import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { currentRuntime } from '../../functions/composition/runtime';
 import type { EmailMessageItem } from '../../functions/core/ports/items';
-import { progressFor, statusEntry } from '../../functions/core/review/status-change';
 import { createLinkSigner } from '../../functions/core/sending/link-token';
 import { trackedHtml } from '../../functions/core/tracking/tracked-body';
 import type { Contact } from '../../shared/schemas/contact';
@@ -13,6 +10,7 @@ import {
   DEMO_INSTANCE,
   demoApi,
   screenshot,
+  sentDemoEmail,
   signInAsDemo,
   startE2eEnvironment,
   type DemoApi,
@@ -54,39 +52,15 @@ async function deliveredEmail(
   contact: Contact,
   subject: string,
 ): Promise<{ email: EmailMessageItem; pixel: string; link: string }> {
-  const { documentClient, tableName, linkKey } = currentRuntime().overrides ?? {};
-  if (!documentClient || !tableName || !linkKey) throw new Error('The local stack installed no table or link key.');
-  const repos = createRepositories(documentClient, tableName);
-  const ctx = { namespaceId: DEMO_INSTANCE, userId: 'e2e', role: 'DEFAULT' as const };
-  const scheduled = await repos.emailMessages.create(ctx, {
+  const { linkKey } = currentRuntime().overrides ?? {};
+  if (!linkKey) throw new Error('The local stack installed no link key.');
+  const email = await sentDemoEmail(contact.id, {
     campaignId: 'e2e-tracking-campaign',
-    contactId: contact.id,
-    type: 'ROOT',
-    step: 0,
-    status: 'SCHEDULED',
-    reviewStatus: 'REVIEWED',
-    copyStatus: 'ORIGINAL',
-    channel: 'EMAIL',
-    language: 'ENGLISH',
     subject,
     bodyHtml: `<p>Hi, here is <a href="${destination}">the demo</a>.</p>`,
     bodyText: `Hi, here is the demo: ${destination}`,
-    senderEmail: 'dana@northwind.example',
   });
-  // sent ten minutes ago, through the store as the send worker marks it (so its campaign and week count it)
-  const sentAt = new Date(Date.now() - 10 * 60_000).toISOString();
-  const sent = await createEmailReviewStore(documentClient, tableName).change(
-    ctx,
-    scheduled,
-    {
-      set: { status: 'SENT', sentAt },
-      history: [statusEntry('SCHEDULED', 'SENT', sentAt, 'system')],
-      progress: progressFor('SCHEDULED', 'SENT', 0),
-    },
-    sentAt,
-  );
-  if (sent.outcome !== 'CHANGED') throw new Error(`The email could not be marked sent (${sent.outcome}).`);
-  const email = sent.email;
+  const sentAt = email.sentAt ?? '';
   const html = await trackedHtml(
     createLinkSigner(linkKey),
     // as the send worker makes them: the tokens carry the send time (the routes record in one write and queue the move)
