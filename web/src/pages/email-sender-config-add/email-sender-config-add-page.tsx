@@ -33,7 +33,7 @@ import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
 import { TimeZoneSelect } from '../../components/time-zone-select';
-import { ImapFields } from '../../components/sender-form/imap-fields';
+import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
 import {
   checkSenderForm,
   EMPTY_SENDER_VALUES,
@@ -276,12 +276,8 @@ export function EmailSenderConfigAddPage() {
         <FormField label={S.fields.port.label} description={S.fields.port.description} errorText={field('smtp.port')}>
           <Input type="number" inputMode="numeric" value={values.port} onChange={({ detail }) => set('port')(detail.value)} />
         </FormField>
-        <ImapFields
-          imapHost={values.imapHost}
-          imapPort={values.imapPort}
-          errors={{ imapHost: field('imap.host') ?? field('imap'), imapPort: field('imap.port') }}
-          onChange={(imapField, value) => set(imapField)(value)}
-        />
+        <ImapHostField value={values.imapHost} errorText={field('imap.host') ?? field('imap')} onChange={set('imapHost')} />
+        <ImapPortField value={values.imapPort} errorText={field('imap.port')} onChange={set('imapPort')} />
         <FormField label={S.fields.username.label} description={S.fields.username.description} errorText={field('smtp.username')}>
           <Input value={values.username} autoComplete="username" onChange={({ detail }) => set('username')(detail.value)} />
         </FormField>

@@ -13,7 +13,7 @@ import { SENDER_TYPES, SenderTypeSchema } from '../../../../shared/domain/sender
 import type { CreateEmailSenderConfigInput } from '../../../../shared/schemas/email-sender-config';
 import { isSmtpSenderType } from '../../../../shared/schemas/email-sender-config';
 import { errorMessage } from '../../api/error-message';
-import { ImapFields } from '../../components/sender-form/imap-fields';
+import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
 import {
   checkSender,
   ONBOARDING_SENDER_TYPES,
@@ -130,11 +130,16 @@ export function SenderStep({ values, errors, stored, onChange, onErrors, checkCo
                 onChange={({ detail }) => set('port', detail.value)}
               />
             </FormField>
-            <ImapFields
-              imapHost={values.imapHost}
-              imapPort={values.imapPort}
-              errors={{ imapHost: errors.imapHost, imapPort: errors.imapPort }}
-              onChange={set}
+            <ImapHostField
+              value={values.imapHost}
+              errorText={errors.imapHost}
+              onChange={(value) => set('imapHost', value)}
+              stretch
+            />
+            <ImapPortField
+              value={values.imapPort}
+              errorText={errors.imapPort}
+              onChange={(value) => set('imapPort', value)}
               stretch
             />
             <FormField label={S.username} description={S.usernameHint} errorText={errors.username} stretch>
