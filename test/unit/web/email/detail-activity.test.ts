@@ -99,6 +99,20 @@ describe("the opens and clicks of an email's panel", () => {
     expect(scanned).not.toContain('Opened');
   });
 
+  it('says, when nothing was recorded while the instance does not track, that it does not and where to turn it on', () => {
+    const untracked = renderToStaticMarkup(createElement(EmailActivity, { activity: null, tracked: false }))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    const trackedBefore = renderToStaticMarkup(
+      createElement(EmailActivity, { activity: { ...NONE, opens: 1, firstOpenedAt: FIRST_OPEN }, tracked: false }),
+    );
+
+    expect(untracked).toContain('This instance does not track opens and clicks. Turn it on under Options → Instance.');
+    expect(untracked).not.toContain('Not opened yet');
+    // what was recorded while it tracked is still shown
+    expect(trackedBefore).toContain('Opened once');
+  });
+
   it('shows for sent emails of the EMAIL channel only', () => {
     expect(showsActivity({ channel: 'EMAIL', status: 'SENT' })).toBe(true);
     expect(showsActivity({ channel: 'EMAIL', status: 'CLICKED' })).toBe(true);

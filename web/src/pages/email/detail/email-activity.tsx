@@ -68,9 +68,10 @@ function Count({ line }: { line: ActivityLine }) {
 /**
  * A sent email's opens and clicks: how many times a person opened it and followed its links, with
  * the first and last time, and apart from them the fetches of machines (mail scanners, image
- * proxies), which are not counted. "Not opened yet" when nothing was recorded.
+ * proxies), which are not counted. "Not opened yet" when nothing was recorded, or, while the
+ * instance does not track opens and clicks (`tracked` false), that it does not and where to turn it on.
  */
-export function EmailActivity({ activity }: { activity: EmailActivityView | null }) {
+export function EmailActivity({ activity, tracked = true }: { activity: EmailActivityView | null; tracked?: boolean }) {
   const text = activityText(activity);
   const machines = machineText(activity);
   return (
@@ -83,7 +84,7 @@ export function EmailActivity({ activity }: { activity: EmailActivityView | null
     >
       <SpaceBetween size="s">
         {text === null ? (
-          <Box color="text-body-secondary">{S.empty}</Box>
+          <Box color="text-body-secondary">{tracked ? S.empty : S.notTracked}</Box>
         ) : (
           <KeyValuePairs
             columns={2}

@@ -11,11 +11,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { EMAIL_STATUS_LABELS } from '../../../../../shared/domain/email';
+import { tracksOpensAndClicks } from '../../../../../shared/domain/namespace';
 import { checkEmail } from '../../../../../shared/rules/email/check';
 import type { EmailMessage } from '../../../../../shared/schemas/email-message';
 import type { EmailDetail, EmailEditInput, EmailHistoryEntry } from '../../../../../shared/schemas/email-review';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { useInstance } from '../../../app/account/use-account-queries';
 import { useAlerts } from '../../../app/app-services';
 import { EMPTY_VALUE, formatPersonName } from '../../../app/format';
 import { formatDateTime } from '../../campaign/format';
@@ -107,6 +109,9 @@ export function EmailWorkspace({
 }: EmailWorkspaceProps) {
   const { email, check } = detail;
   const alerts = useAlerts();
+  const instance = useInstance(namespaceId).data;
+  // until the instance is read, nothing is said about tracking being off
+  const tracked = instance === undefined || tracksOpensAndClicks(instance);
   const commands = useEmailCommands(namespaceId, email.id, onChanged);
   const [draft, dispatch] = useReducer(draftReducer, undefined, () => initialDraft(email, check?.footer ?? true));
   const [dialog, setDialog] = useState<Dialog | undefined>();
@@ -423,7 +428,7 @@ export function EmailWorkspace({
           <EmailPreview view={view} recipientName={recipient.firstName} withChanges={dirty} />
         </>
       )}
-      {showsActivity(email) && <EmailActivity activity={detail.activity} />}
+      {showsActivity(email) && <EmailActivity activity={detail.activity} tracked={tracked} />}
       <ReplyList replies={detail.replies} />
       <EmailHistory history={detail.history} thread={detail.thread} onRestore={actions.has('save') ? restore : undefined} />
 

@@ -244,6 +244,7 @@ export const EMAIL_ACTIVITY_STRINGS = {
   first: (time: string) => `First on ${time}`,
   last: (time: string) => `Last on ${time}`,
   empty: 'Not opened yet',
+  notTracked: 'This instance does not track opens and clicks. Turn it on under Options → Instance.',
   machines: (n: number) =>
     n === 1
       ? '1 fetch by a mail scanner or image proxy, not counted'
