@@ -80,10 +80,9 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
     async onboard(ctx: TenantContext, input: CreateEmailSenderConfigInput) {
       const existing = await repos.emailSenderConfigs.findBySenderEmail(ctx, input.senderEmail);
       if (!existing) return base.create(ctx, input);
-      const dropsImap = isSmtpSenderType(input.type) && input.imap === undefined && existing.imap !== undefined;
-      // an update clears an optional field sent as null (the update schema's types leave null out)
-      const replacement = dropsImap ? ({ ...input, imap: null } as unknown as UpdateEmailSenderConfigInput) : input;
-      return base.update(ctx, existing.id, replacement);
+      const updated = await base.update(ctx, existing.id, input);
+      const dropsImap = isSmtpSenderType(input.type) && input.imap === undefined && updated.imap !== undefined;
+      return dropsImap ? repos.emailSenderConfigs.update(ctx, existing.id, {}, ['imap']) : updated;
     },
     /**
      * 200 for each sender whose credentials work, 401 for each whose credentials have expired; with
