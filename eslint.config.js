@@ -100,8 +100,8 @@ export default tseslint.config(
     },
   })),
   {
-    // the only Scans: operators' one-off migrations, run by hand (npm run admin -- reindex-emails | reindex-senders)
-    files: ['bin/reindex-emails.ts', 'bin/reindex-senders.ts'],
+    // the one Scan: operators' one-off migrations, run by hand (npm run admin -- reindex-emails | reindex-senders)
+    files: ['bin/rewrite-scanned.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: PRODUCT_RESTRICTED_PATHS.filter((path) => path.message !== NO_SCAN) }],
     },

@@ -15,8 +15,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
-import { reindexEmails, type ReindexOutcome } from './reindex-emails';
+import { reindexEmails } from './reindex-emails';
 import { reindexSenders } from './reindex-senders';
+import type { ReindexOutcome } from './rewrite-scanned';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';

@@ -4,6 +4,7 @@ import { createSoftBounceStore } from '../adapters/dynamodb/soft-bounce-store';
 import type { DeliveryEventDeps, HardBounceDeps } from '../core/tracking/delivery-events';
 import { senderStatusDeps } from './services/sender-health';
 import { suppressionFor } from './services/suppression';
+import type { TrackingService } from '../core/tracking/tracking-service';
 import { trackingService } from './services/tracking';
 import { repository, table, type Wiring } from './wiring';
 
@@ -25,11 +26,10 @@ export function hardBounceDeps(wiring: Wiring): HardBounceDeps {
 
 /**
  * The SES events consumer's parts: what a hard bounce writes through, the contacts' soft bounce
- * counts, and the tracking service for opens and clicks. All of it is the table, read-write:
- * nothing else.
+ * counts, and the tracking service for opens and clicks (the consumer's own, when it has one for
+ * the status moves as well). All of it is the table, read-write: nothing else.
  */
-export function inboundEventDeps(wiring: Wiring): DeliveryEventDeps {
-  const tracking = trackingService(wiring);
+export function inboundEventDeps(wiring: Wiring, tracking: TrackingService = trackingService(wiring)): DeliveryEventDeps {
   return {
     ...hardBounceDeps(wiring),
     softBounces: repository(wiring, createSoftBounceStore),

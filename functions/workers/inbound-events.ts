@@ -16,9 +16,14 @@ import { isTrackingMove, TrackingMoveSchema } from '../core/tracking/tracking-mo
 import * as z from '../../shared/schemas/zod';
 
 const logger = new Logger({ serviceName: 'reachwise-workers' });
-const deps = composeOnce(JOBS.inboundConsumer, inboundEventDeps);
+// one tracking service for SES's opens and clicks and for the routes' status moves
+const composed = composeOnce(JOBS.inboundConsumer, (wiring) => {
+  const tracking = trackingService(wiring);
+  return { events: inboundEventDeps(wiring, tracking), tracking };
+});
+const deps = () => composed().events;
+const tracking = () => composed().tracking;
 const mailboxDeps = composeOnce(JOBS.inboundConsumer, (wiring) => mailboxSyncDeps(wiring, inboundMailHandler(wiring)));
-const tracking = composeOnce(JOBS.inboundConsumer, trackingService);
 
 /** A record's body, parsed once; one that is not JSON fails alone. */
 function bodyOf(record: SQSRecord): unknown {
