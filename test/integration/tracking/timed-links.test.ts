@@ -16,6 +16,7 @@ import { call, installDeps, settableClock, type CallResult, type TestDeps } from
 import { sqsEvent, sqsRecord } from '../../support/ses-events';
 import { captureLogLines } from '../../support/log-lines';
 import { useTestTable } from '../../support/table-per-file';
+import { CHROME, DESTINATION, instance, IPHONE_MAIL, NOW, SENT_AT, sentEmail as storedEmail } from './tracking-support';
 
 // the suite runs with request logs off; this file reads them to see what the routes log
 vi.hoisted(() => {
@@ -29,14 +30,7 @@ vi.hoisted(() => {
  * and the real inbound consumer moves the email.
  */
 const table = useTestTable();
-const NOW = '2026-03-02T12:00:00.000Z';
 const clock = settableClock(NOW);
-/** two hours before the clock: past every delivery window */
-const SENT_AT = '2026-03-02T10:00:00.000Z';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE_MAIL =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const DESTINATION = 'https://cal.example.com/maya?week=12&ref=email';
 
 let deps: TestDeps;
 let lines: Record<string, unknown>[];
@@ -56,25 +50,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function instance(): TenantContext {
-  return { namespaceId: `ns-${randomUUID().slice(0, 8)}`, userId: 'sub-maya', role: 'DEFAULT' };
-}
-
-async function sentEmail(ctx: TenantContext, status: EmailStatus = 'SENT'): Promise<EmailMessageItem> {
-  return deps.repos.emailMessages.create(ctx, {
-    campaignId: `campaign-${randomUUID()}`,
-    contactId: `contact-${randomUUID()}`,
-    type: 'ROOT',
-    step: 0,
-    status,
-    reviewStatus: 'REVIEWED',
-    copyStatus: 'ORIGINAL',
-    channel: 'EMAIL',
-    language: 'ENGLISH',
-    subject: 'An idea for your cold chain',
-    bodyHtml: '<html><body><p>Hi Ivo, would live pallet temperatures help?</p></body></html>',
-    ...(status === 'SENT' || status === 'REPLIED' ? { sentAt: SENT_AT } : {}),
-  });
+/** An email stored in `status`, sent two hours ago once it is SENT or later. */
+function sentEmail(ctx: TenantContext, status: EmailStatus = 'SENT'): Promise<EmailMessageItem> {
+  return storedEmail(deps, ctx, { status, sentAt: status === 'SENT' || status === 'REPLIED' ? SENT_AT : null });
 }
 
 function ids(ctx: TenantContext, email: EmailMessageItem) {

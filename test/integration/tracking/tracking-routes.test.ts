@@ -9,7 +9,6 @@ import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { EmailActivity } from '../../../functions/core/ports/tracking';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { emailStatusRoutes } from '../../../shared/api/routes';
-import type { Channel } from '../../../shared/domain/campaign';
 import type { EmailStatus } from '../../../shared/domain/email';
 import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
@@ -17,6 +16,15 @@ import { tenantItems } from '../api/behaviour-review-support';
 import { call, installDeps, settableClock, type CallResult, type TestDeps } from '../../support/http';
 import { captureLogLines } from '../../support/log-lines';
 import { useTestTable } from '../../support/table-per-file';
+import {
+  CHROME,
+  DESTINATION,
+  instance,
+  IPHONE_MAIL,
+  NOW,
+  sentEmail as storedEmail,
+  type SentEmailOptions,
+} from './tracking-support';
 
 // the suite runs with request logs off; this file reads them to see what the routes log
 vi.hoisted(() => {
@@ -24,14 +32,7 @@ vi.hoisted(() => {
 });
 
 const table = useTestTable();
-const NOW = '2026-03-02T12:00:00.000Z';
 const clock = settableClock(NOW);
-/** sent two hours before the clock: past every delivery window */
-const SENT_AT = '2026-03-02T10:00:00.000Z';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE_MAIL =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const DESTINATION = 'https://cal.example.com/maya?week=12&ref=email';
 /** the 1×1 transparent GIF, as its bytes */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
@@ -51,36 +52,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** An instance of its own for each test: its items are the test's alone. */
-function instance(): TenantContext {
-  return { namespaceId: `ns-${randomUUID().slice(0, 8)}`, userId: 'sub-maya', role: 'DEFAULT' };
-}
-
-interface EmailOptions {
-  status?: EmailStatus;
-  sentAt?: string | null;
-  channel?: Channel;
-  step?: number;
-}
-
 /** An email of a campaign of its own, stored in the status asked (SENT two hours ago by default). */
-async function sentEmail(ctx: TenantContext, options: EmailOptions = {}): Promise<EmailMessageItem> {
-  const channel = options.channel ?? 'EMAIL';
-  const sentAt = options.sentAt === undefined ? SENT_AT : options.sentAt;
-  return deps.repos.emailMessages.create(ctx, {
-    campaignId: `campaign-${randomUUID()}`,
-    contactId: `contact-${randomUUID()}`,
-    type: 'ROOT',
-    step: options.step ?? 0,
-    status: options.status ?? 'SENT',
-    reviewStatus: 'REVIEWED',
-    copyStatus: 'ORIGINAL',
-    channel,
-    language: 'ENGLISH',
-    ...(channel === 'EMAIL' ? { subject: 'An idea for your cold chain' } : {}),
-    bodyHtml: '<html><body><p>Hi Ivo, would live pallet temperatures help?</p></body></html>',
-    ...(sentAt === null ? {} : { sentAt }),
-  });
+function sentEmail(ctx: TenantContext, options: SentEmailOptions = {}): Promise<EmailMessageItem> {
+  return storedEmail(deps, ctx, options);
 }
 
 function openToken(ctx: TenantContext, email: EmailMessageItem): Promise<string> {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,10 +13,10 @@ import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import { tenantItems } from '../api/behaviour-review-support';
 import { call, installDeps, settableClock, type TestDeps } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
+import { CHROME, instance, SENT_AT, sentEmail } from './tracking-support';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-02T12:00:00.000Z');
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Characters a mutation may put in a token: its own alphabet, base64's, padding and a few strangers. */
@@ -108,21 +106,8 @@ const failures: unknown[] = [];
 
 beforeAll(async () => {
   deps = installDeps(table, clock);
-  ctx = { namespaceId: `ns-${randomUUID().slice(0, 8)}`, userId: 'sub-maya', role: 'DEFAULT' };
-  email = await deps.repos.emailMessages.create(ctx, {
-    campaignId: `campaign-${randomUUID()}`,
-    contactId: `contact-${randomUUID()}`,
-    type: 'ROOT',
-    step: 0,
-    status: 'SENT',
-    reviewStatus: 'REVIEWED',
-    copyStatus: 'ORIGINAL',
-    channel: 'EMAIL',
-    language: 'ENGLISH',
-    subject: 'An idea for your cold chain',
-    bodyHtml: '<html><body><p>Hi Ivo, would live pallet temperatures help?</p></body></html>',
-    sentAt: '2026-03-02T10:00:00.000Z',
-  });
+  ctx = instance();
+  email = await sentEmail(deps, ctx);
   const ids = { namespaceId: ctx.namespaceId, contactId: email.contactId, emailId: email.id };
   tokens = {
     open: await deps.links.sign({ purpose: 'open', ...ids }),
@@ -130,10 +115,9 @@ beforeAll(async () => {
     unsubscribe: await deps.links.sign({ purpose: 'unsubscribe', ...ids }),
   };
   // as the send worker makes them: the open and click tokens carry the send time (version 2)
-  const sentAt = '2026-03-02T10:00:00.000Z';
   timedTokens = {
-    open: await deps.links.sign({ purpose: 'open', ...ids, sentAt }),
-    click: await deps.links.sign({ purpose: 'click', ...ids, sentAt, url: 'https://cal.example.com/maya?week=12' }),
+    open: await deps.links.sign({ purpose: 'open', ...ids, sentAt: SENT_AT }),
+    click: await deps.links.sign({ purpose: 'click', ...ids, sentAt: SENT_AT, url: 'https://cal.example.com/maya?week=12' }),
     unsubscribe: tokens.unsubscribe,
   };
   // the routes' own verification and recording, over the same key and table the handlers use
