@@ -33,7 +33,7 @@ import {
   startCognitoLocal,
   type CognitoLocal,
 } from './cognito';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
+import { freePort, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { DEMO_NAMESPACES, DEMO_USER, seedDemo, seedDemoSmtpSender } from './seed';
 import { startLocalImap, type LocalImap } from './imap';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
@@ -51,6 +51,18 @@ export interface LocalPorts {
 }
 
 export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, smtp: 2525, imap: 1143 };
+
+/** A free port for each server of the stack (tests run stacks side by side). */
+export async function freeLocalPorts(): Promise<LocalPorts> {
+  return {
+    web: await freePort(),
+    api: await freePort(),
+    dynamodb: await freePort(),
+    cognito: await freePort(),
+    smtp: await freePort(),
+    imap: await freePort(),
+  };
+}
 
 export interface LocalStackOptions {
   /** the repository root */

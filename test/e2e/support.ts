@@ -10,8 +10,7 @@ import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review
 import { currentRuntime } from '../../functions/composition/runtime';
 import type { EmailMessageItem } from '../../functions/core/ports/items';
 import { progressFor, statusEntry } from '../../functions/core/review/status-change';
-import { freePort } from '../../bin/local/dynamodb';
-import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { freeLocalPorts, startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { launchChromium } from './browser';
 
@@ -38,14 +37,7 @@ export async function startE2eEnvironment(options: { readonly web?: 'built' } = 
     root,
     dataDir,
     ...(options.web ? { web: options.web } : {}),
-    ports: {
-      web: await freePort(),
-      api: await freePort(),
-      dynamodb: await freePort(),
-      cognito: await freePort(),
-      smtp: await freePort(),
-      imap: await freePort(),
-    },
+    ports: await freeLocalPorts(),
   });
   const browser = await launchChromium();
   return {

@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort } from '../../../bin/local/dynamodb';
 import { DEMO_NAMESPACES, DEMO_SMTP_SENDER } from '../../../bin/local/seed';
-import { LOCAL_TABLE, startLocalStack, type LocalStack } from '../../../bin/local/stack';
+import { freeLocalPorts, LOCAL_TABLE, startLocalStack, type LocalStack } from '../../../bin/local/stack';
 import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
 import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
+import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
 import { jobContext } from '../../../functions/core/generation/audience';
 import { pollMailbox } from '../../../functions/core/replies/imap-reader';
@@ -29,14 +29,7 @@ beforeAll(async () => {
     root,
     dataDir,
     web: false,
-    ports: {
-      web: await freePort(),
-      api: await freePort(),
-      dynamodb: await freePort(),
-      cognito: await freePort(),
-      smtp: await freePort(),
-      imap: await freePort(),
-    },
+    ports: await freeLocalPorts(),
   });
   raw = new DynamoDBClient({
     endpoint: stack.dynamodbEndpoint,
@@ -84,6 +77,28 @@ function emlWith(messageId: string): string {
     .find((candidate) => readFileSync(candidate, 'utf8').includes(messageId));
   if (!file) throw new Error(`No .eml holds ${messageId}`);
   return file;
+}
+
+/**
+ * Polls the sender's mailbox over the local IMAP server (signed in with the local mailbox password),
+ * keeping the source of each message read in `seen` and handling none of them.
+ */
+function pollRecording(sender: EmailSenderConfigItem, seen: string[]) {
+  const client = createDocumentClient(raw);
+  return pollMailbox(
+    {
+      imap: createImapClient({ allowPrivateHosts: true }),
+      cursors: createMailboxCursorStore(client, LOCAL_TABLE),
+      password: () => Promise.resolve(stack.smtpPassword),
+      senders: createSenderRepository(client, LOCAL_TABLE),
+      handle: (_mailbox, source) => {
+        seen.push(Buffer.from(source).toString('utf8'));
+        return Promise.resolve({ outcome: 'UNMATCHED' });
+      },
+      now: () => new Date(),
+    },
+    sender,
+  );
 }
 
 describe('replies on the local stack', () => {
@@ -154,20 +169,7 @@ describe('replies on the local stack', () => {
     const seen: string[] = [];
 
     // Act
-    const result = await pollMailbox(
-      {
-        imap: createImapClient({ allowPrivateHosts: true }),
-        cursors: createMailboxCursorStore(client, LOCAL_TABLE),
-        password: () => Promise.resolve(stack.smtpPassword),
-        senders,
-        handle: (_mailbox, source) => {
-          seen.push(Buffer.from(source).toString('utf8'));
-          return Promise.resolve({ outcome: 'UNMATCHED' });
-        },
-        now: () => new Date(),
-      },
-      sender ?? fail(),
-    );
+    const result = await pollRecording(sender ?? fail(), seen);
 
     // Assert
     expect(sender?.imap).toEqual({ host: '127.0.0.1', port: stack.imapPort, secure: false });
@@ -204,20 +206,7 @@ describe('a local SMTP sender whose username is not its address', () => {
       (found) => found.length === 1,
       'the INBOX',
     );
-    const result = await pollMailbox(
-      {
-        imap: createImapClient({ allowPrivateHosts: true }),
-        cursors: createMailboxCursorStore(client, LOCAL_TABLE),
-        password: () => Promise.resolve(stack.smtpPassword),
-        senders,
-        handle: (_mailbox, source) => {
-          seen.push(Buffer.from(source).toString('utf8'));
-          return Promise.resolve({ outcome: 'UNMATCHED' });
-        },
-        now: () => new Date(),
-      },
-      sender,
-    );
+    const result = await pollRecording(sender, seen);
 
     // Assert
     expect(result).toMatchObject({ outcome: 'READ', handled: 1 });
