@@ -12,7 +12,7 @@ const RESOLVED_ID = `\0${ACCENT_STYLESHEET_ID}`;
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The brand theme: Cloudscape's primary palette seeded with the accent colour (SPEC §9), so
+ * The brand theme: Cloudscape's primary palette seeded with the accent colour (docs/product.md, Screens and shell), so
  * buttons, links, focus rings and selections take it in light and dark mode alike.
  */
 export const ACCENT_THEME: Theme = { referenceTokens: { color: { primary: ACCENT_COLOUR } }, tokens: {} };

@@ -7,7 +7,7 @@ import { requireNeed, table, type Wiring } from './wiring';
 /** Refill held back from the shared bucket, so the budget never runs ahead of the model's own limiter. */
 export const TOKEN_BUDGET_RESERVE_MS = 2_000;
 
-/** The model's limit, tokens a minute: `MODEL_TOKENS_PER_MINUTE`, else SPEC §9's 600,000. */
+/** The model's limit, tokens a minute: `MODEL_TOKENS_PER_MINUTE`, else 600,000 (docs/product.md, Writing rules). */
 export function tokensPerMinuteFromEnv(): number {
   return integerEnv('MODEL_TOKENS_PER_MINUTE', MODEL_TOKENS_PER_MINUTE, 1);
 }

@@ -17,7 +17,7 @@ export const WRITER_KINDS = ['offline', 'openai'] as const;
 export type WriterKind = (typeof WRITER_KINDS)[number];
 
 /**
- * `openai` when a model key is configured, else `offline` (DESIGN §1): `OPENAI_API_KEY` locally,
+ * `openai` when a model key is configured, else `offline` (README.md, Writing): `OPENAI_API_KEY` locally,
  * `OPENAI_SECRET_ARN` (the Secrets Manager secret holding it) in the cloud.
  */
 export function configuredWriterKind(): WriterKind {

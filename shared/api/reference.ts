@@ -150,7 +150,7 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '',
     '## Signed links: encrypt and decrypt',
     '',
-    'SPEC §7 lists `/api/email-status/encrypt` and `/api/email-status/decrypt` among the public paths. Every link in',
+    'The product lists `/api/email-status/encrypt` and `/api/email-status/decrypt` among its public paths. Every link in',
     'an email (open pixel, click, unsubscribe) carries a token signed with the instance-wide link key; whoever could',
     'mint one could record opens, send a browser anywhere through our domain or unsubscribe anyone. So:',
     '',

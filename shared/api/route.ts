@@ -99,7 +99,7 @@ interface RouteInput<P, Q, B, R> {
 const TERMS_EXEMPT: readonly string[] = TERMS_EXEMPT_API_PATHS;
 
 /**
- * Declares a route. The gates follow SPEC §6: user-only and public routes have none; the terms and
+ * Declares a route. The gates follow docs/product.md, Instances, trial and plans: user-only and public routes have none; the terms and
  * trial-end-date paths are exempt; every other instance route is gated.
  */
 export function route<

@@ -73,7 +73,7 @@ export const AuthenticateResponseSchema = z.object({
 
 export const RegisterResponseSchema = z.object({ status: z.literal('PENDING') });
 
-/** An option with its effective status (defaults of SPEC §9 until set). */
+/** An option with its effective status (defaults of docs/product.md, Options, until set). */
 export const EffectiveOptionSchema = z.object({
   name: OptionNameSchema,
   status: OptionStatusSchema,
@@ -227,7 +227,7 @@ export type DashboardWeek = z.infer<typeof DashboardWeekSchema>;
  *   `bounced`, `complained` (reported as spam), `unsubscribed` (contacts who unsubscribed through a
  *   campaign's email, once each), `contactsEmailed` (contacts whose first email of a campaign left);
  * - `rates`: opened, clicked, replied, bounced and unsubscribed over sent, 0 when nothing was sent;
- * - `timeSavedMinutes`: `totals.contactsEmailed` × (10 minutes writing + 10 minutes research), SPEC §9;
+ * - `timeSavedMinutes`: `totals.contactsEmailed` × (10 minutes writing + 10 minutes research), docs/product.md, Campaigns;
  * - `campaigns`: every campaign of the instance, newest first, with its counts and rates;
  * - `weeks`: the last 8 weeks (Monday to Sunday, UTC), oldest first, the current one last, zeros
  *   for a week with no send. A week counts its own sends' outcomes whenever they come (cohort by

@@ -79,7 +79,7 @@ export interface GeneratorVersionProfile {
   readonly writesLinks: boolean;
   /** The channel the version writes for. */
   readonly channel: Channel;
-  /** Offered only to the product's own integration type (SPEC §3). */
+  /** Offered only to the product's own integration type (docs/product.md, Campaigns). */
   readonly integrationOnly: boolean;
   /** Never offered in a picker (the conversational versions). */
   readonly hidden: boolean;
@@ -104,7 +104,7 @@ export function generatorVersionWritesLinks(version: GeneratorVersion): boolean 
 
 /**
  * The versions offered in a picker, default first: the hidden (conversational) versions never; the
- * integration-only versions only to the product's own integration type (SPEC §3).
+ * integration-only versions only to the product's own integration type (docs/product.md, Campaigns).
  */
 export function offeredGeneratorVersions({
   productIntegration = false,
@@ -141,7 +141,7 @@ export const ONBOARDING_STAGES = [
 export const ONBOARDING_END_STAGE_INDEX = 3;
 
 /**
- * Why a contact of a campaign's audience is left out (SPEC §2 stage 3): it asked not to be
+ * Why a contact of a campaign's audience is left out (docs/product.md, Campaigns): it asked not to be
  * contacted, another running or paused campaign writes to it, its lifecycle stage is above
  * {@link CAMPAIGN_MAX_LIFECYCLE_STAGE}, it was emailed in the last EMAIL_BACK_OFF_DAYS days, or it
  * has no address an email can go to (bounced, reported as spam).

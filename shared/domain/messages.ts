@@ -49,8 +49,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Not-found messages of every resource: the named ones of the spec word for word, and the same
- * form for resources the spec does not name.
+ * Not-found messages of every resource: the named ones of docs/product.md, Errors and messages, word for
+ * word, and the same form for the other resources.
  */
 export const RESOURCE_NOT_FOUND_MESSAGES = {
   ...NOT_FOUND_MESSAGES,

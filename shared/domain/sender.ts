@@ -15,7 +15,7 @@ export const SenderHealthSchema = z.enum(SENDER_HEALTH);
 export type SenderHealth = z.infer<typeof SenderHealthSchema>;
 
 /**
- * Spam-rate thresholds of SPEC §4 ("warning at 0.05, suspended at 0.1"), read as percentages the way
+ * Spam-rate thresholds (docs/product.md, Senders and health: "warning at 0.05, suspended at 0.1"), read as percentages the way
  * mailbox providers publish them (Gmail Postmaster Tools): a sender at or above 0.05 % of its
  * delivered emails reported as spam is warned, at or above 0.1 % suspended. As rates (0 to 1):
  * SPAM_RATE_WARNING and SPAM_RATE_SUSPENDED.

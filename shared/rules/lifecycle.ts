@@ -2,7 +2,7 @@ import { LEAD_GROUP_STAGES, LIFECYCLE_STAGES } from '../domain/lifecycle';
 import type { LifecycleStage } from '../domain/lifecycle';
 
 /**
- * Lifecycle-stage ordering (SPEC §4). Stages follow the order of LIFECYCLE_STAGES, lowest first.
+ * Lifecycle-stage ordering (docs/product.md, Contacts and uploads). Stages follow the order of LIFECYCLE_STAGES, lowest first.
  * SUBSCRIBER and LEAD form one group (LEAD_GROUP_STAGES) and share the lowest rank.
  * OTHER is last in the order, so it ranks highest: a contact in OTHER is above every other stage.
  */

@@ -12,7 +12,7 @@ import {
 import type { SenderHealth, SenderStatus } from '../domain/sender';
 
 /**
- * Sender status and health rules (SPEC §4): spam rate warning at SPAM_RATE_WARNING (0.05 %),
+ * Sender status and health rules (docs/product.md, Senders and health): spam rate warning at SPAM_RATE_WARNING (0.05 %),
  * suspension at SPAM_RATE_SUSPENDED (0.1 %); hard bounces warned above 3 % and sending paused
  * above 5 %; health levels in the order of SENDER_HEALTH, best first.
  */
@@ -139,7 +139,7 @@ export function formatRatePercent(rate: number): string {
 }
 
 /**
- * The status a sender's outcomes over its last 30 local days give it (SPEC §4, spam thresholds
+ * The status a sender's outcomes over its last 30 local days give it (docs/product.md, Senders and health; spam thresholds
  * read as percentages):
  * - spam complaints over delivered emails at or above 0.1 % → SUSPENDED, at or above 0.05 % → WARNING;
  * - hard bounces over sent emails above 5 % → WARNING and `pauseSending` (its campaigns stop

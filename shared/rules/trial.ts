@@ -1,7 +1,7 @@
 import { TRIAL_DAYS, TRIAL_GRACE_DAYS, TRIAL_WARNING_DAYS } from '../domain/trial';
 
 /**
- * Trial rules (SPEC §4, §9): a trial of TRIAL_DAYS days, an expiring notice from
+ * Trial rules (docs/product.md, Instances, trial and plans): a trial of TRIAL_DAYS days, an expiring notice from
  * TRIAL_WARNING_DAYS days before its end, a grace period of TRIAL_GRACE_DAYS days after
  * its end, then the account is blocked unless it is paid.
  *

@@ -249,7 +249,7 @@ export type ValidateEmailSenderConfigInput = z.infer<typeof ValidateEmailSenderC
 
 /**
  * `GET /api/email-sender-config/healthchecks`: per sender, `status` 200 when its credentials work
- * and 401 when they expired (SPEC §7), with its sender status, health and why, and the reason its
+ * and 401 when they expired (docs/product.md, Senders and health), with its sender status, health and why, and the reason its
  * sending is paused while it is, for the shell's warnings.
  */
 export const SenderHealthchecksResponseSchema = z.object({

@@ -4,13 +4,13 @@ import type { Needs } from '../../shared/platform/needs';
 import { functionGrants } from '../infra/grants';
 import { bundleSizes, synth } from '../infra/synth';
 
-/** DESIGN §10: a function's bundle, minified; one that touches no table. */
+/** docs/architecture.md, Budgets: a function's bundle, minified; one that touches no table. */
 export const BUNDLE_BUDGET_BYTES = 400 * 1024;
 export const TABLELESS_BUNDLE_BUDGET_BYTES = 60 * 1024;
 /**
  * Functions that write with the model (the generation worker, the campaign preview) carry the
  * OpenAI SDK (about 190 KB minified), the writer and the rule checker besides ElectroDB: they cannot
- * meet DESIGN's 400 KB and are held to this budget instead, reported apart by the bench.
+ * meet the 400 KB budget and are held to this budget instead, reported apart by the bench.
  */
 export const MODEL_WRITER_BUNDLE_BUDGET_BYTES = 850 * 1024;
 
@@ -27,7 +27,7 @@ export const CHECKING_FUNCTIONS: readonly string[] = ['email.update'];
 /**
  * The worker that sends mail carries nodemailer's SMTP connection and MIME builder (about 175 KB
  * minified, 76 KB of it the MIME type table the builder loads) besides ElectroDB: it cannot meet
- * DESIGN's 400 KB and is held to this budget instead, reported apart by the bench.
+ * the 400 KB budget and is held to this budget instead, reported apart by the bench.
  */
 export const MAILER_BUNDLE_BUDGET_BYTES = 600 * 1024;
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN §10: contact-list validation, 100,000 rows in ≤ 2 s. Measured twice on one generated file
+ * docs/architecture.md, Budgets: contact-list validation, 100,000 rows in ≤ 2 s. Measured twice on one generated file
  * with a realistic mix of errors: in Node (the shared module) and in Chromium through the upload's
  * own worker, bundled with esbuild, from posting the file to receiving the validated rows.
  */
@@ -19,7 +19,7 @@ import type { WorkerRequest, WorkerResponse } from '../../web/src/pages/contact-
 import { launchChromium } from '../e2e/browser';
 
 export const CONTACT_LIST_ROWS = 100_000;
-/** DESIGN §10 */
+/** docs/architecture.md, Budgets */
 export const CONTACT_LIST_BUDGET_MS = 2000;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

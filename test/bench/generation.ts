@@ -1,5 +1,5 @@
 /**
- * DESIGN §10: the email generation pipeline against the local OpenAI-compatible server with a
+ * docs/architecture.md, Budgets: the email generation pipeline against the local OpenAI-compatible server with a
  * token limit. The scheduled planner queues the emails of several running campaigns; the real
  * generation consumer (functions/workers/generate-email.ts) writes them through an in-process SQS
  * queue with several consumers at once, with the OpenAI writer, under the shared DynamoDB token
@@ -32,10 +32,10 @@ import { estimatePromptTokens, FakeOpenAiServer, type FakeOpenAiStep } from '../
 import { seedCampaign } from '../support/generation';
 import { addConsumed, READ_COMMANDS } from './consumed-capacity';
 
-/** DESIGN §10: share of the token budget used once the limit binds, and of model calls answered 429. */
+/** docs/architecture.md, Budgets: share of the token budget used once the limit binds, and of model calls answered 429. */
 export const TOKEN_USE_TARGET = 0.95;
 export const RATE_LIMITED_TARGET = 0.01;
-/** DESIGN §10: DynamoDB capacity for one email's life. */
+/** docs/architecture.md, Budgets: DynamoDB capacity for one email's life. */
 export const CAPACITY_PER_EMAIL_TARGET = { rcu: 20, wcu: 20 } as const;
 
 export interface GenerationBenchOptions {

@@ -1,5 +1,5 @@
 /**
- * DESIGN §10, the review queue: the first page of the GENERATED tab of an instance holding 1,000
+ * docs/architecture.md, Budgets, the review queue: the first page of the GENERATED tab of an instance holding 1,000
  * emails, listed through the real `email.list` handler and middleware chain against DynamoDB Local
  * (p50 ≤ 300 ms), and the writing checker as the email panel runs it in the browser, bundled for
  * the browser and timed in headless Chromium (≤ 16 ms per email, one frame).
@@ -33,9 +33,9 @@ import { call, type CallOptions } from '../support/http';
 import type { TimedCheck, timeChecks, timeSegmenterCreation } from './checker-page';
 import { benchInputs, loadWriterFixtures } from './writer';
 
-/** DESIGN §10: the first page of the review queue, p50. */
+/** docs/architecture.md, Budgets: the first page of the review queue, p50. */
 export const REVIEW_QUEUE_P50_BUDGET_MS = 300;
-/** DESIGN §10: one run of the writing checker in the browser, one frame at 60 Hz. */
+/** docs/architecture.md, Budgets: one run of the writing checker in the browser, one frame at 60 Hz. */
 export const CHECKER_FRAME_BUDGET_MS = 16;
 
 export const REVIEW_QUEUE_EMAILS = 1000;

@@ -154,7 +154,7 @@ const budgets: Budget[] = [
   },
   {
     what: 'email writing: offline writer and rule checker over 1,000 emails; OpenAI prompt size',
-    budget: 'no budget set; ~5,000 tokens per email (SPEC §9)',
+    budget: 'no budget set; ~5,000 tokens per email (docs/product.md, Writing rules)',
     measure: () => Promise.resolve(describeWriterReport(measureWriter())),
   },
   {

@@ -1,5 +1,5 @@
 /**
- * DESIGN §10, sending over a simulated week (20 senders, 5,000 emails): ≥ 95 % of the sends the
+ * docs/architecture.md, Budgets, sending over a simulated week (20 senders, 5,000 emails): ≥ 95 % of the sends the
  * rules allow, 0 rule violations, 0 duplicates; and the send part of the DynamoDB capacity of one
  * email's life (the budget, ≤ 20 WCU and ≤ 20 RCU, is for the whole life: generate, schedule,
  * send, open, click).
@@ -60,9 +60,9 @@ import { recordingQueues } from '../support/work-queues';
 import { checkSendLog, type MailboxSetup, type SendLogCheck, type SendRecord } from './send-log-checker';
 import { addConsumed, READ_COMMANDS } from './consumed-capacity';
 
-/** DESIGN §10: the share of the sends the rules allow that leave. */
+/** docs/architecture.md, Budgets: the share of the sends the rules allow that leave. */
 export const SENDING_WEEK_RATIO_TARGET = 0.95;
-/** DESIGN §10: DynamoDB capacity for one email's whole life. */
+/** docs/architecture.md, Budgets: DynamoDB capacity for one email's whole life. */
 export const EMAIL_LIFE_CAPACITY_TARGET = { rcu: 20, wcu: 20 } as const;
 
 /** A Monday, 00:00 UTC. */

@@ -2,7 +2,7 @@
  * The open and click tracking routes as mail clients hit them: real HTTP requests to the local API
  * server (`bin/local/api-server.ts`, the same handlers and middleware chain as `npm start`), 50 in
  * flight, against DynamoDB Local, beside a bare GetItem of an email at the same concurrency in the
- * same run (DESIGN §10: p99 ≤ 2 × the GetItem's p99). The links are the send worker's (their tokens
+ * same run (docs/architecture.md, Budgets: p99 ≤ 2 × the GetItem's p99). The links are the send worker's (their tokens
  * carry the send time). Each open is a person's (a browser's user agent, hours after the send): the
  * first open of an email queues its move to READ, the later ones only add to its activity. Each
  * click then queues its move to CLICKED. The inbound consumer is held during the timed runs, as it

@@ -18,7 +18,7 @@ export const DASHBOARD_DETAILS_SOURCE = 'pages/dashboard/dashboard-details.tsx';
  * when the build has them. None today: the shell and the navigation bar are part of the entry.
  */
 export const SIGNED_IN_FRAME_SOURCES: readonly string[] = [];
-/** DESIGN §10: JavaScript loaded for the dashboard. */
+/** docs/architecture.md, Budgets: JavaScript loaded for the dashboard. */
 export const DASHBOARD_JS_BUDGET_BYTES = 300 * 1024;
 
 export interface LoadedFiles {

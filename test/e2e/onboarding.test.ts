@@ -172,7 +172,7 @@ describe('options', () => {
     for (const section of ['Prospecting', 'Campaigns and sending', 'Sending windows', 'Your account']) {
       await page.getByRole('heading', { name: section }).waitFor();
     }
-    // the 9 options of SPEC §3, and the instance's own 'Track opens and clicks'
+    // the 9 options of docs/product.md, Options, and the instance's own 'Track opens and clicks'
     await expect(page.getByRole('checkbox').count()).resolves.toBe(10);
     await expect(page.getByRole('checkbox', { name: 'Track opens and clicks' }).isChecked()).resolves.toBe(true);
     await page.getByText("Emails go out between 9:00 AM and 5:00 PM in the contact's time zone.").waitFor();

@@ -16,7 +16,7 @@ import { bundleSizes, nagReportRows, resourcesOf, synth, type Synthesized } from
 /** CloudFront's managed policies, by id. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-/** Bundle budgets (../shared/DESIGN.md §10): any function, and one that touches no table. */
+/** Bundle budgets (docs/architecture.md, Budgets): any function, and one that touches no table. */
 const MAX_BUNDLE_BYTES = 400 * 1024;
 const MAX_TABLELESS_BUNDLE_BYTES = 60 * 1024;
 const MAX_RESOURCES_PER_STACK = 450;
@@ -419,7 +419,7 @@ describe('checks', () => {
   });
 
   it('keeps every function within its bundle budget: 400 KB minified, 60 KB for one that touches no table, 850 KB for one that writes with the model, 460 KB for an edit that runs the checker, 600 KB for the worker that sends mail', () => {
-    // DESIGN's budgets, except for the functions that write with the model, run the checker or send mail (see test/bench/bundles.ts)
+    // the budgets of docs/architecture.md, Budgets, except for the functions that write with the model, run the checker or send mail (see test/bench/bundles.ts)
     expect([
       bundleBudget({ table: 'read' }),
       bundleBudget({ table: 'readWrite', queues: ['generation'] }),

@@ -41,7 +41,7 @@ function firstNameFrom(identity: Identity): string {
  *
  * The first authenticated call of a new user creates the profile and a first instance on a
  * 14-day trial with the default call to action. Default options and integrations need no writes:
- * they read as the defaults of SPEC §9 until changed. New members are DEFAULT; ADMIN is granted
+ * they read as the defaults of docs/product.md, Options until changed. New members are DEFAULT; ADMIN is granted
  * only by the operator command (`npm run admin -- grant-admin <email>`).
  */
 export function createAccountsService({ repos, now }: AccountsDeps) {

@@ -3,7 +3,7 @@ import type { EmailSenderConfigItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
 
-/** The message of SPEC §8 for a sender email with no configuration. */
+/** The message (docs/product.md, Errors and messages) for a sender email with no configuration. */
 export function senderNotFoundMessage(senderEmail: string): string {
   return `Email sender configuration not found for ${senderEmail}.`;
 }

@@ -13,7 +13,7 @@ import { generationWorkId, type GenerationMessage } from './messages';
 /**
  * How a planner run was started. Runs started by a rep ('Generate now', and the one at launch)
  * queue at most PER_EXECUTION.emailsGenerated (10) emails of the campaign; scheduled runs
- * (every 5 minutes, 'automatic mode' in SPEC §9) at most PER_EXECUTION.emailsGeneratedAutomatic (25).
+ * (every 5 minutes, 'automatic mode', docs/product.md, Constants) at most PER_EXECUTION.emailsGeneratedAutomatic (25).
  */
 export type PlannerMode = 'onDemand' | 'automatic';
 

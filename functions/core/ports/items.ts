@@ -56,7 +56,7 @@ export interface EffectiveOption {
   status: OptionStatus;
   /** present for user options */
   userId?: string;
-  /** false while the option still has its default of SPEC §9 */
+  /** false while the option still has its default (docs/product.md, Options) */
   isSet: boolean;
   updatedAt?: string;
 }

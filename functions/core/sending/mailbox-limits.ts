@@ -3,7 +3,7 @@ import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, WARM_UP } from '../../../shared/
 
 /**
  * How many emails one mailbox may send, and when the next may leave: the send planner's limits,
- * enforced by the scheduler rather than advised (SPEC §9, DESIGN §6). Pure: the planner reads the
+ * enforced by the scheduler rather than advised (docs/product.md, Sending rules). Pure: the planner reads the
  * mailbox's counts and asks; the bench's checker reads the send log and asks the same questions of
  * its own counts.
  */
@@ -118,7 +118,7 @@ export interface MailboxAllowance {
 
 /**
  * How many emails a mailbox may send in this run at `now`, under every limit at once: at most 10 a
- * run (SPEC per execution), the daily cap from its campaigns' throttles, warm-up's daily and weekly
+ * run (docs/product.md, Sending rules), the daily cap from its campaigns' throttles, warm-up's daily and weekly
  * caps while it warms up, the provider's ceilings, and nothing at all while it is suspended or its
  * credentials failed or its sending is paused; and the earliest its next send may leave (10 s after the last, outbox 0.1/s).
  */

@@ -12,7 +12,7 @@ export const SUPPRESSION_REASONS = ['UNSUBSCRIBED', 'COMPLAINED', 'BOUNCED'] as 
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /**
- * The contact's email status after each suppression (SPEC §4's contact-level statuses): the
+ * The contact's email status after each suppression (docs/product.md, Tracking and statuses): the
  * contact's status is DO_NOT_CONTACT whatever the reason, and its email status says why.
  */
 export const SUPPRESSED_EMAIL_STATUSES = {

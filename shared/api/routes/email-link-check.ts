@@ -2,7 +2,7 @@ import { DecryptLinkBodySchema, DecryptLinkResponseSchema } from '../link-schema
 import { route } from '../route';
 
 // Its own module: the function behind it reads no table and bundles this route alone, not every
-// email-status route with its schemas (DESIGN's 60 KB for a function that touches no table).
+// email-status route with its schemas (60 KB for a function that touches no table: docs/architecture.md, Budgets).
 
 /** A public caller learns only whether a link is good and what for; nobody can make a token here. */
 export const linkCheckRoute = route({
@@ -14,6 +14,6 @@ export const linkCheckRoute = route({
   body: DecryptLinkBodySchema,
   response: DecryptLinkResponseSchema,
   summary:
-    'Checks a link token from an email: `{ valid, purpose }` (unsubscribe, open or click). It never answers what the token names and changes nothing; the unsubscribe page checks its link with it. Public, as SPEC §7 lists it.',
+    'Checks a link token from an email: `{ valid, purpose }` (unsubscribe, open or click). It never answers what the token names and changes nothing; the unsubscribe page checks its link with it. Public, as the product lists it (docs/product.md, Calls and public paths).',
   needs: { linkKey: true },
 });

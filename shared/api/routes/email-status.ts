@@ -67,7 +67,7 @@ export const emailStatusRoutes = {
     body: EncryptLinksBodySchema,
     response: EncryptLinksResponseSchema,
     summary:
-      "The signed links of one of the instance's emails (open pixel, unsubscribe link and, with `url`, a click link to that http(s) address), for a rep writing to the contact outside the product. Members only (the path is in SPEC §7's list, its access is not public): 404 `Email Not Found` for an email of another instance.",
+      "The signed links of one of the instance's emails (open pixel, unsubscribe link and, with `url`, a click link to that http(s) address), for a rep writing to the contact outside the product. Members only (the path is on the public list of docs/product.md, Calls and public paths, its access is not public): 404 `Email Not Found` for an email of another instance.",
     needs: { table: 'read', linkKey: true, publicUrls: true },
   }),
 };

@@ -3,7 +3,7 @@ import { route } from '../route';
 import { RedirectResponseSchema } from '../status-schemas';
 
 // Its own module: the function behind it touches no table and bundles this route alone, not every
-// email-status route with its schemas (DESIGN's 60 KB for a function that touches no table).
+// email-status route with its schemas (60 KB for a function that touches no table: docs/architecture.md, Budgets).
 
 /**
  * An email's unsubscribe link opened in a browser. Mail scanners open links before people do: a GET

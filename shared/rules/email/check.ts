@@ -21,7 +21,7 @@ import type {
 } from './types';
 import { findHardAsk, findSecondPerson, SECOND_PERSON_WORDS } from './word-lists';
 
-/** The numbers of SPEC §5, as the checker applies them. */
+/** The numbers of docs/product.md, Writing rules, as the checker applies them. */
 export const EMAIL_LIMITS = {
   maxWords: 80,
   maxBodySentences: 3,
@@ -455,7 +455,7 @@ function reportCallsToAction(
   }
 }
 
-/** Checks an email or a LinkedIn message against the writing rules of SPEC §5 (docs/writing.md). */
+/** Checks an email or a LinkedIn message against the writing rules (docs/product.md, Writing rules; docs/writing.md). */
 export function checkEmail(draft: EmailDraft, context: EmailCheckContext): EmailCheckResult {
   const html = typeof draft?.html === 'string' ? draft.html : '';
   const subject = typeof draft?.subject === 'string' ? draft.subject : '';

@@ -1,7 +1,7 @@
 import { escapeRegExp, foldForMatch, WORD_END, WORD_START } from './text';
 
 /**
- * Legal-form suffixes of company names (SPEC §5: no corporate suffixes on company names). Matched
+ * Legal-form suffixes of company names (docs/product.md, Writing rules: no corporate suffixes on company names). Matched
  * in any case, except those in {@link EXACT_CASE_CORPORATE_SUFFIXES}. A final period is optional.
  */
 export const CORPORATE_SUFFIXES = [
@@ -67,7 +67,7 @@ export const EXACT_CASE_CORPORATE_SUFFIXES = [
   'e. V.',
 ] as const;
 
-/** Trademark signs (SPEC §5: no trademark marks). `(TM)` in any case; `(R)`, `(C)` and `(SM)` as written. */
+/** Trademark signs (docs/product.md, Writing rules: no trademark marks). `(TM)` in any case; `(R)`, `(C)` and `(SM)` as written. */
 export const TRADEMARK_SIGNS = ['™', '®', '℠', '©', '(TM)', '(R)', '(C)', '(SM)'] as const;
 
 /** A suffix or sign found in a text, with the company name before it when there is one. */

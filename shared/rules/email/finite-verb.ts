@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/campaign';
 
 /**
- * Does a short sentence (an email subject) hold a finite verb? SPEC §5 wants the subject to be a
+ * Does a short sentence (an email subject) hold a finite verb? The writing rules want the subject to be a
  * complete sentence, and "A quick idea for your team." is not one. There is no parser here, only
  * word lists and a few positions a finite verb takes, per language (docs/writing.md, "A finite
  * verb in the subject", says what each rule catches and what it misses). The lists are for the

@@ -25,7 +25,7 @@ function entries(language: Language, reason: string, words: readonly string[]): 
 }
 
 /**
- * Hype words per language (SPEC §5: no hype words). English ones are checked in every language,
+ * Hype words per language (docs/product.md, Writing rules: no hype words). English ones are checked in every language,
  * since they are borrowed as they are ("game changer", "next-gen"). Ordinary business words
  * (help, grow, team, save, new, results) are deliberately absent.
  */

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/campaign';
 
 /**
- * The fixed words of an email in each writing language. SPEC §5 gives them in English ('Hi' or
+ * The fixed words of an email in each writing language. The writing rules (docs/product.md, Writing rules) give them in English ('Hi' or
  * 'Hello', 'Best,', a P.S. inviting a 'no thanks' reply); the other languages use their own
  * equivalents, so that a French email does not open with 'Hi'. The checker, the offline writer and
  * the model's prompt all read them from here.

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/campaign';
 
 /**
- * Sentence and word counting for the writing rules (docs/writing.md, "Counting"). Pure and
+ * Sentence and word counting for the writing rules (docs/writing.md, "The rules, one code each"). Pure and
  * isomorphic: only `Intl.Segmenter` and regular expressions, no DOM and no Node API.
  */
 

@@ -2,7 +2,7 @@ import type { Channel, Language } from '../../domain/campaign';
 import type { EmailType } from '../../domain/email';
 
 /**
- * Every rule of SPEC §5 the email checker enforces, one code each. docs/writing.md explains each
+ * Every writing rule (docs/product.md, Writing rules) the email checker enforces, one code each. docs/writing.md explains each
  * code with an example; the codes are stable (the model's repair prompt and the web editor use them).
  */
 export const EMAIL_RULE_CODES = [

@@ -2,7 +2,7 @@ import type { Language } from '../../domain/campaign';
 import { foldForMatch, phraseSource, WORD_END, WORD_START } from './text';
 
 /**
- * Words that speak to the reader, for the "personal subject" rule (SPEC §5: the subject is
+ * Words that speak to the reader, for the "personal subject" rule (docs/product.md, Writing rules: the subject is
  * personal). Matched as whole words, case- and accent-insensitively, except those in
  * {@link CASE_SENSITIVE_SECOND_PERSON_WORDS}.
  */
@@ -39,7 +39,7 @@ export const CASE_SENSITIVE_SECOND_PERSON_WORDS: Readonly<Partial<Record<Languag
 
 /**
  * A hard ask in a call to action: a meeting, a call, a demo, a booking, a time or a day. A soft
- * close (SPEC §5: no description and no link) asks none of these. English words are checked in
+ * close (docs/product.md, Writing rules: no description and no link) asks none of these. English words are checked in
  * every language (a "Demo" or a "Call" is said as is in French, German and Spanish).
  */
 export const HARD_ASK_WORDS: Readonly<Record<Language, readonly string[]>> = {

@@ -13,8 +13,8 @@ beforeAll(() => {
   deps = installDeps(table, clock);
 });
 
-/** The default options of SPEC §9, written out so a drift of the constants shows here. */
-const SPEC_DEFAULTS = {
+/** The default options (docs/product.md, Options), written out so a drift of the constants shows here. */
+const DOCUMENTED_DEFAULTS = {
   AI_PROSPECTOR: 'INACTIVE',
   AUTO_PROSPECT_FROM_CONTACTS: 'INACTIVE',
   AUTO_CADENCES: 'INACTIVE',
@@ -47,13 +47,13 @@ function statusOf(result: CallResult, name: string): string | undefined {
 }
 
 describe('reading options', () => {
-  it('answers the SPEC §9 defaults, none of them set, for a new instance', async () => {
+  it('answers the documented defaults, none of them set, for a new instance', async () => {
     const ana = await signIn(deps, person('ana'), { acceptTerms: false });
 
     const answer = await call(namespaceRoutes.getOptions, { identity: ana.identity });
 
     expect(answer.status).toBe(200);
-    expect(statuses(answer)).toEqual(SPEC_DEFAULTS);
+    expect(statuses(answer)).toEqual(DOCUMENTED_DEFAULTS);
     expect(options(answer).every((option) => !option.isSet)).toBe(true);
     expect(options(answer).find((option) => option.name === 'HAS_LINKEDIN_PREMIUM')).toMatchObject({ userId: ana.identity.sub });
   });
@@ -73,8 +73,8 @@ describe('reading options', () => {
     const otherHeader = await call(namespaceRoutes.getOptions, { identity: cleo.identity, namespaceId: bob.namespaceId });
 
     expect(withoutHeader.status).toBe(200);
-    expect(statuses(withoutHeader)).toEqual(SPEC_DEFAULTS);
-    expect(statuses(ownHeader)).toEqual(SPEC_DEFAULTS);
+    expect(statuses(withoutHeader)).toEqual(DOCUMENTED_DEFAULTS);
+    expect(statuses(ownHeader)).toEqual(DOCUMENTED_DEFAULTS);
     expect(otherHeader.status).toBe(200);
     expect(statusOf(otherHeader, 'AUTO_SEND_EMAILS')).toBe('ACTIVE');
   });
@@ -125,7 +125,7 @@ describe('setting options', () => {
 
     expect(answer.status).toBe(400);
     expect(bodyOf<{ message: string }>(answer).message).toContain('/api/user/options');
-    expect(statuses(after)).toEqual(SPEC_DEFAULTS);
+    expect(statuses(after)).toEqual(DOCUMENTED_DEFAULTS);
   });
 
   it('sets HAS_LINKEDIN_PREMIUM for the caller only through user.setOptions', async () => {
@@ -197,7 +197,7 @@ describe('resetting an instance', () => {
     expect(reset.body).toMatchObject({ id: lena.namespaceId });
     expect(reset.body).not.toHaveProperty('onboardedAt');
     expect(await deps.repos.namespaces.get(lena.namespaceId)).not.toHaveProperty('onboardedAt');
-    expect(statuses(after)).toEqual(SPEC_DEFAULTS);
+    expect(statuses(after)).toEqual(DOCUMENTED_DEFAULTS);
     expect(options(after).every((option) => !option.isSet)).toBe(true);
     expect(bodyOf<{ items: { id: string }[] }>(companies).items.map((item) => item.id)).toEqual([
       bodyOf<{ id: string }>(company).id,

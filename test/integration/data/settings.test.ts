@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 describe('option repository', () => {
-  it('answers the defaults of the spec for a namespace that never set an option', async () => {
+  it('answers the documented defaults for a namespace that never set an option', async () => {
     const options = await repos.options.list({ ...TENANT_A, namespaceId: 'fresh' });
 
     expect(Object.fromEntries(options.map((option) => [option.name, option.status]))).toEqual({

@@ -129,7 +129,7 @@ describe('the shared token budget', () => {
     );
   });
 
-  it('allows SPEC §9’s 600,000 tokens a minute unless MODEL_TOKENS_PER_MINUTE says otherwise, and refuses a bad value by name', () => {
+  it('allows the documented 600,000 tokens a minute unless MODEL_TOKENS_PER_MINUTE says otherwise, and refuses a bad value by name', () => {
     vi.stubEnv('MODEL_TOKENS_PER_MINUTE', '');
     expect(tokensPerMinuteFromEnv()).toBe(600_000);
     vi.stubEnv('MODEL_TOKENS_PER_MINUTE', '90000');

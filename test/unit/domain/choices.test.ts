@@ -14,7 +14,7 @@ import {
   SetOptionInputSchema,
 } from '../../../shared/schemas';
 
-// The API's answer to a value outside a field's choices names every choice the SPEC gives, in
+// The API's answer to a value outside a field's choices names every choice the product offers, in
 // order: each case below fails when the API stops accepting one of them or starts accepting another.
 // Campaign status, contact status, revenue size, tier, role, cadence step type, integration options
 // and option status are covered the same way by test/unit/schemas.
@@ -197,7 +197,7 @@ function problemsOf(schema: z.ZodMiniType, input: unknown): { path: string; mess
 
 describe('the choices of the API', () => {
   it.each(Object.entries(CASES))(
-    'refuses a value outside %s, naming the SPEC choices',
+    'refuses a value outside %s, naming every choice',
     (_field, { schema, input, path, message }) => {
       // Act
       const problems = problemsOf(schema, input);

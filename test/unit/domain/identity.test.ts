@@ -6,7 +6,7 @@ const amplify = vi.hoisted(() => ({ signOut: vi.fn<() => Promise<void>>() }));
 
 vi.mock('aws-amplify/auth', () => ({ signOut: amplify.signOut, fetchAuthSession: vi.fn() }));
 
-describe('signing out (SPEC §8)', () => {
+describe('signing out', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -59,7 +59,7 @@ describe('compareLifecycle', () => {
     expect(result).toBe(expected);
   });
 
-  it('sorts stages into SPEC order when used as a comparator', () => {
+  it('sorts stages into lifecycle order when used as a comparator', () => {
     // Arrange
     const shuffled: LifecycleStage[] = [
       'OTHER',

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/rules';
 
 describe('spam-rate thresholds', () => {
-  it("reads SPEC §4's 0.05 and 0.1 as percentages", () => {
+  it('reads the spam thresholds 0.05 and 0.1 as percentages', () => {
     // Arrange / Act / Assert
     expect(SPAM_RATE_WARNING).toBe(0.0005);
     expect(SPAM_RATE_SUSPENDED).toBe(0.001);

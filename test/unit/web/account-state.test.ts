@@ -23,7 +23,7 @@ function answer(status: number, overrides: Partial<InstanceAnswer> = {}): Instan
   return { namespaceId: NAMESPACE, status, trial: NO_HEADERS, gates: GATED, ...overrides };
 }
 
-describe('applyInstanceAnswer (SPEC §4 flags)', () => {
+describe('applyInstanceAnswer (trial and terms flags)', () => {
   it('sets the expiring, grace-period and paid flags from the trial headers', () => {
     const { flags, changed } = applyInstanceAnswer(
       NO_FLAGS,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/src/api/client';
 import { createAlertsStore, errorText } from '../../../web/src/app/alerts/alerts-store';
 
-describe('the alerts store (SPEC §2)', () => {
+describe('the alerts store', () => {
   it('shows success, danger and warning alerts in the order they came', () => {
     const alerts = createAlertsStore();
 

@@ -38,7 +38,7 @@ function clientWith(
   return { client, events, fetch };
 }
 
-describe('the API client on refusals (SPEC §8)', () => {
+describe('the API client on refusals', () => {
   it('reports a 401 as an expired session and rejects with the server message', async () => {
     const { client, events } = clientWith(() => json({ message: 'Unauthorized' }, 401));
 
@@ -185,7 +185,7 @@ describe('the API client on refusals (SPEC §8)', () => {
 });
 
 describe('failureReaction', () => {
-  it('maps the statuses of SPEC §8', () => {
+  it('maps the statuses of the error catalogue', () => {
     const at = (status: number, onPublicPage = false, path = '/api/company') => failureReaction({ status, path, onPublicPage });
 
     expect(at(401)).toBe('sign-out');
@@ -199,7 +199,7 @@ describe('failureReaction', () => {
     expect(at(401, true, '/api/company')).toBe('sign-out');
   });
 
-  it('exempts the public server paths of SPEC §7 and the role', () => {
+  it('exempts the public server paths and the role', () => {
     expect(UNAUTHORIZED_EXEMPT_API_PATHS).toEqual(
       expect.arrayContaining([
         '/api/user/register',

@@ -15,7 +15,7 @@ import {
 } from '../../../web/src/app/instance/instance-sync';
 import { memoryStorage } from '../../../web/src/app/storage';
 
-describe('syncInstance (SPEC §2)', () => {
+describe('syncInstance', () => {
   it('lets the address win and remembers the instance it names', () => {
     expect(syncInstance({ urlInstance: 'acme-emea', storedInstance: 'acme-sales' })).toEqual({
       selected: 'acme-emea',
@@ -115,7 +115,7 @@ function fakeClient(answers: { valid?: boolean; defaultId: string }) {
   return { client: { call } as unknown as Pick<ApiClient, 'call'>, call };
 }
 
-describe('instanceAfterSignIn (SPEC §4)', () => {
+describe('instanceAfterSignIn', () => {
   it('keeps the remembered instance when the server confirms it', async () => {
     const { client, call } = fakeClient({ valid: true, defaultId: 'home' });
 

@@ -44,7 +44,7 @@ describe('the accent colour', () => {
   }, 30_000);
 });
 
-describe('the terms text (SPEC §9)', () => {
+describe('the terms text', () => {
   const text = TERMS_SECTIONS.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
 
   it('is titled Terms & Conditions and dated August 6, 2024', () => {
@@ -52,7 +52,7 @@ describe('the terms text (SPEC §9)', () => {
     expect(TERMS_LAST_UPDATED).toBe('Last updated: August 6, 2024');
   });
 
-  it('states every value of the spec', () => {
+  it('states every value of the terms', () => {
     expect(text).toContain('60 days from the Effective Date');
     expect(text).toContain('final 15 days of the Trial Period');
     expect(text).toContain('Within 5 days of a written request');

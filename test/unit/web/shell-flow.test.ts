@@ -22,7 +22,7 @@ function state(overrides: Partial<ShellState> = {}, account: Partial<typeof READ
   };
 }
 
-describe('decideShell, in the order of SPEC §2', () => {
+describe('decideShell, in the order of the shell flow', () => {
   it('1. shows the spinner while the session is read, even on a public page', () => {
     expect(decideShell(state({ session: 'loading' }))).toEqual({ kind: 'spinner' });
     expect(decideShell(state({ session: 'loading', access: 'public', pathname: '/register' }))).toEqual({ kind: 'spinner' });

@@ -9,7 +9,7 @@ import { frameOf, isPublicPath, PAGE_ROUTES, pageRouteOf } from '../../../web/sr
 import { COMPONENT_ITEMS, INBOUND_ITEMS, navMenusFor } from '../../../web/src/components/nav-bar/nav-items';
 import { keepEmbed } from '../../../web/src/components/use-follow';
 
-describe('the routes of SPEC §2', () => {
+describe("the app's routes", () => {
   it('has every route of the table', () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
 
@@ -95,7 +95,7 @@ describe('the routes of SPEC §2', () => {
 });
 
 describe('the navigation bar menus', () => {
-  it('lists the nine components in the order of SPEC §2', () => {
+  it('lists the nine components in their documented order', () => {
     expect(COMPONENT_ITEMS.map((item) => item.text)).toEqual([
       'Cadences',
       'Calls To Action',
@@ -179,7 +179,7 @@ describe('the plan in the account menu', () => {
   });
 });
 
-describe('breakpoints (SPEC §9: xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
+describe('breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
   it('places widths at their breakpoint', () => {
     expect([0, 599, 600, 899, 900, 1199, 1200, 1535, 1536, 2560].map(breakpointOf)).toEqual([
       'xs',
@@ -229,7 +229,7 @@ describe('contact links and the provider domain', () => {
   });
 });
 
-describe('the expired-credentials warning (SPEC §7)', () => {
+describe('the expired-credentials warning', () => {
   it('names every sender whose status is not 200, once', () => {
     expect(
       expiredSenders([
@@ -241,7 +241,7 @@ describe('the expired-credentials warning (SPEC §7)', () => {
     ).toEqual(['old@acme.example', 'down@acme.example']);
   });
 
-  it('reads as the spec says, with its link to add a sender', () => {
+  it('reads as documented, with its link to add a sender', () => {
     const warning = senderWarning(['old@acme.example', 'down@acme.example']);
 
     expect(`${warning.before}${warning.linkText}${warning.after}`).toBe(

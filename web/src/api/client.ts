@@ -96,7 +96,7 @@ export interface ApiClient {
 }
 
 /**
- * What the app does about answers (SPEC §8); the client calls these, the app decides how they show.
+ * What the app does about answers (docs/product.md, Errors and messages); the client calls these, the app decides how they show.
  * A handler that throws does not change the outcome of the call.
  */
 export interface ApiClientEvents {
@@ -170,7 +170,7 @@ export function trialFlagsOf(headers: Headers): TrialFlags {
 
 /**
  * The error of a non-OK answer: the server's `{ message, fieldErrors?, requestId? }`, or else the
- * status text (SPEC §8).
+ * status text (docs/product.md, Errors and messages).
  */
 export function apiErrorOf(status: number, statusText: string, body: unknown, trial: TrialFlags = NO_TRIAL_FLAGS): ApiError {
   const parsed = ErrorResponseSchema.safeParse(body);
@@ -213,13 +213,13 @@ function notify<T>(handler: ((value: T) => void) | undefined, value: T): void {
   }
 }
 
-/** The API client of SPEC §7: one place for the token, the instance header, errors and trial flags. */
+/** The API client (docs/product.md, Calls and public paths): one place for the token, the instance header, errors and trial flags. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const apiPath = options.apiPath ?? API_PATH;
   const events = options.events ?? {};
 
-  /** SPEC §8: the app's reaction to a refusal, then the refusal itself for the caller. */
+  /** docs/product.md, Errors and messages: the app's reaction to a refusal, then the refusal itself for the caller. */
   function refused(error: ApiError, path: string): ApiError {
     const reaction = failureReaction({
       status: error.status,

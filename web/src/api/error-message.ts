@@ -2,7 +2,7 @@ import { HTTP_STATUS } from '../../../shared/domain/trial';
 import { ApiError } from './client';
 import { CLIENT_MESSAGES } from './messages';
 
-/** The text to show for a failure (SPEC §8): named texts for 401 and 403, else the error's own message. */
+/** The text to show for a failure (docs/product.md, Errors and messages): named texts for 401 and 403, else the error's own message. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === HTTP_STATUS.unauthorized) return CLIENT_MESSAGES.tokenExpired;

@@ -1,11 +1,11 @@
 import { HTTP_STATUS } from '../../../shared/domain/trial';
 
-/** What the app does about a refused call (SPEC §8). */
+/** What the app does about a refused call (docs/product.md, Errors and messages). */
 export type FailureReaction = 'sign-out' | 'forbidden' | 'terms-not-signed' | 'trial-expired' | 'none';
 
 /**
- * Paths whose 401 is left to the page while a public page is open (SPEC §7): the public server
- * paths (encrypt among them: it needs a member, but SPEC lists its path), and the role, which the
+ * Paths whose 401 is left to the page while a public page is open (docs/product.md, Calls and public paths): the public server
+ * paths (encrypt among them: it needs a member, but its path is on the list), and the role, which the
  * navigation asks for on every load. Written out rather than read from the contract, whose every
  * schema would otherwise load with the app; a unit test holds it to the contract's public routes.
  */
@@ -35,7 +35,7 @@ export interface RefusedCall {
 }
 
 /**
- * SPEC §8: 401 signs out (unless a public page is open and the path is exempt), 403 says
+ * docs/product.md, Errors and messages: 401 signs out (unless a public page is open and the path is exempt), 403 says
  * Forbidden, 489 opens the terms, 488 the blocking trial notice; anything else is the page's to show.
  */
 export function failureReaction({ status, path, onPublicPage }: RefusedCall): FailureReaction {

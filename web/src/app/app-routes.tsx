@@ -53,7 +53,7 @@ function ToDashboard() {
   return <Navigate to={{ pathname: PATHS.dashboard, search }} replace />;
 }
 
-/** Every page of SPEC §2; the shell decides whether, and in which frame, it shows. */
+/** Every page (docs/product.md, Screens and shell); the shell decides whether, and in which frame, it shows. */
 export function AppRoutes() {
   return (
     <Routes>

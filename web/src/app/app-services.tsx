@@ -57,7 +57,7 @@ export function createAppServices(config: RuntimeConfig, storage: KeyValueStorag
         try {
           await signOut();
         } catch {
-          // SPEC §8: when the sign-out fails the user still goes to sign in
+          // docs/product.md, Errors and messages: when the sign-out fails the user still goes to sign in
         }
         queryClient.clear();
         account.reset();

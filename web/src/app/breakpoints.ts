@@ -7,7 +7,7 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
 /** Widest first, so the first one a width reaches is its breakpoint. */
 const DESCENDING = (Object.entries(BREAKPOINTS) as [Breakpoint, number][]).sort((a, b) => b[1] - a[1]);
 
-/** The breakpoint of a viewport width (SPEC §9: xs 0, sm 600, md 900, lg 1200, xl 1536). */
+/** The breakpoint of a viewport width (docs/product.md, Screens and shell: xs 0, sm 600, md 900, lg 1200, xl 1536). */
 export function breakpointOf(width: number): Breakpoint {
   return DESCENDING.find(([, min]) => width >= min)?.[0] ?? 'xs';
 }

@@ -7,7 +7,7 @@ import { AppFlashbar } from './alerts/app-flashbar';
 import type { FrameOptions } from './route-table';
 
 /**
- * The frame of every page (SPEC §2): the navigation bar, the notices and alerts, the page (in the
+ * The frame of every page (docs/product.md, Screens and shell): the navigation bar, the notices and alerts, the page (in the
  * centre for centred pages) and the footer unless hidden or embedded.
  */
 export function PageFrame({

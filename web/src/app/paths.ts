@@ -1,6 +1,6 @@
 import { UNSUBSCRIBED_PAGE_PATH } from '../../../shared/domain/links';
 
-/** The app's routes (SPEC §2). */
+/** The app's routes (docs/product.md, Screens and shell). */
 export const PATHS = {
   home: '/',
   dashboard: '/dashboard',

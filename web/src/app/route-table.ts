@@ -1,7 +1,7 @@
 import { EMBED_PARAM, PATHS } from './paths';
 
 /**
- * Who may open a page (SPEC §2):
+ * Who may open a page (docs/product.md, Screens and shell):
  * - `public`: anyone, rendered as is;
  * - `user`: any signed-in user, rendered once the session is known (no instance, terms or trial checks);
  * - `instance`: a signed-in user in their selected instance, after the terms, onboarding and trial checks.
@@ -32,7 +32,7 @@ const CENTRED_SIMPLE_NO_FOOTER: PageLayout = { nav: 'simple', centred: true, foo
 const instancePage = (path: string, layout: PageLayout = FULL): PageRoute => ({ path, access: 'instance', layout });
 const publicPage = (path: string, layout: PageLayout): PageRoute => ({ path, access: 'public', layout });
 
-/** Every page of SPEC §2 with its access and layout. */
+/** Every page (docs/product.md, Screens and shell) with its access and layout. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   instancePage(PATHS.home),
   instancePage(PATHS.dashboard),

@@ -57,7 +57,7 @@ function samePath(pathname: string, path: string): boolean {
 }
 
 /**
- * The shell flow of SPEC §2, in its order, as one function of the state:
+ * The shell flow (docs/product.md, Screens and shell), in its order, as one function of the state:
  * 1. spinner while the session is read; 2. public pages as they are; 3. an expired session signs
  * out; 4. no session: sign in; 5. user-only pages as they are; 6. terms not signed: /agreement
  * (and /agreement with the terms signed: /); 7. no onboardedAt: /onboarding; 8. trial expired: the

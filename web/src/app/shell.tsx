@@ -34,7 +34,7 @@ const TrialExpiredNotice = lazy(async () => ({ default: (await import('./notices
 
 /**
  * The one shell of the app: reads the session and the account of the selected instance, asks
- * `decideShell` what to show (SPEC §2) and shows it in the page's frame.
+ * `decideShell` what to show (docs/product.md, Screens and shell) and shows it in the page's frame.
  */
 export function Shell() {
   useClearAlertsOnRouteChange();
@@ -122,7 +122,7 @@ function ShellView({
   }
 }
 
-/** SPEC §2: an expired session forces sign-out; sign-in follows, with the reason. */
+/** docs/product.md, Screens and shell: an expired session forces sign-out; sign-in follows, with the reason. */
 function EndExpiredSession() {
   const { session } = useAppServices();
   const alerts = useAlerts();

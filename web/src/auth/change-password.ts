@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '../../../shared/domain/messages';
 import { signInWithPassword } from './sign-in';
 
 /**
- * SPEC §7: sign in with the old password (unless already signed in), then change it to the new
+ * docs/product.md, Screens and shell: sign in with the old password (unless already signed in), then change it to the new
  * one. The identity provider checks the old password again either way.
  */
 export async function changePassword(input: {
@@ -22,7 +22,7 @@ export async function changePassword(input: {
   await updatePassword({ oldPassword: input.oldPassword, newPassword: input.newPassword });
 }
 
-/** The message of a failed password change: its own, or 'An error occurred' (SPEC §8). */
+/** The message of a failed password change: its own, or 'An error occurred' (docs/product.md, Errors and messages). */
 export function passwordChangeFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : ERROR_MESSAGES.genericError;
 }

@@ -40,7 +40,7 @@ export async function currentIdToken(): Promise<string | undefined> {
 /**
  * The session as it stands. Amplify renews an expired access session with the refresh token; a
  * rejected renewal (revoked or expired refresh token, user disabled or gone, password reset
- * required) makes it 'expired', which signs the user out (SPEC §4).
+ * required) makes it 'expired', which signs the user out (docs/product.md, Screens and shell).
  */
 export async function readSession(): Promise<SessionState> {
   let payload;

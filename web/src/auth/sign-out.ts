@@ -6,7 +6,7 @@ import { sessionEnded } from './session';
 
 /**
  * Ends the session; in the cloud, the browser goes through the hosted sign-out and back to the app.
- * Rejects with 'Signout timeout fail' when that has not happened within 3 seconds (SPEC §8).
+ * Rejects with 'Signout timeout fail' when that has not happened within 3 seconds (docs/product.md, Screens and shell).
  */
 export async function signOutUser(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,7 +5,7 @@ import { useSelectedNamespaceId } from '../app/instance/use-instance';
 import { PageLoading } from '../app/page-loading';
 import { PlaceholderPage } from './placeholder-page';
 
-/** Shows its page to admins of the instance only (SPEC §6); others learn why it is not for them. */
+/** Shows its page to admins of the instance only (docs/product.md, Roles); others learn why it is not for them. */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const answer = useRoleAnswer(useSelectedNamespaceId());
   if (answer.isPending) return <PageLoading />;

@@ -9,7 +9,7 @@ export const NAMESPACE_OPTION_OWNER = 'namespace';
 
 /**
  * Option of a namespace, or of one user in it: pk `<ns>#option`, sk `<name>#<owner>`. Only options
- * that were set are stored; the rest take the defaults of SPEC §9.
+ * that were set are stored; the rest take the defaults of docs/product.md, Options.
  */
 export function optionEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

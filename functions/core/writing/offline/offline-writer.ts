@@ -123,7 +123,7 @@ export function writeOffline(input: WriterInput, options: WriteOptions = {}): Wr
   return result(best.draft, best.verdict, attempts);
 }
 
-/** The offline writer: deterministic, no network, no I/O (SPEC §5 rules checked on every draft). */
+/** The offline writer: deterministic, no network, no I/O (docs/product.md, Writing rules, checked on every draft). */
 export function createOfflineWriter(): Writer {
   return {
     name: OFFLINE_WRITER_NAME,

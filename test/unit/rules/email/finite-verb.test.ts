@@ -4,7 +4,7 @@ import type { Language } from '../../../../shared/domain/campaign';
 import { checkEmail, findFiniteVerb, LANGUAGE_CONVENTIONS } from '../../../../shared/rules/email';
 import type { EmailCheckContext } from '../../../../shared/rules/email';
 
-/** Subject lines without a finite verb: fragments, not sentences (SPEC §5). */
+/** Subject lines without a finite verb: fragments, not sentences (docs/product.md, Writing rules). */
 const VERBLESS: readonly (readonly [Language, string])[] = [
   ['ENGLISH', 'A quick idea for your team.'],
   ['ENGLISH', '{{firstName}}, a quick question for you.'],

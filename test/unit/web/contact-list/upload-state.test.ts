@@ -31,7 +31,7 @@ function upload(existing: ReadonlySet<string> = new Set()): UploadRow[] {
 }
 
 describe('the preview filter', () => {
-  it("offers the SPEC's 'YES (Errors Only)' and 'NO (Valid Only)' beside all and excluded rows", () => {
+  it("offers 'YES (Errors Only)' and 'NO (Valid Only)' beside all and excluded rows", () => {
     expect(Object.values(ROW_FILTER_LABELS)).toEqual(['All rows', 'YES (Errors Only)', 'NO (Valid Only)', 'Excluded']);
   });
 

@@ -65,7 +65,7 @@ describe('option details', () => {
     expect(defaultLabel(name)).toBe(expected);
   });
 
-  it('labels the default of every option by its status in SPEC §9', () => {
+  it('labels the default of every option by its default status', () => {
     for (const name of OPTION_NAMES) {
       expect(defaultLabel(name)).toBe(DEFAULT_OPTION_STATUSES[name] === 'ACTIVE' ? 'Default: on' : 'Default: off');
     }

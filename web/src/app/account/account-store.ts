@@ -2,7 +2,7 @@ import { storeInstance } from '../instance/instance-sync';
 import { readStored, writeStored, type KeyValueStorage } from '../storage';
 import { applyInstanceAnswer, NO_FLAGS, type InstanceAnswer, type InstanceFlags } from './instance-flags';
 
-/** The trial notices a user can close (SPEC §2); closing one is remembered for its instance only. */
+/** The trial notices a user can close (docs/product.md, Screens and shell); closing one is remembered for its instance only. */
 export const TRIAL_NOTICES = ['trialExpiring', 'trialGracePeriod', 'trialExpired'] as const;
 export type TrialNotice = (typeof TRIAL_NOTICES)[number];
 export type NoticeClosures = Readonly<Record<TrialNotice, boolean>>;
@@ -12,7 +12,7 @@ export const NONE_CLOSED: NoticeClosures = { trialExpiring: false, trialGracePer
 /** Local-storage key of the closed notices, per instance. */
 export const CLOSED_NOTICES_STORAGE_KEY = 'trialNoticesClosed';
 
-/** The client-side account state of SPEC §3 that is not a server answer (those live in the query cache). */
+/** The client-side account state (docs/product.md, Instances, trial and plans) that is not a server answer (those live in the query cache). */
 export interface AccountStoreState {
   readonly selectedNamespaceId: string | undefined;
   readonly flags: Readonly<Record<string, InstanceFlags>>;

@@ -1,6 +1,6 @@
 import { HTTP_STATUS } from '../../../../shared/domain/trial';
 
-/** The trial and terms flags of one instance, as the server's answers last stated them (SPEC §4). */
+/** The trial and terms flags of one instance, as the server's answers last stated them (docs/product.md, Instances, trial and plans). */
 export interface InstanceFlags {
   readonly termsNotSigned: boolean;
   readonly trialExpired: boolean;
@@ -29,7 +29,7 @@ export interface InstanceAnswer {
 
 export interface FlagsUpdate {
   readonly flags: InstanceFlags;
-  /** a flag changed: the trial end date is loaded again (SPEC §4) */
+  /** a flag changed: the trial end date is loaded again (docs/product.md, Instances, trial and plans) */
   readonly changed: boolean;
 }
 
@@ -39,7 +39,7 @@ function saysNothing(status: number): boolean {
 }
 
 /**
- * The flags after one answer about their instance (SPEC §4): the trial headers set the expiring,
+ * The flags after one answer about their instance (docs/product.md, Instances, trial and plans): the trial headers set the expiring,
  * grace-period and paid flags; 489 sets termsNotSigned, 488 sets trialExpired, and any other answer
  * of a gated route clears them. Routes exempt from a gate leave its flag alone, and the terms gate
  * comes first, so a 489 says nothing of the trial.

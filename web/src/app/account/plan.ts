@@ -11,7 +11,7 @@ export function tierChip(tier: Tier): TierChip {
   return TIER_CHIP[tier];
 }
 
-/** The card the account menu shows an unpaid instance (SPEC §2). */
+/** The card the account menu shows an unpaid instance (docs/product.md, Screens and shell). */
 export type PlanCard =
   | { readonly kind: 'none' }
   | { readonly kind: 'promo'; readonly text: string }

@@ -46,7 +46,7 @@ export function useInstance(namespaceId: string | undefined) {
 export type RoleAnswer = { readonly role: Role } | { readonly refusedWith: number };
 
 /**
- * The user's role in the instance, fetched on load (SPEC §6). As the first gated call of the
+ * The user's role in the instance, fetched on load (docs/product.md, Roles). As the first gated call of the
  * instance it is also how the app learns that the terms or the trial block it: such a refusal is
  * an answer, kept like any other, not a failure to fetch again.
  */

@@ -1,4 +1,4 @@
-/** Alert types of SPEC §2. */
+/** Alert types (docs/product.md, Screens and shell). */
 export const ALERT_TYPES = ['success', 'danger', 'warning'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -29,7 +29,7 @@ export interface AlertsStore {
   readonly clear: () => void;
 }
 
-/** The text of a failure: its message, or the failure itself when it has none (SPEC §2). */
+/** The text of a failure: its message, or the failure itself when it has none (docs/product.md, Screens and shell). */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message !== '') return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {
@@ -40,7 +40,7 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-/** The app's alerts (SPEC §2): shown in the flashbar, dismissible, cleared on route change. */
+/** The app's alerts (docs/product.md, Screens and shell): shown in the flashbar, dismissible, cleared on route change. */
 export function createAlertsStore(): AlertsStore {
   let alerts: readonly AppAlert[] = [];
   let sequence = 0;

@@ -24,7 +24,7 @@ function isFlowRedirect(state: unknown): boolean {
 }
 
 /**
- * Clears the alerts when the path changes (SPEC §2); one flagged to show after a redirect stays
+ * Clears the alerts when the path changes (docs/product.md, Screens and shell); one flagged to show after a redirect stays
  * once. The shell's own redirects do not count, so an alert shown after going home survives the
  * flow's way on to /onboarding.
  */

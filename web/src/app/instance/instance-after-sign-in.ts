@@ -4,7 +4,7 @@ import { PATHS } from '../paths';
 import { instanceInSearch, searchWithInstance } from './instance-sync';
 
 /**
- * The instance to open after signing in (SPEC §4): the remembered one if the server confirms it
+ * The instance to open after signing in (docs/product.md, Screens and shell): the remembered one if the server confirms it
  * is valid for the user (`POST /api/user/namespace`), otherwise the user's default instance.
  */
 export async function instanceAfterSignIn(client: Pick<ApiClient, 'call'>, remembered: string | undefined): Promise<string> {

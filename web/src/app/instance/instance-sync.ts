@@ -24,7 +24,7 @@ function clean(value: string | null | undefined): string | undefined {
 }
 
 /**
- * SPEC §2: the address wins and switches the instance (it is remembered); an address without one
+ * docs/product.md, Screens and shell: the address wins and switches the instance (it is remembered); an address without one
  * is filled with the remembered instance.
  */
 export function syncInstance(input: InstanceSyncInput): InstanceSyncPlan {
@@ -53,7 +53,7 @@ export function hrefInInstance(path: string, namespaceId: string | undefined): s
   return `${path}?${new URLSearchParams({ [INSTANCE_PARAM]: namespaceId }).toString()}`;
 }
 
-/** Paths that make no sense to stay on after a switch: they go to the dashboard (SPEC §2). */
+/** Paths that make no sense to stay on after a switch: they go to the dashboard (docs/product.md, Screens and shell). */
 const LEAVE_ON_SWITCH: ReadonlySet<string> = new Set([PATHS.home, PATHS.login, PATHS.register]);
 
 /** Where the app goes after switching instance: the same path, except /, /login and /register. */

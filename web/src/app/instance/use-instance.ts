@@ -16,7 +16,7 @@ export interface InstanceSelection {
 
 /**
  * Keeps the `instance` parameter, the remembered `selectedNamespace` and the app's selection in
- * step before any call of an instance page (SPEC §2): the address wins; an address without one
+ * step before any call of an instance page (docs/product.md, Screens and shell): the address wins; an address without one
  * gets the remembered one; with neither, the user's default instance is used and remembered.
  */
 export function useInstanceSync(enabled: boolean): InstanceSelection {
@@ -52,7 +52,7 @@ export function useInstanceSync(enabled: boolean): InstanceSelection {
 }
 
 /**
- * Switches to another instance (SPEC §2): the address names it, and the sync above remembers and
+ * Switches to another instance (docs/product.md, Screens and shell): the address names it, and the sync above remembers and
  * selects it; the path stays, except /, /login and /register, which go to the dashboard. Its
  * instance and health checks are fetched afresh.
  */

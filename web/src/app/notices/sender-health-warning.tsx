@@ -9,7 +9,7 @@ import { expiredSenders, senderWarning, STOPPED_SENDERS_LINK, stoppedSenders, st
 import { NOTICE_STRINGS } from './strings';
 
 /**
- * The warning for senders whose credentials expired (SPEC §7), from the health checks run on load
+ * The warning for senders whose credentials expired (docs/product.md, Screens and shell), from the health checks run on load
  * and after each switch, with its link to add the sender again.
  */
 export function SenderHealthWarning({ namespaceId }: { namespaceId: string }) {

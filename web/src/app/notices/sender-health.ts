@@ -10,7 +10,7 @@ export interface SenderCredentialStatus {
   readonly sendingPausedReason?: string | undefined;
 }
 
-/** Senders whose credentials have expired: every entry whose status is not 200 (SPEC §7), each named once. */
+/** Senders whose credentials have expired: every entry whose status is not 200 (docs/product.md, Screens and shell), each named once. */
 export function expiredSenders(statuses: readonly SenderCredentialStatus[]): string[] {
   return [...new Set(statuses.filter((entry) => entry.status !== 200).map((entry) => entry.senderEmail))];
 }

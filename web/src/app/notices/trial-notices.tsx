@@ -23,7 +23,7 @@ function ContactUsButton({ namespaceId, primary = false }: { namespaceId: string
 }
 
 /**
- * The notices of an instance that is expiring or in its grace period (SPEC §2): a banner that can
+ * The notices of an instance that is expiring or in its grace period (docs/product.md, Screens and shell): a banner that can
  * be closed, and a grace-period dialog with Close and Contact Us. Closing is remembered for the instance.
  */
 export function TrialNotices({ namespaceId }: { namespaceId: string }) {
@@ -87,7 +87,7 @@ function removeBlockingModalRoot(element: HTMLElement | null): void {
 }
 
 /**
- * The blocking notice of an instance whose trial is over (SPEC §2): Log out and Contact Us. Only
+ * The blocking notice of an instance whose trial is over (docs/product.md, Screens and shell): Log out and Contact Us. Only
  * people of the provider's own email domain may close it.
  */
 export function TrialExpiredNotice({ namespaceId, userEmail }: { namespaceId: string; userEmail: string | undefined }) {

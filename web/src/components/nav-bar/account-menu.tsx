@@ -22,7 +22,7 @@ export function TierBadge({ chip }: { chip: TierChip }) {
 }
 
 /**
- * The account button (first name, instance id, tier chip) and its menu (SPEC §2). The tier is
+ * The account button (first name, instance id, tier chip) and its menu (docs/product.md, Screens and shell). The tier is
  * asked for (`POST /api/tier`) when the menu loads the user.
  */
 export function AccountMenu({ namespaceId, compact }: { namespaceId: string; compact: boolean }) {

@@ -26,7 +26,7 @@ export interface AccountPanelProps {
 }
 
 /**
- * The account menu's content (SPEC §2): the plan, the unpaid card, Options and Integrations, the
+ * The account menu's content (docs/product.md, Screens and shell): the plan, the unpaid card, Options and Integrations, the
  * searchable instance selector, the colour mode, the user's email, Privacy & Legal and Logout.
  * Loaded when the menu first opens.
  */

@@ -8,7 +8,7 @@ import { applyColourMode, readColourMode, saveColourMode } from '../../app/colou
 const LABELS: Readonly<Record<ColourMode, string>> = { light: 'Light', dark: 'Dark', system: 'System' };
 export const COLOUR_MODE_LABEL = 'Colour mode';
 
-/** Light, dark or the system's choice, remembered in this browser (SPEC §2). */
+/** Light, dark or the system's choice, remembered in this browser (docs/product.md, Screens and shell). */
 export function ColourModeControl() {
   const { storage } = useAppServices();
   const [mode, setMode] = useState<ColourMode>(() => readColourMode(storage));

@@ -41,8 +41,8 @@ function menuItems(items: readonly NavItem[], namespaceId: string): ButtonDropdo
 }
 
 /**
- * The navigation bar of instance pages (SPEC §2): Components, Campaigns, Emails, Inbound AI for
- * admins, Get Support, New Campaign and the account button. Narrower screens (SPEC §9 breakpoints)
+ * The navigation bar of instance pages (docs/product.md, Screens and shell): Components, Campaigns, Emails, Inbound AI for
+ * admins, Get Support, New Campaign and the account button. Narrower screens (breakpoints: docs/product.md, Screens and shell)
  * get shorter forms: below xl Get Support is an icon, below lg the menus fold into one, below md New
  * Campaign is an icon, below sm the folded menu is too.
  */

@@ -27,7 +27,7 @@ export const NAV_STRINGS = {
   instanceMenu: (namespaceId: string) => `Instance: ${namespaceId}`,
 } as const;
 
-/** The Components dropdown, in the order of SPEC §2. */
+/** The Components dropdown, in the order of docs/product.md, Screens and shell. */
 export const COMPONENT_ITEMS: readonly NavItem[] = [
   { id: 'cadence', text: 'Cadences', path: PATHS.cadence },
   { id: 'call-to-action', text: 'Calls To Action', path: PATHS.callToAction },
@@ -40,7 +40,7 @@ export const COMPONENT_ITEMS: readonly NavItem[] = [
   { id: 'email-sender-config', text: 'Senders', path: PATHS.emailSenderConfig },
 ];
 
-/** The Inbound AI dropdown: admins only (SPEC §6). */
+/** The Inbound AI dropdown: admins only (docs/product.md, Roles). */
 export const INBOUND_ITEMS: readonly NavItem[] = [
   { id: 'persona', text: 'Personas', path: PATHS.persona },
   { id: 'inbound', text: 'Inbound Actions', path: PATHS.inbound },

@@ -11,7 +11,7 @@ import { PATHS } from '../../app/paths';
 import { NavFrame } from './nav-bar';
 import { NAV_STRINGS } from './nav-items';
 
-/** The simple navigation bar of public pages: the product name and Book a demo (SPEC §2). */
+/** The simple navigation bar of public pages: the product name and Book a demo (docs/product.md, Screens and shell). */
 export function PublicNavBar() {
   const { config } = useAppServices();
   return (

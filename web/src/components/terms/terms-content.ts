@@ -13,7 +13,7 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 export const TERMS_TITLE = 'Terms & Conditions';
 export const TERMS_LAST_UPDATED = `Last updated: ${TERMS.lastUpdated}`;
 
-/** The full terms and conditions, with the values of SPEC §9. */
+/** The full terms and conditions, with the values of docs/product.md, Terms. */
 export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     heading: '1. Agreement',

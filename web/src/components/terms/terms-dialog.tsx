@@ -22,7 +22,7 @@ export interface TermsDialogProps {
   readonly accepting?: boolean;
 }
 
-/** The Terms & Conditions dialog (SPEC §2): the full text in a scrollable body; Close always, Accept on request. */
+/** The Terms & Conditions dialog (docs/product.md, Screens and shell): the full text in a scrollable body; Close always, Accept on request. */
 export function TermsDialog({ visible, onClose, showAccept = false, onAccept, accepting = false }: TermsDialogProps) {
   if (!visible) return null;
   return (

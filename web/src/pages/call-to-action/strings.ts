@@ -10,7 +10,7 @@ export const CALL_TO_ACTION_TEXT: ResourcePageText = {
   filterPlaceholder: 'Find calls to action by objective',
 };
 
-/** Said under the optional fields: what an email does without either of them (SPEC §5). */
+/** Said under the optional fields: what an email does without either of them (docs/product.md, Writing rules). */
 export const SOFT_CLOSE_HINT = 'With neither a description nor a link, the email ends with a soft close.';
 
 export const CALL_TO_ACTION_FIELDS = {

@@ -63,7 +63,7 @@ export interface CampaignWizardProps {
 }
 
 /**
- * The four stages of a new campaign (SPEC §2, all titled 'Create new campaign'): its details,
+ * The four stages of a new campaign (docs/product.md, Screens and shell; all titled 'Create new campaign'): its details,
  * its senders and sending, its customer profile and audience (stage 2), and a review with a
  * preview email (stage 3), whose Launch creates the campaign running. Each stage is checked before
  * the next opens; a refused launch puts the server's messages on their fields and opens the first

@@ -20,7 +20,7 @@ export const STAGE_CONTENTS = ['details', 'sending', 'audience', 'review'] as co
 )[];
 export type StageContent = (typeof STAGE_CONTENTS)[number];
 
-/** The stage titles of SPEC §2: four entries, each 'Create new campaign'. */
+/** The stage titles (docs/product.md, Screens and shell): four entries, each 'Create new campaign'. */
 export const STAGE_TITLES = ADD_CAMPAIGN_STAGES;
 /** The review and launch stage. */
 export const REVIEW_STAGE_INDEX = ADD_CAMPAIGN_END_STAGE_INDEX;

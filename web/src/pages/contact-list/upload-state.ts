@@ -4,7 +4,7 @@ import { resolveRows, rowState, type CheckedRow, type UploadRow } from '../../..
 import { UPLOAD_ERROR_FILTERS } from '../../../../shared/domain/contact';
 import { UPLOAD_STRINGS as S } from './strings';
 
-/** The preview's filter: every row, the SPEC's YES (errors only) and NO (valid only), or the excluded rows. */
+/** The preview's filter: every row, YES (errors only) and NO (valid only), or the excluded rows. */
 export const ROW_FILTERS = ['ALL', 'YES', 'NO', 'EXCLUDED'] as const;
 export type RowFilter = (typeof ROW_FILTERS)[number];
 

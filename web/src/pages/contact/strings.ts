@@ -12,7 +12,7 @@ export const CONTACT_TEXT: ResourcePageText = {
   filterPlaceholder: 'Find contacts by email or name',
 };
 
-/** Labels and hints of the contact's fields; the optional ones say they are filled in automatically (SPEC §5). */
+/** Labels and hints of the contact's fields; the optional ones say they are filled in automatically (docs/product.md, Contacts and uploads). */
 export const CONTACT_FIELDS = {
   email: { label: 'Email', placeholder: 'jane.doe@company.example' },
   firstName: { label: 'First name', description: CONTACT_FIELD_HINTS.firstName },

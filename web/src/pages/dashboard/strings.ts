@@ -65,7 +65,7 @@ export const DASHBOARD_STRINGS = {
   },
 } as const;
 
-/** Where the empty dashboard sends the user (SPEC §2). */
+/** Where the empty dashboard sends the user (docs/product.md, Screens and shell). */
 export const DASHBOARD_LINKS = {
   contacts: '/contact',
   createCampaign: '/campaign/add',

@@ -5,7 +5,7 @@ import { userRoutes } from '../../../../shared/api/routes/user';
 import { SELECTED_NAMESPACE_STORAGE_KEY } from '../../../../shared/domain/product';
 import { useApiClient } from '../../api/api-client-context';
 
-/** The URL query parameter that selects the instance (SPEC §2). */
+/** The URL query parameter that selects the instance (docs/product.md, Screens and shell). */
 export const INSTANCE_QUERY_PARAMETER = 'instance';
 
 /** The instance a page shows, or why it is not known yet. */

@@ -43,7 +43,7 @@ export const OPTION_GROUPS: readonly OptionGroup[] = [
   },
 ];
 
-/** Hours of SPEC §9 as people read them: 9 → 9:00 AM, 17 → 5:00 PM. */
+/** Send hours (docs/product.md, Sending rules) as people read them: 9 → 9:00 AM, 17 → 5:00 PM. */
 export function formatHour(hour: number): string {
   const suffix = hour % 24 < 12 ? 'AM' : 'PM';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
@@ -72,7 +72,7 @@ export function optionScope(name: OptionName): 'namespace' | 'user' {
   return USER_OPTIONS.includes(name) ? 'user' : 'namespace';
 }
 
-/** `Default: on` or `Default: off`, from the defaults of SPEC §9. */
+/** `Default: on` or `Default: off`, from the defaults of docs/product.md, Options. */
 export function defaultLabel(name: OptionName): string {
   return `Default: ${DEFAULT_OPTION_STATUSES[name] === 'ACTIVE' ? 'on' : 'off'}`;
 }
