@@ -95,7 +95,7 @@ describe('the routes of SPEC §2', () => {
 });
 
 describe('the navigation bar menus', () => {
-  it('lists the nine components in the order of SPEC §2', () => {
+  it('lists the components in alphabetical order, signatures among them', () => {
     expect(COMPONENT_ITEMS.map((item) => item.text)).toEqual([
       'Cadences',
       'Calls To Action',
@@ -106,6 +106,7 @@ describe('the navigation bar menus', () => {
       'Products / Services',
       'Sample Emails',
       'Senders',
+      'Signatures',
     ]);
     expect(COMPONENT_ITEMS.map((item) => item.path)).toEqual([
       '/cadence',
@@ -117,6 +118,7 @@ describe('the navigation bar menus', () => {
       '/product',
       '/sample-email',
       '/email-sender-config',
+      '/signature',
     ]);
   });
 
