@@ -46,6 +46,14 @@ describe('the add-sender form', () => {
     expect(fresh.ok && fresh.input).not.toHaveProperty('alreadyWarmedUp');
   });
 
+  it('sends the signature chosen for the new sender, and none while none is chosen', () => {
+    const signed = checkSenderForm({ ...filled, signatureId: 'sig-1' });
+    const unsigned = checkSenderForm({ ...filled, signatureId: '' });
+
+    expect(signed).toMatchObject({ ok: true, input: { signatureId: 'sig-1' } });
+    expect(unsigned.ok && unsigned.input).not.toHaveProperty('signatureId');
+  });
+
   it('does not ask a test sender about warm-up, and sends no answer for one', () => {
     const stub = withSenderType({ ...filled, alreadyWarmedUp: true }, 'STUB');
 

@@ -34,6 +34,8 @@ export interface SenderFormValues {
   readonly imapPort?: string;
   /** the rep's answer: the mailbox has already sent at least 200 messages, so it needs no warm-up */
   readonly alreadyWarmedUp?: boolean;
+  /** the id of the signature it carries; absent or '' for none */
+  readonly signatureId?: string;
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
@@ -105,6 +107,7 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
     ...(dailyLimit === undefined ? {} : { dailyLimit }),
     ...(values.timeZone === undefined || values.timeZone === '' ? {} : { timeZone: values.timeZone }),
     ...(values.alreadyWarmedUp === true && asksWarmUp(values.type) ? { alreadyWarmedUp: true } : {}),
+    ...(values.signatureId === undefined || values.signatureId === '' ? {} : { signatureId: values.signatureId }),
   };
   if (!usesSmtp(values.type)) return base;
   return {

@@ -1,5 +1,9 @@
 /** User-facing text of the sender form's pieces, the same on the Add sender page and in onboarding. */
 export const SENDER_FORM_STRINGS = {
+  signature: {
+    label: 'Signature',
+    description: 'Placed at the end of every email this sender sends. Signatures are made on Components → Signatures.',
+  },
   warmUp: {
     label: 'Has this mailbox already sent at least 200 messages?',
     description:

@@ -35,6 +35,9 @@ import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-
 import { TimeZoneSelect } from '../../components/time-zone-select';
 import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
 import { WarmUpQuestion } from '../../components/sender-form/warm-up-question';
+import { SIGNATURE_FIELD } from '../../components/sender-form/signature-field';
+import { NO_FORM_ERRORS } from '../../components/resource-page';
+import { ResourceField } from '../../components/resource-page/resource-field';
 import {
   asksWarmUp,
   checkSenderForm,
@@ -222,6 +225,7 @@ export function EmailSenderConfigAddPage() {
     };
   });
 
+  const signatureError = field('signatureId');
   const senderFields = (
     <ColumnLayout columns={2}>
       <FormField label={S.fields.senderName.label} description={S.fields.senderName.description} errorText={field('senderName')}>
@@ -257,6 +261,13 @@ export function EmailSenderConfigAddPage() {
           onChange={({ detail }) => set('dailyLimit')(detail.value)}
         />
       </FormField>
+      <ResourceField
+        field={SIGNATURE_FIELD}
+        values={{ signatureId: values.signatureId ?? '' }}
+        errors={{ ...NO_FORM_ERRORS, fields: signatureError === undefined ? {} : { signatureId: signatureError } }}
+        disabled={false}
+        onChange={(_name, value) => set('signatureId')(typeof value === 'string' ? value : '')}
+      />
       <FormField label={S.fields.timeZone.label} description={S.fields.timeZone.description} errorText={field('timeZone')}>
         <TimeZoneSelect
           value={values.timeZone ?? ''}

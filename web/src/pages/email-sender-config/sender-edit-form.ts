@@ -1,7 +1,7 @@
-import { signatureRoutes } from '../../../../shared/api/routes/signature';
 import { UpdateEmailSenderConfigInputSchema } from '../../../../shared/schemas/email-sender-config';
 import { timeZoneChoices, timeZoneLabel, timeZoneLabels } from '../../app/time-zones';
 import type { ResourceForm } from '../../components/resource-page';
+import { SIGNATURE_FIELD } from '../../components/sender-form/signature-field';
 import { SENDER_EDIT_FIELDS as F } from './strings';
 
 /**
@@ -15,15 +15,7 @@ export function senderEditForm(instanceZone: string): ResourceForm {
     fields: [
       { kind: 'text', name: 'senderName', ...F.senderName },
       { kind: 'number', name: 'dailyLimit', optional: true, ...F.dailyLimit },
-      {
-        kind: 'resource',
-        name: 'signatureId',
-        optional: true,
-        listRoute: signatureRoutes.list,
-        labelField: 'name',
-        resourceLabel: 'signatures',
-        ...F.signature,
-      },
+      SIGNATURE_FIELD,
       {
         kind: 'select',
         name: 'timeZone',

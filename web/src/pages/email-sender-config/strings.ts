@@ -96,10 +96,6 @@ export const SENDER_EDIT_FIELDS = {
     label: 'Daily limit',
     description: 'At most this many emails a day from this mailbox (1 to 500). Leave empty for no limit of its own.',
   },
-  signature: {
-    label: 'Signature',
-    description: 'Placed at the end of every email this sender sends. Signatures are made on Components → Signatures.',
-  },
   timeZone: {
     label: 'Time zone',
     description:
