@@ -64,7 +64,6 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }), timeout: Duration.minutes(5) },
   { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)), timeout: Duration.minutes(5) },
   { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.minutes(4) },
-  { job: JOBS.warmUp, schedule: ScheduleExpression.cron({ hour: '3', minute: '0' }), timeout: Duration.minutes(5) },
   {
     job: JOBS.weeklyReport,
     schedule: ScheduleExpression.cron({ weekDay: 'MON', hour: '7', minute: '0' }),

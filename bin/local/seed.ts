@@ -6,6 +6,7 @@ import { CreateContactListInputSchema } from '../../shared/schemas/contact-list'
 import { CreateCustomerProfileInputSchema } from '../../shared/schemas/customer-profile';
 import { CreateEmailSenderConfigInputSchema, isSmtpSenderType } from '../../shared/schemas/email-sender-config';
 import { CreatePersonaInputSchema } from '../../shared/schemas/persona';
+import { CreateSignatureInputSchema } from '../../shared/schemas/signature';
 import { CreateProductInputSchema } from '../../shared/schemas/product';
 import type { TenantContext } from '../../functions/core/tenant';
 import type { AllServices } from '../../functions/composition/all-services';
@@ -226,9 +227,30 @@ export async function seedDemo(deps: SeedDeps, userId: string, now = new Date())
 /** The demo workspace's SMTP mailbox: it sends through the local SMTP server, which keeps each message as an .eml file. */
 export const DEMO_SMTP_SENDER = { email: 'dana@northwind.example', name: 'Dana Demo' } as const;
 
+/** The demo SMTP sender's signature: it ends every email the sender sends, so it shows in each `.eml`. */
+export const DEMO_SIGNATURE = {
+  name: 'Dana, Northwind',
+  content:
+    '<p><strong>Dana Demo</strong><br>Head of Sales, Northwind Analytics<br><a href="https://northwind.example">northwind.example</a></p>',
+} as const;
+
+/**
+ * The demo signature's id: the one of that name, else a new one (created is told so). A sender the
+ * seed added before signatures existed gets it on the next start.
+ */
+async function demoSignatureId(deps: SeedDeps, ctx: TenantContext, created: string[]): Promise<string> {
+  const existing = (await deps.repos.signatures.listAll(ctx)).find((signature) => signature.name === DEMO_SIGNATURE.name);
+  if (existing) return existing.id;
+  const signature = await deps.services.signature.create(ctx, CreateSignatureInputSchema.parse({ ...DEMO_SIGNATURE }));
+  created.push(`signature ${DEMO_SIGNATURE.name}`);
+  return signature.id;
+}
+
 /**
  * Adds the demo workspace's SMTP sender, pointed at the local SMTP server with its mailbox password
- * (once that server's port is known), unless it exists. What it did, for the start-up log.
+ * (once that server's port is known), with the demo signature, unless it exists. It is an
+ * established mailbox (no warm-up), so the demo sends at its daily cap from the first day. What it
+ * did, for the start-up log.
  */
 export async function seedDemoSmtpSender(
   deps: SeedDeps,
@@ -239,12 +261,17 @@ export async function seedDemoSmtpSender(
   // its replies are read from the local IMAP server, whose port may change from one start to the next
   const imap = smtp.imapPort === undefined ? undefined : { host: '127.0.0.1', port: smtp.imapPort, secure: false };
   const existing = await deps.repos.emailSenderConfigs.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
+  const created: string[] = [];
   if (existing) {
     if (imap && isSmtpSenderType(existing.type) && existing.imap?.port !== imap.port) {
       await deps.repos.emailSenderConfigs.update(ctx, existing.id, { imap });
     }
-    return { created: [] };
+    if (existing.signatureId === undefined) {
+      await deps.repos.emailSenderConfigs.update(ctx, existing.id, { signatureId: await demoSignatureId(deps, ctx, created) });
+    }
+    return { created };
   }
+  const signatureId = await demoSignatureId(deps, ctx, created);
   await deps.services.sender.create(
     ctx,
     CreateEmailSenderConfigInputSchema.parse({
@@ -254,7 +281,9 @@ export async function seedDemoSmtpSender(
       smtp: { host: '127.0.0.1', port: smtp.port, username: DEMO_SMTP_SENDER.email, secure: false },
       ...(imap ? { imap } : {}),
       password: smtp.password,
+      signatureId,
+      alreadyWarmedUp: true,
     }),
   );
-  return { created: [`SMTP sender ${DEMO_SMTP_SENDER.email}`] };
+  return { created: [...created, `SMTP sender ${DEMO_SMTP_SENDER.email}`] };
 }

@@ -10,6 +10,7 @@ import {
   personaService,
   productService,
   sampleEmailService,
+  signatureService,
 } from './services/components';
 import { contactService } from './services/contacts';
 import { dashboardService, integrationService, memberService, onboardingService, optionService } from './services/instance';
@@ -41,6 +42,7 @@ export function composeAllServices(overrides: RuntimeOverrides | undefined = cur
     customerProfile: customerProfileService(wiring),
     callToAction: callToActionService(wiring),
     sampleEmail: sampleEmailService(wiring),
+    signature: signatureService(wiring),
     cadence: cadenceService(wiring),
     contact: contactService(wiring),
     contactList: contactListService(wiring),

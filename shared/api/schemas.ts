@@ -21,7 +21,7 @@ import {
   urlField,
 } from '../schemas/common';
 import { CreateContactInputSchema } from '../schemas/contact';
-import { OAuthSenderTypeSchema } from '../schemas/email-sender-config';
+import { OAuthSenderTypeSchema, alreadyWarmedUpField } from '../schemas/email-sender-config';
 import { UserSchema } from '../schemas/user';
 import * as z from '../schemas/zod';
 
@@ -180,6 +180,8 @@ export const OAuthCompleteBodySchema = inputObject('Request', {
   redirectUri: urlField('Redirect URI'),
   /** the name recipients see; the mailbox's own name (or its address) when absent */
   senderName: optionalText('Sender name', NAME_MAX_LENGTH),
+  /** whether the mailbox has already sent at least 200 messages; a new mailbox warms up unless true */
+  alreadyWarmedUp: alreadyWarmedUpField,
 });
 export type OAuthCompleteBody = z.infer<typeof OAuthCompleteBodySchema>;
 

@@ -81,12 +81,6 @@ export const JOBS = {
     // it opens each sender's sealed password to sign in over IMAP
     needs: { table: 'readWrite', senderKey: true },
   },
-  warmUp: {
-    name: 'WarmUp',
-    handler: 'warm-up',
-    description: 'Raises the daily caps of warming-up senders (daily)',
-    needs: { table: 'readWrite' },
-  },
   weeklyReport: {
     name: 'WeeklyReport',
     handler: 'weekly-report',

@@ -112,6 +112,14 @@ const senderInputShape = {
   password: z.optional(SmtpPasswordSchema),
 };
 
+/**
+ * Asked when a mailbox is added: has it already sent at least 200 messages? Without `true` it starts
+ * WARMING_UP (see `initialSenderStatus`). Only on create: the status is the server's from then on.
+ */
+export const alreadyWarmedUpField = z.optional(booleanField('Already sent 200 messages'));
+
+const newSenderInputShape = { ...senderInputShape, alreadyWarmedUp: alreadyWarmedUpField };
+
 export const SMTP_SETTINGS_NOT_CLEARABLE =
   'SMTP settings cannot be removed on their own. Change the sender type to one without them instead.';
 export const PASSWORD_NOT_CLEARABLE = 'The password cannot be removed. Enter a new one, or change the sender type.';
@@ -217,7 +225,7 @@ export const EmailSenderConfigSchema = tenantEntity({
  * What a client sends to add a sender. Status, health, spam rate and credential checks are
  * measured by the server and cannot be sent.
  */
-export const CreateEmailSenderConfigInputSchema = inputObject('Sender', senderInputShape).check(smtpRule('create'));
+export const CreateEmailSenderConfigInputSchema = inputObject('Sender', newSenderInputShape).check(smtpRule('create'));
 export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', senderInputShape).check(smtpRule('update'));
 
 /**
@@ -226,7 +234,7 @@ export const UpdateEmailSenderConfigInputSchema = updateInputObject('Sender', se
  * SMTP sender without typing its password again (only against the host and username it was saved with).
  */
 export const ValidateEmailSenderConfigInputSchema = inputObject('Sender', {
-  ...senderInputShape,
+  ...newSenderInputShape,
   id: optionalId('Sender ID'),
 }).check(smtpRule('validate'));
 

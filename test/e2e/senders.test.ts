@@ -75,7 +75,7 @@ describe('adding an SMTP sender that points at the local mail server', () => {
     await expect(page.getByText('Invalid credentials.', { exact: true }).count()).resolves.toBe(0);
   });
 
-  it('saves the sender and lists it with its type, health and daily limit', async () => {
+  it('saves the sender and lists it with its type, warm-up, health and daily limit', async () => {
     await page.getByRole('button', { name: 'Save sender' }).click();
 
     await page.waitForURL('**/email-sender-config?**');
@@ -86,6 +86,8 @@ describe('adding an SMTP sender that points at the local mail server', () => {
     expect(text).toContain('Outbound Team');
     expect(text).toContain('SMTP (STARTTLS)');
     expect(text).toContain('40');
+    // a new mailbox the rep did not say has sent 200 messages starts warming up
+    expect(text).toContain('Warming up: day 1, 10 a day');
     expect(text).toMatch(/Working|Not checked yet/);
     expect(text).not.toContain('Expired');
     await screenshot(page, 'senders-list');

@@ -45,7 +45,19 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The text/html part of a raw message as its reader sees it (quoted-printable or base64 decoded). */
 export function mailHtml(raw: string): string {
-  const part = /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  return mailPart(raw, 'html');
+}
+
+/** The text/plain part of a raw message as its reader sees it (quoted-printable or base64 decoded). */
+export function mailText(raw: string): string {
+  return mailPart(raw, 'plain');
+}
+
+function mailPart(raw: string, subtype: 'html' | 'plain'): string {
+  const part = new RegExp(
+    `Content-Type: text\\/${subtype}[^\\r\\n]*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*)\\r?\\n([\\s\\S]*?)(?:\\r?\\n--|$)`,
+    'i',
+  ).exec(raw);
   if (!part) return '';
   const headers = part[1] ?? '';
   const body = part[2] ?? '';
@@ -69,7 +81,14 @@ export function smtpSending(options: {
   /** An instance whose RUNNING campaign sends from an SMTP mailbox on the server. */
   async function smtpWorld(
     contacts: number,
-    settings: { throttle?: 10 | 20 | 30 | 40 | 50; domainOf?: (n: number) => string } = {},
+    settings: {
+      throttle?: 10 | 20 | 30 | 40 | 50;
+      domainOf?: (n: number) => string;
+      /** a mailbox added as new, which warms up; otherwise one that has already sent 200 messages */
+      newMailbox?: boolean;
+      /** the signature the sender carries, as the rep typed it */
+      signature?: string;
+    } = {},
   ): Promise<SmtpWorld> {
     const deps = options.deps();
     count += 1;
@@ -81,12 +100,18 @@ export function smtpSending(options: {
     });
     const mailbox = `rep${count}@coldline.example`;
     const server = options.server();
+    const signature =
+      settings.signature === undefined
+        ? undefined
+        : await deps.services.signature.create(world.ctx, { name: 'Maya', content: settings.signature });
     const sender = await deps.services.sender.create(world.ctx, {
       senderEmail: mailbox,
       senderName: 'Maya Ortiz',
       type: 'SMTP',
       smtp: { host: '127.0.0.1', port: server.port, username: mailbox, secure: false },
       password: server.password,
+      ...(settings.newMailbox === true ? {} : { alreadyWarmedUp: true }),
+      ...(signature ? { signatureId: signature.id } : {}),
     });
     await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
     await deps.services.campaign.update(world.ctx, world.campaign.id, {

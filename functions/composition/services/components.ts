@@ -8,10 +8,13 @@ import {
   personaRepository,
   productRepository,
   sampleEmailRepository,
+  signatureRepository,
 } from '../../adapters/dynamodb/repositories/components';
 import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
+import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
 import { createCadenceService } from '../../core/cadences/cadence-service';
 import { createComponentService } from '../../core/components/component-service';
+import { createSignatureService } from '../../core/components/signature-service';
 import type {
   CallToActionItem,
   CompanyItem,
@@ -64,6 +67,13 @@ export function sampleEmailService(wiring: Wiring) {
   return createComponentService<SampleEmailItem, schemas.CreateSampleEmailInput, schemas.UpdateSampleEmailInput>(
     repository(wiring, sampleEmailRepository),
   );
+}
+
+export function signatureService(wiring: Wiring) {
+  return createSignatureService({
+    signatures: repository(wiring, signatureRepository),
+    senders: repository(wiring, createSenderRepository),
+  });
 }
 
 export function cadenceService(wiring: Wiring) {

@@ -6,6 +6,7 @@ import {
   type OAuthSenderType,
 } from '../../../shared/schemas/email-sender-config';
 import { NAME_MAX_LENGTH } from '../../../shared/schemas/common';
+import { initialSenderStatus } from '../../../shared/rules/warm-up';
 import { OAuthProviderError, type IdTokenVerifier, type OAuthDeps, type OAuthProvider } from '../ports/oauth';
 import type { Repositories } from '../ports/repositories';
 import type { SecretBox } from '../ports/secrets';
@@ -167,7 +168,8 @@ export function createSenderOAuth({ repos, secrets, oauth, verifyIdToken }: Send
         senderEmail: mailbox.email,
         senderName: input.senderName ?? defaultSenderName(mailbox.name, mailbox.email),
         type: input.type,
-        status: 'ACTIVE',
+        // a mailbox that connects again keeps its status above: warm-up is decided when it is added
+        status: initialSenderStatus(input.type, input.alreadyWarmedUp),
         ...credential,
         credentialsValid: true,
         lastHealthCheckAt: checkedAt,

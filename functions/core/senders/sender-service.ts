@@ -4,6 +4,7 @@ import {
   type UpdateEmailSenderConfigInput,
 } from '../../../shared/schemas/email-sender-config';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { initialSenderStatus } from '../../../shared/rules/warm-up';
 import { createComponentService } from '../components/component-service';
 import { pausedReasonOf } from '../sending/mailbox-limits';
 import { ConflictError, InvalidInputError } from '../errors';
@@ -27,7 +28,8 @@ export interface SenderServiceDeps {
 /** Sender configurations. Passwords and tokens are sealed before they are stored and never answered. */
 export function createSenderService({ repos, secrets }: SenderServiceDeps) {
   async function toStored(input: CreateEmailSenderConfigInput | UpdateEmailSenderConfigInput): Promise<Partial<SenderFields>> {
-    const { password, ...fields } = input;
+    // the warm-up answer decides the status a new sender starts with; it is not stored itself
+    const { password, alreadyWarmedUp: _answer, ...fields } = { alreadyWarmedUp: undefined, ...input };
     return { ...fields, ...(password === undefined ? {} : { secretCiphertext: await secrets.seal(password) }) };
   }
 
@@ -35,7 +37,8 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
     repos.emailSenderConfigs,
     {
       references: (input) => [[repos.signatures, input.signatureId, RESOURCE_NOT_FOUND_MESSAGES.signature]],
-      toItem: async (_ctx, input) => ({ ...(await toStored(input)), status: 'ACTIVE' }) as SenderFields,
+      toItem: async (_ctx, input) =>
+        ({ ...(await toStored(input)), status: initialSenderStatus(input.type, input.alreadyWarmedUp) }) as SenderFields,
       toChanges: (_ctx, input, current) => {
         // a sender that becomes an SMTP sender needs a password (only SMTP senders have one stored)
         if (input.type && isSmtpSenderType(input.type) && input.password === undefined && !isSmtpSenderType(current.type)) {

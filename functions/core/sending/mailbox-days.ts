@@ -1,7 +1,6 @@
 import { localParts } from '../../../shared/rules/send-slot';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** `YYYY-MM-DD` of `at` in `timeZone`: the day a mailbox's daily cap counts. */
 export function localDay(at: number, timeZone: string): string {
@@ -17,7 +16,5 @@ export function lastLocalDays(at: number, timeZone: string, count: number): stri
   return [...days];
 }
 
-/** The day of warm-up at `now` of a sender added at `createdAt`: 1 on the day it was added (the limits count from 0). */
-export function warmUpDayOf(createdAt: string, now: number): number {
-  return Math.max(1, Math.floor((now - Date.parse(createdAt)) / DAY_MS) + 1);
-}
+// the day of warm-up is one rule, shared with the senders page that shows it
+export { warmUpDayOf } from '../../../shared/rules/warm-up';

@@ -1,5 +1,6 @@
 import type { SenderStatus, SenderType } from '../../../shared/domain/sender';
 import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, WARM_UP } from '../../../shared/domain/sending';
+import { warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 /**
  * How many emails one mailbox may send, and when the next may leave: the send planner's limits,
@@ -23,8 +24,8 @@ export const MIN_SEND_SPACING_MS = Math.round(1000 / OUTBOX_RATE_PER_SECOND);
 /** The most jitter added to the spacing, so that a mailbox never sends on a beat. */
 export const MAX_SPACING_JITTER_MS = 20_000;
 
-/** How much warm-up's daily cap rises each day of warm-up, from 10 to 30. */
-export const WARM_UP_DAILY_STEP = 2;
+// warm-up's daily cap is one rule, shared with the senders page that shows it
+export { WARM_UP_DAILY_STEP, warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 /** What the limits know of one mailbox. */
 export interface MailboxState {
@@ -89,12 +90,6 @@ export function pausedReasonOf(sender: {
 /** True while the mailbox is still warming up (WARMING_UP and fewer than 200 messages sent). */
 export function isWarmingUp(mailbox: Pick<MailboxState, 'status' | 'sentTotal'>): boolean {
   return mailbox.status === 'WARMING_UP' && mailbox.sentTotal < WARM_UP.minimumMessages;
-}
-
-/** Warm-up's daily cap on day `day` of warm-up: 10 at first, 2 more each day, at most 30. */
-export function warmUpDailyCap(day: number): number {
-  const steps = Math.max(0, Math.floor(day));
-  return Math.min(WARM_UP.maxThreadsPerDay, WARM_UP.initialThreadsPerDay + steps * WARM_UP_DAILY_STEP);
 }
 
 /**

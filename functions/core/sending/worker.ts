@@ -1,7 +1,7 @@
 import { CAMPAIGN_MAX_LIFECYCLE_STAGE } from '../../../shared/domain/campaign';
 import { LIFECYCLE_STAGES } from '../../../shared/domain/lifecycle';
 import { EMAIL_MAX_RETRIES, WARM_UP } from '../../../shared/domain/sending';
-import { fillPlaceholders, type PlaceholderValues } from '../../../shared/rules/email';
+import { fillPlaceholders, toPlainText, type PlaceholderValues } from '../../../shared/rules/email';
 import type { TenantReader, TenantRepository } from '../ports/data';
 import type {
   CallToActionItem,
@@ -449,6 +449,8 @@ async function outgoingEmail(
     ...(signature ? { signature: signature.content } : {}),
   };
   const fill = (text: string) => fillPlaceholders(text, values, email.language);
+  // the text part carries the signature as text: its HTML tags would show there as they are
+  const textValues: PlaceholderValues = signature ? { ...values, signature: toPlainText(signature.content) } : values;
   const step = email.step ?? 0;
   const earlier = Array.from({ length: step }, (_, index) =>
     messageIdOf(emailIdFor(campaign.id, contact.id, index), sender.senderEmail),
@@ -465,7 +467,7 @@ async function outgoingEmail(
       { contactId: contact.id, emailId: email.id, sentAt: deps.now().toISOString() },
       fill(email.bodyHtml ?? ''),
     ),
-    text: fill(email.bodyText ?? ''),
+    text: fillPlaceholders(email.bodyText ?? '', textValues, email.language),
     messageId: messageIdOf(email.id, sender.senderEmail),
     namespaceId: ctx.namespaceId,
     emailId: email.id,

@@ -17,6 +17,7 @@ import { namespaceRoutes } from './namespace';
 import { personaRoutes } from './persona';
 import { productRoutes } from './product';
 import { sampleEmailRoutes } from './sample-email';
+import { signatureRoutes } from './signature';
 import { tierRoutes } from './tier';
 import { userRoutes } from './user';
 import { webhookHealthRoutes, webhookRoutes } from './webhook';
@@ -46,6 +47,7 @@ export {
   pythonRoutes,
   sampleEmailRoutes,
   senderRoutes,
+  signatureRoutes,
   tierRoutes,
   userRoutes,
   webhookHealthRoutes,
@@ -87,6 +89,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   personaRoutes,
   customerProfileRoutes,
   callToActionRoutes,
+  signatureRoutes,
   sampleEmailRoutes,
   cadenceRoutes,
   contactRoutes,

@@ -39,6 +39,68 @@ async function storedItem(namespaceId: string, id: string): Promise<Record<strin
   return Item;
 }
 
+describe('warm-up of a newly added mailbox', () => {
+  it('starts a new SMTP sender WARMING_UP when the rep does not say it has already sent 200 messages', async () => {
+    const wes = await signIn(deps, person('wes'));
+
+    const created = await call(senderRoutes.create, { ...as(wes), body: smtpSender('new@wes.example') });
+    const read = await call(senderRoutes.get, { ...as(wes), params: { id: idOf(created) } });
+
+    expect(created).toMatchObject({ status: 201, body: { status: 'WARMING_UP' } });
+    expect(read).toMatchObject({ status: 200, body: { status: 'WARMING_UP' } });
+    expect(bodyOf<Record<string, unknown>>(read)).not.toHaveProperty('alreadyWarmedUp');
+  });
+
+  it('starts it ACTIVE when the rep answers that it has already sent at least 200 messages', async () => {
+    const wyn = await signIn(deps, person('wyn'));
+
+    const created = await call(senderRoutes.create, {
+      ...as(wyn),
+      body: { ...smtpSender('old@wyn.example'), alreadyWarmedUp: true },
+    });
+
+    expect(created).toMatchObject({ status: 201, body: { status: 'ACTIVE' } });
+  });
+
+  it('keeps a test sender ACTIVE whatever the answer: nothing leaves the app, so it has no reputation to build', async () => {
+    const xia = await signIn(deps, person('xia'));
+
+    const created = await call(senderRoutes.create, {
+      ...as(xia),
+      body: { senderEmail: 'stub@xia.example', senderName: 'Xia', type: 'STUB', alreadyWarmedUp: false },
+    });
+
+    expect(created).toMatchObject({ status: 201, body: { status: 'ACTIVE' } });
+  });
+
+  it('starts a mailbox added in onboarding WARMING_UP, and ACTIVE when the rep answers it has already sent 200', async () => {
+    const yan = await signIn(deps, person('yan'));
+
+    const fresh = await call(senderRoutes.onboarding, { ...as(yan), body: smtpSender('fresh@yan.example') });
+    const seasoned = await call(senderRoutes.onboarding, {
+      ...as(yan),
+      body: { ...smtpSender('seasoned@yan.example'), alreadyWarmedUp: true },
+    });
+
+    expect(fresh).toMatchObject({ status: 200, body: { status: 'WARMING_UP' } });
+    expect(seasoned).toMatchObject({ status: 200, body: { status: 'ACTIVE' } });
+  });
+
+  it('answers 400 naming alreadyWarmedUp when the answer is not true or false', async () => {
+    const zed = await signIn(deps, person('zed'));
+
+    const refused = await call(senderRoutes.create, {
+      ...as(zed),
+      body: { ...smtpSender('new@zed.example'), alreadyWarmedUp: 'yes' },
+    });
+
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fieldErrors: [{ path: 'alreadyWarmedUp', message: 'Already sent 200 messages must be true or false.' }] },
+    });
+  });
+});
+
 describe('creating senders', () => {
   it('answers 201 with an ACTIVE STUB sender and no secret field', async () => {
     const ana = await signIn(deps, person('ana'));

@@ -165,6 +165,10 @@ const components: Record<string, Component> = {
     create: () => Promise.resolve({ objective: 'Book a demo.', url: 'https://cal.example.com/x' }),
     update: { objective: 'Call.' },
   },
+  signature: {
+    create: () => Promise.resolve({ name: `Si ${unique()}`, content: '<p>Ana<br><a href="https://ana.example">Site</a></p>' }),
+    update: { content: 'Ana R.' },
+  },
   'sample-email': {
     create: () => Promise.resolve({ name: `Se ${unique()}`, subject: 'Hi', body: '<p>Hi</p>' }),
     update: { subject: 'Hello' },
@@ -211,6 +215,7 @@ const SERVICE_OF = {
   persona: 'persona',
   'customer-profile': 'customerProfile',
   'call-to-action': 'callToAction',
+  signature: 'signature',
   'sample-email': 'sampleEmail',
   cadence: 'cadence',
   contact: 'contact',
@@ -413,6 +418,7 @@ export function notFoundMessageFor(route: RouteDefinition): string {
     persona: NOT_FOUND.persona,
     'customer-profile': NOT_FOUND.customerProfile,
     'call-to-action': NOT_FOUND.callToAction,
+    signature: NOT_FOUND.signature,
     'sample-email': NOT_FOUND.sampleEmail,
     cadence: NOT_FOUND.cadence,
     contact: NOT_FOUND.contact,

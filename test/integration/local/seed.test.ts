@@ -10,6 +10,7 @@ import {
   DEMO_CONTACT_LIST_NAME,
   DEMO_NAMESPACES,
   DEMO_TRIAL_NAMESPACES,
+  DEMO_SIGNATURE,
   DEMO_SMTP_SENDER,
   DEMO_USER,
   seedDemo,
@@ -89,20 +90,23 @@ describe('the demo seed', () => {
     expect((await deps.repos.namespaces.get('demo-trial-expired')).trialEndDate).toBe('2026-03-10');
   });
 
-  it('adds the SMTP sender on the local SMTP server once', async () => {
+  it('adds the SMTP sender on the local SMTP server once, established and with its signature', async () => {
     const smtp = await startTestSmtp('local-password');
     process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
     try {
       const first = await seedDemoSmtpSender(deps, USER, { port: smtp.port, password: 'local-password' });
       const again = await seedDemoSmtpSender(deps, USER, { port: smtp.port, password: 'local-password' });
 
-      expect(first.created).toEqual([`SMTP sender ${DEMO_SMTP_SENDER.email}`]);
+      expect(first.created).toEqual([`signature ${DEMO_SIGNATURE.name}`, `SMTP sender ${DEMO_SMTP_SENDER.email}`]);
       expect(again.created).toEqual([]);
       const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(
         ctx(DEMO_NAMESPACES.workspace.id),
         DEMO_SMTP_SENDER.email,
       );
-      expect(sender).toMatchObject({ type: 'SMTP', smtp: { host: '127.0.0.1', port: smtp.port } });
+      expect(sender).toMatchObject({ type: 'SMTP', status: 'ACTIVE', smtp: { host: '127.0.0.1', port: smtp.port } });
+      const signature = await deps.repos.signatures.get(ctx(DEMO_NAMESPACES.workspace.id), sender?.signatureId ?? '');
+      expect(signature).toMatchObject({ name: DEMO_SIGNATURE.name, content: expect.stringContaining('Dana Demo') as unknown });
+      expect(await deps.repos.signatures.listAll(ctx(DEMO_NAMESPACES.workspace.id))).toHaveLength(1);
     } finally {
       delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
       await smtp.close();

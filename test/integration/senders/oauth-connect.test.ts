@@ -51,12 +51,18 @@ async function start(caller: Caller, type: 'GOOGLE' | 'MICROSOFT' = 'GOOGLE'): P
   return bodyOf<{ authorizationUrl: string }>(answer).authorizationUrl;
 }
 
-async function connect(caller: Caller, email: string, type: 'GOOGLE' | 'MICROSOFT' = 'GOOGLE', senderName?: string) {
+async function connect(
+  caller: Caller,
+  email: string,
+  type: 'GOOGLE' | 'MICROSOFT' = 'GOOGLE',
+  senderName?: string,
+  extra: Record<string, unknown> = {},
+) {
   const provider = type === 'GOOGLE' ? google : microsoft;
   const { code, state } = provider.approve(await start(caller, type), email, 'Rita Rep');
   return call(senderRoutes.oauthComplete, {
     ...as(caller),
-    body: { type, code, state, redirectUri: TEST_REDIRECT_URI, ...(senderName ? { senderName } : {}) },
+    body: { type, code, state, redirectUri: TEST_REDIRECT_URI, ...(senderName ? { senderName } : {}), ...extra },
   });
 }
 
@@ -169,6 +175,25 @@ describe('completing a sign-in', () => {
     expect(bodyOf<{ items: unknown[] }>(listed).items).toHaveLength(1);
   });
 
+  it('starts a newly connected mailbox WARMING_UP unless the rep answers it has already sent 200 messages', async () => {
+    const hal = await signIn(deps, person('hal'));
+
+    const fresh = await connect(hal, 'fresh@gmail.example');
+    const seasoned = await connect(hal, 'seasoned@outlook.example', 'MICROSOFT', undefined, { alreadyWarmedUp: true });
+
+    expect(fresh).toMatchObject({ status: 200, body: { type: 'GOOGLE', status: 'WARMING_UP' } });
+    expect(seasoned).toMatchObject({ status: 200, body: { type: 'MICROSOFT', status: 'ACTIVE' } });
+  });
+
+  it('keeps the status of a mailbox that connects again: warm-up is decided when it is added', async () => {
+    const ida = await signIn(deps, person('ida'));
+    const first = await connect(ida, 'ida@gmail.example');
+
+    const again = await connect(ida, 'ida@gmail.example', 'GOOGLE', undefined, { alreadyWarmedUp: true });
+
+    expect(again).toMatchObject({ status: 200, body: { id: idOf(first), status: 'WARMING_UP' } });
+  });
+
   it('verifies a Microsoft id_token against the issuer of its own tenant', async () => {
     const hoa = await signIn(deps, person('hoa'));
 
@@ -237,7 +262,7 @@ describe('completing a sign-in', () => {
 describe('the health of a connected mailbox', () => {
   it('refreshes the token and stays valid, then turns 401 once the user revokes the access', async () => {
     const ned = await signIn(deps, person('ned'));
-    const connected = await connect(ned, 'ned@gmail.example');
+    const connected = await connect(ned, 'ned@gmail.example', 'GOOGLE', undefined, { alreadyWarmedUp: true });
 
     const fine = await call(senderRoutes.health, { ...as(ned), body: { senderEmail: 'ned@gmail.example' } });
     google.revoke('ned@gmail.example');

@@ -43,6 +43,8 @@ function smtpSender(overrides: { password?: string; port?: number; host?: string
       secure: type === 'SMTP_SSL',
     },
     ...(overrides.password === undefined ? {} : { password: overrides.password }),
+    // an established mailbox: these tests are about its credentials, not its warm-up
+    alreadyWarmedUp: true,
   };
 }
 

@@ -19,7 +19,7 @@ import {
   writeAndSchedule,
   writeCampaign,
 } from '../../support/sending';
-import { mailHeader, receivedMail, smtpSending, type SmtpWorld } from '../../support/sending-world';
+import { mailHeader, mailHtml, mailText, receivedMail, smtpSending, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 import { startTestSmtp } from '../senders/support';
 
@@ -58,8 +58,12 @@ const {
   prefix: 'send',
 });
 
-function smtpWorld(contacts: number, throttle?: 10 | 20 | 30 | 40 | 50): Promise<SmtpWorld> {
-  return seedSmtpWorld(contacts, throttle === undefined ? {} : { throttle });
+function smtpWorld(
+  contacts: number,
+  throttle?: 10 | 20 | 30 | 40 | 50,
+  settings: { newMailbox?: boolean; signature?: string } = {},
+): Promise<SmtpWorld> {
+  return seedSmtpWorld(contacts, { ...settings, ...(throttle === undefined ? {} : { throttle }) });
 }
 
 function received(filter?: (raw: string) => boolean): string[] {
@@ -165,6 +169,32 @@ describe('sending over SMTP', () => {
     expect(stored.status).toBe('FAILED');
     expect(stored.failureReason).toContain(DELIVERY_UNKNOWN);
     expect(received((text) => text.includes(`<${message.emailId}@`))).toHaveLength(1);
+  });
+});
+
+describe("the sender's signature", () => {
+  it('ends each sent email with the signature of its sender, as stored, in the HTML and as text in the text part', async () => {
+    const world = await smtpWorld(1, undefined, {
+      signature: '<p><strong>Maya Ortiz</strong><br>Head of Sales, <a href="https://coldline.example">Coldline</a></p>',
+    });
+    const [email] = await writeAndSchedule(deps, world, clock);
+    if (!email) throw new Error('expected an email');
+    const [message] = await planUntilQueued(world);
+    if (!message) throw new Error('expected a message');
+    clock.set(message.plannedAt);
+
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
+
+    const [raw] = received((text) => text.includes(`<${email.id}@coldline.example>`));
+    const html = mailHtml(raw ?? '');
+    const text = mailText(raw ?? '');
+    expect(html).toContain('<strong>Maya Ortiz</strong><br>Head of Sales, ');
+    expect(html).toMatch(/<a href="[^"]+">Coldline<\/a>/);
+    expect(html).not.toContain('{{signature}}');
+    expect(text).toContain('Maya Ortiz');
+    expect(text).toContain('Head of Sales');
+    expect(text).not.toContain('<strong>');
+    expect(text).not.toContain('{{signature}}');
   });
 });
 
@@ -301,11 +331,8 @@ describe('auto send', () => {
 });
 
 describe('warm-up', () => {
-  it('gives a mailbox 10 sends on its first day of warm-up, whatever its campaigns ask', async () => {
-    const world = await smtpWorld(12, 50);
-    const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
-    if (!sender) throw new Error('expected the sender');
-    await deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
+  it('gives a newly added mailbox 10 sends on its first day of warm-up, whatever its campaigns ask', async () => {
+    const world = await smtpWorld(12, 50, { newMailbox: true });
     const emails = await writeAndSchedule(deps, world, clock);
 
     const queued = await planUntilQueued(world, 8, 12);

@@ -318,7 +318,6 @@ describe('createLocalScheduler', () => {
       ['SendPlanner', 'rate(5 minutes)', 0],
       ['MailboxWatch', 'rate(1 hour)', 0],
       ['MailboxPoll', 'rate(5 minutes)', 0],
-      ['WarmUp', 'cron(0 3 * * ? *)', 3 * MINUTE],
       ['SenderHealthCheck', 'cron(0 4 * * ? *)', 4 * MINUTE],
       ['Cadence', 'cron(0 5 * * ? *)', 5 * MINUTE],
       ['WeeklyReport', 'cron(0 7 ? * MON *)', 7 * MINUTE],
@@ -337,15 +336,19 @@ describe('createLocalScheduler', () => {
 
   it("invokes the jobs' own handlers and retries SCHEDULE_RETRY_ATTEMPTS times", async () => {
     const failing = recordingHandler(() => Promise.reject(new Error('down')));
-    const scheduler = await createLocalScheduler({ handlers: { WarmUp: failing.handler }, retryBaseMs: 1, log: fakeLog() });
+    const scheduler = await createLocalScheduler({
+      handlers: { SenderHealthCheck: failing.handler },
+      retryBaseMs: 1,
+      log: fakeLog(),
+    });
 
-    // the weekly report's own handler (it needs no table yet); the warm-up's replaced by one that fails
+    // the weekly report's own handler (it needs no table yet); the health check's replaced by one that fails
     const report = scheduler.trigger('WeeklyReport');
-    const warmUp = scheduler.trigger('WarmUp');
+    const healthCheck = scheduler.trigger('SenderHealthCheck');
     await vi.advanceTimersByTimeAsync(1000);
 
     await expect(report).resolves.toBe(true);
-    await expect(warmUp).resolves.toBe(false);
+    await expect(healthCheck).resolves.toBe(false);
     expect(failing.calls).toHaveLength(1 + SCHEDULE_RETRY_ATTEMPTS);
   });
 

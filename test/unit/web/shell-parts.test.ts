@@ -95,7 +95,11 @@ describe("the app's routes", () => {
 });
 
 describe('the navigation bar menus', () => {
+<<<<<<< HEAD
   it('lists the nine components in their documented order', () => {
+=======
+  it('lists the components in alphabetical order, signatures among them', () => {
+>>>>>>> wt-c
     expect(COMPONENT_ITEMS.map((item) => item.text)).toEqual([
       'Cadences',
       'Calls To Action',
@@ -106,6 +110,7 @@ describe('the navigation bar menus', () => {
       'Products / Services',
       'Sample Emails',
       'Senders',
+      'Signatures',
     ]);
     expect(COMPONENT_ITEMS.map((item) => item.path)).toEqual([
       '/cadence',
@@ -117,6 +122,7 @@ describe('the navigation bar menus', () => {
       '/product',
       '/sample-email',
       '/email-sender-config',
+      '/signature',
     ]);
   });
 

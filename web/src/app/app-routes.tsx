@@ -20,6 +20,7 @@ const OptionPage = named(() => import('../pages/option/option-page'), 'OptionPag
 const IntegrationPage = named(() => import('../pages/integration/integration-page'), 'IntegrationPage');
 const CadencePage = named(() => import('../pages/cadence/cadence-page'), 'CadencePage');
 const CallToActionPage = named(() => import('../pages/call-to-action/call-to-action-page'), 'CallToActionPage');
+const SignaturePage = named(() => import('../pages/signature/signature-page'), 'SignaturePage');
 const CompanyPage = named(() => import('../pages/company/company-page'), 'CompanyPage');
 const ContactListPage = named(() => import('../pages/contact-list/contact-list-page'), 'ContactListPage');
 const ContactPage = named(() => import('../pages/contact/contact-page'), 'ContactPage');
@@ -73,6 +74,7 @@ export function AppRoutes() {
       <Route path={PATHS.integration} element={<IntegrationPage />} />
       <Route path={PATHS.cadence} element={<CadencePage />} />
       <Route path={PATHS.callToAction} element={<CallToActionPage />} />
+      <Route path={PATHS.signature} element={<SignaturePage />} />
       <Route path={PATHS.company} element={<CompanyPage />} />
       <Route path={PATHS.contactList} element={<ContactListPage />} />
       <Route path={PATHS.contact} element={<ContactPage />} />

@@ -27,6 +27,7 @@ export const PATHS = {
   customerProfile: '/customer-profile',
   product: '/product',
   sampleEmail: '/sample-email',
+  signature: '/signature',
   emailSenderConfig: '/email-sender-config',
   emailSenderConfigAdd: '/email-sender-config/add',
   campaign: '/campaign',

@@ -56,6 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   instancePage(PATHS.customerProfile),
   instancePage(PATHS.product),
   instancePage(PATHS.sampleEmail),
+  instancePage(PATHS.signature),
   instancePage(PATHS.emailSenderConfig),
   instancePage(PATHS.emailSenderConfigAdd),
   instancePage(PATHS.campaign),

@@ -41,6 +41,20 @@ function render(values: SenderFormValues, errors: FieldErrors<SenderField> = {})
 /** Text as the markup holds it (quotes escaped). */
 const inMarkup = (text: string) => text.replaceAll("'", '&#x27;');
 
+describe('the warm-up question of the onboarding sender step', () => {
+  it('asks an SMTP mailbox whether it has already sent 200 messages, and not a test sender', () => {
+    expect(render(SMTP)).toContain(SENDER_FORM_STRINGS.warmUp.label);
+    expect(render(withSenderType(SMTP, 'SMTP_SSL'))).toContain(SENDER_FORM_STRINGS.warmUp.label);
+    expect(render(withSenderType(NAMED, 'STUB'))).not.toContain(SENDER_FORM_STRINGS.warmUp.label);
+  });
+
+  it('sends the answer yes with the sender onboarding saves', () => {
+    const checked = checkSender({ ...SMTP, alreadyWarmedUp: true });
+
+    expect(checked).toMatchObject({ ok: true, input: { type: 'SMTP', alreadyWarmedUp: true } });
+  });
+});
+
 describe('the IMAP settings of the onboarding sender step', () => {
   it('are asked only for the SMTP types, with the hints and defaults of the Add sender page', () => {
     expect(render(NAMED)).not.toContain(SENDER_FORM_STRINGS.imapHost.label);

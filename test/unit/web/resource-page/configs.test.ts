@@ -14,6 +14,8 @@ import { PERSONA_FORM } from '../../../../web/src/pages/persona/persona-form';
 import { PRODUCT_FORM } from '../../../../web/src/pages/product/product-form';
 import { senderEditForm } from '../../../../web/src/pages/email-sender-config/sender-edit-form';
 import { SAMPLE_EMAIL_FORM } from '../../../../web/src/pages/sample-email/sample-email-form';
+import { SIGNATURE_FORM } from '../../../../web/src/pages/signature/signature-form';
+import { signatureRoutes } from '../../../../shared/api/routes/signature';
 
 const FORMS: [string, ResourceForm][] = [
   ['company', COMPANY_FORM],
@@ -25,6 +27,7 @@ const FORMS: [string, ResourceForm][] = [
   ['persona', PERSONA_FORM],
   ['contact', CONTACT_FORM],
   ['sender edit', senderEditForm('UTC')],
+  ['signature', SIGNATURE_FORM],
 ];
 
 function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
@@ -171,6 +174,39 @@ describe('the time zone of the sender edit form', () => {
 
     expect(changed.ok && changed.input.timeZone).toBe('Asia/Seoul');
     expect(back.ok && back.input.timeZone).toBeNull();
+  });
+});
+
+describe('the signature of the sender edit form', () => {
+  const form = senderEditForm('UTC');
+  const sender = { senderName: 'Ana', signatureId: 'sig-1' };
+
+  it("picks one of the instance's signatures by name", () => {
+    const field = form.fields.find((candidate) => candidate.name === 'signatureId');
+
+    expect(field?.kind === 'resource' && [field.listRoute, field.labelField]).toEqual([signatureRoutes.list, 'name']);
+  });
+
+  it('sends the chosen signature, and null to send without one', () => {
+    const changed = checkForm(
+      form.updateSchema,
+      form.fields,
+      { ...initialValues(form.fields, sender), signatureId: 'sig-2' },
+      sender,
+    );
+    const none = checkForm(form.updateSchema, form.fields, { ...initialValues(form.fields, sender), signatureId: '' }, sender);
+
+    expect(changed.ok && changed.input.signatureId).toBe('sig-2');
+    expect(none.ok && none.input.signatureId).toBeNull();
+  });
+});
+
+describe('the signature form', () => {
+  it('takes a name and the content, text or simple HTML, on several lines', () => {
+    const content = SIGNATURE_FORM.fields.find((field) => field.name === 'content');
+
+    expect(SIGNATURE_FORM.fields.map((field) => field.name)).toEqual(['name', 'content']);
+    expect(content?.kind === 'textarea' && content.description).toMatch(/b, i, strong, em, br, p/);
   });
 });
 

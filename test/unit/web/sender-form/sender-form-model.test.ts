@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   EMPTY_SENDER_VALUES,
+  asksWarmUp,
   checkSenderForm,
   toSenderInput,
   wholeNumberOf,
@@ -35,6 +36,31 @@ describe('the add-sender form', () => {
         password: ' spaced secret ',
       },
     });
+  });
+
+  it('sends that the mailbox has already sent 200 messages when the rep answers yes, and nothing while it is new', () => {
+    const seasoned = checkSenderForm({ ...filled, alreadyWarmedUp: true });
+    const fresh = checkSenderForm({ ...filled, alreadyWarmedUp: false });
+
+    expect(seasoned).toMatchObject({ ok: true, input: { alreadyWarmedUp: true } });
+    expect(fresh.ok && fresh.input).not.toHaveProperty('alreadyWarmedUp');
+  });
+
+  it('sends the signature chosen for the new sender, and none while none is chosen', () => {
+    const signed = checkSenderForm({ ...filled, signatureId: 'sig-1' });
+    const unsigned = checkSenderForm({ ...filled, signatureId: '' });
+
+    expect(signed).toMatchObject({ ok: true, input: { signatureId: 'sig-1' } });
+    expect(unsigned.ok && unsigned.input).not.toHaveProperty('signatureId');
+  });
+
+  it('does not ask a test sender about warm-up, and sends no answer for one', () => {
+    const stub = withSenderType({ ...filled, alreadyWarmedUp: true }, 'STUB');
+
+    expect(asksWarmUp('STUB')).toBe(false);
+    expect(asksWarmUp('')).toBe(false);
+    expect(['SMTP', 'SMTP_SSL', 'GOOGLE', 'MICROSOFT'].every((type) => asksWarmUp(type as 'SMTP'))).toBe(true);
+    expect(toSenderInput(stub)).not.toHaveProperty('alreadyWarmedUp');
   });
 
   it('moves the port to 465 with SMTP over SSL, but keeps a port the user typed', () => {

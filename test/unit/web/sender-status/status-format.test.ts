@@ -11,6 +11,7 @@ import {
   senderStatusTone,
 } from '../../../../web/src/pages/email-sender-config/status-format';
 
+const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const PAUSED_REASON = 'Hard bounces 5.4 % over 30 days: sending paused above 5 %';
 
 function sender(fields: Partial<EmailSenderConfig>): EmailSenderConfig {
@@ -33,11 +34,20 @@ describe("a sender's status on the senders page", () => {
     const active = sender({});
     const paused = sender({ status: 'WARNING', sendingPausedAt: '2026-03-02T10:00:00.000Z', sendingPausedReason: PAUSED_REASON });
     // Act / Assert
-    expect(senderStatusLabel(active)).toBe('Active');
-    expect(senderStatusLabel(sender({ status: 'WARMING_UP' }))).toBe('Warming up');
-    expect(senderStatusLabel(paused)).toBe('Warning · Sending paused');
+    expect(senderStatusLabel(active, NOW)).toBe('Active');
+    expect(senderStatusLabel(sender({ status: 'WARMING_UP' }), NOW)).toBe('Warming up: day 1, 10 a day');
+    expect(senderStatusLabel(paused, NOW)).toBe('Warning · Sending paused');
     expect(isSendingPaused(paused)).toBe(true);
     expect(isSendingPaused(active)).toBe(false);
+  });
+
+  it("says a warming-up sender's day of warm-up and its cap that day, counted from the day it was added", () => {
+    // Arrange: added 2026-03-01T10:00Z
+    const warming = sender({ status: 'WARMING_UP' });
+    // Act / Assert
+    expect(senderStatusLabel(warming, Date.parse('2026-03-01T10:05:00.000Z'))).toBe('Warming up: day 1, 10 a day');
+    expect(senderStatusLabel(warming, Date.parse('2026-03-04T11:00:00.000Z'))).toBe('Warming up: day 4, 16 a day');
+    expect(senderStatusLabel(warming, Date.parse('2026-04-01T11:00:00.000Z'))).toBe('Warming up: day 32, 30 a day');
   });
 
   it("gives the pause's reason while paused, else the status's", () => {

@@ -27,7 +27,7 @@ export const NAV_STRINGS = {
   instanceMenu: (namespaceId: string) => `Instance: ${namespaceId}`,
 } as const;
 
-/** The Components dropdown, in the order of docs/product.md, Screens and shell. */
+/** The Components dropdown, in alphabetical order (docs/product.md, Screens and shell). */
 export const COMPONENT_ITEMS: readonly NavItem[] = [
   { id: 'cadence', text: 'Cadences', path: PATHS.cadence },
   { id: 'call-to-action', text: 'Calls To Action', path: PATHS.callToAction },
@@ -38,6 +38,7 @@ export const COMPONENT_ITEMS: readonly NavItem[] = [
   { id: 'product', text: 'Products / Services', path: PATHS.product },
   { id: 'sample-email', text: 'Sample Emails', path: PATHS.sampleEmail },
   { id: 'email-sender-config', text: 'Senders', path: PATHS.emailSenderConfig },
+  { id: 'signature', text: 'Signatures', path: PATHS.signature },
 ];
 
 /** The Inbound AI dropdown: admins only (docs/product.md, Roles). */

@@ -32,6 +32,10 @@ export interface SenderFormValues {
   readonly imapHost?: string;
   /** as typed; blank for 993 */
   readonly imapPort?: string;
+  /** the rep's answer: the mailbox has already sent at least 200 messages, so it needs no warm-up */
+  readonly alreadyWarmedUp?: boolean;
+  /** the id of the signature it carries; absent or '' for none */
+  readonly signatureId?: string;
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
@@ -50,6 +54,11 @@ export const DEFAULT_SMTP_PORTS: Readonly<Record<'SMTP' | 'SMTP_SSL', number>> =
 /** Whether the chosen type connects to a mail server of its own, so the form asks its SMTP settings. */
 export function usesSmtp(type: SenderType | ''): boolean {
   return type !== '' && isSmtpSenderType(type);
+}
+
+/** Whether the form asks if the mailbox has already sent 200 messages: every type but the test sender, which never warms up. */
+export function asksWarmUp(type: SenderType | ''): boolean {
+  return type !== '' && type !== 'STUB';
 }
 
 /**
@@ -85,6 +94,7 @@ function imapInputOf(values: SenderFormValues): Record<string, unknown> | undefi
 
 /**
  * The form as the API's create input (before checking): a blank daily limit and time zone left out;
+ * `alreadyWarmedUp` only when the rep answered yes for a type that asks it;
  * SMTP settings and the password only for SMTP types (`secure` for SMTP_SSL), IMAP settings only when
  * typed; an empty password left out.
  */
@@ -96,6 +106,8 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
     type: values.type === '' ? undefined : values.type,
     ...(dailyLimit === undefined ? {} : { dailyLimit }),
     ...(values.timeZone === undefined || values.timeZone === '' ? {} : { timeZone: values.timeZone }),
+    ...(values.alreadyWarmedUp === true && asksWarmUp(values.type) ? { alreadyWarmedUp: true } : {}),
+    ...(values.signatureId === undefined || values.signatureId === '' ? {} : { signatureId: values.signatureId }),
   };
   if (!usesSmtp(values.type)) return base;
   return {

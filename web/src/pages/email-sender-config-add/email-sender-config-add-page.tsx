@@ -34,7 +34,12 @@ import { senderHealthQueryKey } from '../../app/query-keys';
 import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
 import { TimeZoneSelect } from '../../components/time-zone-select';
 import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
+import { WarmUpQuestion } from '../../components/sender-form/warm-up-question';
+import { SIGNATURE_FIELD } from '../../components/sender-form/signature-field';
+import { NO_FORM_ERRORS } from '../../components/resource-page';
+import { ResourceField } from '../../components/resource-page/resource-field';
 import {
+  asksWarmUp,
   checkSenderForm,
   EMPTY_SENDER_VALUES,
   usesSmtp,
@@ -49,13 +54,15 @@ const PENDING_SIGN_IN_KEY = 'reachwise.senderSignIn';
 interface PendingSignIn {
   readonly type: OAuthSenderType;
   readonly senderName: string;
+  /** the rep's answer to the warm-up question, sent when the sign-in completes */
+  readonly alreadyWarmedUp: boolean;
 }
 
 function readPendingSignIn(): PendingSignIn | undefined {
   try {
     const stored = JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as Partial<PendingSignIn> | null;
     if (stored?.type === 'GOOGLE' || stored?.type === 'MICROSOFT')
-      return { type: stored.type, senderName: stored.senderName ?? '' };
+      return { type: stored.type, senderName: stored.senderName ?? '', alreadyWarmedUp: stored.alreadyWarmedUp === true };
   } catch {
     // an unreadable entry is no sign-in
   }
@@ -125,7 +132,11 @@ export function EmailSenderConfigAddPage() {
     mutationFn: async (type: OAuthSenderType) => {
       const redirectUri = `${window.location.origin}${OAUTH_REDIRECT_PATH}`;
       const answer = await client.call(senderRoutes.oauthStart, { body: { type, redirectUri }, namespaceId });
-      const pending: PendingSignIn = { type, senderName: values.senderName.trim() };
+      const pending: PendingSignIn = {
+        type,
+        senderName: values.senderName.trim(),
+        alreadyWarmedUp: values.alreadyWarmedUp === true,
+      };
       sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
       window.location.assign(answer.data.authorizationUrl);
     },
@@ -142,6 +153,7 @@ export function EmailSenderConfigAddPage() {
             state: input.state,
             redirectUri: `${window.location.origin}${OAUTH_REDIRECT_PATH}`,
             ...(input.pending.senderName === '' ? {} : { senderName: input.pending.senderName }),
+            ...(input.pending.alreadyWarmedUp ? { alreadyWarmedUp: true } : {}),
           },
           namespaceId,
         })
@@ -176,7 +188,7 @@ export function EmailSenderConfigAddPage() {
     complete.mutate({ pending, code, state });
   }, [returned, searchParams, alerts, navigate, complete]);
 
-  const set = (field: keyof SenderFormValues) => (value: string) => {
+  const set = (field: Exclude<keyof SenderFormValues, 'alreadyWarmedUp'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setCheckResult(undefined);
   };
@@ -213,6 +225,7 @@ export function EmailSenderConfigAddPage() {
     };
   });
 
+  const signatureError = field('signatureId');
   const senderFields = (
     <ColumnLayout columns={2}>
       <FormField label={S.fields.senderName.label} description={S.fields.senderName.description} errorText={field('senderName')}>
@@ -248,6 +261,13 @@ export function EmailSenderConfigAddPage() {
           onChange={({ detail }) => set('dailyLimit')(detail.value)}
         />
       </FormField>
+      <ResourceField
+        field={SIGNATURE_FIELD}
+        values={{ signatureId: values.signatureId ?? '' }}
+        errors={{ ...NO_FORM_ERRORS, fields: signatureError === undefined ? {} : { signatureId: signatureError } }}
+        disabled={false}
+        onChange={(_name, value) => set('signatureId')(typeof value === 'string' ? value : '')}
+      />
       <FormField label={S.fields.timeZone.label} description={S.fields.timeZone.description} errorText={field('timeZone')}>
         <TimeZoneSelect
           value={values.timeZone ?? ''}
@@ -257,6 +277,14 @@ export function EmailSenderConfigAddPage() {
         />
       </FormField>
     </ColumnLayout>
+  );
+
+  const warmUpQuestion = (
+    <WarmUpQuestion
+      value={values.alreadyWarmedUp}
+      errorText={field('alreadyWarmedUp')}
+      onChange={(alreadyWarmedUp) => setValues((current) => ({ ...current, alreadyWarmedUp }))}
+    />
   );
 
   const smtpFields = (
@@ -369,10 +397,16 @@ export function EmailSenderConfigAddPage() {
                 <FormField label={S.fields.oauthName.label} description={S.fields.oauthName.description}>
                   <Input value={values.senderName} onChange={({ detail }) => set('senderName')(detail.value)} />
                 </FormField>
+                {warmUpQuestion}
               </SpaceBetween>
             </Container>
           ) : (
-            <Container header={<Header variant="h2">{S.senderHeader}</Header>}>{senderFields}</Container>
+            <Container header={<Header variant="h2">{S.senderHeader}</Header>}>
+              <SpaceBetween size="l">
+                {senderFields}
+                {asksWarmUp(type) && warmUpQuestion}
+              </SpaceBetween>
+            </Container>
           )}
           {smtp && smtpFields}
           {validate.isPending && <StatusLine />}

@@ -54,7 +54,7 @@ function StatusCell({ sender }: { sender: EmailSenderConfig }) {
   const reason = senderStatusReason(sender);
   return (
     <SpaceBetween size="xxxs">
-      <StatusIndicator type={senderStatusTone(sender)}>{senderStatusLabel(sender)}</StatusIndicator>
+      <StatusIndicator type={senderStatusTone(sender)}>{senderStatusLabel(sender, Date.now())}</StatusIndicator>
       {reason !== undefined && (
         <Box variant="small" color="text-body-secondary">
           {reason}

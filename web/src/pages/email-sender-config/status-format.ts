@@ -1,13 +1,23 @@
 import { formatRatePercent, notJudgedText } from '../../../../shared/rules/sender';
+import { warmUpDailyCap, warmUpDayOf } from '../../../../shared/rules/warm-up';
 import type { EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
 import { SENDER_STATUS_STRINGS as S } from './strings';
 
 type StatusFields = Pick<EmailSenderConfig, 'status' | 'statusReason' | 'sendingPausedAt' | 'sendingPausedReason'>;
 
-/** The status as the rep reads it: 'Suspended', or 'Warning · Sending paused' while its sending is paused. */
-export function senderStatusLabel(sender: StatusFields): string {
-  const label = S.statusLabels[sender.status];
+/**
+ * The status as the rep reads it at `now`: 'Suspended', 'Warning · Sending paused' while its sending
+ * is paused, or 'Warming up: day 1, 10 a day' with the day of warm-up and that day's cap.
+ */
+export function senderStatusLabel(sender: StatusFields & Pick<EmailSenderConfig, 'createdAt'>, now: number): string {
+  const label = sender.status === 'WARMING_UP' ? warmingUpLabel(sender.createdAt, now) : S.statusLabels[sender.status];
   return sender.sendingPausedAt === undefined ? label : `${label} · ${S.paused}`;
+}
+
+function warmingUpLabel(createdAt: string, now: number): string {
+  const day = warmUpDayOf(createdAt, now);
+  // the limits count warm-up's days from 0
+  return S.warmingUp(day, warmUpDailyCap(day - 1));
 }
 
 /** Why: the pause's reason while paused, else the status's reason; undefined when there is nothing to say. */

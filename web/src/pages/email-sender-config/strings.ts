@@ -109,6 +109,7 @@ export const SENDER_EDIT_FIELDS = {
 export const SENDER_STATUS_STRINGS = {
   columns: { outcomes: 'Last 30 days' },
   statusLabels: { ACTIVE: 'Active', WARMING_UP: 'Warming up', WARNING: 'Warning', SUSPENDED: 'Suspended' },
+  warmingUp: (day: number, cap: number) => `Warming up: day ${day}, ${cap} a day`,
   paused: 'Sending paused',
   notCheckedYet: 'Outcomes not checked yet',
   figures: (sent: number, delivered: number, bounceRate: string, spamRate: string) =>

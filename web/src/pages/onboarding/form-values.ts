@@ -142,6 +142,7 @@ const SENDER_FIELDS_BY_PATH: Readonly<Record<string, SenderField>> = {
   'imap.port': 'imapPort',
   'imap.secure': 'imapPort',
   password: 'password',
+  alreadyWarmedUp: 'alreadyWarmedUp',
 };
 
 /** The sender field an API path belongs to (`smtp.port` → port). */

@@ -14,6 +14,7 @@ import type { CreateEmailSenderConfigInput } from '../../../../shared/schemas/em
 import { isSmtpSenderType } from '../../../../shared/schemas/email-sender-config';
 import { errorMessage } from '../../api/error-message';
 import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
+import { WarmUpQuestion } from '../../components/sender-form/warm-up-question';
 import {
   checkSender,
   ONBOARDING_SENDER_TYPES,
@@ -165,6 +166,11 @@ export function SenderStep({ values, errors, stored, onChange, onErrors, checkCo
               />
             </FormField>
           </ColumnLayout>
+          <WarmUpQuestion
+            value={values.alreadyWarmedUp}
+            errorText={errors.alreadyWarmedUp}
+            onChange={(alreadyWarmedUp) => onChange({ ...values, alreadyWarmedUp }, 'alreadyWarmedUp')}
+          />
           <SpaceBetween size="s" direction="horizontal" alignItems="center">
             <Button onClick={() => void runCheck()} loading={current?.state === 'checking'} loadingText={S.checkingConnection}>
               {S.checkConnection}

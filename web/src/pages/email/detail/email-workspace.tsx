@@ -32,6 +32,7 @@ import { draftFits, EmailEditor } from './email-editor';
 import { ReplyList } from '../../../components/reply-list';
 import { EmailActivity, showsActivity } from './email-activity';
 import { EmailHistory } from './email-history';
+import { EmailSignature } from './email-signature';
 import { EmailPreview } from './email-preview';
 import { recipientText, recipientView } from './recipient-view';
 import { RegenerateModal } from './regenerate-modal';
@@ -426,6 +427,7 @@ export function EmailWorkspace({
             readOnlyReason={readOnlyReason}
           />
           <EmailPreview view={view} recipientName={recipient.firstName} withChanges={dirty} />
+          {email.channel === 'EMAIL' && <EmailSignature signature={detail.placeholders.signature} />}
         </>
       )}
       {showsActivity(email) && <EmailActivity activity={detail.activity} tracked={tracked} />}

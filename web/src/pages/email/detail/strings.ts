@@ -250,3 +250,10 @@ export const EMAIL_ACTIVITY_STRINGS = {
       ? '1 fetch by a mail scanner or image proxy, not counted'
       : `${n} fetches by mail scanners or image proxies, not counted`,
 } as const;
+
+/** The signature an email ends with. */
+export const EMAIL_SIGNATURE_STRINGS = {
+  header: 'Signature',
+  description: "Its sender's signature, where the email has {{signature}}: it is added when the email is sent.",
+  none: 'No signature: its sender has none. Pick one for the sender on the Senders page.',
+} as const;
