@@ -64,11 +64,6 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }), timeout: Duration.minutes(5) },
   { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)), timeout: Duration.minutes(5) },
   { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.minutes(4) },
-  {
-    job: JOBS.weeklyReport,
-    schedule: ScheduleExpression.cron({ weekDay: 'MON', hour: '7', minute: '0' }),
-    timeout: Duration.minutes(5),
-  },
 ];
 
 export interface WorkersProps {
@@ -87,7 +82,7 @@ const CONSUMER_TIMEOUTS = new Map(CONSUMERS.map((consumer) => [consumer.job.cons
 /**
  * Asynchronous work: the generation, sending and inbound-events queues (each with a dead-letter
  * queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
- * schedules of the planners and daily and weekly jobs (each with retries and a dead-letter queue).
+ * schedules of the planners and the hourly and daily jobs (each with retries and a dead-letter queue).
  * Each worker has its own role, granted exactly the needs its job declares (shared/platform/jobs.ts).
  * The queues are made first, so API routes may be granted sending to them as well.
  */

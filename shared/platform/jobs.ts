@@ -81,12 +81,6 @@ export const JOBS = {
     // it opens each sender's sealed password to sign in over IMAP
     needs: { table: 'readWrite', senderKey: true },
   },
-  weeklyReport: {
-    name: 'WeeklyReport',
-    handler: 'weekly-report',
-    description: 'Emails each instance its weekly report (Mondays)',
-    needs: { table: 'read' },
-  },
 } as const satisfies Record<string, JobDefinition>;
 
 export const JOB_LIST: readonly JobDefinition[] = Object.values(JOBS);

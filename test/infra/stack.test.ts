@@ -260,7 +260,7 @@ describe('queues and schedules', () => {
     for (const queue of Object.values(queues)) expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
   });
 
-  it('runs both planners every 5 minutes, the mailbox watch hourly and the cadence, health-check and weekly report jobs (warm-up needs no job), each with retries and a dead-letter queue', () => {
+  it('runs both planners every 5 minutes, the mailbox watch hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {
     const schedules = all('AWS::Scheduler::Schedule');
     expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression).sort()).toEqual(
       [
@@ -272,7 +272,6 @@ describe('queues and schedules', () => {
         'rate(1 hour)',
         'cron(0 5 * * ? *)',
         'cron(0 4 * * ? *)',
-        'cron(0 7 ? * MON *)',
       ].sort(),
     );
     expect(schedules).toHaveLength(SCHEDULED.length);

@@ -99,7 +99,6 @@ describe('cron expressions', () => {
       MailboxPoll: from,
       Cadence: '2030-01-07T05:00:00.000Z',
       SenderHealthCheck: '2030-01-07T04:00:00.000Z',
-      WeeklyReport: '2030-01-07T07:00:00.000Z',
     });
   });
 
