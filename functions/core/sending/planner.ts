@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { AUTO_RUN_INTERVAL_MINUTES } from '../../../shared/domain/sending';
-import { inSendWindow, type SendWindow } from '../../../shared/rules/send-slot';
+import { inSendWindow, localParts, openingHour, type SendWindow } from '../../../shared/rules/send-slot';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
@@ -203,16 +203,18 @@ async function planNamespace(
     // office hours and weekdays in the recipient's zone when known: outside them, the email waits with the reason
     const contact = await deps.contacts.find(ctx, email.contactId);
     const zones = { recipient: timeZoneOf(contact), sender: timeZoneOf(sender) ?? run.instanceZone };
-    const rules = { ...run.window, timeZone: zones.recipient ?? zones.sender };
+    // the campaign's send hour narrows the day: none of its emails leaves before it, in the same zone
+    const window = { ...run.window, startHour: campaign.sendHour };
+    const rules = { ...window, timeZone: zones.recipient ?? zones.sender };
     let earliest = now;
     if (!email.plannedAt || !inSendWindow(new Date(now), rules)) {
       const from = new Date(Math.max(now, Date.parse(email.scheduledAt ?? new Date(now).toISOString())));
-      const planned = plannedSendTime(from, run.window, zones, email.id);
+      const planned = plannedSendTime(from, window, zones, email.id);
       // a time within this run's reach is kept by the queue message's delay: nothing is written
       if (planned.at.getTime() > now + RUN_INTERVAL_MS || !inSendWindow(new Date(now), rules)) {
         const outside = !inSendWindow(new Date(now), rules);
         await hold(email, {
-          ...(outside ? { reason: outsideReason(run.window, new Date(now), rules.timeZone) } : {}),
+          ...(outside ? { reason: outsideReason(rules, new Date(now)) } : {}),
           until: planned.at.getTime(),
           planned: true,
           timeZone: planned.timeZone,
@@ -241,9 +243,21 @@ async function planNamespace(
   return { queued, held };
 }
 
-function outsideReason(window: Omit<SendWindow, 'timeZone'>, now: Date, timeZone: string): string {
-  const weekend = window.weekdaysOnly && !inSendWindow(now, { officeHoursOnly: false, weekdaysOnly: true, timeZone });
-  return `${weekend ? 'weekend' : 'outside office hours'} in ${timeZone}`;
+/**
+ * Why `now` is outside the email's window, in its zone: the weekend, the campaign's send hour not
+ * yet come (when it opens the day later than office hours would), or office hours.
+ */
+function outsideReason(rules: SendWindow & { readonly timeZone: string }, now: Date): string {
+  const { timeZone } = rules;
+  if (rules.weekdaysOnly && !inSendWindow(now, { officeHoursOnly: false, weekdaysOnly: true, timeZone })) {
+    return `weekend in ${timeZone}`;
+  }
+  const { startHour } = rules;
+  const opening = openingHour({ ...rules, startHour: undefined });
+  if (startHour !== undefined && startHour > opening && localParts(now, timeZone).hour < startHour) {
+    return `waits for the campaign's send hour, ${String(startHour).padStart(2, '0')}:00 in ${timeZone}`;
+  }
+  return `outside office hours in ${timeZone}`;
 }
 
 async function planMailbox(
@@ -358,8 +372,8 @@ function capHold(
   if (held.code !== 'DAILY_CAP' && held.code !== 'WARM_UP_WEEK_CAP') return { reason, until: now + HOLD_RECHECK_MS };
   const daysAhead = held.code === 'DAILY_CAP' && held.cap > 0 ? Math.floor(index / held.cap) : 0;
   const day = nextLocalDay(now, zone) + daysAhead * 24 * 60 * MINUTE_MS;
-  const zones = { sender: candidate.rules.timeZone ?? zone };
-  const planned = plannedSendTime(new Date(day), run.window, zones, candidate.email.id);
+  const { timeZone, ...window } = candidate.rules;
+  const planned = plannedSendTime(new Date(day), window, { sender: timeZone ?? zone }, candidate.email.id);
   return { reason, until: planned.at.getTime(), planned: true, timeZone: planned.timeZone };
 }
 
