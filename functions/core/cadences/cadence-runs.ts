@@ -93,7 +93,7 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
         if (!campaign) return { campaign, steps: [] };
         const own = campaign.cadenceId ? stepsOf(await deps.cadences.find(ctx, campaign.cadenceId)) : null;
         const auto = own ? false : await autoCadencesOf(cache, ctx);
-        return { campaign, steps: cadenceStepsFor(own, auto) };
+        return { campaign, steps: cadenceStepsFor(own, auto, campaign.followUpAfterDays) };
       })();
       cache.campaigns.set(key, found);
     }
