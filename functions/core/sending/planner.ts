@@ -8,8 +8,7 @@ import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
 import type { EmailReviewStore } from '../ports/review';
 import type { DueEmail, SendStore } from '../ports/sending';
-import type { TenantContext } from '../tenant';
-import { jobContext } from '../generation/audience';
+import { jobContext, type TenantContext } from '../tenant';
 import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
 import {
   holdReasonText,

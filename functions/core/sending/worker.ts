@@ -15,8 +15,7 @@ import type { LookupOutcome, Mailer, OutgoingEmail, SendOutcome } from '../ports
 import type { WorkQueue } from '../ports/queue';
 import type { EmailChange, EmailReviewStore } from '../ports/review';
 import type { SendStore } from '../ports/sending';
-import type { TenantContext } from '../tenant';
-import { jobContext } from '../generation/audience';
+import { jobContext, type TenantContext } from '../tenant';
 import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatusByMailbox } from '../senders/sender-health';

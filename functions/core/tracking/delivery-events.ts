@@ -1,5 +1,4 @@
 import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
-import { jobContext } from '../generation/audience';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
 import type { SendStore } from '../ports/sending';
@@ -8,7 +7,7 @@ import { refreshSenderStatus, type SenderStatusDeps } from '../senders/sender-he
 import { localDay } from '../sending/mailbox-days';
 import { RECIPIENT } from '../sending/one-click';
 import type { SuppressionReason } from '../sending/suppression';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { bounceSeverity, type SesEvent, type SesEventRef } from './ses-events';
 
 /** Soft bounces in a row (no delivery between them) that count as a hard bounce. */
