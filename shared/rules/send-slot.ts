@@ -8,7 +8,7 @@ export interface SendWindow {
   readonly weekdaysOnly: boolean;
   /**
    * A campaign's send hour (9 to 17): its emails leave no earlier than this hour of their local day.
-   * It only narrows the window: office hours still close at 17:00 and weekdays still hold.
+   * Office hours still close at 17:00 (a 17:00 send hour keeps its own hour) and weekdays still hold.
    */
   readonly startHour?: number | undefined;
   /** IANA time zone the hours and days are read in; default UTC. */
@@ -88,7 +88,16 @@ export function inSendWindow(date: Date, window: SendWindow): boolean {
   if (window.weekdaysOnly && (local.weekday === 0 || local.weekday === 6)) return false;
   const minutes = local.hour * 60 + local.minute;
   if (minutes < openingHour(window) * 60) return false;
-  return !window.officeHoursOnly || minutes <= SEND_HOURS.last * 60;
+  return !window.officeHoursOnly || minutes <= closingMinute(window);
+}
+
+/**
+ * The last minute of the day office hours allow: 17:00, the last hourly slot. A send hour keeps at
+ * least its own hour, so that 17:00, which the campaign form offers, gives an hour to send in
+ * rather than one minute a planner run every 5 minutes would almost never meet.
+ */
+function closingMinute(window: Omit<SendWindow, 'timeZone'>): number {
+  return Math.max(SEND_HOURS.last * 60, ((window.startHour ?? 0) + 1) * 60);
 }
 
 /**

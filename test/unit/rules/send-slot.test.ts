@@ -64,6 +64,16 @@ describe('the next send slot', () => {
     expect(slot('2026-03-03T16:30:00.000Z', window)).toBe('2026-03-04T13:00:00.000Z');
   });
 
+  it('keeps a 17:00 send hour its whole hour, the last slot office hours offer, so that it can send at all', () => {
+    const window = { ...OFFICE, startHour: 17, timeZone: 'UTC' };
+
+    expect(inSendWindow(new Date('2026-03-03T16:59:00.000Z'), window)).toBe(false);
+    expect(inSendWindow(new Date('2026-03-03T17:45:00.000Z'), window)).toBe(true);
+    expect(inSendWindow(new Date('2026-03-03T18:01:00.000Z'), window)).toBe(false);
+    // a 16:00 send hour still closes with office hours
+    expect(inSendWindow(new Date('2026-03-03T17:30:00.000Z'), { ...window, startHour: 16 })).toBe(false);
+  });
+
   it('keeps the send hour when office hours are off: the day opens at it and closes at midnight', () => {
     const window = { officeHoursOnly: false, weekdaysOnly: false, startHour: 10 } as const;
 
