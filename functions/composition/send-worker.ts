@@ -11,7 +11,7 @@ import type { SendWorkerDeps } from '../core/sending/worker';
 import { linkSigner, publicUrls } from './links';
 import { mailerFactory } from './mailers';
 import { workQueue } from './queues';
-import { cachedInstances, instanceZones } from './send-planner';
+import { cachedInstances, instanceZones } from './instances';
 import { repository, type Wiring } from './wiring';
 
 /** The send worker's parts: the email and its contact, campaign and sender, the mailers, the link signer and the sending queue. */

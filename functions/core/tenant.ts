@@ -25,3 +25,12 @@ export function requireTenant(ctx: TenantContext | undefined | null): string {
   }
   return ctx.namespaceId;
 }
+
+/**
+ * The tenant context a scheduled job or a queue worker acts in: the instance its work names, the
+ * job's name as the acting user, with no role beyond the default. Jobs have no caller to verify;
+ * the instance comes from the job's own work item, never from outside input.
+ */
+export function jobContext(namespaceId: string, job: string): TenantContext {
+  return { namespaceId, userId: job, role: 'DEFAULT' };
+}

@@ -33,14 +33,17 @@ export type CadenceRunStep =
  * The cadence of a campaign with none of its own while the instance's 'auto cadences' option is
  * active: the first email, then one follow-up AUTO_CADENCE_FOLLOW_UP_DAYS after it for each entry,
  * each only while the first email has no reply. A follow-up's delay counts from the previous email,
- * so the days between entries: +3 and +7 days from the first email.
+ * so the days between entries: +3 and +7 days from the first email. A campaign's follow-up delay
+ * (`followUpAfterDays`, 1 to 30) replaces the first wait; the second follow-up still comes the
+ * usual 4 days after the first, so the pair keeps its spacing whatever delay the rep chose.
  */
-export function autoCadenceSteps(): CadenceRunStep[] {
+export function autoCadenceSteps(followUpAfterDays?: number): CadenceRunStep[] {
   const steps: CadenceRunStep[] = [{ type: 'ACTION', actionType: 'SEND_EMAIL_ROOT', delayDays: 1 }];
   let previous = 0;
-  for (const days of AUTO_CADENCE_FOLLOW_UP_DAYS) {
+  for (const [index, days] of AUTO_CADENCE_FOLLOW_UP_DAYS.entries()) {
+    const delayDays = index === 0 && followUpAfterDays !== undefined ? followUpAfterDays : days - previous;
     steps.push({ type: 'CONDITION', conditionType: 'DID_NOT_REPLY_ROOT' });
-    steps.push({ type: 'ACTION', actionType: 'SEND_EMAIL', delayDays: days - previous });
+    steps.push({ type: 'ACTION', actionType: 'SEND_EMAIL', delayDays });
     previous = days;
   }
   return steps;

@@ -6,6 +6,11 @@ export interface SendWindow {
   readonly officeHoursOnly: boolean;
   /** 'Send during weekdays only': Monday to Friday local time. */
   readonly weekdaysOnly: boolean;
+  /**
+   * A campaign's send hour (9 to 17): its emails leave no earlier than this hour of their local day.
+   * Office hours still close at 17:00 (a 17:00 send hour keeps its own hour) and weekdays still hold.
+   */
+  readonly startHour?: number | undefined;
   /** IANA time zone the hours and days are read in; default UTC. */
   readonly timeZone?: string;
 }
@@ -72,18 +77,33 @@ function zonedTime(year: number, month: number, day: number, hour: number, timeZ
   return new Date(guess);
 }
 
+/** The hour a day of the window opens: the send hour when later than office hours' 9:00 (or midnight). */
+export function openingHour(window: Omit<SendWindow, 'timeZone'>): number {
+  return Math.max(window.officeHoursOnly ? SEND_HOURS.first : 0, window.startHour ?? 0);
+}
+
 /** True when `date` is a time the window allows. */
 export function inSendWindow(date: Date, window: SendWindow): boolean {
   const local = localParts(date, window.timeZone ?? 'UTC');
   if (window.weekdaysOnly && (local.weekday === 0 || local.weekday === 6)) return false;
-  if (!window.officeHoursOnly) return true;
   const minutes = local.hour * 60 + local.minute;
-  return minutes >= SEND_HOURS.first * 60 && minutes <= SEND_HOURS.last * 60;
+  if (minutes < openingHour(window) * 60) return false;
+  return !window.officeHoursOnly || minutes <= closingMinute(window);
+}
+
+/**
+ * The last minute of the day office hours allow: 17:00, the last hourly slot. A send hour keeps at
+ * least its own hour, so that 17:00, which the campaign form offers, gives an hour to send in
+ * rather than one minute a planner run every 5 minutes would almost never meet.
+ */
+function closingMinute(window: Omit<SendWindow, 'timeZone'>): number {
+  return Math.max(SEND_HOURS.last * 60, ((window.startHour ?? 0) + 1) * 60);
 }
 
 /**
  * The first time at or after `from` (rounded up to the minute) that the window allows: `from` itself
- * when it is inside, else the next opening, 9:00 local on the next allowed day.
+ * when it is inside, else the next opening (9:00 local, or the send hour when later) on the next
+ * allowed day.
  */
 export function nextSendSlot(from: Date, window: SendWindow): Date {
   const timeZone = window.timeZone ?? 'UTC';
@@ -91,16 +111,11 @@ export function nextSendSlot(from: Date, window: SendWindow): Date {
   if (inSendWindow(start, window)) return start;
   const local = localParts(start, timeZone);
   // today's opening when it is still ahead, otherwise the next day's; then skip the weekend
-  const beforeOpening = window.officeHoursOnly && local.hour < SEND_HOURS.first;
+  const opens = openingHour(window);
+  const beforeOpening = local.hour < opens;
   for (let offset = beforeOpening ? 0 : 1; offset <= 8; offset += 1) {
     const day = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
-    const opening = zonedTime(
-      day.getUTCFullYear(),
-      day.getUTCMonth() + 1,
-      day.getUTCDate(),
-      window.officeHoursOnly ? SEND_HOURS.first : 0,
-      timeZone,
-    );
+    const opening = zonedTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), opens, timeZone);
     if (opening.getTime() >= start.getTime() && inSendWindow(opening, window)) return opening;
   }
   return start;

@@ -139,9 +139,6 @@ export const EmailHistoryEntrySchema = z.object({
 });
 export type EmailHistoryEntry = z.infer<typeof EmailHistoryEntrySchema>;
 
-/** `?timeZone=Europe/Paris`: the zone the next slot's office hours and weekdays are read in (default UTC). */
-export const EmailDetailQuerySchema = z.object({ timeZone: z.optional(TimeZoneSchema) });
-
 /**
  * The opens and clicks of a sent email, as the rep reads them: a person's counted apart from the
  * fetches of machines (mail scanners, image proxies), with the first and last time a person opened
@@ -181,8 +178,10 @@ export const EmailDetailSchema = z.object({
   replies: z.array(EmailReplySchema),
   /** earlier versions and changes, newest first */
   history: z.array(EmailHistoryEntrySchema),
-  /** the next time the sending rules allow, for 'Schedule at the next slot' */
+  /** the next time the sending rules allow, for 'Schedule at the next slot', as the send planner reads them */
   nextSlot: z.string(),
+  /** the zone the next slot is read in: the recipient's, else the sender's, else the instance's */
+  nextSlotTimeZone: z.string(),
   /** its opens and clicks, for a sent email of the EMAIL channel; null when none was recorded or it is not one */
   activity: z.nullable(EmailActivityViewSchema),
 });
@@ -218,8 +217,6 @@ const scheduleShape = {
   at: z.optional(isoDateTimeField('Send time')),
   /** the rep confirmed scheduling an email that breaks writing rules */
   acceptViolations: z.optional(booleanField('Accept violations')),
-  /** the rep's time zone, for office hours and weekdays of the next slot (default UTC) */
-  timeZone: z.optional(TimeZoneSchema),
 };
 export const EmailScheduleInputSchema = inputObject('Schedule request', scheduleShape);
 export type EmailScheduleInput = z.infer<typeof EmailScheduleInputSchema>;

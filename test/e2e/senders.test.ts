@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxUsageEntity } from '../../functions/adapters/dynamodb/entities/mailbox-usage';
 import { currentRuntime } from '../../functions/composition/runtime';
 import { senderStatusDeps } from '../../functions/composition/services/sender-health';
-import { jobContext } from '../../functions/core/generation/audience';
+import { jobContext } from '../../functions/core/tenant';
 import { localDay } from '../../functions/core/sending/mailbox-days';
 import { refreshSenderStatusByMailbox } from '../../functions/core/senders/sender-health';
 import { JOBS } from '../../shared/platform/jobs';

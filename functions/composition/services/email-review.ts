@@ -1,6 +1,7 @@
 import { createEmailActivityStore } from '../../adapters/dynamodb/email-activity-store';
 import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
 import { createReplyStore } from '../../adapters/dynamodb/reply-store';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { emailChecker } from '../../core/review/email-checker';
@@ -8,6 +9,7 @@ import { linkedInSession } from '../../core/review/linkedin-session';
 import { createEmailReviewService } from '../../core/review/review-service';
 import type { TenantContext } from '../../core/tenant';
 import type { LinkedInSessionInput } from '../../../shared/schemas/email-review';
+import { instanceZones } from '../instances';
 import { repository, table, type Wiring } from '../wiring';
 import { campaignParts } from './campaign-parts';
 
@@ -19,6 +21,8 @@ export function reviewDeps(wiring: Wiring) {
     campaigns: repository(wiring, campaignRepository),
     contacts: repository(wiring, createContactRepository),
     replies: repository(wiring, createReplyStore),
+    senders: repository(wiring, createSenderRepository),
+    instanceTimeZone: instanceZones(wiring),
     now: wiring.now,
   };
 }

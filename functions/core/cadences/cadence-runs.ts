@@ -1,5 +1,4 @@
 import type { CadenceRunStep, CadenceStopReason } from '../../../shared/domain/cadence';
-import { jobContext } from '../generation/audience';
 import { emailIdFor } from '../generation/email-id';
 import { generationWorkId, type GenerationMessage } from '../generation/messages';
 import type { Clock } from '../clock';
@@ -16,7 +15,7 @@ import type { GenerationStore, PendingEmail } from '../ports/generation';
 import type { CadenceItem, CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { postponeContactRuns, stopContactRuns } from './run-stops';
 import { CADENCE_RECHECK_MS, cadenceStepsFor, decideCadenceStep } from './steps';
 
@@ -93,7 +92,7 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
         if (!campaign) return { campaign, steps: [] };
         const own = campaign.cadenceId ? stepsOf(await deps.cadences.find(ctx, campaign.cadenceId)) : null;
         const auto = own ? false : await autoCadencesOf(cache, ctx);
-        return { campaign, steps: cadenceStepsFor(own, auto) };
+        return { campaign, steps: cadenceStepsFor(own, auto, campaign.followUpAfterDays) };
       })();
       cache.campaigns.set(key, found);
     }

@@ -56,12 +56,17 @@ export type CadenceDecision =
   | { readonly action: 'SEND'; readonly position: number };
 
 /**
- * The steps a campaign runs: its cadence's when it has one, else the auto cadence while the
- * instance's 'auto cadences' option is active, else the first email only.
+ * The steps a campaign runs: its cadence's when it has one (its delays as written), else the auto
+ * cadence while the instance's 'auto cadences' option is active, its first follow-up after the
+ * campaign's `followUpAfterDays` when set, else the first email only.
  */
-export function cadenceStepsFor(own: readonly CadenceRunStep[] | null, autoCadences: boolean): readonly CadenceRunStep[] {
+export function cadenceStepsFor(
+  own: readonly CadenceRunStep[] | null,
+  autoCadences: boolean,
+  followUpAfterDays?: number,
+): readonly CadenceRunStep[] {
   if (own && own.length > 0) return own;
-  return autoCadences ? autoCadenceSteps() : rootOnlyCadenceSteps();
+  return autoCadences ? autoCadenceSteps(followUpAfterDays) : rootOnlyCadenceSteps();
 }
 
 function laterOf(a: number, b: string | undefined): number {

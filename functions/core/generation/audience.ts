@@ -117,11 +117,6 @@ export async function contactCompanyName(
   return contact.companyId ? (await companies.find(ctx, contact.companyId))?.name : undefined;
 }
 
-/** The tenant context a generation job acts in: the instance its work names. */
-export function jobContext(namespaceId: string, job: string): TenantContext {
-  return { namespaceId, userId: job, role: 'DEFAULT' };
-}
-
 /** Contacts an audience count reads at most; past that the answer says it is incomplete. */
 export const AUDIENCE_COUNT_LIMIT = 5000;
 

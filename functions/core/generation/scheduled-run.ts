@@ -1,6 +1,6 @@
 import type { CampaignItem } from '../ports/items';
 import type { OptionRepository } from '../ports/repositories';
-import { jobContext } from './audience';
+import { jobContext } from '../tenant';
 import { planCampaign, type PlannerDeps } from './planner';
 
 export interface ScheduledRunDeps extends PlannerDeps {

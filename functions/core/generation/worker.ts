@@ -4,9 +4,9 @@ import type { EmailLease, EmailWrite, GenerationStore } from '../ports/generatio
 import type { CampaignItem, CompanyItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
 import type { TokenBudget } from '../ports/token-budget';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { WriterInputSchema, type Writer, type WriterResult } from '../writing/writer';
-import { contactCompanyName, jobContext } from './audience';
+import { contactCompanyName } from './audience';
 import { loadCampaignParts, MissingPartError, type CampaignPartsDeps } from './campaign-parts';
 import { emailIdFor } from './email-id';
 import { generationWorkId, type GenerationMessage } from './messages';

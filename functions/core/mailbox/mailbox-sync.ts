@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Clock } from '../clock';
-import { jobContext } from '../generation/audience';
 import type { InboundMailHandler, InboundMailOutcome, MailboxRef } from '../ports/inbound-mail';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { GmailMailbox, GraphMailbox, MailboxWatch, MailboxWatchStore, WatchedMailbox } from '../ports/mailbox-watch';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import type { GraphLifecycleEvent, MailboxNotice } from './mailbox-notices';
 import { clientStateHash } from './push-webhooks';
 

@@ -1,10 +1,9 @@
 import { imapSettingsOf, isSmtpSenderType } from '../../../shared/schemas/email-sender-config';
-import { jobContext } from '../generation/audience';
 import type { TenantRepository } from '../ports/data';
 import type { ImapClient, ImapFailure, ImapInbox, MailboxCursorStore } from '../ports/imap';
 import type { InboundMailHandler, MailboxRef } from '../ports/inbound-mail';
 import type { EmailSenderConfigItem } from '../ports/items';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 
 /** Messages handled at most per mailbox and poll; the next poll goes on from there. */
 export const MAILBOX_POLL_BATCH = 200;

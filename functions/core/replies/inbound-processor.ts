@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 
 import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
 import { REPLY_TEXT_MAX_LENGTH, type EmailReply, type EmailReplyKind } from '../../../shared/schemas/email-reply';
-import { jobContext } from '../generation/audience';
 import type { InboundMailHandler, InboundMailResult, MailboxRef } from '../ports/inbound-mail';
 import type { EmailMessageItem } from '../ports/items';
 import type { ReplyStore } from '../ports/replies';
@@ -11,7 +10,7 @@ import { progressFor, statusEntry } from '../review/status-change';
 import { RECIPIENT } from '../sending/one-click';
 import type { PendingCancellation, UnsubscribeCount } from '../sending/suppression';
 import { messageIdOf } from '../sending/worker';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { hardBounce, type HardBounceDeps } from '../tracking/delivery-events';
 import { classifyInbound, type Classification } from './classify';
 import { parseInboundMail, type InboundMail } from './inbound-mail';

@@ -8,7 +8,7 @@ import {
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { EMAIL_HISTORY_SIZE } from '../../../shared/domain/sending';
 import type { EmailCheckContext } from '../../../shared/rules/email';
-import { nextSendSlot, type SendWindow } from '../../../shared/rules/send-slot';
+import { nextSendSlot } from '../../../shared/rules/send-slot';
 import type {
   ContactThread,
   EmailActivityView,
@@ -25,11 +25,13 @@ import type {
 import { mapConcurrently } from '../concurrency';
 import { AppError, BadRequestError, ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import type { Page, TenantReader } from '../ports/data';
-import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
+import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
 import type { ReplyStore } from '../ports/replies';
 import type { EmailActivity, EmailActivityStore } from '../ports/tracking';
 import type { ContactRepository, OptionRepository } from '../ports/repositories';
 import type { EmailChange, EmailListItem, EmailReviewStore, HistoryKey, StoredHistoryEntry } from '../ports/review';
+import { emailSendWindow, instanceSendWindow } from '../sending/send-window';
+import { emailTimeZone } from '../sending/sending-zone';
 import type { TenantContext } from '../tenant';
 import type { EmailChecker } from './email-checker';
 import { progressFor, statusEntry } from './status-change';
@@ -52,6 +54,10 @@ export interface ReviewDeps extends EmailContextDeps {
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
   readonly contacts: Pick<ContactRepository, 'find' | 'getMany'>;
   readonly options: Pick<OptionRepository, 'status'>;
+  /** the senders by address, for the zone an email's next slot is read in */
+  readonly senders: { findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null> };
+  /** the instance's time zone, when neither the contact nor the sender names one */
+  readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
   readonly now: () => Date;
   /** only where emails are edited (the update route): the checker and the plain-text reader */
   readonly checker?: EmailChecker | undefined;
@@ -163,12 +169,26 @@ export function createEmailReviewService(deps: ReviewDeps) {
     return email;
   }
 
-  async function sendWindow(ctx: TenantContext, timeZone: string | undefined): Promise<SendWindow> {
-    const [office, weekdays] = await Promise.all([
-      deps.options.status(ctx, 'SEND_DURING_OFFICE_HOURS_ONLY'),
-      deps.options.status(ctx, 'SEND_DURING_WEEKDAYS_ONLY'),
+  /**
+   * The next time an email may leave as the send planner reads it (so 'Schedule now' never offers a
+   * time the planner would hold): the instance's window, opened at the campaign's send hour, in the
+   * email's sending zone (the recipient's, else the sender's, else the instance's), never the rep's.
+   */
+  async function nextSlotOf(
+    ctx: TenantContext,
+    email: EmailMessageItem,
+    found?: { campaign: CampaignItem | null; contact: ContactItem | null },
+  ): Promise<{ at: Date; timeZone: string }> {
+    const [campaign, contact, sender] = await Promise.all([
+      found ? found.campaign : deps.campaigns.find(ctx, email.campaignId),
+      found ? found.contact : deps.contacts.find(ctx, email.contactId),
+      email.senderEmail ? deps.senders.findBySenderEmail(ctx, email.senderEmail) : null,
     ]);
-    return { officeHoursOnly: office === 'ACTIVE', weekdaysOnly: weekdays === 'ACTIVE', timeZone: timeZone ?? 'UTC' };
+    const [window, zone] = await Promise.all([
+      instanceSendWindow(deps.options, ctx),
+      emailTimeZone(contact, sender, () => deps.instanceTimeZone(ctx)),
+    ]);
+    return { at: nextSendSlot(deps.now(), emailSendWindow(window, campaign, zone.timeZone)), timeZone: zone.timeZone };
   }
 
   /** Versions to drop so that, with one more, the history keeps EMAIL_HISTORY_SIZE. */
@@ -226,7 +246,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
     const now = deps.now();
     let sendAt: Date;
     if (input.at === undefined) {
-      sendAt = nextSendSlot(now, await sendWindow(ctx, input.timeZone));
+      sendAt = (await nextSlotOf(ctx, current)).at;
     } else {
       sendAt = new Date(input.at);
       if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
@@ -303,7 +323,7 @@ export function createEmailReviewService(deps: ReviewDeps) {
       return { items: page.items.map((item) => emailSummary(item, names.get(item.campaignId))), cursor: page.cursor };
     },
 
-    async get(ctx: TenantContext, id: string, timeZone?: string): Promise<EmailDetail> {
+    async get(ctx: TenantContext, id: string): Promise<EmailDetail> {
       // the activity is read beside the email, from the caller's instance only (the store keys it by ctx)
       const [email, activity] = await Promise.all([requireEmail(ctx, id), deps.activity?.get(ctx, id) ?? null]);
       const [campaign, contact] = await Promise.all([
@@ -311,10 +331,10 @@ export function createEmailReviewService(deps: ReviewDeps) {
         deps.contacts.find(ctx, email.contactId),
       ]);
       const context = campaign && contact ? await emailContext(deps, ctx, campaign, contact, email) : null;
-      const [byContact, history, window, replies] = await Promise.all([
+      const [byContact, history, slot, replies] = await Promise.all([
         store.listByContact(ctx, email.contactId, CONTACT_THREAD_LIMIT),
         store.history(ctx, email.contactId, email.id),
-        sendWindow(ctx, timeZone),
+        nextSlotOf(ctx, email, { campaign, contact }),
         deps.replies?.ofContact(ctx, email.contactId) ?? [],
       ]);
       const thread = byContact.items
@@ -330,7 +350,8 @@ export function createEmailReviewService(deps: ReviewDeps) {
         thread,
         replies: replies.filter((answer) => answer.campaignId === email.campaignId),
         history: historyNewestFirst(history),
-        nextSlot: nextSendSlot(deps.now(), window).toISOString(),
+        nextSlot: slot.at.toISOString(),
+        nextSlotTimeZone: slot.timeZone,
         activity: activityView(email, activity),
       };
     },

@@ -1,7 +1,6 @@
-import { jobContext } from '../generation/audience';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { SenderRepository } from '../ports/repositories';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { refreshSenderStatusByMailbox, type SenderStatusDeps } from './sender-health';
 
 /** What the daily sender health check reads and writes. */

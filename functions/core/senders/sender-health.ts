@@ -4,6 +4,7 @@ import type { Removable, TenantRepository } from '../ports/data';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
 import { lastLocalDays, localDay } from '../sending/mailbox-days';
+import { mailboxTimeZone } from '../sending/sending-zone';
 import type { TenantContext } from '../tenant';
 
 /** What judging a sender's status from its outcomes reads and writes. */
@@ -28,8 +29,8 @@ type Changes = Partial<Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'creat
 /** Statuses the outcomes give; WARMING_UP and ACTIVE are the quiet ones, which the outcomes leave to warm-up. */
 const OUTCOME_STATUSES: readonly EmailSenderConfigItem['status'][] = ['WARNING', 'SUSPENDED'];
 
-async function zoneOf(deps: SenderStatusDeps, ctx: TenantContext, sender: EmailSenderConfigItem): Promise<string> {
-  return sender.timeZone !== undefined && sender.timeZone !== '' ? sender.timeZone : deps.instanceTimeZone(ctx);
+function zoneOf(deps: SenderStatusDeps, ctx: TenantContext, sender: EmailSenderConfigItem): Promise<string> {
+  return mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx));
 }
 
 /**

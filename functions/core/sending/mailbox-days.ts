@@ -16,5 +16,3 @@ export function lastLocalDays(at: number, timeZone: string, count: number): stri
   return [...days];
 }
 
-// the day of warm-up is one rule, shared with the senders page that shows it
-export { warmUpDayOf } from '../../../shared/rules/warm-up';

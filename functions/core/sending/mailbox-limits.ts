@@ -1,5 +1,6 @@
+import type { DailyCapSource } from '../../../shared/api/schemas';
 import type { SenderStatus, SenderType } from '../../../shared/domain/sender';
-import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, WARM_UP } from '../../../shared/domain/sending';
+import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, THROTTLE_OPTIONS, WARM_UP } from '../../../shared/domain/sending';
 import { warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 /**
@@ -23,9 +24,6 @@ export const MIN_SEND_SPACING_MS = Math.round(1000 / OUTBOX_RATE_PER_SECOND);
 
 /** The most jitter added to the spacing, so that a mailbox never sends on a beat. */
 export const MAX_SPACING_JITTER_MS = 20_000;
-
-// warm-up's daily cap is one rule, shared with the senders page that shows it
-export { WARM_UP_DAILY_STEP, warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 /** What the limits know of one mailbox. */
 export interface MailboxState {
@@ -92,13 +90,33 @@ export function isWarmingUp(mailbox: Pick<MailboxState, 'status' | 'sentTotal'>)
   return mailbox.status === 'WARMING_UP' && mailbox.sentTotal < WARM_UP.minimumMessages;
 }
 
+/** A mailbox's daily cap and the limit that sets it. */
+export interface DailyCap {
+  readonly cap: number;
+  readonly source: DailyCapSource;
+}
+
 /**
- * The daily cap of a mailbox used by several campaigns: each campaign sends from it at most its own
- * throttle a day, and the mailbox as a whole at most the largest of them. A mailbox whose campaigns
- * ask 10 and 30 sends 30 a day, never 40: the throttle protects the mailbox, not the campaign.
+ * The daily cap of a mailbox and which limit sets it, the lowest of: its campaigns' throttle, the
+ * rep's own daily limit for the sender, warm-up's daily cap while it warms up, and the provider's
+ * daily ceiling (the throttle is named on a tie). The throttle of a mailbox used by several
+ * campaigns is the largest of theirs, never their sum: a mailbox whose campaigns ask 10 and 30
+ * sends 30 a day, not 40, since the throttle protects the mailbox, not the campaign. Campaigns
+ * that name none count as the lowest choice (10).
  */
-export function mailboxDailyCap(throttles: readonly number[]): number {
-  return throttles.length === 0 ? 0 : Math.max(...throttles);
+export function dailyCapOf(
+  mailbox: Pick<MailboxState, 'type' | 'status' | 'sentTotal' | 'warmUpDay' | 'dailyLimit'>,
+  throttles: readonly number[],
+): DailyCap {
+  const throttle = throttles.length === 0 ? Math.min(...THROTTLE_OPTIONS) : Math.max(...throttles);
+  const limits: readonly { source: DailyCapSource; cap: number | undefined }[] = [
+    { source: 'SENDER', cap: mailbox.dailyLimit },
+    { source: 'WARM_UP', cap: isWarmingUp(mailbox) ? warmUpDailyCap(mailbox.warmUpDay) : undefined },
+    { source: 'PROVIDER', cap: PROVIDER_CEILINGS[mailbox.type]?.perDay },
+  ];
+  let lowest: DailyCap = { cap: throttle, source: 'THROTTLE' };
+  for (const { source, cap } of limits) if (cap !== undefined && cap < lowest.cap) lowest = { cap, source };
+  return lowest;
 }
 
 /** What a mailbox may send in this run. */
@@ -113,7 +131,7 @@ export interface MailboxAllowance {
 
 /**
  * How many emails a mailbox may send in this run at `now`, under every limit at once: at most 10 a
- * run (docs/product.md, Sending rules), the daily cap from its campaigns' throttles, warm-up's daily and weekly
+ * run (docs/product.md, Sending rules), the daily cap (dailyCapOf), warm-up's daily and weekly
  * caps while it warms up, the provider's ceilings, and nothing at all while it is suspended or its
  * credentials failed or its sending is paused; and the earliest its next send may leave (10 s after the last, outbox 0.1/s).
  */
@@ -124,12 +142,9 @@ export function mailboxAllowance(mailbox: MailboxState, throttles: readonly numb
   if (mailbox.pausedReason !== undefined) return held({ code: 'SENDER_PAUSED', reason: mailbox.pausedReason });
   if (!mailbox.credentialsValid) return held({ code: 'CREDENTIALS_EXPIRED' });
 
-  let dailyCap = mailboxDailyCap(throttles);
-  if (mailbox.dailyLimit !== undefined) dailyCap = Math.min(dailyCap, mailbox.dailyLimit);
+  const dailyCap = dailyCapOf(mailbox, throttles).cap;
   const warming = isWarmingUp(mailbox);
-  if (warming) dailyCap = Math.min(dailyCap, warmUpDailyCap(mailbox.warmUpDay));
   const ceiling = PROVIDER_CEILINGS[mailbox.type];
-  if (ceiling?.perDay !== undefined) dailyCap = Math.min(dailyCap, ceiling.perDay);
   const leftToday = dailyCap - mailbox.sentToday;
   if (leftToday <= 0) return held({ code: 'DAILY_CAP', cap: dailyCap });
 
@@ -148,16 +163,11 @@ export function mailboxAllowance(mailbox: MailboxState, throttles: readonly numb
 }
 
 /**
- * The send times of a mailbox's next `count` emails from `start`: each at least 10 s after the one
- * before, plus jitter from `random` (0 ≤ r < 1), so that sends never fall on a beat.
+ * The send time of a mailbox's next email: `start` for its first in a run, else at least 10 s after
+ * the one before (outbox 0.1 per second), plus jitter from `random` (0 ≤ r < 1) below 20 s, so that
+ * sends never fall on a beat.
  */
-export function spacedSendTimes(start: number, count: number, random: () => number): number[] {
-  const times: number[] = [];
-  let at = start;
-  for (let index = 0; index < count; index += 1) {
-    if (index > 0) at += MIN_SEND_SPACING_MS;
-    at += Math.floor(random() * MAX_SPACING_JITTER_MS);
-    times.push(at);
-  }
-  return times;
+export function nextSpacedSendTime(previous: number | undefined, start: number, random: () => number): number {
+  const base = previous === undefined ? start : Math.max(start, previous + MIN_SEND_SPACING_MS);
+  return base + Math.floor(random() * MAX_SPACING_JITTER_MS);
 }

@@ -1,23 +1,20 @@
-import type { DailyCapSource, SenderUsageResponse } from '../../../shared/api/schemas';
+import type { SenderUsageResponse } from '../../../shared/api/schemas';
 import { WARM_UP } from '../../../shared/domain/sending';
+import { warmUpDailyCap, warmUpDayOf } from '../../../shared/rules/warm-up';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
 import {
+  dailyCapOf,
   holdReasonText,
   isWarmingUp,
   mailboxAllowance,
-  mailboxDailyCap,
   pausedReasonOf,
-  PROVIDER_CEILINGS,
-  warmUpDailyCap,
   type MailboxState,
 } from './mailbox-limits';
-import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
-
-/** The throttle the send planner applies to a mailbox whose campaigns name none: the lowest choice. */
-const DEFAULT_THROTTLE = 10;
+import { lastLocalDays, localDay } from './mailbox-days';
+import { mailboxTimeZone } from './sending-zone';
 
 /** Campaigns whose throttle counts for their senders: those that send now or may again once resumed. */
 const SENDING_CAMPAIGN_STATUSES: readonly CampaignItem['status'][] = ['RUNNING', 'PAUSED'];
@@ -29,18 +26,6 @@ export interface MailboxUsageDeps {
   /** the instance's time zone (a sender's default) */
   readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
   readonly now: () => Date;
-}
-
-/** The lowest of the caps that apply, and which one it is (the throttle first on a tie). */
-function lowestCap(caps: readonly { source: DailyCapSource; cap: number | undefined }[]): {
-  dailyCap: number;
-  capSource: DailyCapSource;
-} {
-  let lowest: { dailyCap: number; capSource: DailyCapSource } = { dailyCap: Number.POSITIVE_INFINITY, capSource: 'THROTTLE' };
-  for (const { source, cap } of caps) {
-    if (cap !== undefined && cap < lowest.dailyCap) lowest = { dailyCap: cap, capSource: source };
-  }
-  return lowest;
 }
 
 /**
@@ -56,7 +41,7 @@ export function createMailboxUsageService(deps: MailboxUsageDeps) {
       const sender = await deps.senders.get(ctx, senderId);
       const now = deps.now().getTime();
       const [timeZone, campaigns] = await Promise.all([
-        sender.timeZone !== undefined && sender.timeZone !== '' ? sender.timeZone : deps.instanceTimeZone(ctx),
+        mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)),
         deps.campaigns.listAll(ctx),
       ]);
       const week = lastLocalDays(now, timeZone, 7);
@@ -87,20 +72,17 @@ export function createMailboxUsageService(deps: MailboxUsageDeps) {
       };
       const warming = isWarmingUp(state);
       const warmUpCap = warmUpDailyCap(state.warmUpDay);
-      const cap = lowestCap([
-        { source: 'THROTTLE', cap: mailboxDailyCap(throttles.length > 0 ? throttles : [DEFAULT_THROTTLE]) },
-        { source: 'SENDER', cap: sender.dailyLimit },
-        { source: 'WARM_UP', cap: warming ? warmUpCap : undefined },
-        { source: 'PROVIDER', cap: PROVIDER_CEILINGS[sender.type]?.perDay },
-      ]);
-      const held = mailboxAllowance(state, throttles.length > 0 ? throttles : [DEFAULT_THROTTLE], now).held;
+      // the cap and its source as the planner computes them: one rule, shown as it is applied
+      const cap = dailyCapOf(state, throttles);
+      const held = mailboxAllowance(state, throttles, now).held;
 
       return {
         day,
         timeZone,
         sentToday: usage.days[day]?.sent ?? 0,
         reservedToday,
-        ...cap,
+        dailyCap: cap.cap,
+        capSource: cap.source,
         throttles,
         warmUp: {
           active: warming,

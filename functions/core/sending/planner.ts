@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
 
 import { AUTO_RUN_INTERVAL_MINUTES } from '../../../shared/domain/sending';
-import { inSendWindow, type SendWindow } from '../../../shared/rules/send-slot';
+import { sendingTimeZone } from '../../../shared/domain/time-zone';
+import { inSendWindow, localParts, openingHour } from '../../../shared/rules/send-slot';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
 import type { EmailReviewStore } from '../ports/review';
 import type { DueEmail, SendStore } from '../ports/sending';
-import type { TenantContext } from '../tenant';
-import { jobContext } from '../generation/audience';
-import { lastLocalDays, localDay, warmUpDayOf } from './mailbox-days';
+import { jobContext, type TenantContext } from '../tenant';
+import { warmUpDayOf } from '../../../shared/rules/warm-up';
+import { lastLocalDays, localDay } from './mailbox-days';
 import {
   holdReasonText,
   mailboxAllowance,
-  MAX_SPACING_JITTER_MS,
-  MIN_SEND_SPACING_MS,
+  nextSpacedSendTime,
   pausedReasonOf,
   type MailboxAllowance,
   type MailboxState,
 } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { plannedSendTime } from './send-time';
+import { emailSendWindow, instanceSendWindow, type InstanceSendWindow, type ZonedSendWindow } from './send-window';
 
 const MINUTE_MS = 60_000;
 /** How long one planner run holds the planner's lease at most (a run lasts under a minute). */
@@ -59,12 +60,6 @@ export interface SendRunSummary {
   readonly held: number;
 }
 
-/** The time zone an item carries, if any (contacts and senders may have one). */
-function timeZoneOf(item: object | null | undefined): string | undefined {
-  const zone = item && 'timeZone' in item ? item.timeZone : undefined;
-  return typeof zone === 'string' && zone !== '' ? zone : undefined;
-}
-
 interface Hold {
   readonly reason?: string;
   readonly until: number;
@@ -77,15 +72,15 @@ interface Hold {
 interface Candidate {
   readonly email: DueEmail;
   readonly campaign: CampaignItem;
-  /** the window in the zone the email's send time is read in */
-  readonly rules: SendWindow;
+  /** the email's window (its campaign's send hour included), in the zone its send time is read in */
+  readonly rules: ZonedSendWindow;
   /** the email's own earliest send time (its jitter), epoch ms */
   readonly earliest: number;
 }
 
 interface NamespaceRun {
   readonly ctx: TenantContext;
-  readonly window: Omit<SendWindow, 'timeZone'>;
+  readonly window: InstanceSendWindow;
   readonly reviewedOnly: boolean;
   readonly instanceZone: string;
   readonly campaigns: Map<string, CampaignItem | null>;
@@ -138,15 +133,14 @@ export async function planDueSends(
 
 async function namespaceRun(deps: SendPlannerDeps, namespaceId: string): Promise<NamespaceRun> {
   const ctx = jobContext(namespaceId, 'send-planner');
-  const [office, weekdays, reviewedOnly, instanceZone] = await Promise.all([
-    deps.options.status(ctx, 'SEND_DURING_OFFICE_HOURS_ONLY'),
-    deps.options.status(ctx, 'SEND_DURING_WEEKDAYS_ONLY'),
+  const [window, reviewedOnly, instanceZone] = await Promise.all([
+    instanceSendWindow(deps.options, ctx),
     deps.options.status(ctx, 'SEND_REVIEWED_EMAILS_ONLY'),
     deps.instanceTimeZone(ctx),
   ]);
   return {
     ctx,
-    window: { officeHoursOnly: office === 'ACTIVE', weekdaysOnly: weekdays === 'ACTIVE' },
+    window,
     reviewedOnly: reviewedOnly === 'ACTIVE',
     instanceZone,
     campaigns: new Map(),
@@ -202,17 +196,22 @@ async function planNamespace(
     }
     // office hours and weekdays in the recipient's zone when known: outside them, the email waits with the reason
     const contact = await deps.contacts.find(ctx, email.contactId);
-    const zones = { recipient: timeZoneOf(contact), sender: timeZoneOf(sender) ?? run.instanceZone };
-    const rules = { ...run.window, timeZone: zones.recipient ?? zones.sender };
+    const { timeZone } = sendingTimeZone({
+      contactTimeZone: contact?.timeZone,
+      senderTimeZone: sender.timeZone,
+      instanceTimeZone: run.instanceZone,
+    });
+    // the campaign's send hour narrows the day: none of its emails leaves before it, in the same zone
+    const rules = emailSendWindow(run.window, campaign, timeZone);
     let earliest = now;
     if (!email.plannedAt || !inSendWindow(new Date(now), rules)) {
       const from = new Date(Math.max(now, Date.parse(email.scheduledAt ?? new Date(now).toISOString())));
-      const planned = plannedSendTime(from, run.window, zones, email.id);
+      const planned = plannedSendTime(from, rules, email.id);
       // a time within this run's reach is kept by the queue message's delay: nothing is written
       if (planned.at.getTime() > now + RUN_INTERVAL_MS || !inSendWindow(new Date(now), rules)) {
         const outside = !inSendWindow(new Date(now), rules);
         await hold(email, {
-          ...(outside ? { reason: outsideReason(run.window, new Date(now), rules.timeZone) } : {}),
+          ...(outside ? { reason: outsideReason(rules, new Date(now)) } : {}),
           until: planned.at.getTime(),
           planned: true,
           timeZone: planned.timeZone,
@@ -241,9 +240,21 @@ async function planNamespace(
   return { queued, held };
 }
 
-function outsideReason(window: Omit<SendWindow, 'timeZone'>, now: Date, timeZone: string): string {
-  const weekend = window.weekdaysOnly && !inSendWindow(now, { officeHoursOnly: false, weekdaysOnly: true, timeZone });
-  return `${weekend ? 'weekend' : 'outside office hours'} in ${timeZone}`;
+/**
+ * Why `now` is outside the email's window, in its zone: the weekend, the campaign's send hour not
+ * yet come (when it opens the day later than office hours would), or office hours.
+ */
+function outsideReason(rules: ZonedSendWindow, now: Date): string {
+  const { timeZone } = rules;
+  if (rules.weekdaysOnly && !inSendWindow(now, { officeHoursOnly: false, weekdaysOnly: true, timeZone })) {
+    return `weekend in ${timeZone}`;
+  }
+  const { startHour } = rules;
+  const opening = openingHour({ ...rules, startHour: undefined });
+  if (startHour !== undefined && startHour > opening && localParts(now, timeZone).hour < startHour) {
+    return `waits for the campaign's send hour, ${String(startHour).padStart(2, '0')}:00 in ${timeZone}`;
+  }
+  return `outside office hours in ${timeZone}`;
 }
 
 async function planMailbox(
@@ -254,7 +265,7 @@ async function planMailbox(
   now: number,
 ): Promise<{ queued: number; held: number }> {
   const { ctx } = run;
-  const zone = timeZoneOf(sender) ?? run.instanceZone;
+  const zone = sendingTimeZone({ senderTimeZone: sender.timeZone, instanceTimeZone: run.instanceZone }).timeZone;
   const week = lastLocalDays(now, zone, 7);
   const today = week[0] ?? localDay(now, zone);
   const usage = await deps.store.usage(ctx, sender.senderEmail, week);
@@ -274,11 +285,11 @@ async function planMailbox(
     pausedReason: pausedReasonOf(sender),
   };
   const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
-  const allowance = mailboxAllowance(state, throttles.length > 0 ? throttles : [Math.min(...THROTTLE_DEFAULT)], now);
+  const allowance = mailboxAllowance(state, throttles, now);
   let held = 0;
   if (allowance.sends === 0) {
     for (const [index, candidate] of candidates.entries()) {
-      if (await holdEmail(deps, ctx, candidate.email, capHold(run, allowance, candidate, index, now, zone), now)) held += 1;
+      if (await holdEmail(deps, ctx, candidate.email, capHold(allowance, candidate, index, now, zone), now)) held += 1;
     }
     return { queued: 0, held };
   }
@@ -287,14 +298,10 @@ async function planMailbox(
   const random = deps.random ?? Math.random;
   const chosen: Candidate[] = [];
   const times: number[] = [];
-  let at = Math.max(allowance.nextAt, now);
+  const start = Math.max(allowance.nextAt, now);
   for (const candidate of candidates.slice(0, allowance.sends)) {
-    const next = Math.max(
-      (times.length > 0 ? at + MIN_SEND_SPACING_MS : at) + Math.floor(random() * MAX_SPACING_JITTER_MS),
-      candidate.earliest,
-    );
+    const next = nextSpacedSendTime(times[times.length - 1], Math.max(start, candidate.earliest), random);
     if (!inSendWindow(new Date(next), candidate.rules)) continue;
-    at = next;
     chosen.push(candidate);
     times.push(next);
   }
@@ -327,9 +334,6 @@ async function planMailbox(
   return { queued: messages.length - failed.length, held };
 }
 
-/** A campaign's throttle when it has none: the lowest choice. */
-const THROTTLE_DEFAULT = [10] as const;
-
 /** The start (within 15 minutes) of the mailbox's next local day after `now`. */
 function nextLocalDay(now: number, zone: string): number {
   const today = localDay(now, zone);
@@ -344,22 +348,14 @@ function nextLocalDay(now: number, zone: string): number {
  * window's opening in its zone, so that a long queue is written once, not every day; otherwise
  * (suspended, credentials failed, the next send slot) it is looked at again later.
  */
-function capHold(
-  run: NamespaceRun,
-  allowance: MailboxAllowance,
-  candidate: Candidate,
-  index: number,
-  now: number,
-  zone: string,
-): Hold {
+function capHold(allowance: MailboxAllowance, candidate: Candidate, index: number, now: number, zone: string): Hold {
   const held = allowance.held;
   if (!held) return { until: allowance.nextAt };
   const reason = holdReasonText(held);
   if (held.code !== 'DAILY_CAP' && held.code !== 'WARM_UP_WEEK_CAP') return { reason, until: now + HOLD_RECHECK_MS };
   const daysAhead = held.code === 'DAILY_CAP' && held.cap > 0 ? Math.floor(index / held.cap) : 0;
   const day = nextLocalDay(now, zone) + daysAhead * 24 * 60 * MINUTE_MS;
-  const zones = { sender: candidate.rules.timeZone ?? zone };
-  const planned = plannedSendTime(new Date(day), run.window, zones, candidate.email.id);
+  const planned = plannedSendTime(new Date(day), candidate.rules, candidate.email.id);
   return { reason, until: planned.at.getTime(), planned: true, timeZone: planned.timeZone };
 }
 

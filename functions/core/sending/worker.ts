@@ -15,14 +15,14 @@ import type { LookupOutcome, Mailer, OutgoingEmail, SendOutcome } from '../ports
 import type { WorkQueue } from '../ports/queue';
 import type { EmailChange, EmailReviewStore } from '../ports/review';
 import type { SendStore } from '../ports/sending';
-import type { TenantContext } from '../tenant';
-import { jobContext } from '../generation/audience';
+import { jobContext, type TenantContext } from '../tenant';
 import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatusByMailbox } from '../senders/sender-health';
 import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { localDay } from './mailbox-days';
+import { mailboxTimeZone } from './sending-zone';
 import { HOLD_RECHECK_MS } from './planner';
 
 /** How long a worker holds an email it sends: longer than the consumer's timeout (60 s), so a live send is never taken over. */
@@ -269,7 +269,7 @@ async function settleLostSend(
   if (reclaim.outcome !== 'CHANGED') return 'SKIPPED';
   const claimed = reclaim.email;
   const sender = await deps.senders.findBySenderEmail(ctx, message.mailbox);
-  const day = localDay(now, await senderZone(deps, ctx, sender));
+  const day = localDay(now, await mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)));
   const built = sender ? await deps.mailerFor(ctx, sender) : { failed: 'The sender was removed.' };
   const found: LookupOutcome =
     'mailer' in built
@@ -279,11 +279,6 @@ async function settleLostSend(
     return markSent(deps, ctx, claimed, found, day, 'Found sent at the provider after an interrupted send.');
   if (found.kind === 'NOT_SENT') return sendClaimed(deps, ctx, claimed, message, now);
   return stop(deps, ctx, claimed, 'FAILED', `${DELIVERY_UNKNOWN}: the send was interrupted and ${found.reason}`, null);
-}
-
-async function senderZone(deps: SendWorkerDeps, ctx: TenantContext, sender: EmailSenderConfigItem | null): Promise<string> {
-  const own = sender && 'timeZone' in sender ? sender.timeZone : undefined;
-  return typeof own === 'string' && own !== '' ? own : deps.instanceTimeZone(ctx);
 }
 
 async function sendClaimed(
@@ -298,7 +293,7 @@ async function sendClaimed(
     deps.contacts.find(ctx, claimed.contactId),
     deps.senders.findBySenderEmail(ctx, message.mailbox),
   ]);
-  const day = localDay(now, await senderZone(deps, ctx, sender));
+  const day = localDay(now, await mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)));
   const reservation = { mailbox: message.mailbox, day };
   if (!campaign || !contact)
     return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign or the contact was deleted.', reservation);

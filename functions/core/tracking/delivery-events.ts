@@ -1,5 +1,4 @@
 import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
-import { jobContext } from '../generation/audience';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
 import type { SendStore } from '../ports/sending';
@@ -7,8 +6,9 @@ import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatus, type SenderStatusDeps } from '../senders/sender-health';
 import { localDay } from '../sending/mailbox-days';
 import { RECIPIENT } from '../sending/one-click';
+import { mailboxTimeZone } from '../sending/sending-zone';
 import type { SuppressionReason } from '../sending/suppression';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { bounceSeverity, type SesEvent, type SesEventRef } from './ses-events';
 
 /** Soft bounces in a row (no delivery between them) that count as a hard bounce. */
@@ -173,7 +173,7 @@ async function countOutcome(
   const mailbox = email.senderEmail;
   if (mailbox === undefined || mailbox === '') return;
   const sender = await deps.senders.findBySenderEmail(ctx, mailbox);
-  const zone = sender?.timeZone !== undefined && sender.timeZone !== '' ? sender.timeZone : await deps.instanceTimeZone(ctx);
+  const zone = await mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx));
   await deps.store.recordOutcome(ctx, mailbox, localDay(at.getTime(), zone), outcome);
   if (sender) await refreshSenderStatus(deps, ctx, sender);
 }

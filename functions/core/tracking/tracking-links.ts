@@ -1,6 +1,6 @@
 import { INVALID_LINK_MESSAGE } from '../../../shared/domain/links';
 import { BadRequestError } from '../errors';
-import { jobContext } from '../generation/audience';
+import { jobContext } from '../tenant';
 import type { WorkQueue } from '../ports/queue';
 import type { EmailActivityStore } from '../ports/tracking';
 import { RECIPIENT } from '../sending/one-click';

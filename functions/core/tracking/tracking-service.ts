@@ -1,12 +1,11 @@
 import type { EmailStatus } from '../../../shared/domain/email';
 import { isSentOrLater } from '../../../shared/domain/email';
-import { jobContext } from '../generation/audience';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
 import type { EmailActivityStore } from '../ports/tracking';
 import { progressFor, statusEntry } from '../review/status-change';
 import { RECIPIENT } from '../sending/one-click';
-import type { TenantContext } from '../tenant';
+import { jobContext, type TenantContext } from '../tenant';
 import { classifyTrackingEvent, keptUserAgent, type TrackingEventKind } from './machine-events';
 
 /** Where an event comes from: the email's own pixel and links, or the sending service's events. */

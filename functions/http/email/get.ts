@@ -5,5 +5,5 @@ import { tenantOf } from '../request';
 
 /** GET /api/email/{id} */
 export const handler = memberRoute(emailRoutes.get, emailReviewService, (request, service) =>
-  service.get(tenantOf(request), request.params.id, request.query?.timeZone),
+  service.get(tenantOf(request), request.params.id),
 );

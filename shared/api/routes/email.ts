@@ -1,7 +1,6 @@
 import {
   EmailBulkInputSchema,
   EmailBulkResultSchema,
-  EmailDetailQuerySchema,
   EmailDetailSchema,
   EmailEditInputSchema,
   EmailListRequestSchema,
@@ -57,7 +56,6 @@ export const emailRoutes = {
     access: 'tenant',
     handler: 'email/get',
     params: api.IdParamsSchema,
-    query: z.optional(EmailDetailQuerySchema),
     response: EmailDetailSchema,
     summary:
       'One email with its thread, earlier versions and changes, what its placeholders stand for, the checker context and, once sent, its opens and clicks.',

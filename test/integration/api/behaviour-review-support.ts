@@ -186,12 +186,8 @@ export function stored(deps: TestDeps, caller: Caller, id: string): Promise<Emai
 }
 
 /** The email's detail as the route answers it. */
-export async function detail(caller: Caller, id: string, timeZone?: string): Promise<EmailDetail> {
-  const answer = await call(emailRoutes.get, {
-    ...as(caller),
-    params: { id },
-    ...(timeZone === undefined ? {} : { query: { timeZone } }),
-  });
+export async function detail(caller: Caller, id: string): Promise<EmailDetail> {
+  const answer = await call(emailRoutes.get, { ...as(caller), params: { id } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return bodyOf<EmailDetail>(answer);
 }

@@ -430,16 +430,23 @@ describe("reading one email's opens and clicks", () => {
 
 describe('the next slot', () => {
   let olga: Caller;
-  let id: string;
+  let world: ReviewWorld;
 
   beforeAll(async () => {
     olga = await signIn(deps, person('olga'));
-    const world = await createWorld(deps, olga);
-    id = (await putEmail(deps, olga, world, await createContact(deps, olga))).id;
+    world = await createWorld(deps, olga);
   });
 
-  async function nextSlot(timeZone?: string): Promise<string> {
-    return (await detail(olga, id, timeZone)).nextSlot;
+  /** An email of the world to a new contact in `timeZone` (none: the sender's or the instance's zone applies). */
+  async function emailTo(timeZone?: string): Promise<string> {
+    const contact = await createContact(deps, olga);
+    if (timeZone !== undefined) await deps.services.contact.update(olga.ctx, contact.id, { timeZone });
+    return (await putEmail(deps, olga, world, contact)).id;
+  }
+
+  async function nextSlot(id: string): Promise<{ nextSlot: string; nextSlotTimeZone: string }> {
+    const { nextSlot: at, nextSlotTimeZone } = await detail(olga, id);
+    return { nextSlot: at, nextSlotTimeZone };
   }
 
   async function setOption(name: string, status: 'ACTIVE' | 'INACTIVE'): Promise<void> {
@@ -447,43 +454,52 @@ describe('the next slot', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
 
-  it('keeps office hours and weekdays in the time zone asked, UTC by default', async () => {
+  it("keeps office hours and weekdays in the recipient's time zone, as the planner does, else the instance's", async () => {
     // Friday 6 March 2026, 18:30 UTC
     clock.set('2026-03-06T18:30:00.000Z');
-    // after hours in UTC: Monday 9:00
-    expect(await nextSlot()).toBe('2026-03-09T09:00:00.000Z');
-    expect(await nextSlot('UTC')).toBe('2026-03-09T09:00:00.000Z');
+    const [unknown, newYork, tokyo, paris] = [
+      await emailTo(),
+      await emailTo('America/New_York'),
+      await emailTo('Asia/Tokyo'),
+      await emailTo('Europe/Paris'),
+    ];
+    clock.set('2026-03-06T18:30:00.000Z');
+
+    // no zone known but the instance's, UTC: after hours, Monday 9:00
+    expect(await nextSlot(unknown)).toEqual({ nextSlot: '2026-03-09T09:00:00.000Z', nextSlotTimeZone: 'UTC' });
     // 13:30 in New York: now, to the next minute
-    expect(await nextSlot('America/New_York')).toBe('2026-03-06T18:31:00.000Z');
+    expect(await nextSlot(newYork)).toEqual({ nextSlot: '2026-03-06T18:31:00.000Z', nextSlotTimeZone: 'America/New_York' });
     // Saturday 3:30 in Tokyo: Monday 9:00 there
-    expect(await nextSlot('Asia/Tokyo')).toBe('2026-03-09T00:00:00.000Z');
+    expect(await nextSlot(tokyo)).toEqual({ nextSlot: '2026-03-09T00:00:00.000Z', nextSlotTimeZone: 'Asia/Tokyo' });
     // Friday 19:30 in Paris: Monday 9:00 there
-    expect(await nextSlot('Europe/Paris')).toBe('2026-03-09T08:00:00.000Z');
+    expect(await nextSlot(paris)).toEqual({ nextSlot: '2026-03-09T08:00:00.000Z', nextSlotTimeZone: 'Europe/Paris' });
   });
 
   it('follows the options once they are set INACTIVE', async () => {
+    const [unknown, tokyo] = [await emailTo(), await emailTo('Asia/Tokyo')];
     // Friday 6 March 2026, 18:40 UTC: Saturday 3:40 in Tokyo
     clock.set('2026-03-06T18:40:00.000Z');
     await setOption('SEND_DURING_OFFICE_HOURS_ONLY', 'INACTIVE');
-    expect(await nextSlot()).toBe('2026-03-06T18:41:00.000Z');
-    expect(await nextSlot('Asia/Tokyo')).toBe('2026-03-08T15:00:00.000Z');
+    expect((await nextSlot(unknown)).nextSlot).toBe('2026-03-06T18:41:00.000Z');
+    expect((await nextSlot(tokyo)).nextSlot).toBe('2026-03-08T15:00:00.000Z');
 
     await setOption('SEND_DURING_WEEKDAYS_ONLY', 'INACTIVE');
-    expect(await nextSlot('Asia/Tokyo')).toBe('2026-03-06T18:41:00.000Z');
+    expect((await nextSlot(tokyo)).nextSlot).toBe('2026-03-06T18:41:00.000Z');
 
     await setOption('SEND_DURING_OFFICE_HOURS_ONLY', 'ACTIVE');
     // any day allowed: 9:00 the same Saturday in Tokyo
-    expect(await nextSlot('Asia/Tokyo')).toBe('2026-03-07T00:00:00.000Z');
+    expect((await nextSlot(tokyo)).nextSlot).toBe('2026-03-07T00:00:00.000Z');
     await setOption('SEND_DURING_WEEKDAYS_ONLY', 'ACTIVE');
   });
 
-  it('schedules at the next slot when no time is given', async () => {
+  it("schedules at the recipient's next slot when no time is given, whatever the rep's zone", async () => {
+    const id = await emailTo('Europe/Paris');
     // Saturday 7 March 2026, 12:00 UTC
     clock.set('2026-03-07T12:00:00.000Z');
-    const slot = await nextSlot('Europe/Paris');
+    const { nextSlot: slot } = await nextSlot(id);
     expect(slot).toBe('2026-03-09T08:00:00.000Z');
 
-    const answer = await call(emailRoutes.schedule, { ...as(olga), params: { id }, body: { timeZone: 'Europe/Paris' } });
+    const answer = await call(emailRoutes.schedule, { ...as(olga), params: { id }, body: {} });
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(bodyOf<EmailMessage>(answer)).toMatchObject({ status: 'SCHEDULED', scheduledAt: slot });

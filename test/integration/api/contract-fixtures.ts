@@ -358,7 +358,7 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'dashboard.summary': none,
   'email.list': () => Promise.resolve({ body: { tab: 'GENERATED', limit: 5 } }),
-  'email.get': async (deps, t) => ({ params: { id: await makeEmail(deps, t) }, query: { timeZone: 'Europe/Paris' } }),
+  'email.get': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),
   'email.update': async (deps, t) => ({
     params: { id: await makeEmail(deps, t) },
     body: { subject: 'A better idea for your cold chain', bodyHtml: CLEAN_BODY },
@@ -368,7 +368,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'email.review': async (deps, t) => ({ params: { id: await makeEmail(deps, t) }, body: { reviewStatus: 'REVIEWED' } }),
   'email.schedule': async (deps, t) => ({
     params: { id: await makeEmail(deps, t) },
-    body: { at: '2026-03-02T10:00:00.000Z', timeZone: 'Europe/Paris' },
+    body: { at: '2026-03-02T10:00:00.000Z' },
   }),
   'email.unschedule': async (deps, t) => ({ params: { id: await makeEmail(deps, t, { status: 'SCHEDULED' }) } }),
   'email.cancel': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),

@@ -185,6 +185,25 @@ describe('cadence runs', () => {
     expect(messagesOf(w)).toEqual([]);
   });
 
+  it("auto cadence: waits the campaign's follow-up delay before the first follow-up", async () => {
+    const start = '2026-04-06T10:00:00.000Z';
+    const w = await world(1, { auto: true, at: start, campaign: { followUpAfterDays: 5 } });
+    const [contactId] = w.contactIds as [string];
+    const sentAt = after(start, 0, 1);
+    await markSent(w, root(w, contactId), sentAt);
+
+    await job(after(sentAt, 3));
+    expect(await emailsOf(w)).toHaveLength(1);
+    expect(messagesOf(w)).toEqual([]);
+    expect(await runOf(w, contactId)).toMatchObject({ state: 'ACTIVE', position: 1, nextAt: after(sentAt, 5) });
+
+    await job(after(sentAt, 5));
+    const firstId = emailIdFor(w.campaign.id, contactId, 1);
+    expect(await deps.repos.emailMessages.get(w.ctx, firstId)).toMatchObject({ status: 'CREATED', type: 'FOLLOW_UP', step: 1 });
+    expect(messagesOf(w).map((message) => message.emailId)).toEqual([firstId]);
+    expect(await runOf(w, contactId)).toMatchObject({ position: 3, lastStep: 1 });
+  });
+
   it('makes one follow-up when two jobs run at once', async () => {
     const start = '2026-05-01T10:00:00.000Z';
     const w = await world(3, { auto: true, at: start });

@@ -14,7 +14,7 @@ import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/m
 import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
 import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
-import { jobContext } from '../../../functions/core/generation/audience';
+import { jobContext } from '../../../functions/core/tenant';
 import { pollMailbox } from '../../../functions/core/replies/imap-reader';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -5,7 +5,7 @@ import { startLocalImap, type LocalImap } from '../../../bin/local/imap';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
 import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
-import { jobContext } from '../../../functions/core/generation/audience';
+import { jobContext } from '../../../functions/core/tenant';
 import type { InboundMailHandler, InboundMailResult, MailboxRef } from '../../../functions/core/ports/inbound-mail';
 import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import { FIRST_READ_DAYS, pollMailbox, type MailboxPollDeps } from '../../../functions/core/replies/imap-reader';

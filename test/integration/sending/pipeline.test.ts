@@ -242,6 +242,36 @@ describe('the send planner', () => {
     ]);
   });
 
+  it("holds a campaign's email until its send hour in the recipient's zone, with the reason, then sends it after that hour", async () => {
+    const world = await smtpWorld(1);
+    const [contactId] = world.contactIds;
+    if (!contactId) throw new Error('expected a contact');
+    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
+    await deps.services.campaign.update(world.ctx, world.campaign.id, { sendHour: 14 });
+    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
+    // 10:00 UTC is 11:00 in Berlin: inside office hours, before the campaign's 14:00
+    await deps.services.contact.update(world.ctx, contactId, { timeZone: 'Europe/Berlin' });
+    await writeAndSchedule(deps, world, clock);
+
+    await planDueSends(testSendPlannerDeps(clock));
+    expect(sendMessages(world)).toEqual([]);
+    const id = emailIdFor(world.campaign.id, contactId, 0);
+    const held = await emailOf(world, id);
+    expect(held.holdReason).toBe("waits for the campaign's send hour, 14:00 in Europe/Berlin");
+    expect(held.plannedTimeZone).toBe('Europe/Berlin');
+    // 14:00 to 14:15 in Berlin is 13:00 to 13:15 UTC
+    expect(held.plannedAt).toMatch(/^2026-03-02T13:(0\d|1[0-4])/);
+
+    clock.set('2026-03-02T12:55:00.000Z');
+    const [message] = await planUntilQueued(world, 6);
+    if (!message) throw new Error('expected the email to be queued once its send hour came');
+    expect(Date.parse(message.plannedAt)).toBeGreaterThanOrEqual(Date.parse('2026-03-02T13:00:00.000Z'));
+    clock.set(message.plannedAt);
+    expect(await sendQueuedEmail(testSendWorkerDeps(clock), message)).toBe('SENT');
+    const sent = await emailOf(world, id);
+    expect(Date.parse(sent.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse('2026-03-02T13:00:00.000Z'));
+  });
+
   it("holds a mailbox's emails once its daily cap is given out, with the cap in the reason", async () => {
     const world = await smtpWorld(12, 10);
     const emails = await writeAndSchedule(deps, world, clock);

@@ -52,6 +52,13 @@ describe('the auto cadence', () => {
     expect(cadenceStepsFor(null, false)).toEqual([ROOT]);
     expect(cadenceStepsFor([], false)).toEqual([ROOT]);
   });
+
+  it("waits the campaign's follow-up delay before its first follow-up, and the usual 4 days more before the second", () => {
+    expect(autoCadenceSteps(10)).toEqual([ROOT, DID_NOT_REPLY_ROOT, sendAfter(10), DID_NOT_REPLY_ROOT, sendAfter(4)]);
+    expect(cadenceStepsFor(null, true, 1)).toEqual([ROOT, DID_NOT_REPLY_ROOT, sendAfter(1), DID_NOT_REPLY_ROOT, sendAfter(4)]);
+    // a campaign's own cadence keeps the delays written in it
+    expect(cadenceStepsFor([ROOT, sendAfter(2)], true, 10)).toEqual([ROOT, sendAfter(2)]);
+  });
 });
 
 describe('one look at a run', () => {

@@ -53,4 +53,31 @@ describe('the next send slot', () => {
       }
     }
   });
+
+  it("opens at a campaign's send hour instead of 9:00, and is closed before it that day", () => {
+    const window = { ...OFFICE, startHour: 14, timeZone: 'Europe/Berlin' };
+    // Tuesday 11:00 in Berlin: the window opens at 14:00 Berlin (13:00 UTC) that day
+    expect(inSendWindow(new Date('2026-03-03T10:00:00.000Z'), window)).toBe(false);
+    expect(slot('2026-03-03T10:00:00.000Z', window)).toBe('2026-03-03T13:00:00.000Z');
+    expect(inSendWindow(new Date('2026-03-03T13:30:00.000Z'), window)).toBe(true);
+    // after office hours the next day's send hour, not its 9:00
+    expect(slot('2026-03-03T16:30:00.000Z', window)).toBe('2026-03-04T13:00:00.000Z');
+  });
+
+  it('keeps a 17:00 send hour its whole hour, the last slot office hours offer, so that it can send at all', () => {
+    const window = { ...OFFICE, startHour: 17, timeZone: 'UTC' };
+
+    expect(inSendWindow(new Date('2026-03-03T16:59:00.000Z'), window)).toBe(false);
+    expect(inSendWindow(new Date('2026-03-03T17:45:00.000Z'), window)).toBe(true);
+    expect(inSendWindow(new Date('2026-03-03T18:01:00.000Z'), window)).toBe(false);
+    // a 16:00 send hour still closes with office hours
+    expect(inSendWindow(new Date('2026-03-03T17:30:00.000Z'), { ...window, startHour: 16 })).toBe(false);
+  });
+
+  it('keeps the send hour when office hours are off: the day opens at it and closes at midnight', () => {
+    const window = { officeHoursOnly: false, weekdaysOnly: false, startHour: 10 } as const;
+
+    expect(slot('2026-03-07T08:00:00.000Z', window)).toBe('2026-03-07T10:00:00.000Z');
+    expect(inSendWindow(new Date('2026-03-07T22:00:00.000Z'), window)).toBe(true);
+  });
 });

@@ -34,10 +34,10 @@ describe('TimeZoneSchema', () => {
     expect([isTimeZone('Asia/Tokyo'), isTimeZone('ASIA/TOKYO'), isTimeZone('Asia/Tokio')]).toEqual([true, true, false]);
   });
 
-  it("is the schedule request's time zone too", () => {
+  it("is not taken from a schedule request: the next slot is read in the recipient's zone, not the rep's", () => {
     // Act
-    const problems = problemsOf(EmailScheduleInputSchema, { timeZone: 'Nowhere/Land' });
+    const problems = problemsOf(EmailScheduleInputSchema, { timeZone: 'Europe/Paris' });
     // Assert
-    expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
+    expect(problems).toEqual([{ path: '', message: '"timeZone" is not a known field. Remove it.' }]);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  dailyCapOf,
   holdReasonText,
   mailboxAllowance,
-  mailboxDailyCap,
   MAX_SPACING_JITTER_MS,
   MIN_SEND_SPACING_MS,
-  spacedSendTimes,
-  warmUpDailyCap,
+  nextSpacedSendTime,
   type MailboxState,
 } from '../../../functions/core/sending/mailbox-limits';
+import { warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 const NOW = Date.parse('2026-03-03T10:00:00.000Z');
 
@@ -42,9 +42,13 @@ describe('what a mailbox may send in a run', () => {
   });
 
   it('takes the largest throttle of the campaigns sharing the mailbox as its daily cap, never their sum', () => {
-    expect(mailboxDailyCap([10, 30, 20])).toBe(30);
-    expect(mailboxDailyCap([])).toBe(0);
+    expect(dailyCapOf(FRESH, [10, 30, 20])).toEqual({ cap: 30, source: 'THROTTLE' });
     expect(allowance({ sentToday: 30 }, [10, 30, 20])).toMatchObject({ sends: 0, held: { code: 'DAILY_CAP', cap: 30 } });
+  });
+
+  it('counts the lowest throttle choice, 10, for a mailbox whose campaigns name none', () => {
+    expect(dailyCapOf(FRESH, [])).toEqual({ cap: 10, source: 'THROTTLE' });
+    expect(allowance({ sentToday: 10 }, [])).toMatchObject({ sends: 0, held: { code: 'DAILY_CAP', cap: 10 } });
   });
 
   it('sends nothing while suspended or while its credentials have failed', () => {
@@ -95,7 +99,8 @@ describe('the send times of a mailbox', () => {
       return (seed - 1) / 2147483646;
     };
 
-    const times = spacedSendTimes(NOW, 10, random);
+    const times: number[] = [];
+    for (let index = 0; index < 10; index += 1) times.push(nextSpacedSendTime(times[times.length - 1], NOW, random));
 
     expect(times).toHaveLength(10);
     expect(times[0]).toBeGreaterThanOrEqual(NOW);
@@ -105,6 +110,27 @@ describe('the send times of a mailbox', () => {
       expect(gap).toBeLessThan(MIN_SEND_SPACING_MS + MAX_SPACING_JITTER_MS);
     }
     expect(new Set(times.map((time, index) => time - NOW - index * MIN_SEND_SPACING_MS)).size).toBeGreaterThan(1);
+  });
+
+  it('start no earlier than the time given, the first with its jitter only', () => {
+    expect(nextSpacedSendTime(undefined, NOW, () => 0)).toBe(NOW);
+    expect(nextSpacedSendTime(NOW, NOW, () => 0.5)).toBe(NOW + MIN_SEND_SPACING_MS + MAX_SPACING_JITTER_MS / 2);
+  });
+});
+
+describe('the daily cap of a mailbox and what sets it', () => {
+  it("is the lowest of the throttle, the sender's own limit, warm-up's cap and the provider's ceiling", () => {
+    expect(dailyCapOf({ ...FRESH, dailyLimit: 15 }, [30])).toEqual({ cap: 15, source: 'SENDER' });
+    expect(dailyCapOf({ ...FRESH, status: 'WARMING_UP', sentTotal: 40, warmUpDay: 1 }, [50])).toEqual({
+      cap: 12,
+      source: 'WARM_UP',
+    });
+    expect(dailyCapOf({ ...FRESH, type: 'GOOGLE' }, [5000])).toEqual({ cap: 2000, source: 'PROVIDER' });
+  });
+
+  it('names the throttle when another limit is as low, and ignores warm-up once the mailbox is warm', () => {
+    expect(dailyCapOf({ ...FRESH, dailyLimit: 30 }, [30])).toEqual({ cap: 30, source: 'THROTTLE' });
+    expect(dailyCapOf({ ...FRESH, status: 'WARMING_UP', sentTotal: 200 }, [50])).toEqual({ cap: 50, source: 'THROTTLE' });
   });
 });
 

@@ -114,9 +114,17 @@ describe('checking the draft of a new campaign', () => {
         senderConfigIds: ['sender-1', 'sender-2'],
         throttle: 30,
         sendHour: 10,
+        followUpAfterDays: 3,
         contactListId: 'list-1',
       },
     });
+  });
+
+  it("sends the follow-up delay the rep chose, which the automatic cadence's first follow-up waits", () => {
+    const checked = checkDraft({ ...complete, followUpAfterDays: 10 });
+
+    expect(checked).toMatchObject({ ok: true, input: { followUpAfterDays: 10 } });
+    expect(sectionOf('followUpAfterDays')).toBe('sending');
   });
 
   it('finds the first stage with a message, in the order of the wizard', () => {
@@ -213,17 +221,18 @@ describe("placing the server's refusal", () => {
       other: [],
     });
     expect(draftFieldOf('senderConfigIds.0')).toBe('senderConfigIds');
-    expect(draftFieldOf('followUpAfterDays')).toBeUndefined();
+    expect(draftFieldOf('followUpAfterDays')).toBe('followUpAfterDays');
+    expect(draftFieldOf('status')).toBeUndefined();
   });
 
   it('keeps the messages of paths no field shows for the whole form', () => {
     const error = new ApiError(400, 'Campaign is not valid.', {
-      fieldErrors: [{ path: 'followUpAfterDays', message: 'Follow-up delay must be a whole number of days from 1 to 30.' }],
+      fieldErrors: [{ path: 'status', message: 'Campaign status cannot be set here.' }],
     });
 
     expect(saveFailureOf(error, describeError)).toEqual({
       fields: {},
-      other: ['Follow-up delay must be a whole number of days from 1 to 30.'],
+      other: ['Campaign status cannot be set here.'],
     });
   });
 
@@ -265,6 +274,7 @@ describe('a draft as it stands', () => {
       contactIds: ['contact-1'],
       throttle: 40,
       sendHour: 15,
+      followUpAfterDays: 5,
       cadenceId: 'cadence-1',
     };
 
@@ -286,6 +296,7 @@ describe('a draft as it stands', () => {
         contactIds: ['contact-1'],
         throttle: 40,
         sendHour: 15,
+        followUpAfterDays: 5,
         cadenceId: 'cadence-1',
       },
     });

@@ -50,6 +50,14 @@ describe('the settings form of a paused campaign', () => {
     expect(check).toEqual({ ok: true, input: { name: 'Summer outreach', throttle: 30, sendHour: 14 } });
   });
 
+  it("sends a new follow-up delay, and clears it to the automatic cadence's own when unset", () => {
+    expect(checkSettings(CAMPAIGN, edited({ followUpAfterDays: '10' }))).toEqual({ ok: true, input: { followUpAfterDays: 10 } });
+    expect(checkSettings({ ...CAMPAIGN, followUpAfterDays: 5 }, edited({ followUpAfterDays: '' }))).toEqual({
+      ok: true,
+      input: { followUpAfterDays: null },
+    });
+  });
+
   it('clears an optional setting left unset with null', () => {
     const check = checkSettings(CAMPAIGN, edited({ throttle: '' }));
 

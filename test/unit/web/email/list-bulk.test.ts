@@ -180,14 +180,13 @@ describe('bulk actions over a selection', () => {
 });
 
 describe('bulk inputs', () => {
-  it('sends the rules choice and the time zone with Schedule only', () => {
-    const options = { acceptViolations: true, timeZone: 'Europe/Paris' };
+  it("sends the rules choice with Schedule only, and no zone of the rep's: each email's next slot is its recipient's", () => {
+    const options = { acceptViolations: true };
 
     expect(bulkInput('SCHEDULE', { ids: ['e1'] }, options)).toEqual({
       action: 'SCHEDULE',
       ids: ['e1'],
       acceptViolations: true,
-      timeZone: 'Europe/Paris',
     });
     expect(bulkInput('SCHEDULE', { ids: ['e1'] }, { acceptViolations: false })).toEqual({ action: 'SCHEDULE', ids: ['e1'] });
     expect(bulkInput('REVIEW', { filter: { tab: 'SCHEDULED' }, cursor: 'c1' }, options)).toEqual({
@@ -199,7 +198,7 @@ describe('bulk inputs', () => {
 
   it('builds inputs the contract accepts', () => {
     const inputs = [
-      bulkInput('SCHEDULE', { ids: ['e1', 'e2'] }, { acceptViolations: true, timeZone: 'America/New_York' }),
+      bulkInput('SCHEDULE', { ids: ['e1', 'e2'] }, { acceptViolations: true }),
       bulkInput('CANCEL', { filter: { tab: 'GENERATED', campaignId: 'camp-1', search: 'hi' } }),
       bulkInput('UNREVIEW', { filter: { tab: 'SCHEDULED', reviewStatus: 'REVIEWED' }, cursor: 'next' }),
     ];

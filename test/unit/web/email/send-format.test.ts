@@ -61,6 +61,13 @@ describe('why an email is held back', () => {
     expect(holdIndicatorOf("the provider's limit of 30 a minute reached")?.type).toBe('pending');
   });
 
+  it("is pending while the campaign's send hour has not come", () => {
+    expect(holdIndicatorOf("waits for the campaign's send hour, 14:00 in Europe/Berlin")).toEqual({
+      type: 'pending',
+      text: "Held: waits for the campaign's send hour, 14:00 in Europe/Berlin",
+    });
+  });
+
   it('is a warning while it waits for someone to act', () => {
     expect(holdIndicatorOf('sender credentials expired')).toEqual({ type: 'warning', text: 'Held: sender credentials expired' });
     expect(holdIndicatorOf('not reviewed')?.type).toBe('warning');

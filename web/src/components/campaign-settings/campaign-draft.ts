@@ -6,6 +6,7 @@ import {
   type GeneratorVersion,
   type Language,
 } from '../../../../shared/domain/campaign';
+import { AUTO_CADENCE_FOLLOW_UP_DAYS } from '../../../../shared/domain/cadence';
 import { SEND_TIME_OPTIONS, THROTTLE_OPTIONS, type ThrottleOption } from '../../../../shared/domain/sending';
 import {
   CreateCampaignInputSchema,
@@ -47,6 +48,8 @@ export interface CampaignDraft {
   readonly senderConfigIds: readonly string[];
   readonly throttle: ThrottleOption;
   readonly sendHour: number;
+  /** days the automatic cadence waits before its first follow-up */
+  readonly followUpAfterDays: number;
   readonly customerProfileId: string;
   readonly personaId: string;
   readonly audienceSource: AudienceSource;
@@ -60,7 +63,7 @@ export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /**
  * A new campaign: the API's defaults for channel, language and generator version, the most
- * cautious throttle and the first send hour of the day.
+ * cautious throttle, the first send hour of the day and the automatic cadence's own first delay.
  */
 export const EMPTY_CAMPAIGN_DRAFT: CampaignDraft = {
   name: '',
@@ -75,6 +78,7 @@ export const EMPTY_CAMPAIGN_DRAFT: CampaignDraft = {
   senderConfigIds: [],
   throttle: THROTTLE_OPTIONS[0],
   sendHour: SEND_TIME_OPTIONS[0] ?? 9,
+  followUpAfterDays: AUTO_CADENCE_FOLLOW_UP_DAYS[0],
   customerProfileId: '',
   personaId: '',
   audienceSource: 'CONTACT_LIST',
@@ -99,7 +103,7 @@ export const SECTION_FIELDS: Readonly<Record<CampaignSection, readonly DraftFiel
     'sampleEmailIds',
     'cadenceId',
   ],
-  sending: ['senderConfigIds', 'throttle', 'sendHour'],
+  sending: ['senderConfigIds', 'throttle', 'sendHour', 'followUpAfterDays'],
   audience: ['customerProfileId', 'personaId', 'audienceSource', 'contactListId', 'contacts'],
 };
 
@@ -150,6 +154,7 @@ export function toCampaignInput(draft: CampaignDraft): CampaignInputDraft {
     senderConfigIds: [...draft.senderConfigIds],
     throttle: draft.throttle,
     sendHour: draft.sendHour,
+    followUpAfterDays: draft.followUpAfterDays,
   };
   const optional = {
     customerProfileId: blankToUndefined(draft.customerProfileId),
@@ -286,6 +291,7 @@ export function draftOfCampaign(campaign: Campaign, contacts: readonly ChosenCon
     senderConfigIds: campaign.senderConfigIds,
     throttle: isThrottleOption(campaign.throttle) ? campaign.throttle : EMPTY_CAMPAIGN_DRAFT.throttle,
     sendHour: campaign.sendHour ?? EMPTY_CAMPAIGN_DRAFT.sendHour,
+    followUpAfterDays: campaign.followUpAfterDays ?? EMPTY_CAMPAIGN_DRAFT.followUpAfterDays,
     customerProfileId: campaign.customerProfileId ?? '',
     personaId: campaign.personaId ?? '',
     audienceSource: campaign.contactListId === undefined && chosen.length > 0 ? 'CONTACTS' : 'CONTACT_LIST',

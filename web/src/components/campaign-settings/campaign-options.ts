@@ -7,7 +7,7 @@ import {
   type GeneratorVersion,
   type Language,
 } from '../../../../shared/domain/campaign';
-import { SEND_TIME_OPTIONS, THROTTLE_OPTIONS, type ThrottleOption } from '../../../../shared/domain/sending';
+import { SEND_AFTER_DAYS, SEND_TIME_OPTIONS, THROTTLE_OPTIONS, type ThrottleOption } from '../../../../shared/domain/sending';
 
 /** A choice of a select: the value sent and the text shown. */
 export interface Choice<V extends string | number> {
@@ -47,6 +47,17 @@ export function formatSendHour(hour: number): string {
 export function formatThrottle(throttle: number): string {
   return `${throttle} ${throttle === 1 ? 'email' : 'emails'} a day per sender`;
 }
+
+/** A follow-up delay as the rep reads it: '1 day', '3 days'. */
+export function formatFollowUpDays(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The follow-up delays offered, 1 to 30 days. */
+export const FOLLOW_UP_DAY_CHOICES: readonly Choice<number>[] = Array.from(
+  { length: SEND_AFTER_DAYS.max - SEND_AFTER_DAYS.min + 1 },
+  (_, index) => ({ value: SEND_AFTER_DAYS.min + index, label: formatFollowUpDays(SEND_AFTER_DAYS.min + index) }),
+);
 
 /** The send hours offered, 9:00 AM to 5:00 PM. */
 export const SEND_HOUR_CHOICES: readonly Choice<number>[] = SEND_TIME_OPTIONS.map((value) => ({

@@ -8,7 +8,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { GENERATOR_VERSION_LABELS } from '../../../../shared/domain/campaign';
 import { useRole } from '../../app/account/use-account-queries';
 import type { ResourceItem } from '../resource-page/types';
-import { CHANNEL_LABELS, formatSendHour, formatThrottle, LANGUAGE_LABELS } from './campaign-options';
+import { CHANNEL_LABELS, formatFollowUpDays, formatSendHour, formatThrottle, LANGUAGE_LABELS } from './campaign-options';
 import type { CampaignDraft, CampaignSection } from './campaign-draft';
 import {
   CADENCE_RESOURCE,
@@ -148,6 +148,7 @@ export function CampaignSettingsSummary({ namespaceId, draft, onEdit }: Campaign
           { label: S.senders.label, value: sendersValue },
           { label: S.throttle.label, value: formatThrottle(draft.throttle) },
           { label: S.sendHour.label, value: formatSendHour(draft.sendHour) },
+          { label: S.followUpAfterDays.label, value: formatFollowUpDays(draft.followUpAfterDays) },
         ]}
       />
       <Section

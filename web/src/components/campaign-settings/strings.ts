@@ -1,5 +1,9 @@
+import { AUTO_CADENCE_FOLLOW_UP_DAYS } from '../../../../shared/domain/cadence';
 import { MAX_CHOSEN_CONTACTS } from '../../../../shared/domain/campaign';
 import { MAX_CAMPAIGN_SAMPLE_EMAILS } from '../../../../shared/schemas/campaign';
+
+// the automatic cadence: its first follow-up's own delay, and the days the second comes after the first
+const SECOND_FOLLOW_UP_GAP = AUTO_CADENCE_FOLLOW_UP_DAYS[1] - AUTO_CADENCE_FOLLOW_UP_DAYS[0];
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -61,7 +65,14 @@ export const CAMPAIGN_SETTINGS_STRINGS = {
     flagIconLabel: 'Needs attention',
   },
   throttle: { label: 'Throttle', description: 'The most emails each sender sends a day for this campaign.' },
-  sendHour: { label: 'Send hour', description: 'The hour of the day emails start going out.' },
+  sendHour: {
+    label: 'Send hour',
+    description: "The hour of the day emails start going out, in each recipient's time zone, within office hours.",
+  },
+  followUpAfterDays: {
+    label: 'Follow-up after',
+    description: `Days without a reply before the first automatic follow-up; a second follows ${SECOND_FOLLOW_UP_GAP} days later.`,
+  },
 
   customerProfile: { label: 'Customer profile', description: 'Who the campaign reaches out to, in general.' },
   persona: {

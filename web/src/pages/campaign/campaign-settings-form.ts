@@ -13,6 +13,7 @@ export const SETTINGS_FIELDS = [
   'senderConfigIds',
   'throttle',
   'sendHour',
+  'followUpAfterDays',
   'contactListId',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
@@ -28,6 +29,8 @@ export interface SettingsValues {
   readonly throttle: string;
   /** the hour, as text ('' when not set) */
   readonly sendHour: string;
+  /** days before the automatic cadence's first follow-up, as text ('' when not set: its own 3) */
+  readonly followUpAfterDays: string;
   readonly contactListId: string;
 }
 
@@ -41,6 +44,7 @@ export function settingsValuesOf(campaign: Campaign): SettingsValues {
     senderConfigIds: [...campaign.senderConfigIds],
     throttle: campaign.throttle === undefined ? '' : String(campaign.throttle),
     sendHour: campaign.sendHour === undefined ? '' : String(campaign.sendHour),
+    followUpAfterDays: campaign.followUpAfterDays === undefined ? '' : String(campaign.followUpAfterDays),
     contactListId: campaign.contactListId ?? '',
   };
 }
@@ -76,6 +80,8 @@ export function settingsChanges(campaign: Campaign, values: SettingsValues): Rec
   if (throttle !== undefined) input.throttle = throttle;
   const sendHour = numberChange(values.sendHour, campaign.sendHour);
   if (sendHour !== undefined) input.sendHour = sendHour;
+  const followUpAfterDays = numberChange(values.followUpAfterDays, campaign.followUpAfterDays);
+  if (followUpAfterDays !== undefined) input.followUpAfterDays = followUpAfterDays;
   if (values.contactListId !== (campaign.contactListId ?? '')) {
     input.contactListId = values.contactListId === '' ? null : values.contactListId;
   }

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { CHANNELS, GENERATOR_VERSION_LABELS, LANGUAGES } from '../../../../shared/domain/campaign';
-import { SEND_TIME_OPTIONS, THROTTLE_OPTIONS } from '../../../../shared/domain/sending';
+import { SEND_AFTER_DAYS, SEND_TIME_OPTIONS, THROTTLE_OPTIONS } from '../../../../shared/domain/sending';
 import type { Campaign } from '../../../../shared/schemas/campaign';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
@@ -103,6 +103,8 @@ export function CampaignSettingsModal({ campaign, namespaceId, save, onConflict,
   );
   const throttleOptions = [NOT_SET, ...THROTTLE_OPTIONS.map((n) => option(String(n), String(n)))];
   const sendHourOptions = [NOT_SET, ...SEND_TIME_OPTIONS.map((hour) => option(String(hour), formatSendHour(hour)))];
+  const followUpDays = Array.from({ length: SEND_AFTER_DAYS.max - SEND_AFTER_DAYS.min + 1 }, (_, i) => SEND_AFTER_DAYS.min + i);
+  const followUpOptions = [NOT_SET, ...followUpDays.map((days) => option(String(days), S.days(days)))];
 
   const senderOptions = (senders.data ?? []).map((sender) => option(sender.id, sender.label));
   // a sender of the campaign that is not among the first pages still shows as chosen
@@ -228,6 +230,19 @@ export function CampaignSettingsModal({ campaign, namespaceId, save, onConflict,
                 invalid={errors.fields.sendHour !== undefined}
                 disabled={saving}
                 onChange={({ detail }) => set('sendHour', detail.selectedOption.value ?? '')}
+              />
+            </FormField>
+            <FormField
+              label={S.followUpAfterDays}
+              description={S.followUpAfterDaysHint}
+              errorText={errors.fields.followUpAfterDays}
+            >
+              <Select
+                options={followUpOptions}
+                selectedOption={chosen(followUpOptions, values.followUpAfterDays)}
+                invalid={errors.fields.followUpAfterDays !== undefined}
+                disabled={saving}
+                onChange={({ detail }) => set('followUpAfterDays', detail.selectedOption.value ?? '')}
               />
             </FormField>
             <FormField

@@ -1,6 +1,11 @@
+import { AUTO_CADENCE_FOLLOW_UP_DAYS } from '../../../../shared/domain/cadence';
 import type { Channel } from '../../../../shared/domain/campaign';
 import type { EmailListTab, EmailType } from '../../../../shared/domain/email';
 import type { ResourceNouns } from '../../components/resource-page';
+
+// the automatic cadence: its first follow-up's own delay, and the days the second comes after the first
+const [FIRST_FOLLOW_UP, SECOND_FOLLOW_UP] = AUTO_CADENCE_FOLLOW_UP_DAYS;
+const SECOND_FOLLOW_UP_GAP = SECOND_FOLLOW_UP - FIRST_FOLLOW_UP;
 
 export const CAMPAIGN_NOUNS: ResourceNouns = { one: 'campaign', many: 'campaigns', One: 'Campaign' };
 
@@ -146,7 +151,8 @@ export const CAMPAIGN_SETTINGS_STRINGS = {
   throttle: 'Emails a day per sender',
   throttleHint: 'Each sender sends at most this many of the campaign’s emails a day.',
   sendHour: 'Send hour',
-  sendHourHint: 'The hour, within office hours, when scheduled emails go out.',
+  sendHourHint: "The hour, within office hours and in each recipient's time zone, when scheduled emails start going out.",
+  followUpAfterDaysHint: `Days without a reply before the first automatic follow-up (${FIRST_FOLLOW_UP} when not set); a second follows ${SECOND_FOLLOW_UP_GAP} days later.`,
   audience: 'Audience',
   contactList: 'Contact list',
   contactListHint: 'The contacts the campaign writes to.',

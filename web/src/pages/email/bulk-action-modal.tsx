@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { EmailBulkAction, EmailFilterInput } from '../../../../shared/schemas/email-review';
 import {
-  browserTimeZone,
   bulkPercent,
   NO_BULK_PROGRESS,
   runBulk,
@@ -41,7 +40,7 @@ export interface BulkActionModalProps {
 /**
  * Confirms a bulk action and applies it: to the emails selected or to everything the filter
  * matches (a chunk per call, with a progress bar, stoppable between calls). Scheduling asks whether
- * emails that break writing rules go too, and sends the browser's time zone.
+ * emails that break writing rules go too; each email's next slot is read in its recipient's zone.
  */
 export function BulkActionModal({ action, selectedIds, filter, filterText, call, onFinished, onDismiss }: BulkActionModalProps) {
   const strings = S.actions[action];
@@ -51,7 +50,6 @@ export function BulkActionModal({ action, selectedIds, filter, filterText, call,
   const [stopping, setStopping] = useState(false);
   const [progress, setProgress] = useState<BulkProgress>(NO_BULK_PROGRESS);
   const stopRequested = useRef(false);
-  const timeZone = browserTimeZone();
 
   // leaving the page stops a change at its next call
   useEffect(() => {
@@ -74,7 +72,7 @@ export function BulkActionModal({ action, selectedIds, filter, filterText, call,
       call,
       action,
       target,
-      { acceptViolations, ...(timeZone === undefined ? {} : { timeZone }) },
+      { acceptViolations },
       { onProgress: setProgress, stopRequested: () => stopRequested.current },
     ).then(onFinished);
   };
@@ -136,11 +134,9 @@ export function BulkActionModal({ action, selectedIds, filter, filterText, call,
             >
               {S.acceptViolations}
             </Checkbox>
-            {timeZone !== undefined && (
-              <Box variant="small" color="text-body-secondary">
-                {S.timeZone(timeZone)}
-              </Box>
-            )}
+            <Box variant="small" color="text-body-secondary">
+              {S.sendingZone}
+            </Box>
           </SpaceBetween>
         )}
         {running && (

@@ -38,8 +38,6 @@ export type BulkScope =
 export interface BulkScheduleOptions {
   /** schedule emails that break writing rules as they are */
   readonly acceptViolations?: boolean;
-  /** the rep's IANA time zone, for office hours and weekdays */
-  readonly timeZone?: string;
 }
 
 /** The body of one `email.bulk` call. */
@@ -84,13 +82,7 @@ export function bulkInput(
   target: { readonly ids: readonly string[] } | { readonly filter: EmailFilterInput; readonly cursor?: string | undefined },
   options: BulkScheduleOptions = {},
 ): BulkInput {
-  const schedule =
-    action === 'SCHEDULE'
-      ? {
-          ...(options.acceptViolations === true ? { acceptViolations: true } : {}),
-          ...(options.timeZone === undefined || options.timeZone === '' ? {} : { timeZone: options.timeZone }),
-        }
-      : {};
+  const schedule = action === 'SCHEDULE' ? { ...(options.acceptViolations === true ? { acceptViolations: true } : {}) } : {};
   if ('ids' in target) return { action, ids: [...target.ids], ...schedule };
   return {
     action,
@@ -179,16 +171,6 @@ export function skipReasons(skipped: readonly EmailBulkSkip[]): { readonly reaso
   return [...counts.entries()]
     .map(([reason, count]) => ({ reason, count }))
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
-}
-
-/** The browser's IANA time zone, or undefined when it does not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone === '' ? undefined : zone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the page says once a bulk change ends. */

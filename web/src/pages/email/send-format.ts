@@ -63,8 +63,14 @@ export interface HoldIndicator {
   readonly text: string;
 }
 
-/** Holds that end by themselves: office hours or a new day come, a cap starts again. */
-const WAITS_FOR_TIME = [/^outside office hours/, /^weekend/, /cap of this sender reached/, /limit of \d+ a minute reached/];
+/** Holds that end by themselves: office hours, a campaign's send hour or a new day come, a cap starts again. */
+const WAITS_FOR_TIME = [
+  /^outside office hours/,
+  /^weekend/,
+  /^waits for the campaign's send hour/,
+  /cap of this sender reached/,
+  /limit of \d+ a minute reached/,
+];
 
 /**
  * Why a scheduled email is held back, for a StatusIndicator: 'Held: daily cap of this sender

@@ -188,7 +188,8 @@ export const EMAIL_BULK_STRINGS = {
   acceptViolations: 'Include emails that break writing rules',
   acceptViolationsHint:
     'Left unticked, emails that break a writing rule are skipped so you can fix them first. Ticked, they are scheduled as they are and reports count them as sent against the rules.',
-  timeZone: (zone: string) => `Office hours and weekdays are read in your time zone, ${zone}.`,
+  sendingZone:
+    "Each email goes at the next time its sending rules allow, read in its recipient's time zone (else its sender's, else this instance's), as when it is sent.",
   progressLabel: 'Progress',
   progress: (processed: number, total: number | undefined, changed: number) =>
     total === undefined

@@ -203,7 +203,7 @@ export function EmailWorkspace({
     setDialogError(undefined);
     try {
       if (dirty) await saveDraft();
-      const scheduled = await commands.schedule.mutateAsync({ ...choice, timeZone: browserTimeZone() });
+      const scheduled = await commands.schedule.mutateAsync(choice);
       dispatch({ type: 'sync', email: scheduled });
       close();
       alerts.add({ type: 'success', message: SCHEDULE.done(formatDateTime(scheduled.scheduledAt)) });
@@ -468,6 +468,7 @@ export function EmailWorkspace({
       {dialog === 'schedule' && (
         <ScheduleModal
           nextSlot={detail.nextSlot}
+          nextSlotTimeZone={detail.nextSlotTimeZone}
           scheduledAt={email.status === 'SCHEDULED' ? email.scheduledAt : undefined}
           brokenRules={brokenRules}
           savesFirst={dirty}

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useState } from 'react';
 
+import { timeZoneLabel } from '../../../app/time-zones';
 import { formatDateTime } from '../../campaign/format';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { localDateOf, pickedTime } from './schedule-time';
@@ -20,14 +21,17 @@ export interface ScheduleChoice {
 }
 
 export interface ScheduleModalProps {
-  /** the next time the sending rules allow (ISO) */
+  /** the next time the sending rules allow (ISO), as the send planner reads them */
   readonly nextSlot: string;
+  /** the zone the next slot is read in: the recipient's, else the sender's, else the instance's */
+  readonly nextSlotTimeZone: string;
   /** when the email is scheduled now, if it is */
   readonly scheduledAt: string | undefined;
   /** the writing rules the email breaks; undefined when the browser cannot check it */
   readonly brokenRules: number | undefined;
   /** the rep has unsaved changes, saved before scheduling */
   readonly savesFirst: boolean;
+  /** the rep's time zone, which a picked date and time are read in */
   readonly timeZone: string;
   readonly busy: boolean;
   /** why the last attempt failed */
@@ -39,11 +43,12 @@ export interface ScheduleModalProps {
 const TIME_ERRORS = { missing: S.missing, invalid: S.invalid, past: S.past } as const;
 
 /**
- * Schedules the email at the next slot or at a time in the rep's time zone. An email that breaks
+ * Schedules the email at the next slot (the recipient's, as the planner reads it) or at a time in the rep's time zone. An email that breaks
  * writing rules needs the rep to confirm, in so many words, that it may go all the same.
  */
 export function ScheduleModal(props: ScheduleModalProps) {
-  const { nextSlot, scheduledAt, brokenRules, savesFirst, timeZone, busy, error, onSchedule, onDismiss } = props;
+  const { nextSlot, nextSlotTimeZone, scheduledAt, brokenRules, savesFirst, timeZone, busy, error, onSchedule, onDismiss } =
+    props;
   const [mode, setMode] = useState<'next' | 'at'>('next');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -76,7 +81,11 @@ export function ScheduleModal(props: ScheduleModalProps) {
           value={mode}
           onChange={({ detail }) => setMode(detail.value === 'at' ? 'at' : 'next')}
           items={[
-            { value: 'next', label: S.next, description: S.nextDescription(formatDateTime(nextSlot)) },
+            {
+              value: 'next',
+              label: S.next,
+              description: S.nextDescription(formatDateTime(nextSlot), timeZoneLabel(nextSlotTimeZone)),
+            },
             { value: 'at', label: S.at, description: S.atDescription },
           ]}
         />

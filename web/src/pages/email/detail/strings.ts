@@ -179,7 +179,7 @@ export const EMAIL_SCHEDULE_STRINGS = {
   header: 'Schedule this email',
   when: 'When to send',
   next: 'At the next slot',
-  nextDescription: (time: string) => `${time}, the next time your sending rules allow`,
+  nextDescription: (time: string, zone: string) => `${time}, the next time your sending rules allow, read in ${zone}`,
   at: 'At a time',
   atDescription: 'A date and time of your choosing',
   date: 'Date',
