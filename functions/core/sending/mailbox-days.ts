@@ -15,4 +15,3 @@ export function lastLocalDays(at: number, timeZone: string, count: number): stri
   for (let back = 0; days.size < count; back += 1) days.add(localDay(at - back * HOUR_MS, timeZone));
   return [...days];
 }
-

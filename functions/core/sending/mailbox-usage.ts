@@ -5,14 +5,7 @@ import type { TenantReader } from '../ports/data';
 import type { CampaignItem, EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
-import {
-  dailyCapOf,
-  holdReasonText,
-  isWarmingUp,
-  mailboxAllowance,
-  pausedReasonOf,
-  type MailboxState,
-} from './mailbox-limits';
+import { dailyCapOf, holdReasonText, isWarmingUp, mailboxAllowance, pausedReasonOf, type MailboxState } from './mailbox-limits';
 import { lastLocalDays, localDay } from './mailbox-days';
 import { mailboxTimeZone } from './sending-zone';
 
