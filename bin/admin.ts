@@ -2,6 +2,9 @@
  * Operator commands, run with the AWS credentials of the deployment (or against DynamoDB Local):
  *
  *   npm run admin -- grant-admin <email> [--namespace <id>]
+ *   npm run admin -- set-plan <instance> [--paid | --unpaid] [--tier <TIER>]
+ *                                       (an instance keeps acting after its trial once it pays: a
+ *                                        paid instance is never blocked, whatever its trial end)
  *   npm run admin -- reindex-emails     (once, after deploying the review queue's index: gives the
  *                                        emails written before it their place in it)
  *   npm run admin -- reindex-senders    (once, after deploying the sender health check: gives the
@@ -22,12 +25,16 @@ import { createRepositories } from '../functions/adapters/dynamodb/repositories'
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
 import { AppError } from '../functions/core/errors';
+import type { NamespaceRepository } from '../functions/core/ports/repositories';
+import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | reindex-emails | reindex-senders';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders';
 
 /** What the operator commands act through. */
 export interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
+  readonly namespaces: Pick<NamespaceRepository, 'update'>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
   readonly reindexSenders: () => Promise<ReindexOutcome>;
 }
@@ -50,6 +57,7 @@ export async function runAdminCommand(
     out(`${reindexed} senders reindexed${skipped > 0 ? `, ${skipped} changed or deleted meanwhile and left as they are` : ''}.`);
     return 0;
   }
+  if (command === 'set-plan') return setPlan(email, rest, operations, out, err);
   if (command !== 'grant-admin' || !email || email.startsWith('--')) {
     err(ADMIN_USAGE);
     return 2;
@@ -77,6 +85,59 @@ export async function runAdminCommand(
   }
 }
 
+/** The plan change a set-plan command line asks for, or why it cannot be read. */
+function planChange(args: readonly string[]): { isPaid?: boolean; tier?: Tier } | string {
+  const change: { isPaid?: boolean; tier?: Tier } = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if ((arg === '--paid' || arg === '--unpaid') && change.isPaid === undefined) {
+      change.isPaid = arg === '--paid';
+    } else if (arg === '--tier' && change.tier === undefined) {
+      const tier = TierSchema.safeParse(args[index + 1]);
+      if (!tier.success) return `--tier takes one of ${TIERS.join(', ')}.`;
+      change.tier = tier.data;
+      index += 1;
+    } else {
+      return `Unknown argument ${arg ?? ''}.`;
+    }
+  }
+  return change.isPaid === undefined && change.tier === undefined ? 'Say --paid, --unpaid or --tier <TIER>.' : change;
+}
+
+/**
+ * Marks an instance paid (or not) and sets its tier. Payment is arranged with the provider, not
+ * in the app: this is how an operator records it. A paid instance is never blocked, so its jobs
+ * write, send and follow up again (held emails within the send planner's recheck).
+ */
+async function setPlan(
+  namespaceId: string | undefined,
+  args: readonly string[],
+  operations: AdminOperations,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  if (!namespaceId || namespaceId.startsWith('--')) {
+    err(ADMIN_USAGE);
+    return 2;
+  }
+  const change = planChange(args);
+  if (typeof change === 'string') {
+    err(`${change} ${ADMIN_USAGE}`);
+    return 2;
+  }
+  try {
+    const updated = await operations.namespaces.update(namespaceId, change);
+    out(`${namespaceId} is now ${updated.isPaid ? 'paid' : 'not paid'}, on the ${updated.tier} tier.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      err(`${error.message} (${namespaceId})`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
   const client = createDocumentClient(new DynamoDBClient(endpoint ? { endpoint } : {}));
@@ -87,6 +148,7 @@ async function main(): Promise<void> {
     process.argv.slice(2),
     {
       accounts,
+      namespaces: repos.namespaces,
       reindexEmails: () => reindexEmails(client, tableName),
       reindexSenders: () => reindexSenders(client, tableName),
     },
