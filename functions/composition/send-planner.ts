@@ -1,34 +1,16 @@
 import { campaignRepository } from '../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
-import { createNamespaceRepository } from '../adapters/dynamodb/repositories/namespace-repository';
 import { createOptionRepository } from '../adapters/dynamodb/repositories/option-repository';
 import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
 import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { createSendStore } from '../adapters/dynamodb/send-store';
 import type { SendMessage } from '../core/sending/messages';
 import type { SendPlannerDeps } from '../core/sending/planner';
-import type { NamespaceItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
 import { instanceTimeZone } from '../../shared/domain/time-zone';
+import { cachedInstances } from './instances';
 import { workQueue } from './queues';
 import { repository, type Wiring } from './wiring';
-
-/** An instance as jobs read it, kept a few minutes per container: its settings change rarely. */
-export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise<NamespaceItem | null> {
-  const namespaces = repository(wiring, createNamespaceRepository);
-  const found = new Map<string, Promise<NamespaceItem | null>>();
-  return (ctx) => {
-    let namespace = found.get(ctx.namespaceId);
-    if (!namespace) {
-      namespace = namespaces.find(ctx.namespaceId);
-      // a failed read is not kept: the next email asks again
-      namespace.catch(() => found.delete(ctx.namespaceId));
-      found.set(ctx.namespaceId, namespace);
-      setTimeout(() => found.delete(ctx.namespaceId), 5 * 60_000).unref();
-    }
-    return namespace;
-  };
-}
 
 /** An instance's time zone, read once per run and instance. */
 export function instanceZones(wiring: Wiring, instances = cachedInstances(wiring)): (ctx: TenantContext) => Promise<string> {
@@ -37,6 +19,7 @@ export function instanceZones(wiring: Wiring, instances = cachedInstances(wiring
 
 /** The send planner's parts: the due index, emails, campaigns, contacts, senders, options and the sending queue. */
 export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
+  const instances = cachedInstances(wiring);
   return {
     store: repository(wiring, createSendStore),
     emails: repository(wiring, createEmailReviewStore),
@@ -44,7 +27,8 @@ export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
     contacts: repository(wiring, createContactRepository),
     senders: repository(wiring, createSenderRepository),
     options: repository(wiring, createOptionRepository),
-    instanceTimeZone: instanceZones(wiring),
+    instanceTimeZone: instanceZones(wiring, instances),
+    instances,
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };
