@@ -141,8 +141,9 @@ async function replyToSentEml(text: string): Promise<Buffer> {
   if (!eml) throw new Error('expected the seeded .eml of the sent email');
   const options = await replyTo(eml, text);
   const transport = createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail(options);
-  return info.message;
+  const { message } = await transport.sendMail(options);
+  if (!Buffer.isBuffer(message)) throw new Error('expected the reply as bytes');
+  return message;
 }
 
 describe('the seeded blocked instance over a simulated day', () => {
