@@ -15,6 +15,7 @@
  * ADMIN is granted only here, never through the API.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
@@ -24,7 +25,9 @@ import type { ReindexOutcome } from './rewrite-scanned';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
+import { createEmailReviewStore } from '../functions/adapters/dynamodb/review-store';
 import { AppError } from '../functions/core/errors';
+import { releaseTrialHolds } from '../functions/core/instance/trial-block';
 import type { NamespaceRepository } from '../functions/core/ports/repositories';
 import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
@@ -35,6 +38,8 @@ export const ADMIN_USAGE =
 export interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
   readonly namespaces: Pick<NamespaceRepository, 'update'>;
+  /** makes the instance's emails held by its block due at once; the number released */
+  readonly releaseTrialHolds: (namespaceId: string) => Promise<number>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
   readonly reindexSenders: () => Promise<ReindexOutcome>;
 }
@@ -107,7 +112,7 @@ function planChange(args: readonly string[]): { isPaid?: boolean; tier?: Tier } 
 /**
  * Marks an instance paid (or not) and sets its tier. Payment is arranged with the provider, not
  * in the app: this is how an operator records it. A paid instance is never blocked, so its jobs
- * write, send and follow up again (held emails within the send planner's recheck).
+ * write, send and follow up again, and the emails its block held are due at once.
  */
 async function setPlan(
   namespaceId: string | undefined,
@@ -128,6 +133,14 @@ async function setPlan(
   try {
     const updated = await operations.namespaces.update(namespaceId, change);
     out(`${namespaceId} is now ${updated.isPaid ? 'paid' : 'not paid'}, on the ${updated.tier} tier.`);
+    if (updated.isPaid) {
+      const released = await operations.releaseTrialHolds(namespaceId);
+      if (released > 0) {
+        out(
+          `${released} email${released === 1 ? '' : 's'} held by the trial's end go${released === 1 ? 'es' : ''} out at the send planner's next run.`,
+        );
+      }
+    }
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
@@ -138,20 +151,35 @@ async function setPlan(
   }
 }
 
+/** Who the operator commands act as in an instance. */
+const OPERATOR = 'operator';
+
+/** The operations over one table, as `npm run admin` composes them. */
+export function adminOperations(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  now: () => Date = () => new Date(),
+): AdminOperations {
+  const repos = createRepositories(client, tableName, { now });
+  return {
+    accounts: createAccountsService({ repos, now }),
+    namespaces: repos.namespaces,
+    releaseTrialHolds: (namespaceId) =>
+      releaseTrialHolds(
+        { emails: createEmailReviewStore(client, tableName), now },
+        { namespaceId, userId: OPERATOR, role: 'ADMIN' },
+      ),
+    reindexEmails: () => reindexEmails(client, tableName),
+    reindexSenders: () => reindexSenders(client, tableName),
+  };
+}
+
 async function main(): Promise<void> {
   const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
   const client = createDocumentClient(new DynamoDBClient(endpoint ? { endpoint } : {}));
-  const tableName = requireEnv('TABLE_NAME');
-  const repos = createRepositories(client, tableName);
-  const accounts = createAccountsService({ repos, now: () => new Date() });
   process.exitCode = await runAdminCommand(
     process.argv.slice(2),
-    {
-      accounts,
-      namespaces: repos.namespaces,
-      reindexEmails: () => reindexEmails(client, tableName),
-      reindexSenders: () => reindexSenders(client, tableName),
-    },
+    adminOperations(client, requireEnv('TABLE_NAME')),
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );

@@ -6,7 +6,7 @@ import { createCadenceRuns, type CadenceRunsDeps } from '../core/cadences/cadenc
 import { postponeContactRuns, stopContactRuns } from '../core/cadences/run-stops';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { CadenceRuns } from '../core/ports/cadence';
-import { cachedInstances } from './instances';
+import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { generationStore } from './services/generation-store';
 import { repository, type Wiring } from './wiring';
@@ -26,7 +26,7 @@ export function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
     options: repository(wiring, createOptionRepository),
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
-    instances: cachedInstances(wiring),
+    instances: instancePlans(wiring),
     now: wiring.now,
   };
 }

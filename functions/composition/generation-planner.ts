@@ -4,7 +4,7 @@ import { createContactRepository } from '../adapters/dynamodb/repositories/conta
 import { createOptionRepository } from '../adapters/dynamodb/repositories/option-repository';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { ScheduledRunDeps } from '../core/generation/scheduled-run';
-import { cachedInstances } from './instances';
+import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { generationStore } from './services/generation-store';
 import { repository, type Wiring } from './wiring';
@@ -16,7 +16,7 @@ export function plannerDeps(wiring: Wiring): ScheduledRunDeps & { options: Retur
     contacts: repository(wiring, createContactRepository),
     contactLists: repository(wiring, createContactListRepository),
     options: repository(wiring, createOptionRepository),
-    instances: cachedInstances(wiring),
+    instances: instancePlans(wiring),
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
     now: wiring.now,

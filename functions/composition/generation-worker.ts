@@ -6,7 +6,7 @@ import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { scheduleWrittenEmail } from '../core/review/auto-send';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { GenerationWorkerDeps } from '../core/generation/worker';
-import { cachedInstances } from './instances';
+import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { campaignParts } from './services/campaign-parts';
 import { generationStore } from './services/generation-store';
@@ -31,7 +31,7 @@ export function workerDeps(wiring: Wiring): Omit<GenerationWorkerDeps, 'partsCac
     writer: configuredWriter(wiring),
     budget: tokenBudget(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
-    instances: cachedInstances(wiring),
+    instances: instancePlans(wiring),
     now: wiring.now,
     autoSend: (ctx, emailId) => scheduleWrittenEmail(autoSend, ctx, emailId),
   };

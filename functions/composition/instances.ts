@@ -1,4 +1,5 @@
 import { createNamespaceRepository } from '../adapters/dynamodb/repositories/namespace-repository';
+import type { InstanceReader } from '../core/instance/trial-block';
 import type { NamespaceItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
 import { repository, type Wiring } from './wiring';
@@ -7,9 +8,9 @@ import { repository, type Wiring } from './wiring';
 const INSTANCE_CACHE_MS = 5 * 60_000;
 
 /**
- * An instance as jobs read it, kept a few minutes per container (by the function's clock): its
- * settings and plan change rarely, and a change shows within that time. The runtime's cacheTtlMs
- * (0 in tests) overrides how long.
+ * An instance as jobs read it for its settings (time zone, tracking), kept a few minutes per
+ * container by the function's clock: they change rarely, and a change shows within that time. The
+ * runtime's cacheTtlMs (0 in tests) overrides how long. Its plan is read with instancePlans.
  */
 export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise<NamespaceItem | null> {
   const namespaces = repository(wiring, createNamespaceRepository);
@@ -27,4 +28,13 @@ export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise
     }
     return namespace;
   };
+}
+
+/**
+ * An instance's plan (trial end, paid), read afresh each time: the jobs read it once per run and
+ * instance, or once per message, and an instance marked paid acts again at once.
+ */
+export function instancePlans(wiring: Wiring): InstanceReader {
+  const namespaces = repository(wiring, createNamespaceRepository);
+  return (ctx) => namespaces.find(ctx.namespaceId);
 }

@@ -8,7 +8,7 @@ import type { SendMessage } from '../core/sending/messages';
 import type { SendPlannerDeps } from '../core/sending/planner';
 import type { TenantContext } from '../core/tenant';
 import { instanceTimeZone } from '../../shared/domain/time-zone';
-import { cachedInstances } from './instances';
+import { cachedInstances, instancePlans } from './instances';
 import { workQueue } from './queues';
 import { repository, type Wiring } from './wiring';
 
@@ -19,7 +19,6 @@ export function instanceZones(wiring: Wiring, instances = cachedInstances(wiring
 
 /** The send planner's parts: the due index, emails, campaigns, contacts, senders, options and the sending queue. */
 export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
-  const instances = cachedInstances(wiring);
   return {
     store: repository(wiring, createSendStore),
     emails: repository(wiring, createEmailReviewStore),
@@ -27,8 +26,8 @@ export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
     contacts: repository(wiring, createContactRepository),
     senders: repository(wiring, createSenderRepository),
     options: repository(wiring, createOptionRepository),
-    instanceTimeZone: instanceZones(wiring, instances),
-    instances,
+    instanceTimeZone: instanceZones(wiring),
+    instances: instancePlans(wiring),
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

@@ -11,7 +11,7 @@ import type { SendWorkerDeps } from '../core/sending/worker';
 import { linkSigner, publicUrls } from './links';
 import { mailerFactory } from './mailers';
 import { workQueue } from './queues';
-import { cachedInstances } from './instances';
+import { cachedInstances, instancePlans } from './instances';
 import { instanceZones } from './send-planner';
 import { repository, type Wiring } from './wiring';
 
@@ -43,7 +43,7 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
     },
     suppress,
     instanceTimeZone: instanceZones(wiring, instances),
-    instances,
+    instances: instancePlans(wiring),
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

@@ -2,9 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { userRoutes } from '../../../shared/api/routes';
-import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
-import { reindexEmails } from '../../../bin/reindex-emails';
-import { reindexSenders } from '../../../bin/reindex-senders';
+import { ADMIN_USAGE, adminOperations, runAdminCommand } from '../../../bin/admin';
 import { contactRoutes } from '../../../shared/api/routes/contact';
 import { emailRoutes } from '../../../shared/api/routes/email';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
@@ -24,12 +22,7 @@ async function run(...argv: string[]) {
   const err: string[] = [];
   const code = await runAdminCommand(
     argv,
-    {
-      accounts: deps.accounts,
-      namespaces: deps.repos.namespaces,
-      reindexEmails: () => reindexEmails(table.client, table.tableName),
-      reindexSenders: () => reindexSenders(table.client, table.tableName),
-    },
+    adminOperations(table.client, table.tableName, deps.now),
     (line) => out.push(line),
     (line) => err.push(line),
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { runAdminCommand } from '../../../bin/admin';
+import { adminOperations, runAdminCommand } from '../../../bin/admin';
 import { freePort } from '../../../bin/local/dynamodb';
 import { startLocalImap, type LocalImap } from '../../../bin/local/imap';
 import { replyTo } from '../../../bin/local/reply';
@@ -171,12 +171,7 @@ describe('the seeded blocked instance over a simulated day', () => {
     const out: string[] = [];
     const paid = await runAdminCommand(
       ['set-plan', BLOCKED_DEMO_NAMESPACE_ID, '--paid'],
-      {
-        accounts: deps.accounts,
-        namespaces: deps.repos.namespaces,
-        reindexEmails: () => Promise.reject(new Error('not used')),
-        reindexSenders: () => Promise.reject(new Error('not used')),
-      },
+      adminOperations(table.client, table.tableName, clock),
       (line) => out.push(line),
       (line) => out.push(line),
     );

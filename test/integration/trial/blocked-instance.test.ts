@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { runAdminCommand } from '../../../bin/admin';
+import { adminOperations, runAdminCommand } from '../../../bin/admin';
 import type { LocalSmtp } from '../../../bin/local/smtp';
 import { cadenceRunsFor } from '../../../functions/composition/cadence';
 import { emailMessageEntity } from '../../../functions/adapters/dynamodb/entities/email-message';
@@ -69,20 +69,16 @@ async function block(world: SeededCampaign): Promise<void> {
 }
 
 /** Marks the instance paid as an operator does: `npm run admin -- set-plan <instance> --paid`. */
-async function markPaid(world: SeededCampaign): Promise<void> {
+async function markPaid(world: SeededCampaign): Promise<string[]> {
   const out: string[] = [];
   const code = await runAdminCommand(
     ['set-plan', world.ctx.namespaceId, '--paid'],
-    {
-      accounts: deps.accounts,
-      namespaces: deps.repos.namespaces,
-      reindexEmails: () => Promise.reject(new Error('not used')),
-      reindexSenders: () => Promise.reject(new Error('not used')),
-    },
+    adminOperations(table.client, table.tableName, clock),
     (line) => out.push(line),
     (line) => out.push(line),
   );
   expect(code).toBe(0);
+  return out;
 }
 
 /** The generation messages queued for the instance (taken off the queue). */
@@ -180,17 +176,21 @@ describe('the send planner for a blocked instance', () => {
     }
   });
 
-  it('sends the held emails once the instance is paid', async () => {
+  it("sends the held emails at the planner's next run once the instance is marked paid, not at their next look", async () => {
     const world = await smtpWorld(1);
     const [email] = await writeAndSchedule(deps, world, clock);
     if (!email) throw new Error('expected an email');
     await block(world);
     await planDueSends(testSendPlannerDeps(clock));
     expect(sendMessages(world)).toEqual([]);
+    advance(5 * MINUTE_MS);
 
-    await markPaid(world);
-    advance(HOLD_RECHECK_MS);
-    const [message] = await planUntilQueued(world);
+    const out = await markPaid(world);
+    advance(5 * MINUTE_MS);
+    await planDueSends(testSendPlannerDeps(clock));
+
+    expect(out).toContain("1 email held by the trial's end goes out at the send planner's next run.");
+    const [message] = sendMessages(world);
     if (!message) throw new Error('expected a planned send');
     clock.set(message.plannedAt);
 
