@@ -2,6 +2,9 @@
  * Operator commands, run with the AWS credentials of the deployment (or against DynamoDB Local):
  *
  *   npm run admin -- grant-admin <email> [--namespace <id>]
+ *   npm run admin -- set-plan <instance> [--paid | --unpaid] [--tier <TIER>]
+ *                                       (an instance keeps acting after its trial once it pays: a
+ *                                        paid instance is never blocked, whatever its trial end)
  *   npm run admin -- reindex-emails     (once, after deploying the review queue's index: gives the
  *                                        emails written before it their place in it)
  *   npm run admin -- reindex-senders    (once, after deploying the sender health check: gives the
@@ -12,6 +15,7 @@
  * ADMIN is granted only here, never through the API.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pathToFileURL } from 'node:url';
 
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
@@ -21,13 +25,21 @@ import type { ReindexOutcome } from './rewrite-scanned';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
+import { createEmailReviewStore } from '../functions/adapters/dynamodb/review-store';
 import { AppError } from '../functions/core/errors';
+import { releaseTrialHolds } from '../functions/core/instance/trial-block';
+import type { NamespaceRepository } from '../functions/core/ports/repositories';
+import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | reindex-emails | reindex-senders';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders';
 
 /** What the operator commands act through. */
 export interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
+  readonly namespaces: Pick<NamespaceRepository, 'update'>;
+  /** makes the instance's emails held by its block due at once; the number released */
+  readonly releaseTrialHolds: (namespaceId: string) => Promise<number>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
   readonly reindexSenders: () => Promise<ReindexOutcome>;
 }
@@ -50,6 +62,7 @@ export async function runAdminCommand(
     out(`${reindexed} senders reindexed${skipped > 0 ? `, ${skipped} changed or deleted meanwhile and left as they are` : ''}.`);
     return 0;
   }
+  if (command === 'set-plan') return setPlan(email, rest, operations, out, err);
   if (command !== 'grant-admin' || !email || email.startsWith('--')) {
     err(ADMIN_USAGE);
     return 2;
@@ -77,19 +90,96 @@ export async function runAdminCommand(
   }
 }
 
+/** The plan change a set-plan command line asks for, or why it cannot be read. */
+function planChange(args: readonly string[]): { isPaid?: boolean; tier?: Tier } | string {
+  const change: { isPaid?: boolean; tier?: Tier } = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if ((arg === '--paid' || arg === '--unpaid') && change.isPaid === undefined) {
+      change.isPaid = arg === '--paid';
+    } else if (arg === '--tier' && change.tier === undefined) {
+      const tier = TierSchema.safeParse(args[index + 1]);
+      if (!tier.success) return `--tier takes one of ${TIERS.join(', ')}.`;
+      change.tier = tier.data;
+      index += 1;
+    } else {
+      return `Unknown argument ${arg ?? ''}.`;
+    }
+  }
+  return change.isPaid === undefined && change.tier === undefined ? 'Say --paid, --unpaid or --tier <TIER>.' : change;
+}
+
+/**
+ * Marks an instance paid (or not) and sets its tier. Payment is arranged with the provider, not
+ * in the app: this is how an operator records it. A paid instance is never blocked, so its jobs
+ * write, send and follow up again, and the emails its block held are due at once.
+ */
+async function setPlan(
+  namespaceId: string | undefined,
+  args: readonly string[],
+  operations: AdminOperations,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  if (!namespaceId || namespaceId.startsWith('--')) {
+    err(ADMIN_USAGE);
+    return 2;
+  }
+  const change = planChange(args);
+  if (typeof change === 'string') {
+    err(`${change} ${ADMIN_USAGE}`);
+    return 2;
+  }
+  try {
+    const updated = await operations.namespaces.update(namespaceId, change);
+    out(`${namespaceId} is now ${updated.isPaid ? 'paid' : 'not paid'}, on the ${updated.tier} tier.`);
+    if (updated.isPaid) {
+      const released = await operations.releaseTrialHolds(namespaceId);
+      if (released > 0) {
+        out(
+          `${released} email${released === 1 ? '' : 's'} held by the trial's end go${released === 1 ? 'es' : ''} out at the send planner's next run.`,
+        );
+      }
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      err(`${error.message} (${namespaceId})`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** Who the operator commands act as in an instance. */
+const OPERATOR = 'operator';
+
+/** The operations over one table, as `npm run admin` composes them. */
+export function adminOperations(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  now: () => Date = () => new Date(),
+): AdminOperations {
+  const repos = createRepositories(client, tableName, { now });
+  return {
+    accounts: createAccountsService({ repos, now }),
+    namespaces: repos.namespaces,
+    releaseTrialHolds: (namespaceId) =>
+      releaseTrialHolds(
+        { emails: createEmailReviewStore(client, tableName), now },
+        { namespaceId, userId: OPERATOR, role: 'ADMIN' },
+      ),
+    reindexEmails: () => reindexEmails(client, tableName),
+    reindexSenders: () => reindexSenders(client, tableName),
+  };
+}
+
 async function main(): Promise<void> {
   const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
   const client = createDocumentClient(new DynamoDBClient(endpoint ? { endpoint } : {}));
-  const tableName = requireEnv('TABLE_NAME');
-  const repos = createRepositories(client, tableName);
-  const accounts = createAccountsService({ repos, now: () => new Date() });
   process.exitCode = await runAdminCommand(
     process.argv.slice(2),
-    {
-      accounts,
-      reindexEmails: () => reindexEmails(client, tableName),
-      reindexSenders: () => reindexSenders(client, tableName),
-    },
+    adminOperations(client, requireEnv('TABLE_NAME')),
     (line) => process.stdout.write(`${line}\n`),
     (line) => process.stderr.write(`${line}\n`),
   );

@@ -12,6 +12,8 @@ import type { ServerResponse } from 'node:http';
 
 import type { LocalRuntimeConfig } from '../../shared/config/runtime-config';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { createGenerationStore } from '../../functions/adapters/dynamodb/generation-store';
+import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { reindexEmails } from '../reindex-emails';
 import { reindexSenders } from '../reindex-senders';
 import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
@@ -35,6 +37,7 @@ import {
 } from './cognito';
 import { freePort, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { DEMO_NAMESPACES, DEMO_USER, seedDemo, seedDemoSmtpSender } from './seed';
+import { seedBlockedDemoWork } from './seed-blocked';
 import { startLocalImap, type LocalImap } from './imap';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
 
@@ -342,8 +345,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       password: secrets.smtpPassword,
       imapPort: imap.port,
     });
+    const blockedSeeded = await seedBlockedDemoWork(
+      {
+        repos,
+        services: composeAllServices(runtime),
+        generation: createGenerationStore(documentClient, LOCAL_TABLE),
+        emails: createEmailReviewStore(documentClient, LOCAL_TABLE),
+      },
+      userId,
+      { port: smtp.port, password: secrets.smtpPassword, imapPort: imap.port, mailDir: smtp.mailDir },
+    );
     await localSmtpSenders(repos, smtp.port, imap);
-    if (smtpSeeded.created.length > 0) log(`demo data created: ${smtpSeeded.created.join(', ')}`);
+    const seededNow = [...smtpSeeded.created, ...blockedSeeded.created];
+    if (seededNow.length > 0) log(`demo data created: ${seededNow.join(', ')}`);
 
     const runtimeConfig: LocalRuntimeConfig = {
       mode: 'local',

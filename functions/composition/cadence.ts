@@ -6,6 +6,7 @@ import { createCadenceRuns, type CadenceRunsDeps } from '../core/cadences/cadenc
 import { postponeContactRuns, stopContactRuns } from '../core/cadences/run-stops';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { CadenceRuns } from '../core/ports/cadence';
+import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { generationStore } from './services/generation-store';
 import { repository, type Wiring } from './wiring';
@@ -15,7 +16,7 @@ export function cadenceRunStore(wiring: Wiring) {
   return repository(wiring, createCadenceRunStore);
 }
 
-/** The cadence job's parts: the runs, campaigns with their cadences, contacts, options, the generation store and queue. */
+/** The cadence job's parts: the runs, campaigns with their cadences, contacts, options, instances, the generation store and queue. */
 export function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
   return {
     runs: cadenceRunStore(wiring),
@@ -25,6 +26,7 @@ export function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
     options: repository(wiring, createOptionRepository),
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
+    instances: instancePlans(wiring),
     now: wiring.now,
   };
 }

@@ -6,6 +6,7 @@ import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { scheduleWrittenEmail } from '../core/review/auto-send';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { GenerationWorkerDeps } from '../core/generation/worker';
+import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { campaignParts } from './services/campaign-parts';
 import { generationStore } from './services/generation-store';
@@ -13,7 +14,7 @@ import { tokenBudget } from './token-budget';
 import { configuredWriter } from './writer';
 import { repository, type Wiring } from './wiring';
 
-/** The generation worker's parts: what a campaign writes from, the writer, the token budget, the queue, and auto send. */
+/** The generation worker's parts: what a campaign writes from, the writer, the token budget, the queue, instances, and auto send. */
 export function workerDeps(wiring: Wiring): Omit<GenerationWorkerDeps, 'partsCache'> {
   const autoSend = {
     store: repository(wiring, createEmailReviewStore),
@@ -30,6 +31,7 @@ export function workerDeps(wiring: Wiring): Omit<GenerationWorkerDeps, 'partsCac
     writer: configuredWriter(wiring),
     budget: tokenBudget(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
+    instances: instancePlans(wiring),
     now: wiring.now,
     autoSend: (ctx, emailId) => scheduleWrittenEmail(autoSend, ctx, emailId),
   };

@@ -1,24 +1,43 @@
 import { createNamespaceRepository } from '../adapters/dynamodb/repositories/namespace-repository';
+import type { InstanceReader } from '../core/instance/trial-block';
 import type { NamespaceItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
 import { instanceTimeZone } from '../../shared/domain/time-zone';
 import { repository, type Wiring } from './wiring';
 
-/** An instance as jobs and the review queue read it, kept a few minutes per container: its settings change rarely. */
+/** How long a job's container reuses an instance it read, unless the runtime says otherwise. */
+const INSTANCE_CACHE_MS = 5 * 60_000;
+
+/**
+ * An instance as jobs read it for its settings (time zone, tracking), kept a few minutes per
+ * container by the function's clock: they change rarely, and a change shows within that time. The
+ * runtime's cacheTtlMs (0 in tests) overrides how long. Its plan is read with instancePlans.
+ */
 export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise<NamespaceItem | null> {
   const namespaces = repository(wiring, createNamespaceRepository);
-  const found = new Map<string, Promise<NamespaceItem | null>>();
+  const ttl = wiring.overrides?.cacheTtlMs ?? INSTANCE_CACHE_MS;
+  const found = new Map<string, { namespace: Promise<NamespaceItem | null>; until: number }>();
   return (ctx) => {
-    let namespace = found.get(ctx.namespaceId);
-    if (!namespace) {
-      namespace = namespaces.find(ctx.namespaceId);
+    const now = wiring.now().getTime();
+    const kept = found.get(ctx.namespaceId);
+    if (kept && kept.until > now) return kept.namespace;
+    const namespace = namespaces.find(ctx.namespaceId);
+    if (ttl > 0) {
       // a failed read is not kept: the next email asks again
       namespace.catch(() => found.delete(ctx.namespaceId));
-      found.set(ctx.namespaceId, namespace);
-      setTimeout(() => found.delete(ctx.namespaceId), 5 * 60_000).unref();
+      found.set(ctx.namespaceId, { namespace, until: now + ttl });
     }
     return namespace;
   };
+}
+
+/**
+ * An instance's plan (trial end, paid), read afresh each time: the jobs read it once per run and
+ * instance, or once per message, and an instance marked paid acts again at once.
+ */
+export function instancePlans(wiring: Wiring): InstanceReader {
+  const namespaces = repository(wiring, createNamespaceRepository);
+  return (ctx) => namespaces.find(ctx.namespaceId);
 }
 
 /** An instance's time zone, read once per run and instance. */

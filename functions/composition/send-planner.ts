@@ -6,7 +6,7 @@ import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { createSendStore } from '../adapters/dynamodb/send-store';
 import type { SendMessage } from '../core/sending/messages';
 import type { SendPlannerDeps } from '../core/sending/planner';
-import { instanceZones } from './instances';
+import { instancePlans, instanceZones } from './instances';
 import { workQueue } from './queues';
 import { repository, type Wiring } from './wiring';
 
@@ -20,6 +20,7 @@ export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
     senders: repository(wiring, createSenderRepository),
     options: repository(wiring, createOptionRepository),
     instanceTimeZone: instanceZones(wiring),
+    instances: instancePlans(wiring),
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

@@ -11,7 +11,7 @@ import type { SendWorkerDeps } from '../core/sending/worker';
 import { linkSigner, publicUrls } from './links';
 import { mailerFactory } from './mailers';
 import { workQueue } from './queues';
-import { cachedInstances, instanceZones } from './instances';
+import { cachedInstances, instancePlans, instanceZones } from './instances';
 import { repository, type Wiring } from './wiring';
 
 /** The send worker's parts: the email and its contact, campaign and sender, the mailers, the link signer and the sending queue. */
@@ -42,6 +42,7 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
     },
     suppress,
     instanceTimeZone: instanceZones(wiring, instances),
+    instances: instancePlans(wiring),
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

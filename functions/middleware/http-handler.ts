@@ -9,7 +9,7 @@ import type { RouteDefinition } from '../../shared/api/route';
 import { BROWSER_TIME_ZONE_HEADER, SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
 import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../../shared/rules/time-zone';
-import { toDateOnly, trialState } from '../../shared/rules/trial';
+import { instanceTrialState } from '../../shared/rules/trial';
 import { formatZodError } from '../../shared/schemas/errors';
 import type { FirstInstanceDefaults, Identity } from '../core/accounts/accounts-service';
 import type { Clock } from '../core/clock';
@@ -356,11 +356,7 @@ function gates(route: RouteDefinition): Middleware {
         caches.namespaces.set(caller.tenant.namespaceId, namespace, now);
       }
       caller.namespace = namespace;
-      const state = trialState({
-        trialEndDate: namespace.trialEndDate,
-        today: toDateOnly(deps.now(), 'UTC'),
-        isPaid: namespace.isPaid,
-      });
+      const state = instanceTrialState(namespace, deps.now());
       if (state.expiring) caller.headers[TRIAL_HEADERS.expiring] = 'true';
       if (state.gracePeriod) caller.headers[TRIAL_HEADERS.gracePeriod] = 'true';
       if (state.isPaid) caller.headers[TRIAL_HEADERS.paid] = 'true';

@@ -144,3 +144,14 @@ export function trialState({ trialEndDate, today, isPaid }: TrialStateInput): Tr
     isPaid,
   };
 }
+
+/**
+ * Where an instance stands in its trial at `now`. Its days are read in UTC, one calendar for every
+ * member whatever their zone, so the API's trial gate and the jobs agree on the day an instance is
+ * blocked.
+ *
+ * @throws RangeError when the instance's trial end date is not a real date as YYYY-MM-DD.
+ */
+export function instanceTrialState(instance: { readonly trialEndDate: string; readonly isPaid: boolean }, now: Date): TrialState {
+  return trialState({ trialEndDate: instance.trialEndDate, today: toDateOnly(now, 'UTC'), isPaid: instance.isPaid });
+}

@@ -2,6 +2,7 @@ import type { CadenceRunStep, CadenceStopReason } from '../../../shared/domain/c
 import { emailIdFor } from '../generation/email-id';
 import { generationWorkId, type GenerationMessage } from '../generation/messages';
 import type { Clock } from '../clock';
+import { isInstanceBlocked, type InstanceReader } from '../instance/trial-block';
 import type {
   CadenceJobControl,
   CadenceJobSummary,
@@ -36,6 +37,8 @@ export interface CadenceRunsDeps {
   readonly options: Pick<OptionRepository, 'status'>;
   readonly store: Pick<GenerationStore, 'createPending'>;
   readonly queue: WorkQueue<GenerationMessage>;
+  /** the instance's plan: a blocked instance's runs make no follow-up */
+  readonly instances: InstanceReader;
   readonly now: Clock;
 }
 
@@ -45,6 +48,7 @@ type LookOutcome = 'followUps' | 'waiting' | 'ended' | 'skipped';
 /** What one job run reads once per instance or campaign, however many of their runs are due. */
 interface JobCache {
   readonly autoCadences: Map<string, Promise<boolean>>;
+  readonly blocked: Map<string, Promise<boolean>>;
   readonly campaigns: Map<string, Promise<{ campaign: CampaignItem | null; steps: readonly CadenceRunStep[] }>>;
 }
 
@@ -75,7 +79,8 @@ function followUpOf(root: EmailMessageItem, step: number): PendingEmail {
 }
 
 /**
- * The cadence engine. The daily job looks at every due run: it reads the campaign, its cadence
+ * The cadence engine. The daily job looks at every due run: a blocked instance's run only waits a
+ * day (its follow-ups come once the instance is paid); otherwise it reads the campaign, its cadence
  * (its own, the auto cadence, or the first email only), the contact and the thread's first and
  * latest emails, decides the next step (steps.ts) and applies it with conditional writes: a
  * follow-up is created through the generation store (its id derived from campaign, contact and
@@ -108,11 +113,26 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
     return found;
   }
 
+  function blockedOf(cache: JobCache, ctx: TenantContext, now: Date): Promise<boolean> {
+    let found = cache.blocked.get(ctx.namespaceId);
+    if (!found) {
+      found = isInstanceBlocked(deps.instances, ctx, now);
+      cache.blocked.set(ctx.namespaceId, found);
+    }
+    return found;
+  }
+
   async function look(cache: JobCache, due: DueCadenceRun, now: Date): Promise<LookOutcome> {
     const ctx = jobContext(due.namespaceId, CADENCE_JOB);
     const nowIso = now.toISOString();
     const run = await deps.runs.get(ctx, due.contactId, due.campaignId);
     if (!run || run.state !== 'ACTIVE' || run.nextAt > nowIso) return 'skipped';
+    if (await blockedOf(cache, ctx, now)) {
+      // a blocked instance's run takes no step: it is looked at again the next day, as it stands
+      const nextAt = new Date(now.getTime() + CADENCE_RECHECK_MS).toISOString();
+      const moved = await deps.runs.move(ctx, run, { position: run.position, lastStep: run.lastStep, nextAt }, nowIso);
+      return moved ? 'waiting' : 'skipped';
+    }
     const rootId = emailIdFor(run.campaignId, run.contactId, 0);
     const latestId = emailIdFor(run.campaignId, run.contactId, run.lastStep);
     const [{ campaign, steps }, contact, thread] = await Promise.all([
@@ -183,7 +203,7 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
     async runDue(now: Date, control: CadenceJobControl = {}): Promise<CadenceJobSummary> {
       const limit = control.limit ?? MAX_RUNS_PER_JOB;
       const hasTime = control.hasTime ?? (() => true);
-      const cache: JobCache = { autoCadences: new Map(), campaigns: new Map() };
+      const cache: JobCache = { autoCadences: new Map(), blocked: new Map(), campaigns: new Map() };
       const counts = { looked: 0, followUps: 0, waiting: 0, ended: 0, skipped: 0, failed: 0 };
       const by = now.toISOString();
       let cursor: string | null = null;

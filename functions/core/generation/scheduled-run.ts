@@ -1,3 +1,4 @@
+import { isInstanceBlocked, type InstanceReader } from '../instance/trial-block';
 import type { CampaignItem } from '../ports/items';
 import type { OptionRepository } from '../ports/repositories';
 import { jobContext } from '../tenant';
@@ -5,6 +6,7 @@ import { planCampaign, type PlannerDeps } from './planner';
 
 export interface ScheduledRunDeps extends PlannerDeps {
   readonly options: Pick<OptionRepository, 'status'>;
+  readonly instances: InstanceReader;
 }
 
 export interface ScheduledRunSummary {
@@ -12,19 +14,21 @@ export interface ScheduledRunSummary {
   readonly campaigns: number;
   /** emails queued */
   readonly queued: number;
-  /** running campaigns left alone: their instance's 'auto run campaigns' is off, or time ran out */
+  /** running campaigns left alone: their instance is blocked or its 'auto run campaigns' is off, or time ran out */
   readonly skipped: number;
 }
 
 /**
  * The scheduled (automatic) run: walks the RUNNING campaigns of every instance, a page at a time,
  * and runs the planner on each whose instance lets campaigns run automatically (option
- * AUTO_RUN_CAMPAIGNS, read once per instance). One campaign's failure does not stop the others.
+ * AUTO_RUN_CAMPAIGNS) and is not blocked (its trial and grace over, unpaid), both read once per
+ * instance. One campaign's failure does not stop the others.
  */
 export async function planRunningCampaigns(
   deps: ScheduledRunDeps,
   control: { hasTime: () => boolean; onError: (campaign: CampaignItem, error: unknown) => void },
 ): Promise<ScheduledRunSummary> {
+  // per instance: whether its campaigns are planned in this run
   const autoRun = new Map<string, boolean>();
   let campaigns = 0;
   let queued = 0;
@@ -39,7 +43,10 @@ export async function planRunningCampaigns(
         continue;
       }
       if (!autoRun.has(campaign.namespaceId)) {
-        autoRun.set(campaign.namespaceId, (await deps.options.status(ctx, 'AUTO_RUN_CAMPAIGNS')) === 'ACTIVE');
+        const acts =
+          !(await isInstanceBlocked(deps.instances, ctx, deps.now())) &&
+          (await deps.options.status(ctx, 'AUTO_RUN_CAMPAIGNS')) === 'ACTIVE';
+        autoRun.set(campaign.namespaceId, acts);
       }
       if (!autoRun.get(campaign.namespaceId)) {
         skipped += 1;

@@ -1,4 +1,5 @@
 import { MODEL_TOKENS_PER_EMAIL } from '../../../shared/domain/ai';
+import { isInstanceBlocked, type InstanceReader } from '../instance/trial-block';
 import type { TenantReader } from '../ports/data';
 import type { EmailLease, EmailWrite, GenerationStore } from '../ports/generation';
 import type { CampaignItem, CompanyItem, ContactItem, EmailMessageItem } from '../ports/items';
@@ -22,7 +23,8 @@ const MAX_REQUEUE_DELAY_S = 900;
  * What became of one message:
  * - WRITTEN / FAILED: the email was saved, passing the rules or not (FAILED says why);
  * - SKIPPED: nothing to do (a repeated message, an email written already, ids of no email of this instance,
- *   a campaign no longer running: its email stays CREATED and is queued again when it runs);
+ *   a campaign no longer running, an instance blocked: its email stays CREATED and the planner queues it
+ *   again once the campaign runs and the instance is not blocked);
  * - REQUEUED: the token budget was spent or the model asked to wait: the message was put back with a delay;
  * - BUSY: another worker holds the email now; the message must be retried later (a batch item failure).
  */
@@ -37,6 +39,8 @@ export interface GenerationWorkerDeps extends CampaignPartsDeps {
   readonly writer: Writer;
   readonly budget: TokenBudget;
   readonly queue: WorkQueue<GenerationMessage>;
+  /** the instance's plan: a blocked instance's emails are not written */
+  readonly instances: InstanceReader;
   readonly now: () => Date;
   /** campaign parts read already in this invocation, by campaign id and version */
   readonly partsCache?: Map<string, CampaignParts>;
@@ -106,7 +110,10 @@ function failedWrite(reason: string, writer: string): EmailWrite {
  */
 export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: GenerationMessage): Promise<WriteOutcome> {
   if (message.emailId !== emailIdFor(message.campaignId, message.contactId, message.step)) return 'SKIPPED';
-  // the budget first: a message that must wait reads and writes nothing else
+  // a blocked instance spends nothing of the budget and changes nothing: its email stays CREATED
+  const ctx = jobContext(message.namespaceId, 'generation-worker');
+  if (await isInstanceBlocked(deps.instances, ctx, deps.now())) return 'SKIPPED';
+  // then the budget: a message that must wait reads and writes nothing else
   const grant = await deps.budget.acquire(MODEL_TOKENS_PER_EMAIL);
   if ('retryAfterMs' in grant) {
     await requeue(deps, message, grant.retryAfterMs);
@@ -114,7 +121,7 @@ export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: Gene
   }
   const call = { usedTokens: 0 };
   try {
-    return await writeWithGrant(deps, message, call);
+    return await writeWithGrant(deps, ctx, message, call);
   } finally {
     // what the call did not use goes back to the budget (all of it when the model was not called)
     await grant.settle(call.usedTokens);
@@ -123,10 +130,10 @@ export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: Gene
 
 async function writeWithGrant(
   deps: GenerationWorkerDeps,
+  ctx: TenantContext,
   message: GenerationMessage,
   call: { usedTokens: number },
 ): Promise<WriteOutcome> {
-  const ctx = jobContext(message.namespaceId, 'generation-worker');
   const now = deps.now();
   const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
   if (lease === 'HELD') return 'BUSY';

@@ -10,6 +10,7 @@ import type { OptionRepository } from '../ports/repositories';
 import type { EmailReviewStore } from '../ports/review';
 import type { DueEmail, SendStore } from '../ports/sending';
 import { jobContext, type TenantContext } from '../tenant';
+import { isInstanceBlocked, TRIAL_ENDED, type InstanceReader } from '../instance/trial-block';
 import { warmUpDayOf } from '../../../shared/rules/warm-up';
 import { lastLocalDays, localDay } from './mailbox-days';
 import {
@@ -45,6 +46,8 @@ export interface SendPlannerDeps {
   readonly options: Pick<OptionRepository, 'status'>;
   /** the instance's time zone (a sender's default) */
   readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
+  /** the instance's plan: a blocked instance's emails wait */
+  readonly instances: InstanceReader;
   readonly queue: WorkQueue<SendMessage>;
   readonly now: () => Date;
   /** 0 ≤ r < 1, for the jitter between sends */
@@ -80,6 +83,8 @@ interface Candidate {
 
 interface NamespaceRun {
   readonly ctx: TenantContext;
+  /** the instance's trial and grace are over and it does not pay: nothing of it is sent */
+  readonly blocked: boolean;
   readonly window: InstanceSendWindow;
   readonly reviewedOnly: boolean;
   readonly instanceZone: string;
@@ -92,7 +97,7 @@ interface NamespaceRun {
  * mailbox gives out at most what every limit allows now (mailbox-limits.ts), at send times spaced
  * 10 s or more apart with jitter, one queue message per email. An email that must wait gets its
  * next time and the reason (outside the recipient's hours, a cap reached, credentials failed, not
- * reviewed, campaign paused), which the review queue shows. One planner runs at a time (a lease).
+ * reviewed, campaign paused, trial ended), which the review queue shows. One planner runs at a time (a lease).
  */
 export async function planDueSends(
   deps: SendPlannerDeps,
@@ -131,15 +136,17 @@ export async function planDueSends(
   }
 }
 
-async function namespaceRun(deps: SendPlannerDeps, namespaceId: string): Promise<NamespaceRun> {
+async function namespaceRun(deps: SendPlannerDeps, namespaceId: string, now: number): Promise<NamespaceRun> {
   const ctx = jobContext(namespaceId, 'send-planner');
-  const [window, reviewedOnly, instanceZone] = await Promise.all([
+  const [window, reviewedOnly, instanceZone, blocked] = await Promise.all([
     instanceSendWindow(deps.options, ctx),
     deps.options.status(ctx, 'SEND_REVIEWED_EMAILS_ONLY'),
     deps.instanceTimeZone(ctx),
+    isInstanceBlocked(deps.instances, ctx, new Date(now)),
   ]);
   return {
     ctx,
+    blocked,
     window,
     reviewedOnly: reviewedOnly === 'ACTIVE',
     instanceZone,
@@ -159,7 +166,7 @@ async function planNamespace(
   emails: readonly DueEmail[],
   now: number,
 ): Promise<{ queued: number; held: number }> {
-  const run = await namespaceRun(deps, namespaceId);
+  const run = await namespaceRun(deps, namespaceId, now);
   const { ctx } = run;
   let queued = 0;
   let held = 0;
@@ -179,6 +186,11 @@ async function planNamespace(
       continue;
     }
     if (email.status !== 'SCHEDULED') continue;
+    if (run.blocked) {
+      // one write per email per recheck, not one per run; once the instance is paid it goes out at the next look
+      await hold(email, { reason: TRIAL_ENDED, until: now + HOLD_RECHECK_MS });
+      continue;
+    }
     const campaign = await cached(run.campaigns, email.campaignId, () => deps.campaigns.find(ctx, email.campaignId));
     if (!campaign) continue;
     if (campaign.status !== 'RUNNING') {

@@ -16,6 +16,7 @@ import type { WorkQueue } from '../ports/queue';
 import type { EmailChange, EmailReviewStore } from '../ports/review';
 import type { SendStore } from '../ports/sending';
 import { jobContext, type TenantContext } from '../tenant';
+import { isInstanceBlocked, TRIAL_ENDED, type InstanceReader } from '../instance/trial-block';
 import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatusByMailbox } from '../senders/sender-health';
@@ -38,7 +39,8 @@ export const DELIVERY_UNKNOWN = 'Delivery unknown';
  * - SKIPPED: nothing to do (a repeated message, an email sent or being sent by another worker, ids of no email of this instance);
  * - CANCELLED / STOPPED: it will not be sent (the contact unsubscribed, bounced or replied, its stage is too high; or the
  *   mailbox refused the recipient: BOUNCED), or its delivery is unknown (FAILED);
- * - WAITING: it went back to SCHEDULED (campaign not running, sender suspended or its credentials failed, a temporary refusal);
+ * - WAITING: it went back to SCHEDULED (instance blocked, campaign not running, sender suspended or its credentials failed,
+ *   a temporary refusal);
  * - REQUEUED: the mailbox sent 10 s ago or less: the message was put back to keep the spacing.
  */
 export type SendWorkOutcome = 'SENT' | 'SKIPPED' | 'CANCELLED' | 'STOPPED' | 'WAITING' | 'REQUEUED';
@@ -70,6 +72,8 @@ export interface SendWorkerDeps {
   readonly suppress: (ctx: TenantContext, contactId: string, reason: string) => Promise<void>;
   /** the instance's time zone (a sender's default), for the day a send counts on */
   readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
+  /** the instance's plan: nothing is sent for a blocked instance */
+  readonly instances: InstanceReader;
   readonly queue: WorkQueue<SendMessage>;
   readonly now: () => Date;
 }
@@ -108,8 +112,8 @@ function contactStop(
 /**
  * Sends the email one sending message names. The email is read within the message's instance and
  * must be from the message's mailbox. It is claimed (SCHEDULED → SENDING, a conditional write with
- * a lease) before anything leaves; after the claim, the contact, campaign and sender are checked
- * again (the last check: an unsubscribe a second earlier stops it), the mailbox's send slot is
+ * a lease) before anything leaves; after the claim, the contact, instance, campaign and sender are
+ * checked again (the last check: an unsubscribe a second earlier stops it, a blocked instance sends nothing), the mailbox's send slot is
  * taken (10 s since its last send), and the outcome is written while the claim holds. A claim whose
  * worker vanished is settled by a lookup at the provider, never by sending blindly.
  */
@@ -299,6 +303,10 @@ async function sendClaimed(
     return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign or the contact was deleted.', reservation);
   const stopped = contactStop(contact, claimed);
   if (stopped) return stop(deps, ctx, claimed, stopped.status, stopped.reason, reservation);
+  // the instance may have been blocked since the planner gave the email its time
+  if (await isInstanceBlocked(deps.instances, ctx, new Date(now))) {
+    return wait(deps, ctx, claimed, TRIAL_ENDED, now + HOLD_RECHECK_MS, reservation);
+  }
   if (campaign.status !== 'RUNNING') {
     return wait(deps, ctx, claimed, `campaign is ${campaign.status.toLowerCase()}`, now + HOLD_RECHECK_MS, reservation);
   }

@@ -2,9 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { userRoutes } from '../../../shared/api/routes';
-import { ADMIN_USAGE, runAdminCommand } from '../../../bin/admin';
-import { reindexEmails } from '../../../bin/reindex-emails';
-import { reindexSenders } from '../../../bin/reindex-senders';
+import { ADMIN_USAGE, adminOperations, runAdminCommand } from '../../../bin/admin';
+import { contactRoutes } from '../../../shared/api/routes/contact';
 import { emailRoutes } from '../../../shared/api/routes/email';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { makeEmail, signUp } from './contract-fixtures';
@@ -23,11 +22,7 @@ async function run(...argv: string[]) {
   const err: string[] = [];
   const code = await runAdminCommand(
     argv,
-    {
-      accounts: deps.accounts,
-      reindexEmails: () => reindexEmails(table.client, table.tableName),
-      reindexSenders: () => reindexSenders(table.client, table.tableName),
-    },
+    adminOperations(table.client, table.tableName, deps.now),
     (line) => out.push(line),
     (line) => err.push(line),
   );
@@ -65,6 +60,46 @@ describe('npm run admin -- grant-admin', () => {
     await expect(run()).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
     await expect(run('grant-admin')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
     await expect(run('grant-admin', 'a@b.example', '--bogus')).resolves.toMatchObject({ code: 2 });
+  });
+});
+
+describe('npm run admin -- set-plan', () => {
+  it('marks a blocked instance paid, and the API serves it again', async () => {
+    const tenant = await signUp(deps, 'set-plan-paid');
+    await deps.repos.namespaces.update(tenant.namespaceId, { trialEndDate: '2026-02-01' });
+    const contacts = () => call(contactRoutes.list, { identity: tenant.identity, namespaceId: tenant.namespaceId, body: {} });
+    await expect(contacts()).resolves.toMatchObject({ status: 488 });
+
+    const result = await run('set-plan', tenant.namespaceId, '--paid');
+
+    expect(result).toEqual({ code: 0, out: [`${tenant.namespaceId} is now paid, on the FREE tier.`], err: [] });
+    await expect(contacts()).resolves.toMatchObject({ status: 200, headers: { 'is-paid': 'true' } });
+  });
+
+  it("changes an instance's tier, and marks it unpaid again", async () => {
+    const tenant = await signUp(deps, 'set-plan-tier');
+
+    const result = await run('set-plan', tenant.namespaceId, '--tier', 'PRO', '--unpaid');
+
+    expect(result).toEqual({ code: 0, out: [`${tenant.namespaceId} is now not paid, on the PRO tier.`], err: [] });
+    await expect(deps.repos.namespaces.get(tenant.namespaceId)).resolves.toMatchObject({ tier: 'PRO', isPaid: false });
+  });
+
+  it('says the instance is unknown, and creates none', async () => {
+    const result = await run('set-plan', 'no-such-instance', '--paid');
+
+    expect(result).toEqual({ code: 1, out: [], err: ['Instance Not Found (no-such-instance)'] });
+    await expect(deps.repos.namespaces.find('no-such-instance')).resolves.toBeNull();
+  });
+
+  it('refuses a command line that names no change, an unknown tier or an unknown argument', async () => {
+    await expect(run('set-plan')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
+    await expect(run('set-plan', 'acme')).resolves.toMatchObject({ code: 2, err: [expect.stringContaining('--paid')] });
+    await expect(run('set-plan', 'acme', '--tier', 'GOLD')).resolves.toMatchObject({
+      code: 2,
+      err: [expect.stringContaining('--tier takes one of TEST, FREE, BASIC, PRO, ENTERPRISE.')],
+    });
+    await expect(run('set-plan', 'acme', '--paid', '--bogus')).resolves.toMatchObject({ code: 2 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { trialState } from '../../../shared/rules/trial';
@@ -17,6 +18,9 @@ import {
   seedDemoSmtpSender,
   type SeedDeps,
 } from '../../../bin/local/seed';
+import { BLOCKED_DEMO, BLOCKED_DEMO_NAMESPACE_ID, seedBlockedDemoWork } from '../../../bin/local/seed-blocked';
+import { createGenerationStore } from '../../../functions/adapters/dynamodb/generation-store';
+import { createEmailReviewStore } from '../../../functions/adapters/dynamodb/review-store';
 import { startTestSmtp } from '../senders/support';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -107,6 +111,40 @@ describe('the demo seed', () => {
       const signature = await deps.repos.signatures.get(ctx(DEMO_NAMESPACES.workspace.id), sender?.signatureId ?? '');
       expect(signature).toMatchObject({ name: DEMO_SIGNATURE.name, content: expect.stringContaining('Dana Demo') as unknown });
       expect(await deps.repos.signatures.listAll(ctx(DEMO_NAMESPACES.workspace.id))).toHaveLength(1);
+    } finally {
+      delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+      await smtp.close();
+    }
+  });
+
+  it("gives the blocked instance its campaign's emails once, and points its sender at each start's IMAP port", async () => {
+    const smtp = await startTestSmtp('local-password');
+    process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+    const blockedDeps = {
+      ...deps,
+      generation: createGenerationStore(table.client, table.tableName),
+      emails: createEmailReviewStore(table.client, table.tableName),
+    };
+    const local = { port: smtp.port, password: 'local-password', mailDir: smtp.mailDir };
+    try {
+      const first = await seedBlockedDemoWork(blockedDeps, USER, { ...local, imapPort: 1143 });
+      const again = await seedBlockedDemoWork(blockedDeps, USER, { ...local, imapPort: 1144 });
+
+      expect(first.created).toHaveLength(1);
+      expect(again.created).toEqual([]);
+      const blocked = ctx(BLOCKED_DEMO_NAMESPACE_ID);
+      const [campaign, ...others] = (await deps.repos.campaigns.list(blocked, { limit: 10 })).items;
+      expect(others).toEqual([]);
+      expect(campaign).toMatchObject({ name: BLOCKED_DEMO.campaignName, status: 'RUNNING' });
+      const emails = await deps.repos.emailMessages.listByCampaign(blocked, campaign?.id ?? '', { limit: 10 });
+      expect(emails.items.map((email) => [email.contactEmail, email.status]).sort()).toEqual([
+        [BLOCKED_DEMO.contacts[0].email, 'SENT'],
+        [BLOCKED_DEMO.contacts[1].email, 'SCHEDULED'],
+      ]);
+      await expect(deps.repos.emailSenderConfigs.findBySenderEmail(blocked, BLOCKED_DEMO.sender.email)).resolves.toMatchObject({
+        imap: { port: 1144 },
+      });
+      expect(readdirSync(smtp.mailDir).filter((name) => name.startsWith(`${BLOCKED_DEMO_NAMESPACE_ID}-sent-`))).toHaveLength(1);
     } finally {
       delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
       await smtp.close();

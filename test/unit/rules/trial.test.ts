@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, toDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
+import { addDays, instanceTrialState, toDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
 
 const END = '2026-03-15';
 
@@ -388,5 +388,19 @@ describe('addDays', () => {
 
   it('refuses a date that does not exist', () => {
     expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
+  });
+});
+
+describe('instanceTrialState', () => {
+  it('blocks an unpaid instance from the 8th day past its end, the day read in UTC, and never a paid one', () => {
+    const instance = { trialEndDate: '2026-03-01', isPaid: false };
+
+    const lastGraceMinute = instanceTrialState(instance, new Date('2026-03-08T23:59:00Z'));
+    const firstBlockedMinute = instanceTrialState(instance, new Date('2026-03-09T00:00:00Z'));
+    const paid = instanceTrialState({ ...instance, isPaid: true }, new Date('2026-04-30T12:00:00Z'));
+
+    expect(lastGraceMinute).toMatchObject({ gracePeriod: true, blocked: false });
+    expect(firstBlockedMinute).toMatchObject({ gracePeriod: false, blocked: true });
+    expect(paid).toMatchObject({ expired: true, blocked: false });
   });
 });
