@@ -142,6 +142,9 @@ export function mediaTypeOf(contentType: string | undefined): string | undefined
 }
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+/** The encodings an HTML form (and a mail client's one-click POST, RFC 8058) is sent in. */
+const FORM_MEDIA_TYPES: readonly (string | undefined)[] = [FORM_MEDIA_TYPE, MULTIPART_MEDIA_TYPE];
 
 /** A JSON media type: application/json, or any application/…+json. */
 function isJsonMediaType(type: string | undefined): boolean {
@@ -149,18 +152,42 @@ function isJsonMediaType(type: string | undefined): boolean {
 }
 
 /**
- * The body in the encoding the route declares: JSON, or (by declaration) an HTML form. A body sent
- * in another content type, or with none, is refused with 415 before anything reads it.
+ * The fields of a multipart/form-data body, parsed by the runtime's own Fetch implementation
+ * (undici) rather than by hand: a body that is not well formed, or a type without its boundary, is
+ * a 400. A file part stays a File, which no form schema accepts as text.
  */
-function parseBody(route: RouteDefinition, event: HttpEvent): unknown {
+async function multipartFields(bytes: Buffer, contentType: string): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    const form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      // a copy on an ArrayBuffer of its own, as the Fetch body type asks
+      body: Uint8Array.from(bytes),
+    }).formData();
+    return Object.fromEntries(form);
+  } catch {
+    throw new HttpError(API_MESSAGES.invalidMultipart, 400, 'INVALID_FORM');
+  }
+}
+
+/**
+ * The body in the encoding the route declares: JSON, or (by declaration) an HTML form, urlencoded
+ * or multipart. A body sent in another content type, or with none, is refused with 415 before
+ * anything reads it. API Gateway passes a body it does not take for text (multipart among them) in
+ * base64; the bytes are decoded before either parse.
+ */
+async function parseBody(route: RouteDefinition, event: HttpEvent): Promise<unknown> {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const type = mediaTypeOf(header(event, 'content-type'));
-  if (route.bodyType === 'form' ? type !== FORM_MEDIA_TYPE : !isJsonMediaType(type)) {
+  const contentType = header(event, 'content-type');
+  const type = mediaTypeOf(contentType);
+  if (route.bodyType === 'form' ? !FORM_MEDIA_TYPES.includes(type) : !isJsonMediaType(type)) {
     const message = route.bodyType === 'form' ? API_MESSAGES.unsupportedFormMediaType : API_MESSAGES.unsupportedMediaType;
     throw new HttpError(message, 415, 'UNSUPPORTED_MEDIA_TYPE');
   }
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(API_MESSAGES.bodyTooLarge, 413, 'PAYLOAD_TOO_LARGE');
+  const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(API_MESSAGES.bodyTooLarge, 413, 'PAYLOAD_TOO_LARGE');
+  if (type === MULTIPART_MEDIA_TYPE) return multipartFields(bytes, contentType ?? type);
+  const text = bytes.toString('utf8');
   if (route.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
@@ -377,13 +404,11 @@ function gates(route: RouteDefinition): Middleware {
 /** Path, query and body against the route's schemas: 400 with field paths and messages, before anything is written. */
 function validateInput(route: RouteDefinition): Middleware {
   return {
-    before: ({ event, context }) => {
+    before: async ({ event, context }) => {
       const state = stateOf(context);
-      state.input = {
-        params: validate(route.params, event.pathParameters ?? {}, 'params'),
-        query: validate(route.query, event.queryStringParameters ?? {}, 'query'),
-        body: validate(route.body, parseBody(route, event), 'body'),
-      };
+      const params = validate(route.params, event.pathParameters ?? {}, 'params');
+      const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+      state.input = { params, query, body: validate(route.body, await parseBody(route, event), 'body') };
     },
   };
 }

@@ -11,5 +11,7 @@ export const API_MESSAGES = {
   notImplemented: 'This endpoint is not available yet.',
   routeNotFound: 'Not Found',
   unsupportedMediaType: 'Send the request body as JSON, with the header Content-Type: application/json.',
-  unsupportedFormMediaType: 'Send the request body as a form, with the header Content-Type: application/x-www-form-urlencoded.',
+  unsupportedFormMediaType:
+    'Send the request body as a form, with the header Content-Type: application/x-www-form-urlencoded or multipart/form-data.',
+  invalidMultipart: 'The request body is not a well-formed multipart/form-data form (with the boundary its Content-Type names).',
 } as const;
