@@ -32,7 +32,8 @@ const base = crud('campaign', 'campaign', {
 export const campaignRoutes = {
   create: route({
     ...base.create,
-    summary: 'Create a campaign: it starts RUNNING and queues its first emails for writing at once.',
+    summary:
+      'Create a campaign: it starts RUNNING and queues its first emails for writing at once. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
     needs: { table: 'readWrite', queues: ['generation'] },
   }),
   list: route({
@@ -42,7 +43,11 @@ export const campaignRoutes = {
     summary: 'List campaigns with their progress, newest first, a page at a time, optionally of one status.',
   }),
   get: route({ ...base.get, response: CampaignWithProgressSchema, summary: 'Get one campaign with its progress.' }),
-  update: route({ ...base.update, summary: 'Change a campaign; its settings can be changed only while it is PAUSED.' }),
+  update: route({
+    ...base.update,
+    summary:
+      'Change a campaign; its settings can be changed only while it is PAUSED. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
+  }),
   delete: base.delete,
 };
 
@@ -104,7 +109,7 @@ export const campaignStatusRoutes = {
     body: CreateCampaignInputSchema,
     response: CampaignPreviewSchema,
     summary:
-      'Write one email of a campaign not yet created, for the first contact of its audience, with the checker verdict. Nothing is saved.',
+      'Write one email of a campaign not yet created, for the first contact of its audience, with the checker verdict. Nothing is saved. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
     needs: { table: 'readWrite', modelKey: true },
   }),
 };
