@@ -1,4 +1,4 @@
-import type { EmailDomainList } from '../../../../shared/contacts/email-domains';
+import { nonBusinessEmailMessage, type EmailDomainList } from '../../../../shared/contacts/email-domains';
 import type { UploadExclusionReason } from '../../../../shared/domain/contact';
 import type { ResourcePageText } from '../../components/resource-page';
 
@@ -151,10 +151,7 @@ export const UPLOAD_STRINGS = {
     details: { domainList: EmailDomainList | null; duplicateOf: number | null; domain: string },
   ) => {
     if (reason === 'MISSING_EMAILS') return 'No email address.';
-    if (reason === 'NON_BUSINESS_DOMAINS') {
-      const kind = details.domainList === 'DISPOSABLE' ? 'a disposable-email service' : 'a free-mail provider';
-      return `Not a business email: ${details.domain} is ${kind}.`;
-    }
+    if (reason === 'NON_BUSINESS_DOMAINS') return nonBusinessEmailMessage(details.domain, details.domainList ?? 'FREE');
     if (reason === 'UPLOAD_DUPLICATE_EMAILS') return `Duplicate: the same email is in row ${details.duplicateOf ?? '?'}.`;
     return 'Already a contact of this instance.';
   },
