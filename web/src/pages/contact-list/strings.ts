@@ -8,7 +8,7 @@ const plural = (value: number, one: string, many: string) => `${count(value)} ${
 /** User-facing text of the contact-list page. */
 export const CONTACT_LIST_TEXT: ResourcePageText = {
   title: 'Contact Lists',
-  description: 'Lists of contacts to reach out to, uploaded from a CSV file or gathered by the prospector.',
+  description: 'Lists of contacts to reach out to, uploaded from a CSV file.',
   nouns: { one: 'contact list', many: 'contact lists', One: 'Contact list' },
   emptyTitle: 'No contact lists yet',
   emptyText:
