@@ -12,6 +12,7 @@ import {
   CampaignPreviewSchema,
   CampaignWithProgressSchema,
   GenerationRunSchema,
+  WriterStatusSchema,
 } from '../../schemas/campaign-generation';
 import { EmailMessageSchema } from '../../schemas/email-message';
 import * as z from '../../schemas/zod';
@@ -99,6 +100,18 @@ export const campaignStatusRoutes = {
     response: CampaignAudienceSchema,
     summary: 'Who a campaign with this contact list or these contacts would write to, and who is left out and why.',
     needs: { table: 'read' },
+  }),
+  // the functions that write decide the writer as this one does: same need, same configuration
+  writer: route({
+    name: 'campaign.writer',
+    method: 'GET',
+    path: '/api/campaign/writer',
+    access: 'tenant',
+    handler: 'campaign/writer',
+    response: WriterStatusSchema,
+    summary:
+      'Which writer writes the emails: `{ kind: "model", model }`, or `{ kind: "offline", reason }` when no model is configured (`NO_MODEL_CONFIGURED`) or the model key secret does not exist (`MODEL_SECRET_MISSING`). The campaign page says so.',
+    needs: { table: 'read', modelKey: true },
   }),
   preview: route({
     name: 'campaign.preview',

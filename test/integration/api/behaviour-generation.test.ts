@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   callToActionRoutes,
@@ -20,7 +20,7 @@ import type {
   GenerationRun,
 } from '../../../shared/schemas/campaign-generation';
 import type { TestDeps } from '../../support/http';
-import { call, installDeps, settableClock } from '../../support/http';
+import { call, installDeps, recompose, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
 
@@ -379,5 +379,21 @@ describe('ids that name nothing in the instance', () => {
         ],
       },
     });
+  });
+});
+
+describe('which writer writes', () => {
+  it('says the offline writer writes, and why, when no model is configured, and names the model once a server is', async () => {
+    const offline = await call(campaignStatusRoutes.writer, as(owner));
+    vi.stubEnv('OPENAI_BASE_URL', 'http://127.0.0.1:11434/v1');
+    vi.stubEnv('OPENAI_MODEL', 'llama3.1');
+    recompose();
+
+    const model = await call(campaignStatusRoutes.writer, as(owner));
+    vi.unstubAllEnvs();
+    recompose();
+
+    expect(offline).toMatchObject({ status: 200, body: { kind: 'offline', reason: 'NO_MODEL_CONFIGURED' } });
+    expect(model).toMatchObject({ status: 200, body: { kind: 'model', model: 'llama3.1' } });
   });
 });
