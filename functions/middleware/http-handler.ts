@@ -141,10 +141,8 @@ export function mediaTypeOf(contentType: string | undefined): string | undefined
   return type ? type : undefined;
 }
 
-const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
-const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 /** The encodings an HTML form (and a mail client's one-click POST, RFC 8058) is sent in. */
-const FORM_MEDIA_TYPES: readonly (string | undefined)[] = [FORM_MEDIA_TYPE, MULTIPART_MEDIA_TYPE];
+const FORM_MEDIA_TYPES: readonly (string | undefined)[] = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** A JSON media type: application/json, or any application/…+json. */
 function isJsonMediaType(type: string | undefined): boolean {
@@ -152,47 +150,40 @@ function isJsonMediaType(type: string | undefined): boolean {
 }
 
 /**
- * The fields of a multipart/form-data body, parsed by the runtime's own Fetch implementation
- * (undici) rather than by hand: a body that is not well formed, or a type without its boundary, is
- * a 400. A file part stays a File, which no form schema accepts as text.
- */
-async function multipartFields(bytes: Buffer, contentType: string): Promise<Record<string, FormDataEntryValue>> {
-  try {
-    const form = await new Request('http://localhost/', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      // a copy on an ArrayBuffer of its own, as the Fetch body type asks
-      body: Uint8Array.from(bytes),
-    }).formData();
-    return Object.fromEntries(form);
-  } catch {
-    throw new HttpError(API_MESSAGES.invalidMultipart, 400, 'INVALID_FORM');
-  }
-}
-
-/**
  * The body in the encoding the route declares: JSON, or (by declaration) an HTML form, urlencoded
  * or multipart. A body sent in another content type, or with none, is refused with 415 before
  * anything reads it. API Gateway passes a body it does not take for text (multipart among them) in
- * base64; the bytes are decoded before either parse.
+ * base64; the bytes are decoded first. A form is parsed by the runtime's own Fetch implementation
+ * (undici's `Request.formData()`) rather than by hand: a multipart body that is not well formed, or
+ * a type without its boundary, is a 400; a file part stays a File, which no form schema takes.
  */
 async function parseBody(route: RouteDefinition, event: HttpEvent): Promise<unknown> {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const contentType = header(event, 'content-type');
+  const contentType = header(event, 'content-type') ?? '';
   const type = mediaTypeOf(contentType);
-  if (route.bodyType === 'form' ? !FORM_MEDIA_TYPES.includes(type) : !isJsonMediaType(type)) {
-    const message = route.bodyType === 'form' ? API_MESSAGES.unsupportedFormMediaType : API_MESSAGES.unsupportedMediaType;
-    throw new HttpError(message, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  const form = route.bodyType === 'form';
+  if (form ? !FORM_MEDIA_TYPES.includes(type) : !isJsonMediaType(type)) {
+    throw new HttpError(
+      form ? API_MESSAGES.unsupportedFormMediaType : API_MESSAGES.unsupportedMediaType,
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   }
   const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
   if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(API_MESSAGES.bodyTooLarge, 413, 'PAYLOAD_TOO_LARGE');
-  if (type === MULTIPART_MEDIA_TYPE) return multipartFields(bytes, contentType ?? type);
-  const text = bytes.toString('utf8');
-  if (route.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
-    return JSON.parse(text) as unknown;
+    if (!form) return JSON.parse(bytes.toString('utf8')) as unknown;
+    // a copy on an ArrayBuffer of its own, as the Fetch body type asks
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: Uint8Array.from(bytes),
+    });
+    return Object.fromEntries(await request.formData());
   } catch {
-    throw new HttpError(API_MESSAGES.invalidJson, 400, 'INVALID_JSON');
+    throw form
+      ? new HttpError(API_MESSAGES.invalidForm, 400, 'INVALID_FORM')
+      : new HttpError(API_MESSAGES.invalidJson, 400, 'INVALID_JSON');
   }
 }
 
