@@ -131,7 +131,9 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const memory = [process.pid, ...stack.childPids].map(memoryMb);
 const ai = process.env.OPENAI_API_KEY
   ? `OpenAI-compatible API${process.env.OPENAI_BASE_URL ? ` at ${process.env.OPENAI_BASE_URL}` : ''} (OPENAI_API_KEY is set)`
-  : 'the offline writer (set OPENAI_API_KEY, and optionally OPENAI_BASE_URL and OPENAI_MODEL, to use a model)';
+  : process.env.OPENAI_BASE_URL
+    ? `OpenAI-compatible API at ${process.env.OPENAI_BASE_URL}, without a key`
+    : 'the offline writer (set OPENAI_BASE_URL for a local model server, or OPENAI_API_KEY, and optionally OPENAI_MODEL, to use a model)';
 process.stdout.write(
   [
     '',

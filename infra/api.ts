@@ -26,7 +26,14 @@ import { needsSignature, type Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
 import { AppFunction } from './function';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { environmentOf, grantNeeds, type GmailPushResource, type NeedResources, type OAuthClientResource } from './needs';
+import {
+  environmentOf,
+  grantNeeds,
+  type GmailPushResource,
+  type ModelSettings,
+  type NeedResources,
+  type OAuthClientResource,
+} from './needs';
 
 /** How many routes share one nested stack: each route is four resources (function, route, integration, permission). */
 export const ROUTES_PER_NESTED_STACK = 30;
@@ -104,6 +111,10 @@ export interface ApiProps {
   readonly linkKey?: ISecret | undefined;
   /** the stage's Gmail push settings, for the functions that declare `gmailPush` */
   readonly gmailPush?: GmailPushResource | undefined;
+  /** the stage's model settings, for the routes that write (`modelKey`) */
+  readonly model?: ModelSettings | undefined;
+  /** the e-mail domains the registration refuses (`signUpDomains`) */
+  readonly blockedSignUpDomains?: readonly string[] | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -184,6 +195,8 @@ export class Api extends Construct {
       linkKey: props.linkKey,
       gmailPush: props.gmailPush,
       queues: props.queues,
+      model: props.model,
+      blockedSignUpDomains: props.blockedSignUpDomains,
     };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {

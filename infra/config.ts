@@ -36,6 +36,23 @@ export const StageConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'providerEmailDomain must be a domain')
     .optional(),
+  /**
+   * e-mail domains the registration refuses (a comma list with `-c`); none by default. A
+   * sub-domain of a listed domain is refused too.
+   */
+  blockedSignUpDomains: z
+    .array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'blockedSignUpDomains must be lower-case domains such as rival.example'))
+    .default([]),
+  /** an OpenAI-compatible server's base URL (a key-less local model server too); OpenAI's own without it */
+  openAiBaseUrl: z.url({ protocol: /^https?$/, error: 'openAiBaseUrl must be an http(s) URL' }).optional(),
+  /** the model the writers use; gpt-4o-mini without it */
+  openAiModel: z.string().min(1, 'openAiModel must name a model').optional(),
+  /** the model's tokens-a-minute limit the writers share; 600,000 without it */
+  modelTokensPerMinute: z
+    .number('modelTokensPerMinute must be a whole number of tokens')
+    .int('modelTokensPerMinute must be a whole number of tokens')
+    .positive('modelTokensPerMinute must be positive')
+    .optional(),
   /** name of the Secrets Manager secret holding the OpenAI (or compatible) API key; created by the operator */
   openAiSecretName: z.string().min(1, 'openAiSecretName must name a Secrets Manager secret').default('reachwise/openai-api-key'),
   /** an SES identity (a domain or an address) campaigns may send from through SES */
@@ -72,7 +89,8 @@ function fromContextValue(key: keyof StageConfig, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   // `-c key=value` always gives strings: booleans and lists are written as true/false and comma lists
   if (key === 'selfSignUp') return value === 'true' ? true : value === 'false' ? false : value;
-  if (key === 'extraWebOrigins' || key === 'embedAncestors')
+  if (key === 'modelTokensPerMinute') return /^\d+$/.test(value) ? Number(value) : value;
+  if (key === 'extraWebOrigins' || key === 'embedAncestors' || key === 'blockedSignUpDomains')
     return value === '' ? [] : value.split(',').map((item) => item.trim());
   return value;
 }

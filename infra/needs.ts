@@ -4,7 +4,14 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 
-import { ENV, GMAIL_PUSH_ENV, oauthClientIdEnv, oauthClientSecretArnEnv, queueUrlEnv } from '../shared/platform/environment';
+import {
+  ENV,
+  GMAIL_PUSH_ENV,
+  MODEL_ENV,
+  oauthClientIdEnv,
+  oauthClientSecretArnEnv,
+  queueUrlEnv,
+} from '../shared/platform/environment';
 import type { Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
 
@@ -31,6 +38,13 @@ export interface GmailPushResource {
   readonly serviceAccountEmail?: string | undefined;
 }
 
+/** The stage's model settings, each optional (the writers' defaults apply without them). */
+export interface ModelSettings {
+  readonly baseUrl?: string | undefined;
+  readonly model?: string | undefined;
+  readonly tokensPerMinute?: number | undefined;
+}
+
 /** Everything a function may be granted. Absent ones (the model key in some tests, OAuth clients) are simply not granted. */
 export interface NeedResources {
   readonly table: ITableV2;
@@ -48,6 +62,10 @@ export interface NeedResources {
   readonly ses?: SesResource | undefined;
   /** Gmail push settings of the stage, when it has them */
   readonly gmailPush?: GmailPushResource | undefined;
+  /** the model's settings, for the functions that write (`modelKey`) */
+  readonly model?: ModelSettings | undefined;
+  /** the e-mail domains the registration refuses (`signUpDomains`) */
+  readonly blockedSignUpDomains?: readonly string[] | undefined;
 }
 
 /** The model key's environment variable (the writer reads it once). */
@@ -84,6 +102,15 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
   if (needs.table) environment[ENV.tableName] = resources.table.tableName;
   if (needs.senderKey) environment[ENV.senderKeyId] = resources.senderKey.keyArn;
   if (needs.modelKey && resources.modelKey) environment[MODEL_KEY_ENV] = resources.modelKey.secretArn;
+  if (needs.modelKey && resources.model) {
+    const { baseUrl, model, tokensPerMinute } = resources.model;
+    if (baseUrl) environment[MODEL_ENV.baseUrl] = baseUrl;
+    if (model) environment[MODEL_ENV.model] = model;
+    if (tokensPerMinute !== undefined) environment[MODEL_ENV.tokensPerMinute] = String(tokensPerMinute);
+  }
+  if (needs.signUpDomains && resources.blockedSignUpDomains?.length) {
+    environment[ENV.blockedSignUpDomains] = resources.blockedSignUpDomains.join(',');
+  }
   if (needs.webOrigins && resources.webOrigins !== undefined) environment[ENV.webOrigins] = resources.webOrigins;
   if (needs.linkKey && resources.linkKey) environment[ENV.linkKeySecretArn] = resources.linkKey.secretArn;
   if (needs.publicUrls && resources.publicUrls) {

@@ -54,6 +54,7 @@ export class ReachwiseStack extends Stack {
       audience: config.gmailPushAudience,
       serviceAccountEmail: config.gmailPushServiceAccount,
     };
+    const model = { baseUrl: config.openAiBaseUrl, model: config.openAiModel, tokensPerMinute: config.modelTokensPerMinute };
     // the workers' construct makes the queues, which routes may send to
     this.workers = new Workers(this, 'Workers', {
       table: this.data.table,
@@ -61,6 +62,7 @@ export class ReachwiseStack extends Stack {
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,
       gmailPush,
+      model,
     });
     this.api = new Api(this, 'Api', {
       routes: props.routes ?? ROUTES,
@@ -69,6 +71,8 @@ export class ReachwiseStack extends Stack {
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,
       gmailPush,
+      model,
+      blockedSignUpDomains: config.blockedSignUpDomains,
       queues: this.workers.queues,
       jwtIssuer: this.auth.issuer,
       jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),

@@ -17,6 +17,7 @@ import {
   environmentOf,
   grantNeeds,
   type GmailPushResource,
+  type ModelSettings,
   type NeedResources,
   type OAuthClientResource,
   type SesResource,
@@ -74,6 +75,8 @@ export interface WorkersProps {
   readonly linkKey?: ISecret | undefined;
   /** the stage's Gmail push settings, for the functions that declare `gmailPush` */
   readonly gmailPush?: GmailPushResource | undefined;
+  /** the stage's model settings, for the jobs that write (`modelKey`) */
+  readonly model?: ModelSettings | undefined;
 }
 
 /** The consumer timeout of each queue: its visibility timeout is VISIBILITY_FACTOR times it. */
@@ -118,6 +121,7 @@ export class Workers extends Construct {
       linkKey: props.linkKey,
       gmailPush: props.gmailPush,
       queues: this.queues,
+      model: props.model,
     };
 
     for (const consumer of CONSUMERS) {

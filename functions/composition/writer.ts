@@ -1,12 +1,14 @@
 import OpenAI from 'openai';
 
+import { MODEL_ENV } from '../../shared/platform/environment';
+import type { WriterStatus } from '../../shared/schemas/campaign-generation';
 import {
   capRetryWait,
   createOpenAiWriter,
   DEFAULT_MAX_RETRY_WAIT_MS,
   DEFAULT_OPENAI_MODEL,
 } from '../adapters/openai/openai-writer';
-import { readSecretString } from '../adapters/secrets/secrets-manager';
+import { readOptionalSecretString } from '../adapters/secrets/secrets-manager';
 import { createOfflineWriter } from '../core/writing/offline';
 import type { Writer } from '../core/writing/writer';
 import { integerEnv, optionalEnv, requireEnv } from './environment';
@@ -16,29 +18,73 @@ import { requireNeed, type Wiring } from './wiring';
 export const WRITER_KINDS = ['offline', 'openai'] as const;
 export type WriterKind = (typeof WRITER_KINDS)[number];
 
+/** The model key's secret, in the cloud (the stage's `openAiSecretName`). */
+const MODEL_SECRET_ENV = 'OPENAI_SECRET_ARN';
+
 /**
- * `openai` when a model key is configured, else `offline` (README.md, Writing): `OPENAI_API_KEY` locally,
- * `OPENAI_SECRET_ARN` (the Secrets Manager secret holding it) in the cloud.
+ * The key a key-less server is sent: the SDK insists on some key, and a local OpenAI-compatible
+ * server (Ollama, llama.cpp, vLLM) that checks none ignores it. It grants nothing anywhere.
  */
-export function configuredWriterKind(): WriterKind {
-  return optionalEnv('OPENAI_API_KEY') || optionalEnv('OPENAI_SECRET_ARN') ? 'openai' : 'offline';
+const NO_KEY = 'no-key';
+
+/** The model the writers ask for: `OPENAI_MODEL`, else {@link DEFAULT_OPENAI_MODEL}. */
+export function configuredModel(): string {
+  return optionalEnv(MODEL_ENV.model) ?? DEFAULT_OPENAI_MODEL;
 }
 
 /**
- * The writer of the given kind (default: the configured one). In the cloud the key is read once
- * from the secret `OPENAI_SECRET_ARN` names.
- *
- * @throws Error naming the missing variable when `openai` is asked for without a key or a secret.
+ * `openai` when a model is configured, else `offline`: a key (`OPENAI_API_KEY` locally), the secret
+ * holding it (`OPENAI_SECRET_ARN`, in the cloud), or a server that may need no key
+ * (`OPENAI_BASE_URL`).
  */
-export async function createWriter(kind: WriterKind = configuredWriterKind()): Promise<Writer> {
+export function configuredWriterKind(): WriterKind {
+  return optionalEnv('OPENAI_API_KEY') || optionalEnv(MODEL_SECRET_ENV) || optionalEnv(MODEL_ENV.baseUrl) ? 'openai' : 'offline';
+}
+
+/** A writer, and what the campaign page is told about it. */
+export interface WriterChoice {
+  readonly writer: Writer;
+  readonly status: WriterStatus;
+}
+
+/**
+ * The writer the configuration asks for, deciding once what a missing key means:
+ * - `OPENAI_API_KEY` set: the model, with that key;
+ * - else the secret `OPENAI_SECRET_ARN` names, read once: the model with its key; when the secret
+ *   does not exist (the operator has not created it), the model at `OPENAI_BASE_URL` without a key
+ *   if one is named, else the offline writer (MODEL_SECRET_MISSING), rather than failing each email;
+ * - else `OPENAI_BASE_URL` alone: the model at that server, without a key (a local server);
+ * - else the offline writer (NO_MODEL_CONFIGURED).
+ */
+export async function chooseWriter(): Promise<WriterChoice> {
+  const model: WriterStatus = { kind: 'model', model: configuredModel() };
+  const key = optionalEnv('OPENAI_API_KEY');
+  if (key) return { writer: openAiWriterFromEnv({ apiKey: key }), status: model };
+  const secretArn = optionalEnv(MODEL_SECRET_ENV);
+  const keyless = optionalEnv(MODEL_ENV.baseUrl) !== undefined;
+  if (secretArn) {
+    const secret = await readOptionalSecretString(secretArn);
+    if (secret) return { writer: openAiWriterFromEnv({ apiKey: secret }), status: model };
+    if (!keyless) return { writer: createOfflineWriter(), status: { kind: 'offline', reason: 'MODEL_SECRET_MISSING' } };
+  }
+  if (keyless) return { writer: openAiWriterFromEnv({ apiKey: NO_KEY }), status: model };
+  return { writer: createOfflineWriter(), status: { kind: 'offline', reason: 'NO_MODEL_CONFIGURED' } };
+}
+
+/**
+ * The writer of the given kind (default: the configured one, as {@link chooseWriter} decides).
+ *
+ * @throws Error naming the missing variable when `openai` is asked for with no key, secret or server.
+ */
+export async function createWriter(kind?: WriterKind): Promise<Writer> {
   if (kind === 'offline') return createOfflineWriter();
-  const secretArn = optionalEnv('OPENAI_API_KEY') ? undefined : optionalEnv('OPENAI_SECRET_ARN');
-  return openAiWriterFromEnv(secretArn ? { apiKey: await readSecretString(secretArn) } : {});
+  if (kind === 'openai' && configuredWriterKind() === 'offline') return openAiWriterFromEnv();
+  return (await chooseWriter()).writer;
 }
 
 /**
  * The OpenAI writer configured from the environment: OPENAI_API_KEY (required unless `apiKey` is
- * given, as when it was read from Secrets Manager), OPENAI_BASE_URL
+ * given, as when it was read from Secrets Manager or the server needs none), OPENAI_BASE_URL
  * (an OpenAI-compatible server), OPENAI_MODEL (default {@link DEFAULT_OPENAI_MODEL}),
  * OPENAI_TIMEOUT_MS (per request, default 60000), OPENAI_MAX_RETRIES (default 2) and
  * OPENAI_MAX_RETRY_WAIT_MS (the longest retry-after it waits, default 30000). Call it once,
@@ -46,7 +92,7 @@ export async function createWriter(kind: WriterKind = configuredWriterKind()): P
  * variable is missing or malformed.
  */
 export function openAiWriterFromEnv({ apiKey }: { apiKey?: string } = {}): Writer {
-  const baseURL = optionalEnv('OPENAI_BASE_URL');
+  const baseURL = optionalEnv(MODEL_ENV.baseUrl);
   const client = new OpenAI({
     apiKey: apiKey ?? requireEnv('OPENAI_API_KEY'),
     ...(baseURL === undefined ? {} : { baseURL }),
@@ -54,26 +100,37 @@ export function openAiWriterFromEnv({ apiKey }: { apiKey?: string } = {}): Write
     maxRetries: integerEnv('OPENAI_MAX_RETRIES', 2, 0),
     fetch: capRetryWait(integerEnv('OPENAI_MAX_RETRY_WAIT_MS', DEFAULT_MAX_RETRY_WAIT_MS, 0)),
   });
-  return createOpenAiWriter({ client, model: optionalEnv('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL });
+  return createOpenAiWriter({ client, model: configuredModel() });
 }
 
 /**
- * The configured writer for a function that declares the model key. Its name is known at once; an
- * OpenAI writer whose key lives in Secrets Manager reads it on the first write, once.
+ * The writer choice of a function that declares the model key, made once per container (a failed
+ * secret read is tried again on the next call).
+ */
+export function configuredWriterChoice(wiring: Wiring): () => Promise<WriterChoice> {
+  requireNeed(wiring, wiring.fn.needs.modelKey, 'the model key');
+  let choice: Promise<WriterChoice> | undefined;
+  return () => {
+    choice ??= chooseWriter().catch((error: unknown) => {
+      choice = undefined;
+      throw error;
+    });
+    return choice;
+  };
+}
+
+/**
+ * The configured writer for a function that declares the model key. Its name is the configured
+ * one at once; the choice (a key read from Secrets Manager, or the offline writer when that secret
+ * does not exist) is made on the first write, once.
  */
 export function configuredWriter(wiring: Wiring): Writer {
-  requireNeed(wiring, wiring.fn.needs.modelKey, 'the model key');
-  const kind = configuredWriterKind();
-  if (kind === 'offline') return createOfflineWriter();
-  let writer: Promise<Writer> | undefined;
+  const choice = configuredWriterChoice(wiring);
+  if (configuredWriterKind() === 'offline') return createOfflineWriter();
   return {
-    name: `openai:${optionalEnv('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL}`,
+    name: `openai:${configuredModel()}`,
     async write(input, options) {
-      writer ??= createWriter(kind).catch((error: unknown) => {
-        writer = undefined;
-        throw error;
-      });
-      return (await writer).write(input, options);
+      return (await choice()).writer.write(input, options);
     },
   };
 }

@@ -26,10 +26,16 @@ export const LinkTokenQuerySchema = z.object({
 /** The message of a one-click request whose body is anything but `List-Unsubscribe=One-Click`. */
 export const ONE_CLICK_BODY_MESSAGE = `The body must be the form ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`;
 
-/** The one-click unsubscribe form of RFC 8058: `List-Unsubscribe=One-Click`, and nothing else. */
-export const OneClickBodySchema = z.strictObject(
-  { [ONE_CLICK_FIELD]: z.literal(ONE_CLICK_VALUE, { error: ONE_CLICK_BODY_MESSAGE }) },
-  { error: ONE_CLICK_BODY_MESSAGE },
+/**
+ * The one-click unsubscribe form of RFC 8058: `List-Unsubscribe=One-Click`, and nothing else,
+ * urlencoded or multipart. No body at all is taken too: some mail clients POST the link bare, and
+ * the signed token alone is the proof (a body is never that).
+ */
+export const OneClickBodySchema = z.optional(
+  z.strictObject(
+    { [ONE_CLICK_FIELD]: z.literal(ONE_CLICK_VALUE, { error: ONE_CLICK_BODY_MESSAGE }) },
+    { error: ONE_CLICK_BODY_MESSAGE },
+  ),
 );
 
 /** The answer of a one-click unsubscribe: the address gets nothing more from this sender. */

@@ -11,5 +11,6 @@ export const API_MESSAGES = {
   notImplemented: 'This endpoint is not available yet.',
   routeNotFound: 'Not Found',
   unsupportedMediaType: 'Send the request body as JSON, with the header Content-Type: application/json.',
-  unsupportedFormMediaType: 'Send the request body as a form, with the header Content-Type: application/x-www-form-urlencoded.',
+  unsupportedFormMediaType: 'Send the body as a form: Content-Type application/x-www-form-urlencoded or multipart/form-data.',
+  invalidForm: 'The body is not a well-formed form.',
 } as const;

@@ -94,7 +94,7 @@ export function apiReference(routes: readonly RouteDefinition[]): string {
     '- **Lists** take `{ limit?: 1..100, cursor?, order?: "asc" | "desc" }` and answer `{ items, cursor }`;',
     '  `cursor` is null on the last page and only valid in the list that issued it (anything else: 400 naming `cursor`).',
     '- **Bodies** are JSON sent as `Content-Type: application/json`; a body in any other content type answers 415.',
-    '  One-click unsubscribe alone takes a form (`application/x-www-form-urlencoded`), as RFC 8058 has mail clients send it.',
+    '  One-click unsubscribe alone takes a form (`application/x-www-form-urlencoded` or `multipart/form-data`), as RFC 8058 has mail clients send it.',
     '- **Links in emails** carry a signed token (`?token=`); a token that is altered, forged or made for another',
     '  link answers 400. docs/architecture.md describes the tokens. The open pixel alone answers an image: a 1×1',
     '  transparent GIF (`image/gif`, `Cache-Control: no-store, no-cache, must-revalidate, private`).',

@@ -5,6 +5,14 @@
 export const EMAIL_DOMAIN_LISTS = ['FREE', 'DISPOSABLE'] as const;
 export type EmailDomainList = (typeof EMAIL_DOMAIN_LISTS)[number];
 
+/**
+ * Why an address on a non-business domain is not imported, in the same words in the upload preview
+ * and in the import route's 400: 'Not a business email: gmail.com is a free-mail provider.'
+ */
+export function nonBusinessEmailMessage(domain: string, list: EmailDomainList): string {
+  return `Not a business email: ${domain} is ${list === 'DISPOSABLE' ? 'a disposable-email service' : 'a free-mail provider'}.`;
+}
+
 /** The domain lists, lower case. Wildcard domains flag their sub-domains as well. */
 export interface EmailDomainListsInput {
   readonly free: readonly string[];

@@ -8,3 +8,10 @@ export const DEFAULT_CALL_TO_ACTION = {
   objective: 'Sell our product / service.',
   description: 'Book a demo meeting.',
 } as const;
+
+/**
+ * Why the offline writer writes a deployment's emails: no model is configured at all, or the
+ * stage names a model key secret that does not exist (the operator has not created it yet).
+ */
+export const OFFLINE_WRITER_REASONS = ['NO_MODEL_CONFIGURED', 'MODEL_SECRET_MISSING'] as const;
+export type OfflineWriterReason = (typeof OFFLINE_WRITER_REASONS)[number];

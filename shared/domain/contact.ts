@@ -40,9 +40,11 @@ export const UPLOAD_ERROR_FILTERS = [
   { value: 'NO', label: 'Valid Only' },
 ] as const;
 
-/** Hint shown beside optional contact fields that are filled in automatically. */
-export const CONTACT_GENERIC_HINT =
-  'This field is optional. It is acquired automatically from third-party APIs when generating emails.';
+/**
+ * Hint shown beside optional contact fields. Nothing fills them in for the rep (there is no
+ * enrichment from outside data), so it says only what is true: they are optional and theirs to add.
+ */
+export const CONTACT_GENERIC_HINT = 'Optional. Add it here or in an uploaded file; nothing fills it in for you.';
 
 /** Contact fields that are optional or inferred, each with its hint. */
 export const CONTACT_FIELD_HINTS = {

@@ -31,6 +31,21 @@ export const ENV = {
   gmailApiUrl: 'GMAIL_API_URL',
   /** Microsoft Graph's origin, https://graph.microsoft.com unless set (tests and the local stack point it at a fake) */
   graphApiUrl: 'GRAPH_API_URL',
+  /** the e-mail domains the registration refuses, comma-separated (`signUpDomains`; none when absent) */
+  blockedSignUpDomains: 'BLOCKED_SIGN_UP_DOMAINS',
+} as const;
+
+/**
+ * The model's settings (`modelKey`), each optional: the stage's `openAiBaseUrl`, `openAiModel` and
+ * `modelTokensPerMinute` reach the functions that write through these.
+ */
+export const MODEL_ENV = {
+  /** an OpenAI-compatible server's base URL; OpenAI's own without it. A server there may need no key. */
+  baseUrl: 'OPENAI_BASE_URL',
+  /** the model the writers ask for (gpt-4o-mini without it) */
+  model: 'OPENAI_MODEL',
+  /** the model's tokens-a-minute limit the writers share (600,000 without it) */
+  tokensPerMinute: 'MODEL_TOKENS_PER_MINUTE',
 } as const;
 
 /**

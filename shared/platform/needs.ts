@@ -31,6 +31,8 @@ export interface Needs {
    * the pushes' tokens must carry (each optional: Gmail push is off without them)
    */
   readonly gmailPush?: boolean | undefined;
+  /** the e-mail domains the stage refuses sign-ups from (`blockedSignUpDomains`; none by default) */
+  readonly signUpDomains?: boolean | undefined;
   /** queues the function sends messages to */
   readonly queues?: readonly QueueName[] | undefined;
 }
@@ -47,6 +49,7 @@ export function needsSignature(needs: Needs): string {
     needs.publicUrls ? 'publicUrls' : undefined,
     needs.ses ? 'ses' : undefined,
     needs.gmailPush ? 'gmailPush' : undefined,
+    needs.signUpDomains ? 'signUpDomains' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('+') : 'none';

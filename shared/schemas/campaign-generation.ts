@@ -1,6 +1,7 @@
 import * as z from './zod';
 
 import { AUDIENCE_EXCLUSIONS, CAMPAIGN_PROGRESS_FIELDS, CampaignStatusSchema, ChannelSchema } from '../domain/campaign';
+import { OFFLINE_WRITER_REASONS } from '../domain/ai';
 import { EmailListTabSchema } from '../domain/email';
 import { addIssue, enumField, inputObject, listRequestShape, optionalId } from './common';
 import { campaignFieldsShape, CampaignSchema } from './campaign';
@@ -110,3 +111,13 @@ export const CampaignEmailsRequestSchema = inputObject('List request', {
   tab: z.optional(enumField(EmailListTabSchema, 'Tab')),
 });
 export type CampaignEmailsRequest = z.infer<typeof CampaignEmailsRequestSchema>;
+
+/**
+ * Which writer writes the instance's emails where they are written: the model (by name), or the
+ * offline writer and why (see OFFLINE_WRITER_REASONS).
+ */
+export const WriterStatusSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('model'), model: z.string() }),
+  z.object({ kind: z.literal('offline'), reason: z.enum(OFFLINE_WRITER_REASONS) }),
+]);
+export type WriterStatus = z.infer<typeof WriterStatusSchema>;

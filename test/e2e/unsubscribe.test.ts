@@ -67,3 +67,20 @@ describe('unsubscribing from an email’s link, signed out', () => {
     expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
   });
 });
+
+describe('unsubscribing as a mailbox provider does, by the one-click POST', () => {
+  it('stops the contact when the link is POSTed as multipart/form-data (RFC 8058), with no cookie or sign-in', async () => {
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 3 });
+    const contact = items[2] as Contact;
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+
+    const answer = await fetch(await unsubscribeLink(contact), { method: 'POST', body: form });
+
+    expect({ status: answer.status, body: (await answer.json()) as unknown }).toEqual({
+      status: 200,
+      body: { unsubscribed: true },
+    });
+    expect(await api.get<Contact>(`/api/contact/${contact.id}`)).toMatchObject({ status: 'DO_NOT_CONTACT' });
+  });
+});

@@ -1,4 +1,7 @@
+import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../shared/api/routes';
@@ -26,6 +29,10 @@ beforeAll(() => {
       sesIdentity: 'example.com',
       googleOAuthClientId: 'google-client.apps.example',
       googleOAuthClientSecretName: 'reachwise/google-oauth',
+      blockedSignUpDomains: 'rival.example,blocked.example',
+      openAiBaseUrl: 'http://models.internal.example:8080/v1',
+      openAiModel: 'llama-3.1-8b-instruct',
+      modelTokensPerMinute: '90000',
     },
     { bundle: false },
   );
@@ -144,6 +151,46 @@ describe('Google sign-in for senders', () => {
         .map(({ name }) => name)
         .sort(),
     );
+  });
+});
+
+/** A function's environment variables, resolved as they are synthesised. */
+function variablesOf(fn: NodejsFunction | undefined): Record<string, unknown> | undefined {
+  if (!fn) return undefined;
+  const environment = Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).environment) as
+    { variables?: Record<string, unknown> } | undefined;
+  return environment?.variables;
+}
+
+describe('the model and sign-up settings of the stage', () => {
+  const declared = () => [
+    ...ROUTES.map((route) => ({ name: route.name, needs: route.needs, fn: prod.stack.api.functions.get(route.name) })),
+    ...JOB_LIST.map((job) => ({ name: job.name, needs: job.needs, fn: prod.stack.workers.functions.get(job.name) })),
+  ];
+
+  it('gives openAiBaseUrl, openAiModel and modelTokensPerMinute to exactly the functions that write, routes and workers alike', () => {
+    const writing = declared().filter(({ fn }) => fn && functionGrants(fn).environment.includes('OPENAI_MODEL'));
+    const variables = variablesOf(prod.stack.workers.functions.get('GenerationConsumer'));
+
+    expect(writing.map(({ name }) => name)).toEqual(
+      declared()
+        .filter(({ needs }) => needs.modelKey)
+        .map(({ name }) => name),
+    );
+    expect(writing.map(({ name }) => name)).toEqual(expect.arrayContaining(['campaign.preview', 'GenerationConsumer']));
+    expect(variables).toMatchObject({
+      OPENAI_BASE_URL: 'http://models.internal.example:8080/v1',
+      OPENAI_MODEL: 'llama-3.1-8b-instruct',
+      MODEL_TOKENS_PER_MINUTE: '90000',
+    });
+  });
+
+  it('gives blockedSignUpDomains to the registration alone', () => {
+    const blocking = declared().filter(({ fn }) => fn && functionGrants(fn).environment.includes('BLOCKED_SIGN_UP_DOMAINS'));
+    const variables = variablesOf(prod.stack.api.functions.get('user.register'));
+
+    expect(blocking.map(({ name }) => name)).toEqual(['user.register']);
+    expect(variables?.BLOCKED_SIGN_UP_DOMAINS).toBe('rival.example,blocked.example');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type TenantRepository,
 } from '../../core/ports/data';
 import { requireTenant, type TenantContext } from '../../core/tenant';
+import { batchGetAll } from './batch';
 import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { TABLE_KEYS } from './table';
 import { conditionally } from './errors';
@@ -24,6 +25,8 @@ export interface TenantEntity<T extends TenantItem> {
   readonly schema: { readonly model: { readonly entity: string } };
   create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
   get(key: ItemKey): { go(): Promise<{ data: T | null }> };
+  /** a batch read (BatchGetItem): the items found, and the keys DynamoDB left for another round */
+  get(keys: ItemKey[]): { go(options: { concurrency: number }): Promise<{ data: T[]; unprocessed: ItemKey[] }> };
   patch(key: ItemKey): {
     set(values: Partial<Omit<T, 'namespaceId' | 'id' | 'createdAt'>>): PatchOperation<T>;
   };
@@ -146,6 +149,16 @@ export function createTenantRepository<T extends TenantItem>(
       return withoutSearchText(item);
     },
     find,
+    async getMany(ctx, ids) {
+      const namespaceId = requireTenant(ctx);
+      return batchGetAll(
+        [...new Set(ids)].map((id) => ({ namespaceId, id })),
+        async (pending) => {
+          const { data, unprocessed } = await entity.get(pending).go({ concurrency: 4 });
+          return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
+        },
+      );
+    },
     async get(ctx, id) {
       const item = await find(ctx, id);
       if (!item) throw new NotFoundError(notFoundMessage);

@@ -28,3 +28,16 @@ export function readSecretString(secretId: string): Promise<string> {
   }
   return pending;
 }
+
+/**
+ * The text of a secret that may not exist yet (the model key, which the operator creates after the
+ * deploy): null when Secrets Manager has no such secret; any other failure is thrown.
+ */
+export async function readOptionalSecretString(secretId: string): Promise<string | null> {
+  try {
+    return await readSecretString(secretId);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ResourceNotFoundException') return null;
+    throw error;
+  }
+}

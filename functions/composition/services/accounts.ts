@@ -5,6 +5,8 @@ import { createProvisioningRepository } from '../../adapters/dynamodb/repositori
 import { createRegistrationRepository } from '../../adapters/dynamodb/repositories/registration-repository';
 import { createUserRepository } from '../../adapters/dynamodb/repositories/user-repository';
 import { createAccountsService } from '../../core/accounts/accounts-service';
+import { requireAllowedSignUpEmail } from '../../core/accounts/sign-up-domains';
+import { blockedSignUpDomains } from '../sign-up-domains';
 import { repository, type Wiring } from '../wiring';
 
 /** Accounts: users, their instances and memberships, and the first instance of a new user. */
@@ -22,11 +24,16 @@ export function accountsService(wiring: Wiring) {
   });
 }
 
-/** Registration details of a visitor, kept until their first sign-in: the public register route writes only these. */
+/**
+ * Registration details of a visitor, kept until their first sign-in: the public register route
+ * writes only these, and refuses emails on the domains the stage blocks.
+ */
 export function registrationService(wiring: Wiring) {
   const registrations = repository(wiring, createRegistrationRepository);
+  const blocked = blockedSignUpDomains(wiring);
   return {
     async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
+      requireAllowedSignUpEmail(blocked, input.email);
       await registrations.save(input);
       return { status: 'PENDING' as const };
     },

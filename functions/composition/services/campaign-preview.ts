@@ -1,4 +1,4 @@
-import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
+import { campaignRepository, sampleEmailRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
 import { previewCampaign } from '../../core/generation/preview';
 import type { TenantContext } from '../../core/tenant';
@@ -13,6 +13,8 @@ export function campaignPreviewService(wiring: Wiring) {
   table(wiring, 'readWrite');
   const deps = {
     ...campaignParts(wiring),
+    // read whole, to check the chosen ones in one batch read
+    sampleEmails: repository(wiring, sampleEmailRepository),
     campaigns: repository(wiring, campaignRepository),
     contacts: repository(wiring, createContactRepository),
     writer: configuredWriter(wiring),

@@ -34,6 +34,7 @@ export function campaignService(wiring: Wiring) {
       cadences: repository(wiring, cadenceRepository),
       emailSenderConfigs: repository(wiring, createSenderRepository),
       sampleEmails: repository(wiring, sampleEmailRepository),
+      contacts: repository(wiring, createContactRepository),
     },
     repository(wiring, createCampaignProgressReader),
   );

@@ -1,6 +1,6 @@
 import type { CadenceStep, CreateCadenceInput, UpdateCadenceInput } from '../../../shared/schemas/cadence';
 import { createComponentService } from '../components/component-service';
-import { InvalidInputError } from '../errors';
+import { requireKnownIds } from '../components/known-ids';
 import type { CadenceItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
 import type { TenantContext } from '../tenant';
@@ -12,23 +12,20 @@ export function stepTemplateMessage(index: number): string {
 
 /**
  * Refuses steps whose template is not a sample email of the caller's instance (missing, or in
- * another instance: the same answer), naming each such step. Nothing is written before this check.
+ * another instance: the same answer), naming each such step, in one batch read. Nothing is written
+ * before this check.
  */
 export async function requireStepTemplates(
-  sampleEmails: Repositories['sampleEmails'],
+  sampleEmails: Pick<Repositories['sampleEmails'], 'getMany'>,
   ctx: TenantContext,
   steps: readonly CadenceStep[] | undefined,
 ): Promise<void> {
-  const wrong: { path: string; message: string }[] = [];
-  for (const [index, step] of (steps ?? []).entries()) {
-    if (step.type !== 'ACTION' || step.templateId === undefined) continue;
-    if (!(await sampleEmails.find(ctx, step.templateId))) {
-      wrong.push({ path: `steps.${index}.templateId`, message: stepTemplateMessage(index) });
-    }
-  }
-  const first = wrong[0];
-  if (first)
-    throw new InvalidInputError(wrong.length === 1 ? first.message : `${first.message} Plus ${wrong.length - 1} more.`, wrong);
+  const ids = (steps ?? []).flatMap((step, index) =>
+    step.type === 'ACTION' && step.templateId !== undefined
+      ? [{ id: step.templateId, path: `steps.${index}.templateId`, message: stepTemplateMessage(index) }]
+      : [],
+  );
+  await requireKnownIds(ctx, [{ reader: sampleEmails, ids }]);
 }
 
 /** Cadences: components whose steps' templates are checked against the instance's sample emails. */

@@ -10,6 +10,7 @@ import type { Repositories } from '../ports/repositories';
 import { createComponentService } from '../components/component-service';
 import type { Reference } from '../components/references';
 import { ConflictError } from '../errors';
+import { requireChosenIds } from './chosen-ids';
 import type { TenantContext } from '../tenant';
 
 export { findSenderByEmail, senderNotFoundMessage } from './find-sender';
@@ -21,7 +22,11 @@ export function transitionMessage(from: CampaignStatus, to: CampaignStatus): str
   return `A campaign cannot go from ${from} to ${to}. ${next}`;
 }
 
-/** Campaigns: components with references checked in the caller's instance, status changes and senders. */
+/**
+ * Campaigns: components with references checked in the caller's instance (a missing company or
+ * sender is a 404; chosen contacts and sample emails a 400 naming each, see requireChosenIds),
+ * status changes and senders.
+ */
 export type CampaignRepositories = Pick<
   Repositories,
   | 'campaigns'
@@ -34,6 +39,7 @@ export type CampaignRepositories = Pick<
   | 'cadences'
   | 'emailSenderConfigs'
   | 'sampleEmails'
+  | 'contacts'
 >;
 
 /** The campaign's progress counts, read beside the campaign. */
@@ -58,11 +64,17 @@ export function createCampaignService(repos: CampaignRepositories, progressReade
       id,
       RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig,
     ]),
-    ...(input.sampleEmailIds ?? []).map((id): Reference => [repos.sampleEmails, id, RESOURCE_NOT_FOUND_MESSAGES.sampleEmail]),
   ];
   const base = createComponentService<CampaignItem, CreateCampaignInput, UpdateCampaignInput>(repos.campaigns, {
     references,
-    toItem: (ctx, input) => ({ ...input, status: 'RUNNING', ownerId: ctx.userId }),
+    toItem: async (ctx, input) => {
+      await requireChosenIds(repos, ctx, input);
+      return { ...input, status: 'RUNNING', ownerId: ctx.userId };
+    },
+    toChanges: async (ctx, input) => {
+      await requireChosenIds(repos, ctx, input);
+      return input;
+    },
   });
 
   async function withProgress(ctx: TenantContext, campaigns: CampaignItem[]): Promise<CampaignWithProgress[]> {

@@ -9,6 +9,7 @@ import { requireReferences } from '../components/references';
 import { mapConcurrently } from '../concurrency';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
+import { emailDomainOf, nonBusinessEmailMessage, type EmailDomainClassifier } from '../../../shared/contacts/email-domains';
 import { companyForEmail } from './company-domain';
 
 /** Contacts written at once by an import. */
@@ -16,11 +17,37 @@ const IMPORT_CONCURRENCY = 8;
 
 export const DUPLICATE_IN_IMPORT_MESSAGE = 'This email appears more than once in the import. Keep one row for it.';
 
+/** What only the list import needs: the free-mail and disposable domain lists are large, and no other route loads them. */
+export interface ContactImportDeps {
+  readonly classifyDomain: EmailDomainClassifier;
+}
+
+/**
+ * Refuses the rows whose email is on a free-mail or disposable domain, naming each
+ * (`contacts.N.email`) in the words of the upload preview, which marks the same rows
+ * NON_BUSINESS_DOMAINS and imports none until they are excluded: a batch sent around the page
+ * gets the same answer, and nothing is written.
+ */
+export function requireBusinessEmails(classify: EmailDomainClassifier, emails: readonly string[]): void {
+  const wrong = emails.flatMap((email, index) => {
+    const domain = emailDomainOf(email);
+    const list = classify(domain);
+    return list === null ? [] : [{ path: `contacts.${index}.email`, message: nonBusinessEmailMessage(domain, list) }];
+  });
+  const first = wrong[0];
+  if (first)
+    throw new InvalidInputError(wrong.length === 1 ? first.message : `${first.message} Plus ${wrong.length - 1} more.`, wrong);
+}
+
 /**
  * Contacts: the component operations, with the company inferred from the email domain when none
- * is given, list counts kept as contacts join and leave lists, their emails, and list imports.
+ * is given, list counts kept as contacts join and leave lists, their emails, and list imports
+ * (given `importDeps`: only the import route's function loads the domain lists).
  */
-export function createContactService(repos: Pick<Repositories, 'contacts' | 'contactLists' | 'companies' | 'emailMessages'>) {
+export function createContactService(
+  repos: Pick<Repositories, 'contacts' | 'contactLists' | 'companies' | 'emailMessages'>,
+  importDeps?: ContactImportDeps,
+) {
   /** The input with `companyId` set from the email domain when it has none and a company matches. */
   async function withCompany<I extends { email: string; companyId?: string | undefined }>(
     ctx: TenantContext,
@@ -90,8 +117,10 @@ export function createContactService(repos: Pick<Repositories, 'contacts' | 'con
      * ALREADY_IMPORTED and the list's count only grows by the contacts this call created.
      */
     async importContacts(ctx: TenantContext, listId: string, rows: readonly ContactImportRow[]): Promise<ContactImportResponse> {
+      if (!importDeps) throw new Error('importContacts needs the domain lists: compose it with contactImportService.');
       await repos.contactLists.get(ctx, listId);
       const emails = rows.map((row) => normaliseEmail(row.email));
+      requireBusinessEmails(importDeps.classifyDomain, emails);
       const duplicates = emails.flatMap((email, index) => (emails.indexOf(email) === index ? [] : [index]));
       if (duplicates.length > 0) {
         throw new InvalidInputError(

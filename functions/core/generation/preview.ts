@@ -1,6 +1,7 @@
 import { MODEL_TOKENS_PER_EMAIL } from '../../../shared/domain/ai';
 import type { CreateCampaignInput } from '../../../shared/schemas/campaign';
 import type { CampaignPreview } from '../../../shared/schemas/campaign-generation';
+import { requireChosenIds, type ChosenIdReaders } from '../campaigns/chosen-ids';
 import { AppError, NotFoundError } from '../errors';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, CompanyItem } from '../ports/items';
@@ -26,6 +27,7 @@ export class PreviewBusyError extends AppError {
 export interface PreviewDeps extends CampaignPartsDeps {
   readonly campaigns: Pick<CampaignRepository, 'listByStatus'>;
   readonly contacts: Pick<ContactRepository, 'getMany' | 'listByList'>;
+  readonly sampleEmails: CampaignPartsDeps['sampleEmails'] & ChosenIdReaders['sampleEmails'];
   readonly companies: Pick<TenantReader<CompanyItem>, 'find'>;
   readonly writer: Writer;
   readonly budget: TokenBudget;
@@ -35,13 +37,15 @@ export interface PreviewDeps extends CampaignPartsDeps {
 /**
  * Writes one email of a campaign not yet created, for the first contact of its audience, with the
  * configured writer and under the shared token budget, and answers it with the checker's verdict.
- * Nothing is saved.
+ * Chosen contacts and sample emails that are not the instance's are refused first, as the campaign
+ * itself would refuse them (400 naming each). Nothing is saved.
  */
 export async function previewCampaign(
   deps: PreviewDeps,
   ctx: TenantContext,
   input: CreateCampaignInput,
 ): Promise<CampaignPreview> {
+  await requireChosenIds(deps, ctx, input);
   const now = deps.now();
   const campaign: CampaignItem = {
     ...input,

@@ -48,6 +48,8 @@ export interface TenantRepository<T extends TenantItem> {
   /** the item, or NotFoundError with the entity's named message */
   get(ctx: TenantContext, id: string): Promise<T>;
   find(ctx: TenantContext, id: string): Promise<T | null>;
+  /** the items with these ids in the caller's instance, read in batches (missing ones left out) */
+  getMany(ctx: TenantContext, ids: readonly string[]): Promise<T[]>;
   list(ctx: TenantContext, options?: ListOptions): Promise<Page<T>>;
   /** every item of the namespace, page by page: for small collections (senders, campaigns) only */
   listAll(ctx: TenantContext): Promise<T[]>;
@@ -57,4 +59,4 @@ export interface TenantRepository<T extends TenantItem> {
 }
 
 /** The reads of a repository: what a read-only route is given. */
-export type TenantReader<T extends TenantItem> = Pick<TenantRepository<T>, 'get' | 'find' | 'list' | 'listAll'>;
+export type TenantReader<T extends TenantItem> = Pick<TenantRepository<T>, 'get' | 'find' | 'getMany' | 'list' | 'listAll'>;

@@ -121,8 +121,6 @@ export interface ContactRepository extends TenantRepository<ContactItem> {
   ): Promise<ContactItem>;
   /** which of these emails (any case) a contact uses: lower-cased email → contact id */
   contactIdsByEmail(ctx: TenantContext, emails: readonly string[]): Promise<Map<string, string>>;
-  /** the contacts with these ids (missing ones left out) */
-  getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]>;
   findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null>;
   /**
    * Contacts filed under a list, oldest first, after `afterId`: a superset of the list's contacts

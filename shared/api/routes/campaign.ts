@@ -12,6 +12,7 @@ import {
   CampaignPreviewSchema,
   CampaignWithProgressSchema,
   GenerationRunSchema,
+  WriterStatusSchema,
 } from '../../schemas/campaign-generation';
 import { EmailMessageSchema } from '../../schemas/email-message';
 import * as z from '../../schemas/zod';
@@ -32,7 +33,8 @@ const base = crud('campaign', 'campaign', {
 export const campaignRoutes = {
   create: route({
     ...base.create,
-    summary: 'Create a campaign: it starts RUNNING and queues its first emails for writing at once.',
+    summary:
+      'Create a campaign: it starts RUNNING and queues its first emails for writing at once. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
     needs: { table: 'readWrite', queues: ['generation'] },
   }),
   list: route({
@@ -42,7 +44,11 @@ export const campaignRoutes = {
     summary: 'List campaigns with their progress, newest first, a page at a time, optionally of one status.',
   }),
   get: route({ ...base.get, response: CampaignWithProgressSchema, summary: 'Get one campaign with its progress.' }),
-  update: route({ ...base.update, summary: 'Change a campaign; its settings can be changed only while it is PAUSED.' }),
+  update: route({
+    ...base.update,
+    summary:
+      'Change a campaign; its settings can be changed only while it is PAUSED. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
+  }),
   delete: base.delete,
 };
 
@@ -95,6 +101,18 @@ export const campaignStatusRoutes = {
     summary: 'Who a campaign with this contact list or these contacts would write to, and who is left out and why.',
     needs: { table: 'read' },
   }),
+  // the functions that write decide the writer as this one does: same need, same configuration
+  writer: route({
+    name: 'campaign.writer',
+    method: 'GET',
+    path: '/api/campaign/writer',
+    access: 'tenant',
+    handler: 'campaign/writer',
+    response: WriterStatusSchema,
+    summary:
+      'Which writer writes the emails: `{ kind: "model", model }`, or `{ kind: "offline", reason }` when no model is configured (`NO_MODEL_CONFIGURED`) or the model key secret does not exist (`MODEL_SECRET_MISSING`). The campaign page says so.',
+    needs: { table: 'read', modelKey: true },
+  }),
   preview: route({
     name: 'campaign.preview',
     method: 'POST',
@@ -104,7 +122,7 @@ export const campaignStatusRoutes = {
     body: CreateCampaignInputSchema,
     response: CampaignPreviewSchema,
     summary:
-      'Write one email of a campaign not yet created, for the first contact of its audience, with the checker verdict. Nothing is saved.',
+      'Write one email of a campaign not yet created, for the first contact of its audience, with the checker verdict. Nothing is saved. Chosen contacts or sample emails that are not the instance’s answer 400 naming `contactIds.N` / `sampleEmailIds.N`.',
     needs: { table: 'readWrite', modelKey: true },
   }),
 };

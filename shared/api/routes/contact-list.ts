@@ -19,7 +19,7 @@ export const contactListRoutes = {
     body: api.ContactImportBodySchema,
     response: api.ContactImportResponseSchema,
     summary:
-      'Import up to 100 contacts into list {id}. Idempotent: an email already in the list is ALREADY_IMPORTED, one used by another contact is DUPLICATE and left as it is.',
+      'Import up to 100 contacts into list {id}. Idempotent: an email already in the list is ALREADY_IMPORTED, one used by another contact is DUPLICATE and left as it is. A free-mail or disposable address answers 400 naming `contacts.N.email`, and nothing is imported.',
     needs: { table: 'readWrite' },
   }),
 };

@@ -53,7 +53,7 @@ export const emailStatusRoutes = {
     bodyType: 'form',
     response: UnsubscribeResponseSchema,
     summary:
-      "One-click unsubscribe (RFC 8058): the form `List-Unsubscribe=One-Click` with the link's signed token; the contact becomes DO_NOT_CONTACT and every email to it not yet sent is cancelled. 400 for a token that is not valid.",
+      "One-click unsubscribe (RFC 8058): the form `List-Unsubscribe=One-Click` (urlencoded or multipart), or none, with the link's signed token; the contact becomes DO_NOT_CONTACT and its unsent emails are cancelled. 400 for a bad token.",
     needs: { table: 'readWrite', linkKey: true },
   }),
   decrypt: linkCheckRoute,

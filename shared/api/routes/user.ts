@@ -57,8 +57,9 @@ export const userRoutes = {
     body: RegisterUserInputSchema,
     response: api.RegisterResponseSchema,
     successStatus: 202,
-    summary: 'Record registration details, used when the account is created at its first sign-in.',
-    needs: { table: 'readWrite' },
+    summary:
+      'Record registration details, used when the account is created at its first sign-in. An email on a domain the stage blocks (`blockedSignUpDomains`) answers 400 naming `email`, and nothing is recorded.',
+    needs: { table: 'readWrite', signUpDomains: true },
   }),
   list: route({
     name: 'user.list',

@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { namespaceRoutes, tierRoutes, userRoutes } from '../../../shared/api/routes';
 import { BROWSER_TIME_ZONE_HEADER } from '../../../shared/domain/product';
 import { instanceTimeZone } from '../../../shared/domain/time-zone';
 import type { TestDeps } from '../../support/http';
-import { call, installDeps, settableClock, type TestIdentity } from '../../support/http';
+import { call, installDeps, recompose, settableClock, type TestIdentity } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, joinAs, person, signIn } from './behaviour-support';
 import { snapshot } from './contract-fixtures';
@@ -38,6 +38,38 @@ interface MemberAnswer {
   email: string;
   role: string;
 }
+
+describe('sign-up domains the stage blocks (blockedSignUpDomains)', () => {
+  beforeAll(() => {
+    vi.stubEnv('BLOCKED_SIGN_UP_DOMAINS', 'rival.example, Blocked.example');
+    recompose();
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    recompose();
+  });
+
+  it.each([
+    ['a blocked domain', 'ana@rival.example', 'rival.example'],
+    ['a blocked domain in other case', 'Bo@BLOCKED.example', 'blocked.example'],
+    ['a sub-domain of a blocked one', 'cy@eu.rival.example', 'eu.rival.example'],
+  ])('answers 400 naming email and records nothing for %s', async (_label, email, domain) => {
+    const before = await snapshot(table);
+
+    const answer = await call(userRoutes.register, { body: { email, firstName: 'Ana', companyName: 'Rival' } });
+
+    const message = `Sign-ups from ${domain} are not accepted: register with another work email.`;
+    expect(answer).toMatchObject({ status: 400, body: { message, fieldErrors: [{ path: 'email', message }] } });
+    expect(await snapshot(table)).toEqual(before);
+  });
+
+  it('registers an address whose domain only ends like a blocked one', async () => {
+    const answer = await call(userRoutes.register, { body: { email: 'dee@notrival.example', firstName: 'Dee' } });
+
+    expect(answer).toMatchObject({ status: 202, body: { status: 'PENDING' } });
+    expect(await deps.repos.registrations.find('dee@notrival.example')).toMatchObject({ firstName: 'Dee' });
+  });
+});
 
 describe('registration and first sign-in', () => {
   it('answers 202 PENDING and uses the registered names and company when the first sign-in has the same verified email', async () => {

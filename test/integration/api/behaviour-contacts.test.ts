@@ -326,6 +326,32 @@ describe('contact-list import', () => {
     expect(await snapshot(table, max.namespaceId)).toEqual(before);
   });
 
+  it('answers 400 naming each free-mail or disposable row, as the upload check does, and writes nothing', async () => {
+    const uma = await signIn(deps, person('importuma'));
+    const list = await newList(uma);
+    const before = await snapshot(table, uma.namespaceId);
+
+    const answer = await call(contactListRoutes.import, {
+      ...as(uma),
+      params: { id: list },
+      body: {
+        contacts: [{ email: 'fine@buyer.example' }, { email: 'Tom@Gmail.com' }, { email: 'x@mailinator.com' }],
+      },
+    });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Not a business email: gmail.com is a free-mail provider. Plus 1 more.',
+        fieldErrors: [
+          { path: 'contacts.1.email', message: 'Not a business email: gmail.com is a free-mail provider.' },
+          { path: 'contacts.2.email', message: 'Not a business email: mailinator.com is a disposable-email service.' },
+        ],
+      },
+    });
+    expect(await snapshot(table, uma.namespaceId)).toEqual(before);
+  });
+
   it('answers 404 Contact List Not Found for a list of another instance and writes nothing there', async () => {
     const ned = await signIn(deps, person('importned'));
     const ola = await signIn(deps, person('importola'));

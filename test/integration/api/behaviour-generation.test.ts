@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   callToActionRoutes,
@@ -20,7 +20,7 @@ import type {
   GenerationRun,
 } from '../../../shared/schemas/campaign-generation';
 import type { TestDeps } from '../../support/http';
-import { call, installDeps, settableClock } from '../../support/http';
+import { call, installDeps, recompose, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { as, bodyOf, idOf, person, signIn, type Caller } from './behaviour-support';
 
@@ -270,5 +270,130 @@ describe('the preview', () => {
       await call(campaignStatusRoutes.preview, { ...as(owner), body: campaignBody(world) }),
     );
     expect(preview).toMatchObject({ status: 'NO_CONTACT', contact: null });
+  });
+});
+
+describe('ids that name nothing in the instance', () => {
+  /** The first contact of another instance, and an id that names nothing at all. */
+  async function strangers(): Promise<{ foreign: string; missing: string }> {
+    const other = await signIn(deps, person(`other${count}`));
+    const theirs = await call(contactRoutes.create, {
+      ...as(other),
+      body: { email: `buyer${count}@elsewhere.example`, firstName: 'Bo' },
+    });
+    expect(theirs.status).toBe(201);
+    return { foreign: idOf(theirs), missing: 'no-such-contact' };
+  }
+
+  const contactMessage = (index: number) => `Contact ${index + 1}: it must be a contact of this instance.`;
+
+  it('answers 400 naming contactIds.N, and creates no campaign, when chosen contacts are of another instance or of none', async () => {
+    const world = await createWorld(owner, 1);
+    const { foreign, missing } = await strangers();
+    const before = await deps.repos.campaigns.listAll(owner.ctx);
+
+    const answer = await call(campaignRoutes.create, {
+      ...as(owner),
+      body: campaignBody(world, { contactIds: [world.contactIds[0], foreign, missing] }),
+    });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: `${contactMessage(1)} Plus 1 more.`,
+        fieldErrors: [
+          { path: 'contactIds.1', message: contactMessage(1) },
+          { path: 'contactIds.2', message: contactMessage(2) },
+        ],
+      },
+    });
+    expect(await deps.repos.campaigns.listAll(owner.ctx)).toEqual(before);
+    expect(deps.queues.take('generation')).toEqual([]);
+  });
+
+  it('answers 400 naming sampleEmailIds.N, and creates no campaign, when a sample email is another instance’s', async () => {
+    const world = await createWorld(owner, 1);
+    const other = await signIn(deps, person(`writer${count}`));
+    const theirs = await deps.services.sampleEmail.create(other.ctx, { name: 'Theirs', subject: 'Hello', body: 'Hi there.' });
+    const before = await deps.repos.campaigns.listAll(owner.ctx);
+    const message = 'Sample email 1: it must be a sample email of this instance.';
+
+    const answer = await call(campaignRoutes.create, {
+      ...as(owner),
+      body: campaignBody(world, { sampleEmailIds: [theirs.id] }),
+    });
+
+    expect(answer).toMatchObject({ status: 400, body: { message, fieldErrors: [{ path: 'sampleEmailIds.0', message }] } });
+    expect(await deps.repos.campaigns.listAll(owner.ctx)).toEqual(before);
+  });
+
+  it('creates the campaign when every chosen contact is the instance’s own', async () => {
+    const world = await createWorld(owner, 2);
+
+    const answer = await call(campaignRoutes.create, {
+      ...as(owner),
+      body: campaignBody(world, { contactIds: world.contactIds }),
+    });
+
+    expect(answer).toMatchObject({ status: 201, body: { contactIds: world.contactIds } });
+  });
+
+  it('answers 400 naming contactIds.N to a paused campaign’s change, and keeps its contacts', async () => {
+    const world = await createWorld(owner, 2);
+    const id = await launch(world, { contactIds: [world.contactIds[0]] });
+    await call(campaignStatusRoutes.setStatus, { ...as(owner), params: { id }, body: { status: 'PAUSED' } });
+    const { foreign } = await strangers();
+
+    const answer = await call(campaignRoutes.update, {
+      ...as(owner),
+      params: { id },
+      body: { contactIds: [world.contactIds[1], foreign] },
+    });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: contactMessage(1), fieldErrors: [{ path: 'contactIds.1', message: contactMessage(1) }] },
+    });
+    expect(await deps.repos.campaigns.get(owner.ctx, id)).toMatchObject({ contactIds: [world.contactIds[0]] });
+  });
+
+  it('answers 400 to a preview naming sampleEmailIds.N and contactIds.N that are not the instance’s, and writes nothing', async () => {
+    const world = await createWorld(owner, 1);
+    const { foreign } = await strangers();
+    const other = await signIn(deps, person(`sampler${count}`));
+    const theirs = await deps.services.sampleEmail.create(other.ctx, { name: 'Theirs', subject: 'Hello', body: 'Hi there.' });
+    const mine = await deps.services.sampleEmail.create(owner.ctx, { name: 'Mine', subject: 'Hello', body: 'Hi there.' });
+    const sampleMessage = 'Sample email 2: it must be a sample email of this instance.';
+
+    const answer = await call(campaignStatusRoutes.preview, {
+      ...as(owner),
+      body: campaignBody(world, { contactIds: [foreign], sampleEmailIds: [mine.id, theirs.id] }),
+    });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: [
+          { path: 'contactIds.0', message: contactMessage(0) },
+          { path: 'sampleEmailIds.1', message: sampleMessage },
+        ],
+      },
+    });
+  });
+});
+
+describe('which writer writes', () => {
+  it('says the offline writer writes, and why, when no model is configured, and names the model once a server is', async () => {
+    const offline = await call(campaignStatusRoutes.writer, as(owner));
+    vi.stubEnv('OPENAI_BASE_URL', 'http://127.0.0.1:11434/v1');
+    vi.stubEnv('OPENAI_MODEL', 'llama3.1');
+    recompose();
+
+    const model = await call(campaignStatusRoutes.writer, as(owner));
+    vi.unstubAllEnvs();
+    recompose();
+
+    expect(offline).toMatchObject({ status: 200, body: { kind: 'offline', reason: 'NO_MODEL_CONFIGURED' } });
+    expect(model).toMatchObject({ status: 200, body: { kind: 'model', model: 'llama3.1' } });
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { invokeHttpRoute } from '../../../bin/local/lambda-runtime';
+import { startLocalApi, type LocalApi } from '../../../bin/local/api-server';
+import { invokeHttpRoute, PROJECT_ROOT } from '../../../bin/local/lambda-runtime';
 import { staticLinkKey } from '../../../functions/adapters/secrets/link-key';
 import type { ContactItem, EmailMessageItem } from '../../../functions/core/ports/items';
 import { createLinkSigner } from '../../../functions/core/sending/link-token';
@@ -35,12 +36,24 @@ let deps: TestDeps;
 let maya: Caller;
 let first: ReviewWorld;
 let second: ReviewWorld;
+/** the local API server, as `npm start` runs it: the one-click link is POSTed to it as a mail provider does */
+let api: LocalApi;
 
 beforeAll(async () => {
   deps = installDeps(table, clock);
   maya = await signIn(deps, person('maya'));
   first = await createWorld(deps, maya);
   second = await createWorld(deps, maya);
+  api = await startLocalApi({
+    port: 0,
+    root: PROJECT_ROOT,
+    routes: [emailStatusRoutes.unsubscribeOneClick],
+    verifier: { verify: () => Promise.resolve(null) },
+  });
+});
+
+afterAll(async () => {
+  await api.close();
 });
 
 /** A SAVED email, reviewed and scheduled through the API, so that its campaign counts it scheduled. */
@@ -50,6 +63,29 @@ async function scheduledEmail(world: ReviewWorld, contact: ContactItem): Promise
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (await stored(deps, maya, email.id)) as EmailMessageItem;
 }
+
+/** The one-click link of the List-Unsubscribe header the send worker puts on an email (to the local API server). */
+async function listUnsubscribeLink(world: ReviewWorld, email: EmailMessageItem): Promise<URL> {
+  const headers = await unsubscribeHeaders(deps.links, {
+    apiBaseUrl: api.url,
+    namespaceId: maya.namespaceId,
+    contactId: email.contactId,
+    emailId: email.id,
+    mailbox: world.senderEmail,
+  });
+  return new URL(/^<([^>]+)>/.exec(headers['List-Unsubscribe'])?.[1] ?? '');
+}
+
+/** RFC 8058's own example body: `List-Unsubscribe=One-Click` as multipart/form-data, CRLF line ends. */
+const BOUNDARY = 'XXXXboundary text';
+const RFC_8058_MULTIPART = [
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="List-Unsubscribe"',
+  '',
+  'One-Click',
+  `--${BOUNDARY}--`,
+  '',
+].join('\r\n');
 
 /** The unsubscribe token of an email, as the send worker signs it. */
 function tokenOf(email: EmailMessageItem, namespaceId = maya.namespaceId): Promise<string> {
@@ -192,7 +228,6 @@ describe('one-click unsubscribe (POST)', () => {
   it.each([
     ['another value', { 'List-Unsubscribe': 'Yes' }],
     ['another field besides', { ...ONE_CLICK, also: 'this' }],
-    ['an empty body', {}],
   ])('answers 400 to a body with %s and changes nothing', async (_label, body) => {
     const email = await scheduledEmail(first, await createContact(deps, maya));
     const token = await tokenOf(email);
@@ -201,6 +236,106 @@ describe('one-click unsubscribe (POST)', () => {
     const answer = await oneClick(token, body);
 
     expect(answer.status).toBe(400);
+    expect(await tenantItems(table, maya.namespaceId)).toEqual(before);
+  });
+
+  it('unsubscribes when the List-Unsubscribe link is POSTed as multipart/form-data to the local API server, as mail providers send it', async () => {
+    const ivo = await createContact(deps, maya);
+    const email = await scheduledEmail(second, ivo);
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+
+    const answer = await fetch(await listUnsubscribeLink(second, email), { method: 'POST', body: form });
+
+    expect({ status: answer.status, body: (await answer.json()) as unknown }).toEqual({
+      status: 200,
+      body: { unsubscribed: true },
+    });
+    expect(await deps.repos.contacts.get(maya.ctx, ivo.id)).toMatchObject({ status: 'DO_NOT_CONTACT' });
+    expect((await stored(deps, maya, email.id))?.status).toBe('CANCELLED');
+  });
+
+  it.each([
+    ['the form (application/x-www-form-urlencoded)', 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    ['no body', undefined, undefined],
+  ] as const)('unsubscribes through the local API server when the link is POSTed with %s', async (_label, type, body) => {
+    const ivo = await createContact(deps, maya);
+    const email = await scheduledEmail(first, ivo);
+
+    const answer = await fetch(await listUnsubscribeLink(first, email), {
+      method: 'POST',
+      ...(type ? { headers: { 'content-type': type } } : {}),
+      ...(body ? { body } : {}),
+    });
+
+    expect(answer.status).toBe(200);
+    expect(await deps.repos.contacts.get(maya.ctx, ivo.id)).toMatchObject({ status: 'DO_NOT_CONTACT' });
+  });
+
+  it('unsubscribes with RFC 8058’s example multipart body as API Gateway passes it (base64), and with no body', async () => {
+    const ivo = await createContact(deps, maya);
+    const ana = await createContact(deps, maya, 'Ana', 'Silva');
+    const ivos = await scheduledEmail(first, ivo);
+    const anas = await scheduledEmail(first, ana);
+    const multipart = apiEvent(emailStatusRoutes.unsubscribeOneClick, {
+      query: { token: await tokenOf(ivos) },
+      headers: { 'content-type': `multipart/form-data; boundary="${BOUNDARY}"` },
+    });
+    const empty = apiEvent(emailStatusRoutes.unsubscribeOneClick, { query: { token: await tokenOf(anas) } });
+
+    const answers = [
+      await invokeHttpRoute(emailStatusRoutes.unsubscribeOneClick, {
+        ...multipart,
+        body: Buffer.from(RFC_8058_MULTIPART).toString('base64'),
+        isBase64Encoded: true,
+      }),
+      await invokeHttpRoute(emailStatusRoutes.unsubscribeOneClick, empty),
+    ];
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect([(await stored(deps, maya, ivos.id))?.status, (await stored(deps, maya, anas.id))?.status]).toEqual([
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+  });
+
+  it.each([
+    ['a forged token', (token: string) => `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, ONE_CLICK],
+    ['another value', (token: string) => token, { 'List-Unsubscribe': 'Yes' }],
+    ['another field besides', (token: string) => token, { ...ONE_CLICK, also: 'this' }],
+  ] as const)(
+    'answers 400 to %s sent as multipart/form-data to the local API server, and changes nothing',
+    async (_label, change, fields) => {
+      const ivo = await createContact(deps, maya);
+      const email = await scheduledEmail(first, ivo);
+      const link = await listUnsubscribeLink(first, email);
+      link.searchParams.set('token', change(link.searchParams.get('token') ?? ''));
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const before = await tenantItems(table, maya.namespaceId);
+
+      const answer = await fetch(link, { method: 'POST', body: form });
+
+      expect(answer.status).toBe(400);
+      expect(await tenantItems(table, maya.namespaceId)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['a multipart body that is not well formed', 400, 'multipart/form-data; boundary=abc', 'List-Unsubscribe=One-Click'],
+    ['a multipart body with no boundary', 400, 'multipart/form-data', RFC_8058_MULTIPART],
+    ['a body in another type', 415, 'text/plain', 'List-Unsubscribe=One-Click'],
+  ] as const)('answers %s with %i, and changes nothing', async (_label, status, type, body) => {
+    const email = await scheduledEmail(first, await createContact(deps, maya));
+    const before = await tenantItems(table, maya.namespaceId);
+
+    const answer = await fetch(await listUnsubscribeLink(first, email), {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+
+    expect(answer.status).toBe(status);
     expect(await tenantItems(table, maya.namespaceId)).toEqual(before);
   });
 

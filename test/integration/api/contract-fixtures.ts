@@ -338,6 +338,7 @@ export const FIXTURES: Record<string, Fixture> = {
     body: { limit: 5, tab: 'GENERATED' },
   }),
   'campaign.audience': async (deps, t) => ({ body: { contactListId: await freshId(deps, t, 'contact-list') } }),
+  'campaign.writer': none,
   'campaign.preview': async (deps, t) => {
     const w = await makeWorld(deps, t);
     const contactId = await freshId(deps, t, 'contact');

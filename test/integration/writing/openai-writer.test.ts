@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { capRetryWait, createOpenAiWriter } from '../../../functions/adapters/openai/openai-writer';
-import { openAiWriterFromEnv } from '../../../functions/composition/writer';
+import { createWriter, openAiWriterFromEnv } from '../../../functions/composition/writer';
 import { promptFor } from '../../../functions/core/writing/prompt';
 import {
   WriterInputSchema,
@@ -360,6 +360,20 @@ describe('openAiWriterFromEnv', () => {
     expect(result).toMatchObject({ status: 'WRITTEN', writer: 'openai:local-model' });
     expect(server.chatRequests.map((request) => request.body.model)).toEqual(['local-model', 'local-model']);
     expect(server.chatRequests[1]?.headers.authorization).toBe('Bearer env-key');
+  });
+
+  it('writes through a key-less server named by OPENAI_BASE_URL alone, with no OPENAI_API_KEY', async () => {
+    vi.stubEnv('OPENAI_API_KEY', '');
+    vi.stubEnv('OPENAI_SECRET_ARN', '');
+    vi.stubEnv('OPENAI_BASE_URL', server.baseUrl);
+    vi.stubEnv('OPENAI_MODEL', 'local-model');
+    server.script(jsonAnswer(linkEmail));
+
+    const writer = await createWriter();
+    const result = await writer.write(input());
+
+    expect(result).toMatchObject({ status: 'WRITTEN', writer: 'openai:local-model' });
+    expect(server.chatRequests.map((request) => request.body.model)).toEqual(['local-model']);
   });
 
   it('fails at start-up when the key is missing or a number is malformed', () => {

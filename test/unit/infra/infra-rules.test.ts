@@ -13,14 +13,36 @@ function readFrom(context: Record<string, unknown>) {
 }
 
 describe('stage configuration from CDK context', () => {
-  it('defaults to the dev stage, self sign-up and the default model-key secret name', () => {
+  it('defaults to the dev stage, self sign-up, no blocked sign-up domains and the default model-key secret name', () => {
     expect(stageConfig(readFrom({}))).toEqual({
       stage: 'dev',
       selfSignUp: true,
       extraWebOrigins: [],
       embedAncestors: [],
+      blockedSignUpDomains: [],
       openAiSecretName: 'reachwise/openai-api-key',
     });
+  });
+
+  it('reads the model settings and blocked sign-up domains from -c strings, and names a bad one', () => {
+    const config = stageConfig(
+      readFrom({
+        blockedSignUpDomains: 'rival.example, blocked.example',
+        openAiBaseUrl: 'http://127.0.0.1:11434/v1',
+        openAiModel: 'llama3.1',
+        modelTokensPerMinute: '90000',
+      }),
+    );
+
+    expect(config).toMatchObject({
+      blockedSignUpDomains: ['rival.example', 'blocked.example'],
+      openAiBaseUrl: 'http://127.0.0.1:11434/v1',
+      openAiModel: 'llama3.1',
+      modelTokensPerMinute: 90_000,
+    });
+    expect(() => stageConfig(readFrom({ modelTokensPerMinute: 'lots', blockedSignUpDomains: 'Not A Domain' }))).toThrow(
+      /blockedSignUpDomains\.0: blockedSignUpDomains must be[\s\S]*modelTokensPerMinute: modelTokensPerMinute must be a whole number/,
+    );
   });
 
   it('reads -c strings: booleans and comma lists', () => {

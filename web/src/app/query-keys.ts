@@ -15,6 +15,8 @@ export const senderHealthQueryKey = (namespaceId: string | undefined) => ['sende
 export const campaignListQueryKey = (namespaceId: string, request: Readonly<Record<string, unknown>>) =>
   ['campaign.list', namespaceId, request] as const;
 export const campaignQueryKey = (namespaceId: string, campaignId: string) => ['campaign.get', namespaceId, campaignId] as const;
+/** Which writer writes the instance's emails (`GET /api/campaign/writer`). */
+export const writerStatusQueryKey = (namespaceId: string) => ['campaign.writer', namespaceId] as const;
 export const campaignEmailsQueryKey = (namespaceId: string, campaignId: string, request: Readonly<Record<string, unknown>>) =>
   ['campaign.emails', namespaceId, campaignId, request] as const;
 

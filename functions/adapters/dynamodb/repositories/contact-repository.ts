@@ -135,18 +135,6 @@ export function createContactRepository(
       return new Map(items.map((item) => [item.email, item.contactId]));
     },
 
-    /** The contacts with these ids in the caller's namespace (missing ones are left out). */
-    async getMany(ctx: TenantContext, ids: readonly string[]): Promise<ContactItem[]> {
-      const namespaceId = requireTenant(ctx);
-      return batchGetAll(
-        [...new Set(ids)].map((id) => ({ namespaceId, id })),
-        async (pending) => {
-          const { data, unprocessed } = await contact.get(pending).go({ concurrency: 4 });
-          return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, id: key.id })) };
-        },
-      );
-    },
-
     /** The contact with this e-mail (any case) in the caller's namespace, or null. */
     async findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null> {
       const namespaceId = requireTenant(ctx);

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -44,6 +47,20 @@ describe('option sections', () => {
     for (const name of OPTION_NAMES) {
       expect(OPTION_EXPLANATIONS[name], name).toMatch(/^[A-Z].{30,}\.$/);
     }
+  });
+
+  it('promise nothing of an option no function reads: such an option says it is not available yet', () => {
+    const root = path.resolve(import.meta.dirname, '../../../../functions');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(path.join(root, file), 'utf8'));
+    const unread = OPTION_NAMES.filter((name) => !sources.some((source) => source.includes(name)));
+
+    const sayUnavailable = OPTION_NAMES.filter((name) => /not available yet/.test(OPTION_EXPLANATIONS[name]));
+
+    expect(unread).toEqual(expect.arrayContaining(['AI_PROSPECTOR']));
+    expect(sayUnavailable).toEqual(unread);
+    expect(OPTION_EXPLANATIONS.AI_PROSPECTOR).not.toMatch(/finds new leads/i);
   });
 
   it('say the office hours and the LinkedIn limits of the specification', () => {

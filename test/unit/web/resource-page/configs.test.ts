@@ -99,12 +99,14 @@ describe('the forms once filled in', () => {
 });
 
 describe('hints of the contact form', () => {
-  it('says the optional, automatically acquired fields are optional and filled in from third-party APIs', () => {
+  it('says the optional fields are optional, and promises no enrichment the product does not do', () => {
     const described = Object.fromEntries(CONTACT_FORM.fields.map((field) => [field.name, field.description]));
 
     for (const name of ['firstName', 'lastName', 'jobTitle', 'phoneNumbers', 'linkedInUrl']) {
       expect(described[name]).toBe(CONTACT_GENERIC_HINT);
     }
+    expect(CONTACT_GENERIC_HINT).toMatch(/^Optional\./);
+    expect(CONTACT_GENERIC_HINT).not.toMatch(/third-party|acquired automatically/i);
     expect(described.companyId).toMatch(/When left empty, the company is inferred from the email domain/);
   });
 

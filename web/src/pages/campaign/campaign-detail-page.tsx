@@ -31,6 +31,7 @@ import { generateOutcome } from './generate-outcome';
 import { StatusChangeModal } from './status-change-modal';
 import { CAMPAIGN_ACTION_STRINGS as A, CAMPAIGN_DETAIL_STRINGS as S, CAMPAIGN_NOUNS, CAMPAIGN_SETTINGS_STRINGS } from './strings';
 import { useCampaign, useCampaignCommands } from './use-campaigns';
+import { WriterNotice } from './writer-notice';
 
 type Dialog = { kind: 'status'; action: CampaignAction } | { kind: 'edit' } | { kind: 'delete' };
 
@@ -70,6 +71,7 @@ function CampaignDetail({ namespaceId, campaignId }: { namespaceId: string; camp
       <SpaceBetween size="l">
         {back}
         {campaign.isError && <Alert type="warning">{S.refreshFailed}</Alert>}
+        <WriterNotice namespaceId={namespaceId} />
         <CampaignView campaign={campaign.data} namespaceId={namespaceId} listHref={listHref} />
       </SpaceBetween>
     );

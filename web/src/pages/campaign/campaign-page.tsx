@@ -24,6 +24,7 @@ import { outreachSummary, writingSummary } from './campaign-progress';
 import { CampaignStatusIndicator } from './campaign-status-indicator';
 import { CAMPAIGN_LIST_STRINGS as S, CHANNEL_LABELS } from './strings';
 import { useCampaignList } from './use-campaigns';
+import { WriterNotice } from './writer-notice';
 
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_DELAY_MS = 300;
@@ -102,6 +103,7 @@ export function CampaignPage() {
 
   return (
     <SpaceBetween size="m">
+      <WriterNotice namespaceId={namespaceId} />
       {list.query.isError && (
         <Alert type="error" header={S.loadFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
           {errorMessage(list.query.error)}

@@ -224,3 +224,14 @@ export const CAMPAIGN_EMAILS_STRINGS = {
   notWrittenYet: 'This email has not been written yet.',
   links: 'Links in this email',
 } as const;
+
+/** The notice on the campaign pages when the offline writer writes, by why it does. */
+export const WRITER_NOTICE_STRINGS = {
+  header: 'Emails are written by the offline writer',
+  reason: {
+    NO_MODEL_CONFIGURED:
+      'No model is configured for this deployment, so emails are composed without one, from your company, product and contacts. The operator can name a model (see Configuration in the README).',
+    MODEL_SECRET_MISSING:
+      'The deployment names a model key secret that does not exist yet, so emails are composed without a model. Once the operator creates the secret, new emails are written by the model.',
+  },
+} as const;

@@ -1,4 +1,4 @@
-import type { EmailDomainList } from '../../../../shared/contacts/email-domains';
+import { nonBusinessEmailMessage, type EmailDomainList } from '../../../../shared/contacts/email-domains';
 import type { UploadExclusionReason } from '../../../../shared/domain/contact';
 import type { ResourcePageText } from '../../components/resource-page';
 
@@ -8,7 +8,7 @@ const plural = (value: number, one: string, many: string) => `${count(value)} ${
 /** User-facing text of the contact-list page. */
 export const CONTACT_LIST_TEXT: ResourcePageText = {
   title: 'Contact Lists',
-  description: 'Lists of contacts to reach out to, uploaded from a CSV file or gathered by the prospector.',
+  description: 'Lists of contacts to reach out to, uploaded from a CSV file.',
   nouns: { one: 'contact list', many: 'contact lists', One: 'Contact list' },
   emptyTitle: 'No contact lists yet',
   emptyText:
@@ -151,10 +151,7 @@ export const UPLOAD_STRINGS = {
     details: { domainList: EmailDomainList | null; duplicateOf: number | null; domain: string },
   ) => {
     if (reason === 'MISSING_EMAILS') return 'No email address.';
-    if (reason === 'NON_BUSINESS_DOMAINS') {
-      const kind = details.domainList === 'DISPOSABLE' ? 'a disposable-email service' : 'a free-mail provider';
-      return `Not a business email: ${details.domain} is ${kind}.`;
-    }
+    if (reason === 'NON_BUSINESS_DOMAINS') return nonBusinessEmailMessage(details.domain, details.domainList ?? 'FREE');
     if (reason === 'UPLOAD_DUPLICATE_EMAILS') return `Duplicate: the same email is in row ${details.duplicateOf ?? '?'}.`;
     return 'Already a contact of this instance.';
   },

@@ -8,7 +8,7 @@ export const CONTACT_TEXT: ResourcePageText = {
   description: 'The people your campaigns reach out to, with their status and lifecycle stage.',
   nouns: { one: 'contact', many: 'contacts', One: 'Contact' },
   emptyTitle: 'No contacts yet',
-  emptyText: 'Contacts you add, upload in a contact list or find with the AI prospector appear here.',
+  emptyText: 'Contacts you add or upload in a contact list appear here.',
   filterPlaceholder: 'Find contacts by email or name',
 };
 

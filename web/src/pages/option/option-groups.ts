@@ -1,7 +1,6 @@
 import { AUTO_CADENCE_FOLLOW_UP_DAYS } from '../../../../shared/domain/cadence';
 import { LINKEDIN_MESSAGE_LIMIT, LINKEDIN_MESSAGE_LIMIT_PREMIUM } from '../../../../shared/domain/linkedin';
 import { DEFAULT_OPTION_STATUSES, USER_OPTION_NAMES, type OptionName, type OptionStatus } from '../../../../shared/domain/option';
-import { AI_PROSPECTOR_DEFAULT_AMOUNT, AUTO_PROSPECT_NOT_CONTACTED_DAYS } from '../../../../shared/domain/prospector';
 import { AUTO_RUN_INTERVAL_MINUTES, SEND_HOURS } from '../../../../shared/domain/sending';
 
 /** The sections of the options page. */
@@ -54,8 +53,9 @@ const [FIRST_FOLLOW_UP, SECOND_FOLLOW_UP] = AUTO_CADENCE_FOLLOW_UP_DAYS;
 
 /** What each option does when it is on. */
 export const OPTION_EXPLANATIONS: Readonly<Record<OptionName, string>> = {
-  AI_PROSPECTOR: `Finds new leads that match your customer profiles through the lead-data provider and adds them to your contacts, ${AI_PROSPECTOR_DEFAULT_AMOUNT} at a time.`,
-  AUTO_PROSPECT_FROM_CONTACTS: `Picks the next contacts for your running campaigns from your own contacts, leaving out anyone emailed in the last ${AUTO_PROSPECT_NOT_CONTACTED_DAYS} days.`,
+  // nothing prospects yet: these two keep the rep's choice and say so, rather than promise leads
+  AI_PROSPECTOR: `Keeps your choice for the AI prospector, which is not available yet: while it is on, no leads are searched for or added. Until then, add contacts yourself or upload them.`,
+  AUTO_PROSPECT_FROM_CONTACTS: `Keeps your choice for prospecting from your own contacts, which is not available yet: campaigns write only to their contact list and the contacts you choose.`,
   AUTO_RUN_CAMPAIGNS: `Running campaigns write their next emails on their own, every ${AUTO_RUN_INTERVAL_MINUTES.generate} minutes, without you starting each run.`,
   AUTO_CADENCES: `Writes follow-ups to contacts who have not replied, ${FIRST_FOLLOW_UP} and ${SECOND_FOLLOW_UP} days after the first email. A reply, bounce or unsubscribe cancels the follow-ups still pending.`,
   AUTO_SEND_EMAILS: `Emails that are ready are scheduled and sent without waiting for you; sending runs every ${AUTO_RUN_INTERVAL_MINUTES.send} minutes. Off: nothing is sent until you schedule it.`,
