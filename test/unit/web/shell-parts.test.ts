@@ -95,11 +95,7 @@ describe("the app's routes", () => {
 });
 
 describe('the navigation bar menus', () => {
-<<<<<<< HEAD
-  it('lists the nine components in their documented order', () => {
-=======
   it('lists the components in alphabetical order, signatures among them', () => {
->>>>>>> wt-c
     expect(COMPONENT_ITEMS.map((item) => item.text)).toEqual([
       'Cadences',
       'Calls To Action',
