@@ -137,7 +137,8 @@ export const ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
       'Action::s3:List*',
       'Resource::*',
       { regex: '/^Resource::<WebBucket[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
-      { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/g' },
+      // the partition is a token, or a literal where the stack's region is known (partition literals)
+      { regex: '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/g' },
     ],
     targets: bucketDeploymentHandlers,
   },

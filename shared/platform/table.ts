@@ -9,15 +9,15 @@ export const TABLE_KEYS = {
 } as const;
 
 /**
- * What the review queue lists of an email (gsi4 projects only these, not the body, so a write costs
- * the index one small item and a page of the queue reads a few kilobytes). ElectroDB's entity and
- * version markers are projected so that it recognises the items.
+ * What the review queue reads of an email on gsi4: what its list shows and filters on, not the body,
+ * so a write costs the index one small item and a page of the queue reads a few kilobytes. An index
+ * projects at most 20 non-key attributes (CloudFormation refuses more), so nothing the keys already
+ * hold is projected again: the store reads the id from the table's sort key, the creation time from
+ * gsi4's sort key (`<createdAt>#<id>`) and the instance from the caller; ElectroDB recognises the
+ * items by their keys (the index holds emails only), without its entity and version markers. The
+ * cadence step and the thread root are not listed (an email's detail and thread carry them).
  */
 export const EMAIL_LIST_ATTRIBUTES = [
-  '__edb_e__',
-  '__edb_v__',
-  'namespaceId',
-  'id',
   'campaignId',
   'contactId',
   'contactEmail',
@@ -31,17 +31,20 @@ export const EMAIL_LIST_ATTRIBUTES = [
   'channel',
   'language',
   'subject',
-  'threadRootId',
-  'step',
   'scheduledAt',
   'sentAt',
   'failureReason',
   'violations',
   'sentAgainstRules',
-  'createdAt',
   'updatedAt',
   'searchText',
 ] as const;
+
+/** At most this many non-key attributes per index (DynamoDB's and CloudFormation's limit). */
+export const MAX_INDEX_NON_KEY_ATTRIBUTES = 20;
+
+/** At most this many projected non-key attributes across all the table's indexes (DynamoDB's limit). */
+export const MAX_TABLE_NON_KEY_ATTRIBUTES = 100;
 
 /** gsi5's one partition: the emails due for the send planner, of every instance, by due time. */
 export const DUE_PARTITION = 'email-due';

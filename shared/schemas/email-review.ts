@@ -71,6 +71,7 @@ export const EmailSummarySchema = z.object({
   channel: ChannelSchema,
   language: LanguageSchema,
   subject: z.optional(z.string()),
+  /** the cadence step (0 for the first email): in an email's thread, not in the queue's list */
   step: z.optional(z.number()),
   scheduledAt: z.optional(z.string()),
   sentAt: z.optional(z.string()),

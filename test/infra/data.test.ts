@@ -2,7 +2,12 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 
 import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
-import { EMAIL_DUE_ATTRIBUTES, EMAIL_LIST_ATTRIBUTES } from '../../shared/platform/table';
+import {
+  EMAIL_DUE_ATTRIBUTES,
+  EMAIL_LIST_ATTRIBUTES,
+  MAX_INDEX_NON_KEY_ATTRIBUTES,
+  MAX_TABLE_NON_KEY_ATTRIBUTES,
+} from '../../shared/platform/table';
 import { synth as synthApp } from './synth';
 
 const templates = new Map<string, Template>();
@@ -42,6 +47,24 @@ describe('data table', () => {
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
+  });
+
+  it(`projects at most ${MAX_INDEX_NON_KEY_ATTRIBUTES} non-key attributes per index and ${MAX_TABLE_NON_KEY_ATTRIBUTES} in all, none of them a key`, () => {
+    const tables = Object.values(synth('dev').findResources('AWS::DynamoDB::GlobalTable'));
+    const indexes = tables.flatMap(
+      (table) =>
+        (table.Properties as { GlobalSecondaryIndexes: { Projection: { NonKeyAttributes?: string[] } }[] })
+          .GlobalSecondaryIndexes,
+    );
+    const projected = indexes.map((index) => index.Projection.NonKeyAttributes ?? []);
+    const keys = createTableInput('local').AttributeDefinitions?.map((definition) => definition.AttributeName) ?? [];
+
+    expect(tables).toHaveLength(1);
+    for (const attributes of projected) {
+      expect(attributes.length).toBeLessThanOrEqual(MAX_INDEX_NON_KEY_ATTRIBUTES);
+      expect(attributes.filter((name) => keys.includes(name))).toEqual([]);
+    }
+    expect(projected.flat().length).toBeLessThanOrEqual(MAX_TABLE_NON_KEY_ATTRIBUTES);
   });
 
   it('turns on point-in-time recovery in every stage', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { buildApp } from '../../infra/app';
 import type { ReachwiseStack } from '../../infra/stack';
+import { validationFindings, type ValidationFinding } from '../../infra/validation';
 
 export interface Synthesized {
   readonly stack: ReachwiseStack;
@@ -19,6 +20,16 @@ export interface Synthesized {
   readonly all: readonly Template[];
   /** cdk-nag findings left as errors or warnings (not acknowledged) */
   readonly nagFindings: readonly { id: string; data: string }[];
+  /** CloudFormation validation findings: left (warnings; an error fails synthesis) and acknowledged */
+  readonly validation: { readonly open: readonly ValidationFinding[]; readonly acknowledged: readonly ValidationFinding[] };
+}
+
+/** The context of cdk.json (the feature flags and the default stage), which `npx cdk` passes to the app. */
+export function projectContext(): Record<string, unknown> {
+  return (
+    (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> })
+      .context ?? {}
+  );
 }
 
 /**
@@ -29,7 +40,7 @@ export function synth(context: Record<string, unknown> = {}, options: { bundle?:
   const outdir = mkdtempSync(path.join(tmpdir(), 'reachwise-cdk-'));
   const { app, stack } = buildApp({
     outdir,
-    context: { ...context, ...(options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {}) },
+    context: { ...projectContext(), ...context, ...(options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {}) },
   });
   const assembly = app.synth();
   const artifact = assembly.getStackByName(stack.stackName);
@@ -46,7 +57,8 @@ export function synth(context: Record<string, unknown> = {}, options: { bundle?:
         text(message.entry.data).startsWith('AwsSolutions-'),
     )
     .map((message) => ({ id: message.id, data: text(message.entry.data).split('\n')[0] ?? '' }));
-  return { stack, assembly, outdir, main, nested, all: [main, ...nested.values()], nagFindings };
+  const validation = validationFindings(assembly.directory);
+  return { stack, assembly, outdir, main, nested, all: [main, ...nested.values()], nagFindings, validation };
 }
 
 /** Resources of one type across every template. */

@@ -49,6 +49,11 @@ describe('a production stage with a custom domain', () => {
     expect(prod.nagFindings).toEqual([]);
   });
 
+  it('leaves no CloudFormation validation finding', () => {
+    expect(prod.validation.open).toEqual([]);
+    expect(prod.validation.acknowledged).toEqual([]);
+  });
+
   it('lets only the configured origins frame the app, without X-Frame-Options', () => {
     const policies = prod.main.findResources('AWS::CloudFront::ResponseHeadersPolicy');
     const headers = Object.values(policies)[0]?.Properties as {

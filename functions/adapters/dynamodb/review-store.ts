@@ -7,6 +7,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import { movedOutcomes, weekOf, type OutcomeCounts } from '../../../shared/domain/outcomes';
 import type { EmailFilter } from '../../../shared/schemas/email-review';
 import { DUE_PARTITION } from '../../../shared/platform/table';
+import { indexDefinition, TABLE_KEYS } from './table';
 import type { EmailMessageItem } from '../../core/ports/items';
 import type {
   ChangeOutcome,
@@ -53,6 +54,22 @@ function filterExpression(filter: EmailFilter) {
 function historyEntry(item: EmailHistoryItem): StoredHistoryEntry {
   const { namespaceId: _namespace, ...entry } = item;
   return entry;
+}
+
+/** gsi4's keys, as the review store reads the id and creation time from them. */
+const TAB_KEYS = indexDefinition('gsi4').KeySchema.map((key) => key.AttributeName);
+
+/**
+ * An email as the review queue's index (gsi4) holds it, with what its keys hold: the id (the table's
+ * sort key, `<id>`) and the creation time (gsi4's sort key, `<createdAt>#<id>`); the instance is
+ * the caller's. The index does not project them again (an index projects at most 20 attributes).
+ */
+export function listedEmail(namespaceId: string, item: Record<string, unknown>): EmailListItem {
+  const listed: Record<string, unknown> = { ...item };
+  const id = String(item[TABLE_KEYS.sortKey]);
+  const tabSortKey = String(item[TAB_KEYS[1] ?? '']);
+  for (const key of [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TAB_KEYS, 'searchText']) Reflect.deleteProperty(listed, key);
+  return { ...listed, namespaceId, id, createdAt: tabSortKey.slice(0, -(id.length + 1)) } as EmailListItem;
 }
 
 type DueKeys = { readonly set: { duePartition: string; dueKey: string } | null; readonly remove: readonly string[] };
@@ -177,9 +194,9 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
       do {
         const cursor = from;
         const result = await withCursor(cursor, () =>
-          query.go({ cursor, limit: page.limit - items.length, order: 'desc', ignoreOwnership: false }),
+          query.go({ cursor, limit: page.limit - items.length, order: 'desc', data: 'includeKeys' }),
         );
-        items.push(...(result.data as EmailListItem[]).map(withoutSearchText));
+        items.push(...result.data.map((item) => listedEmail(namespaceId, item)));
         from = result.cursor;
         reads += 1;
       } while (from && items.length < page.limit && reads < MAX_SEARCH_READS);
@@ -226,8 +243,8 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
       // no Limit: a Limit counts the emails read, not those the filter keeps, and the tab's emails,
       // messages not yet due included, would hide the due ones behind them; one read takes up to
       // 1 MB of the index (thousands of listed emails, no bodies)
-      const page: { data: EmailListItem[]; cursor: string | null } = await query.go({ cursor, order: 'asc' });
-      return { items: page.data.map(withoutSearchText), cursor: page.cursor };
+      const page = await query.go({ cursor, order: 'asc', data: 'includeKeys' });
+      return { items: page.data.map((item) => listedEmail(namespaceId, item)), cursor: page.cursor };
     },
 
     history: (ctx, contactId, emailId) => emailHistory(requireTenant(ctx), contactId, emailId),

@@ -1,15 +1,20 @@
 import type { EmailStatus } from '../../../shared/domain/email';
+import type { EMAIL_LIST_ATTRIBUTES } from '../../../shared/platform/table';
 import type { EmailFilter, EmailHistoryEntry } from '../../../shared/schemas/email-review';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
 import type { TenantContext } from '../tenant';
 import type { EmailMessageItem } from './items';
 import type { Page } from './data';
 
-/** An email as the review queue lists it: the item without its body (gsi4's projection). */
-export type EmailListItem = Omit<
+/**
+ * An email as the review queue lists it: gsi4's projection with the instance, id and creation time
+ * its keys hold, and, on the SCHEDULED tab, the send planner's plan. No body.
+ */
+export type EmailListItem = Pick<
   EmailMessageItem,
-  'bodyHtml' | 'bodyText' | 'writer' | 'promptTokens' | 'completionTokens' | 'totalTokens' | 'attempts' | 'queuedAt'
->;
+  Exclude<(typeof EMAIL_LIST_ATTRIBUTES)[number], 'searchText'> | 'namespaceId' | 'id' | 'createdAt'
+> &
+  Partial<Pick<EmailMessageItem, 'plannedAt' | 'plannedTimeZone' | 'holdReason'>>;
 
 /** Counter changes of a campaign's progress that move with an email change. */
 export type ProgressDelta = Partial<Record<keyof Omit<CampaignProgress, 'inScope'>, number>>;

@@ -102,7 +102,8 @@ export function emailSummary(item: EmailListItem | EmailMessageItem, campaignNam
     channel: item.channel,
     language: item.language,
     ...(item.subject === undefined ? {} : { subject: item.subject }),
-    ...(item.step === undefined ? {} : { step: item.step }),
+    // the queue's index does not hold the step: an email read whole (its detail, its thread) has it
+    ...('step' in item && item.step !== undefined ? { step: item.step } : {}),
     ...(item.scheduledAt === undefined ? {} : { scheduledAt: item.scheduledAt }),
     ...(item.sentAt === undefined ? {} : { sentAt: item.sentAt }),
     ...(item.failureReason === undefined ? {} : { failureReason: item.failureReason }),

@@ -18,7 +18,7 @@ import { createEmailActivityStore } from '../../../functions/adapters/dynamodb/e
 import { createDynamoTokenBudget } from '../../../functions/adapters/dynamodb/token-budget';
 import { optionalEnv } from '../../../functions/composition/environment';
 import { TOKEN_BUDGET_RESERVE_MS, tokensPerMinuteFromEnv } from '../../../functions/composition/token-budget';
-import { NOT_REVIEWED_MESSAGE } from '../../../functions/core/review/review-service';
+import { emailSummary, NOT_REVIEWED_MESSAGE } from '../../../functions/core/review/review-service';
 import type { TokenGrant } from '../../../functions/core/ports/token-budget';
 import type { ActivityEvent } from '../../../functions/core/ports/tracking';
 import type { ContactItem } from '../../../functions/core/ports/items';
@@ -195,6 +195,19 @@ describe('the list', () => {
       expect(new Set(created).size).toBe(created.length);
       expect(items.every((item) => item.campaignName !== undefined && item.campaignName.startsWith('Campaign '))).toBe(true);
       expect(items.every((item) => !('bodyHtml' in item))).toBe(true);
+    }
+  });
+
+  it('lists each email as its whole item reads, all but the cadence step, which its detail and thread show', async () => {
+    for (const tab of EMAIL_LIST_TABS) {
+      const { items } = await listAll(lena, { tab, limit: 100 });
+      for (const item of items) {
+        const whole = await stored(deps, lena, item.id);
+        if (!whole) throw new Error(`${item.id} is not stored`);
+        const { step: _step, ...summary } = emailSummary(whole, item.campaignName);
+
+        expect(item).toEqual(summary);
+      }
     }
   });
 

@@ -11,6 +11,7 @@ import {
   emailTabOf,
   type EmailStatus,
 } from '../../../../shared/domain/email';
+import { EMAIL_LIST_ATTRIBUTES } from '../../../../shared/platform/table';
 import { tenantSchema } from './attributes';
 
 /**
@@ -18,7 +19,8 @@ import { tenantSchema } from './attributes';
  * email has the id its (campaign, contact, step) derive (core/generation/email-id.ts), so creating
  * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse;
  * every email is on gsi4 by the review queue's tab its status belongs to, newest first. gsi4
- * projects only what the queue lists (EMAIL_LIST_ATTRIBUTES), not the body. Emails the send planner
+ * projects only what the queue lists (EMAIL_LIST_ATTRIBUTES), not the body, nor what its keys
+ * hold (the review store reads those from the keys). Emails the send planner
  * must look at (due) are on gsi5, sparse, across instances (EMAIL_DUE_ATTRIBUTES projected).
  *
  * A write that sets `status` recomputes `tab` and so must name `createdAt` (the rest of gsi4's key).
@@ -128,6 +130,8 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
           casing: 'none',
         },
         sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
+        // queries read the projected attributes only, and own items by their keys
+        projection: EMAIL_LIST_ATTRIBUTES,
       },
       /**
        * sparse: emails of every instance due for the send planner at a time (SCHEDULED ones at their
