@@ -118,3 +118,16 @@ export function sanitiseSignatureHtml(content: string): string {
   for (const inner of open.reverse()) out += `</${inner}>`;
   return out;
 }
+
+/**
+ * A sanitised signature as inline HTML: its paragraphs become lines apart by a blank line. The
+ * writer puts the signature placeholder inside the closing paragraph (`<p>{{signature}}</p>`), and a
+ * paragraph inside a paragraph is not valid HTML (mail clients close the outer one first and show an
+ * empty line), so the signature is filled in without paragraphs of its own.
+ */
+export function inlineSignatureHtml(sanitised: string): string {
+  return sanitised
+    .trim()
+    .replace(/<\/p>\s*<p>/g, '<br><br>')
+    .replace(/<\/?p>/g, '');
+}

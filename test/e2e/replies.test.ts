@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { sqsEvent, sqsRecord } from '../support/ses-events';
 import {
   DEMO_INSTANCE,
   demoApi,
+  emlWith,
   screenshot,
   signInAsDemo,
   startE2eEnvironment,
@@ -62,20 +61,6 @@ async function firstId(resource: string, filter: (item: Record<string, unknown>)
   const found = items.find(filter);
   if (!found || typeof found.id !== 'string') throw new Error(`The demo workspace has no ${resource}.`);
   return found.id;
-}
-
-/** The .eml the local SMTP server kept of a message, by its Message-ID. */
-function emlWith(mailDir: string, messageId: string): string {
-  const file = readdirSync(mailDir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => path.join(mailDir, name))
-    .find((candidate) =>
-      new RegExp(`^message-id:\\s*${messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(
-        readFileSync(candidate, 'utf8'),
-      ),
-    );
-  if (!file) throw new Error(`No .eml of ${readdirSync(mailDir).length} holds ${messageId}`);
-  return readFileSync(file, 'utf8');
 }
 
 describe('a reply read from the local mailbox', () => {

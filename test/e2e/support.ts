@@ -1,6 +1,6 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -172,4 +172,18 @@ export async function sentDemoEmail(
   );
   if (sent.outcome !== 'CHANGED') throw new Error(`The email could not be marked sent (${sent.outcome}).`);
   return sent.email;
+}
+
+/** The .eml the local SMTP server kept of a message, by its Message-ID. */
+export function emlWith(mailDir: string, messageId: string): string {
+  const file = readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(mailDir, name))
+    .find((candidate) =>
+      new RegExp(`^message-id:\\s*${messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(
+        readFileSync(candidate, 'utf8'),
+      ),
+    );
+  if (!file) throw new Error(`No .eml of ${readdirSync(mailDir).length} holds ${messageId}`);
+  return readFileSync(file, 'utf8');
 }

@@ -2,6 +2,7 @@ import { CAMPAIGN_MAX_LIFECYCLE_STAGE } from '../../../shared/domain/campaign';
 import { LIFECYCLE_STAGES } from '../../../shared/domain/lifecycle';
 import { EMAIL_MAX_RETRIES, WARM_UP } from '../../../shared/domain/sending';
 import { fillPlaceholders, toPlainText, type PlaceholderValues } from '../../../shared/rules/email';
+import { inlineSignatureHtml } from '../../../shared/rules/signature-html';
 import type { TenantReader, TenantRepository } from '../ports/data';
 import type {
   CallToActionItem,
@@ -449,7 +450,7 @@ async function outgoingEmail(
   const values: PlaceholderValues = {
     ...(contact.firstName ? { firstName: contact.firstName } : {}),
     ...(callToAction?.url ? { link: callToAction.url } : {}),
-    ...(signature ? { signature: signature.content } : {}),
+    ...(signature ? { signature: inlineSignatureHtml(signature.content) } : {}),
   };
   const fill = (text: string) => fillPlaceholders(text, values, email.language);
   // the text part carries the signature as text: its HTML tags would show there as they are

@@ -173,7 +173,7 @@ describe('sending over SMTP', () => {
 });
 
 describe("the sender's signature", () => {
-  it('ends each sent email with the signature of its sender, as stored, in the HTML and as text in the text part', async () => {
+  it('ends each sent email with the signature of its sender, in the HTML with no paragraph inside a paragraph and as text in the text part', async () => {
     const world = await smtpWorld(1, undefined, {
       signature: '<p><strong>Maya Ortiz</strong><br>Head of Sales, <a href="https://coldline.example">Coldline</a></p>',
     });
@@ -191,6 +191,7 @@ describe("the sender's signature", () => {
     expect(html).toContain('<strong>Maya Ortiz</strong><br>Head of Sales, ');
     expect(html).toMatch(/<a href="[^"]+">Coldline<\/a>/);
     expect(html).not.toContain('{{signature}}');
+    expect(html).not.toMatch(/<p>\s*<p>/);
     expect(text).toContain('Maya Ortiz');
     expect(text).toContain('Head of Sales');
     expect(text).not.toContain('<strong>');

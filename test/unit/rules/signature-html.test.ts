@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitiseSignatureHtml } from '../../../shared/rules/signature-html';
+import { inlineSignatureHtml, sanitiseSignatureHtml } from '../../../shared/rules/signature-html';
 
 describe('sanitiseSignatureHtml', () => {
   it('keeps the simple tags a signature is made of', () => {
@@ -50,5 +50,21 @@ describe('sanitiseSignatureHtml', () => {
     expect(sanitiseSignatureHtml('Dana Demo\nHead of Sales, Northwind\r\nTom & Co <3')).toBe(
       'Dana Demo<br>Head of Sales, Northwind<br>Tom &amp; Co &lt;3',
     );
+  });
+});
+
+describe('inlineSignatureHtml', () => {
+  it('fills a closing paragraph with no paragraph inside it: paragraphs become lines a blank line apart', () => {
+    const signature = sanitiseSignatureHtml(
+      '<p><strong>Dana Demo</strong><br>Head of Sales</p>\n<p><a href="https://northwind.example">northwind.example</a></p>',
+    );
+
+    expect(`<p>${inlineSignatureHtml(signature)}</p>`).toBe(
+      '<p><strong>Dana Demo</strong><br>Head of Sales<br><br><a href="https://northwind.example">northwind.example</a></p>',
+    );
+  });
+
+  it('leaves a signature without paragraphs as it is', () => {
+    expect(inlineSignatureHtml('Dana Demo<br><em>Northwind</em>')).toBe('Dana Demo<br><em>Northwind</em>');
   });
 });
