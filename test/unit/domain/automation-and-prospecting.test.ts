@@ -13,14 +13,6 @@ vi.mock('../../../web/src/components/admin-only', () => ({
 }));
 
 describe('the automation options, as the options page explains them', () => {
-  it('adds the leads the AI prospector finds 5 at a time', () => {
-    expect(OPTION_EXPLANATIONS.AI_PROSPECTOR).toContain(', 5 at a time.');
-  });
-
-  it('leaves out contacts emailed in the last 30 days when prospecting from contacts', () => {
-    expect(OPTION_EXPLANATIONS.AUTO_PROSPECT_FROM_CONTACTS).toContain('anyone emailed in the last 30 days.');
-  });
-
   it('writes and sends every 5 minutes when campaigns run and send on their own', () => {
     expect(OPTION_EXPLANATIONS.AUTO_RUN_CAMPAIGNS).toContain('every 5 minutes');
     expect(OPTION_EXPLANATIONS.AUTO_SEND_EMAILS).toContain('sending runs every 5 minutes');
