@@ -5,6 +5,8 @@
  * `npm run bench -- quick` the ones measured in under a minute (bundles, API, writer, classifier, web),
  * so a change can be measured in passing.
  */
+import { performance } from 'node:perf_hooks';
+
 import { describeApiLatencyReport, measureApiLatency } from './api-latency';
 import { measureBundles } from './bundles';
 import { describeClassifierBench } from './classifier';
@@ -178,9 +180,11 @@ const chosen =
       );
 const rows: string[][] = [];
 for (const { what, budget, measure } of chosen) {
-  rows.push([what, budget, measure ? await measure() : 'not measured']);
+  const started = performance.now();
+  const measured = measure ? await measure() : 'not measured';
+  rows.push([what, budget, measured, `${((performance.now() - started) / 1000).toFixed(0)} s`]);
 }
-const header = ['what', 'budget', 'measured'];
+const header = ['what', 'budget', 'measured', 'took'];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
 console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
