@@ -1,4 +1,11 @@
-import { CreateTableCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+/**
+ * What an API request costs in Lambda, where each request has an instance of its own: the handler's
+ * own time (its middleware chain, ElectroDB and the SDK's work, without the wait for DynamoDB) and
+ * the request end to end against DynamoDB Local, both one request at a time (docs/architecture.md,
+ * Budgets). Many requests in flight in one Node process would time that process's queue for its one
+ * CPU, which no Lambda instance has.
+ */
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
@@ -7,41 +14,32 @@ import type { RouteDefinition } from '../../shared/api/route';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
-import { installRuntime } from '../../functions/composition/runtime';
+import { installRuntime, uninstallRuntime } from '../../functions/composition/runtime';
+import { lambdaContext } from '../../bin/local/lambda-runtime';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
-import { call, type CallOptions } from '../support/http';
+import { apiEvent, call, loadHandler, type CallOptions } from '../support/http';
+import { measureOwnTime, percentiles, timeDynamoDb, type OwnTime, type Percentiles } from './handler-time';
 
-export interface Percentiles {
-  p50: number;
-  p99: number;
-  requests: number;
-}
-
-export interface LatencyResult extends Percentiles {
-  concurrency: number;
-  /** the same requests one at a time */
-  sequential: Percentiles;
-  /** DynamoDB Local alone: one GetItem per request at the same concurrency, the floor for any handler */
-  storeOnly: Percentiles;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(index, 0)] ?? Number.NaN;
+export interface ApiLatencyReport {
+  /** the handler's own time per request, DynamoDB's wait taken out, by route */
+  readonly own: { readonly get: OwnTime; readonly list: OwnTime };
+  /** one request at a time through the handler and DynamoDB Local, the two routes alternating */
+  readonly endToEnd: Percentiles;
 }
 
 /**
- * Warm requests through the real handlers and middleware chain against DynamoDB Local: a mix of
- * `company.get` and `company.list` (page of 20) by a member of the instance, `concurrency` in flight.
+ * Warm requests through the real handlers and middleware chain against DynamoDB Local, one at a time:
+ * `company.get` and `company.list` (a page of 20) by a member of the instance.
  */
-export async function measureApiLatency(requests = 2000, concurrency = 50): Promise<LatencyResult> {
+export async function measureApiLatency(ownRequests = 1000, endToEndRequests = 500): Promise<ApiLatencyReport> {
   const dynamo = await startDynamoDbLocal();
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+  });
+  const timer = timeDynamoDb(raw);
   try {
-    const raw = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
-    });
     await raw.send(new CreateTableCommand(createTableInput('bench')));
     // production settings: the default membership cache
     installRuntime({
@@ -63,49 +61,62 @@ export async function measureApiLatency(requests = 2000, concurrency = 50): Prom
       });
       ids.push((created.body as { id: string }).id);
     }
+    const getRequest = (n: number): CallOptions => ({ identity, namespaceId, params: { id: ids[n % ids.length] ?? '' } });
+    const listRequest: CallOptions = { identity, namespaceId, body: { limit: 20 } };
     const request = (n: number): [RouteDefinition, CallOptions] =>
-      n % 2 === 0
-        ? [companyRoutes.get, { identity, namespaceId, params: { id: ids[n % ids.length] ?? '' } }]
-        : [companyRoutes.list, { identity, namespaceId, body: { limit: 20 } }];
+      n % 2 === 0 ? [companyRoutes.get, getRequest(n)] : [companyRoutes.list, listRequest];
+    const check = (status: number | undefined, body: unknown) => {
+      if (status !== 200) throw new Error(`Bench request failed with ${String(status)}: ${JSON.stringify(body)}`);
+    };
 
     // warm-up: the JIT of DynamoDB Local and of Node, and the chain's caches
-    for (let n = 0; n < 200; n += 1) await call(...request(n));
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, w) => {
-        for (let n = 0; n < 20; n += 1) await call(...request(w * 20 + n));
-      }),
-    );
+    for (let n = 0; n < 400; n += 1) await call(...request(n));
 
-    async function timed(count: number, inFlight: number, run: (n: number) => Promise<void>): Promise<Percentiles> {
-      const timings: number[] = [];
-      let next = 0;
-      async function worker(): Promise<void> {
-        while (next < count) {
-          const n = next;
-          next += 1;
-          const started = performance.now();
-          await run(n);
-          timings.push(performance.now() - started);
-        }
-      }
-      await Promise.all(Array.from({ length: inFlight }, () => worker()));
-      timings.sort((x, y) => x - y);
-      return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99), requests: count };
-    }
-    async function handlerRequest(n: number): Promise<void> {
+    // the handler as Lambda calls it: the event built beforehand, the answer as the handler returns it
+    const own = async (route: RouteDefinition, options: (n: number) => CallOptions): Promise<OwnTime> => {
+      const handler = await loadHandler(route);
+      const events = Array.from({ length: ownRequests }, (_, n) => apiEvent(route, options(n)));
+      const context = lambdaContext({ functionName: `reachwise-bench-${route.name}`, requestId: 'bench', timeoutMs: 900_000 });
+      return measureOwnTime(timer, ownRequests, async (n) => {
+        const event = events[n];
+        if (!event) throw new Error(`No event ${n}`);
+        const result = await handler(event, context);
+        check(result.statusCode, result.body);
+      });
+    };
+    const get = await own(companyRoutes.get, getRequest);
+    const list = await own(companyRoutes.list, () => listRequest);
+
+    const timings: number[] = [];
+    for (let n = 0; n < endToEndRequests; n += 1) {
+      const started = performance.now();
       const result = await call(...request(n));
-      if (result.status !== 200) throw new Error(`Bench request failed with ${result.status}: ${JSON.stringify(result.body)}`);
+      timings.push(performance.now() - started);
+      check(result.status, result.body);
     }
-    const key = { pk: { S: `${namespaceId}#company` }, sk: { S: ids[0] ?? '' } };
-
-    const concurrent = await timed(requests, concurrency, handlerRequest);
-    const sequential = await timed(Math.min(requests, 500), 1, handlerRequest);
-    const storeOnly = await timed(requests, concurrency, async () => {
-      await raw.send(new GetItemCommand({ TableName: 'bench', Key: key }));
-    });
-    raw.destroy();
-    return { ...concurrent, concurrency, sequential, storeOnly };
+    return { own: { get, list }, endToEnd: percentiles(timings) };
   } finally {
+    uninstallRuntime();
+    raw.destroy();
     await dynamo.stop();
   }
+}
+
+/** Within budget: own time p50 ≤ 1 ms and p99 ≤ 5 ms for each route; one at a time end to end p50 ≤ 5 ms. */
+export function ownTimeWithinBudget(own: OwnTime): boolean {
+  return own.p50 <= 1 && own.p99 <= 5;
+}
+
+export function describeOwnTime(name: string, own: OwnTime): string {
+  return `${name} p50 ${own.p50.toFixed(2)} ms, p99 ${own.p99.toFixed(2)} ms (${own.requests}; ${own.dynamoDbCalls.toFixed(1)} DynamoDB calls awaited ${own.dynamoDbP50.toFixed(2)} ms p50, not counted)`;
+}
+
+export function describeApiLatencyReport(report: ApiLatencyReport): string {
+  const { own, endToEnd } = report;
+  const verdict =
+    ownTimeWithinBudget(own.get) && ownTimeWithinBudget(own.list) && endToEnd.p50 <= 5 ? 'within budget' : 'OVER BUDGET';
+  return [
+    `handler's own time, one at a time: ${describeOwnTime('company.get', own.get)}; ${describeOwnTime('company.list', own.list)};`,
+    `end to end against DynamoDB Local, one at a time: p50 ${endToEnd.p50.toFixed(1)} ms, p99 ${endToEnd.p99.toFixed(1)} ms (${endToEnd.requests}); ${verdict}`,
+  ].join(' ');
 }

@@ -1,30 +1,33 @@
 /**
- * The open and click tracking routes as mail clients hit them: real HTTP requests to the local API
- * server (`bin/local/api-server.ts`, the same handlers and middleware chain as `npm start`), 50 in
- * flight, against DynamoDB Local, beside a bare GetItem of an email at the same concurrency in the
- * same run (docs/architecture.md, Budgets: p99 ≤ 2 × the GetItem's p99). The links are the send worker's (their tokens
- * carry the send time). Each open is a person's (a browser's user agent, hours after the send): the
- * first open of an email queues its move to READ, the later ones only add to its activity. Each
- * click then queues its move to CLICKED. The inbound consumer is held during the timed runs, as it
- * runs in functions of its own in the cloud (here it would share the one process and DynamoDB Local
- * with the routes); after them it drains the queue on the local queue runtime (`npm start`'s), its
- * rate is measured, and every email's status and its campaign's counts are checked.
+ * The open and click tracking routes as Lambda runs them, each request on an instance of its own
+ * (docs/architecture.md, Budgets): the handler's own time per request (the route's handler called
+ * with an API Gateway event, its wait for DynamoDB taken out), and each request end to end, one at a
+ * time, as a mail client sends it: a real HTTP request to the local API server
+ * (`bin/local/api-server.ts`, the same handlers and middleware chain as `npm start`) against
+ * DynamoDB Local. The links are the send worker's (their tokens carry the send time). Each open is a
+ * person's (a browser's user agent, hours after the send): the first open of an email queues its move
+ * to READ, the later ones only add to its activity. Each click then queues its move to CLICKED. The
+ * queue is the local in-process one: its send (the message's JSON and MD5, as the SQS client computes
+ * them) counts in the handler's own time. The inbound consumer is held during the timed runs, as it
+ * runs in functions of its own in the cloud; after them it drains the queue on the local queue
+ * runtime (`npm start`'s), its rate is measured, and every email's status and its campaign's counts
+ * are checked.
  *
  * Measured besides, one event at a time: the DynamoDB units each kind of tracked event consumes,
  * the route's and the consumer's (ReturnConsumedCapacity INDEXES on every command either sends).
  */
-import { CreateTableCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { startLocalApi } from '../../bin/local/api-server';
+import { lambdaContext } from '../../bin/local/lambda-runtime';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { createLocalQueues, localWorkQueues, type LocalQueues } from '../../bin/local/queues';
 import { createCampaignProgressReader } from '../../functions/adapters/dynamodb/campaign-progress';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { emailMessageEntity } from '../../functions/adapters/dynamodb/entities/email-message';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
@@ -33,11 +36,15 @@ import { installRuntime, uninstallRuntime } from '../../functions/composition/ru
 import { createLinkSigner } from '../../functions/core/sending/link-token';
 import type { TenantContext } from '../../functions/core/tenant';
 import { emailStatusRoutes } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route';
+import { apiEvent, loadHandler } from '../support/http';
 import { addConsumed, type CapacitySums } from './consumed-capacity';
+import { measureOwnTime, percentiles, timeDynamoDb, type OwnTime, type Percentiles } from './handler-time';
 
 const TABLE = 'bench-tracking';
-const CONCURRENCY = 50;
 const EMAILS = 1000;
+/** the emails of each timed run: the handlers' own time on one half of the first 900, end to end on the other */
+const HALF = 450;
 const SENT_AT = new Date(Date.now() - 3 * 3_600_000).toISOString();
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -45,17 +52,11 @@ const SCANNER = 'curl/8.5.0';
 /** a written email's size (about 120 words, as the writers write them): the bodies dominate the item */
 const BODY = `<html><body>${'<p>Hi Ivo, would live pallet temperatures across your cold chain help the night shift?</p>'.repeat(7)}</body></html>`;
 
-export interface Percentiles {
-  readonly p50: number;
-  readonly p99: number;
-  readonly requests: number;
-}
-
 export interface TrackingBenchReport {
-  readonly concurrency: number;
-  readonly getItem: Percentiles;
-  readonly open: Percentiles;
-  readonly click: Percentiles;
+  /** the handlers' own time per request, DynamoDB's wait taken out: opens (a first and a later one of each email), clicks */
+  readonly own: { readonly open: OwnTime; readonly click: OwnTime };
+  /** over HTTP through the local API server and DynamoDB Local, one request at a time */
+  readonly endToEnd: { readonly open: Percentiles; readonly click: Percentiles };
   /** units per event, by kind (the route's and the consumer's): a person's first open, a later open, a first click, a machine's open */
   readonly units: Readonly<Record<'firstOpen' | 'laterOpen' | 'firstClick' | 'machineOpen', { rcu: number; wcu: number }>>;
   /** after the run, the queue drained: emails CLICKED of those opened and clicked, and their campaign's counts */
@@ -69,31 +70,6 @@ export interface TrackingBenchReport {
   };
 }
 
-function percentiles(timings: number[]): Percentiles {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), requests: sorted.length };
-}
-
-/** Runs `count` calls of `run`, `inFlight` at a time, timing each. */
-async function timed(count: number, inFlight: number, run: (n: number) => Promise<void>): Promise<Percentiles> {
-  const timings: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < count) {
-        const n = next;
-        next += 1;
-        const started = performance.now();
-        await run(n);
-        timings.push(performance.now() - started);
-      }
-    }),
-  );
-  return percentiles(timings);
-}
-
 export async function measureTracking(): Promise<TrackingBenchReport> {
   const dynamo = await startDynamoDbLocal();
   const raw = new DynamoDBClient({
@@ -102,6 +78,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
     maxAttempts: 1,
   });
+  const dynamoDbTime = timeDynamoDb(raw);
   let metering: CapacitySums | undefined;
   raw.middlewareStack.add(
     (next, context) => async (args) => {
@@ -117,7 +94,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
   const api = { url: '' };
   let close = async () => {};
   let queues: LocalQueues | undefined;
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await raw.send(new CreateTableCommand(createTableInput(TABLE)));
     const documentClient = createDocumentClient(raw);
@@ -180,19 +157,13 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       emailId: email.id,
       sentAt: SENT_AT,
     });
-    const openUrls = await Promise.all(
-      emails.map(
-        async (email) =>
-          `${api.url}${emailStatusRoutes.read.path}?token=${await signer.sign({ purpose: 'open', ...ids(email) })}`,
-      ),
+    const openTokens = await Promise.all(emails.map((email) => signer.sign({ purpose: 'open', ...ids(email) })));
+    const clickTokens = await Promise.all(
+      emails.map((email) => signer.sign({ purpose: 'click', ...ids(email), url: 'https://northwind.example/demo' })),
     );
-    const clickUrls = await Promise.all(
-      emails.map(
-        async (email) =>
-          `${api.url}${emailStatusRoutes.click.path}?token=${await signer.sign({ purpose: 'click', ...ids(email), url: 'https://northwind.example/demo' })}`,
-      ),
-    );
-    // as mail clients come: plain GETs, 50 at a time over kept-alive connections (a new connection
+    const openUrls = openTokens.map((token) => `${api.url}${emailStatusRoutes.read.path}?token=${token}`);
+    const clickUrls = clickTokens.map((token) => `${api.url}${emailStatusRoutes.click.path}?token=${token}`);
+    // as mail clients come: plain GETs, one at a time over a kept-alive connection (a new connection
     // per request would time the loopback's connection set-up, not the route)
     const get = (url: string, userAgent = BROWSER) =>
       new Promise<void>((resolve, reject) => {
@@ -205,13 +176,6 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
         });
         request.on('error', reject);
       });
-    // the email's own key, as its entity writes it (marshalled for the bare client)
-    const entity = emailMessageEntity(documentClient, TABLE);
-    const keys = emails.map((email) => {
-      const { Key } = entity.get({ namespaceId: ctx.namespaceId, id: email.id }).params<{ Key: Record<string, string> }>();
-      return Object.fromEntries(Object.entries(Key).map(([name, value]) => [name, { S: value }]));
-    });
-
     // the units of each kind of event, one at a time, on emails the timed runs do not touch
     const units = async (run: () => Promise<void>) => {
       const sums: CapacitySums = { rcu: 0, wcu: 0, writesByIndex: new Map() };
@@ -229,21 +193,49 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       machineOpen: await units(() => get(openUrls[last - 1] ?? '', SCANNER)),
     };
 
-    // warm-up at the runs' concurrency: Node's JIT, DynamoDB Local's, the handlers' modules, and the
-    // client's 50 keep-alive connections to the server (else the first run pays for opening them)
-    await timed(200, CONCURRENCY, async (n) => {
-      await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
-    });
-    await timed(200, CONCURRENCY, (n) => get(openUrls[(n % 10) + 900] ?? ''));
+    // the route's handler as Lambda calls it: the event built beforehand, the answer as it returns it
+    const handlerRun = async (route: RouteDefinition, tokens: readonly string[], count: number) => {
+      const handler = await loadHandler(route);
+      const context = lambdaContext({ functionName: `reachwise-bench-${route.name}`, requestId: 'bench', timeoutMs: 900_000 });
+      const events = Array.from({ length: count }, (_, n) =>
+        apiEvent(route, { query: { token: tokens[n % tokens.length] ?? '' }, headers: { 'user-agent': BROWSER } }),
+      );
+      return measureOwnTime(dynamoDbTime, count, async (n) => {
+        const event = events[n];
+        if (!event) throw new Error(`No event ${n}`);
+        const answer = await handler(event, context);
+        if (answer.statusCode !== 200 && answer.statusCode !== 302) {
+          throw new Error(`${route.name} answered ${String(answer.statusCode)}: ${String(answer.body)}`);
+        }
+      });
+    };
+    const sequentially = async (urls: readonly string[], count: number) => {
+      const timings: number[] = [];
+      for (let n = 0; n < count; n += 1) {
+        const started = performance.now();
+        await get(urls[n % urls.length] ?? '');
+        timings.push(performance.now() - started);
+      }
+      return percentiles(timings);
+    };
+
+    // warm-up on 10 emails the timed runs do not touch: Node's JIT, DynamoDB Local's, the handlers'
+    // modules, and the client's keep-alive connection to the server
+    await handlerRun(emailStatusRoutes.read, openTokens.slice(900, 910), 200);
+    await handlerRun(emailStatusRoutes.click, clickTokens.slice(900, 910), 200);
+    await sequentially(openUrls.slice(900, 910), 200);
     await inbound.idle();
     await inbound.stop();
-    const requests = 2 * (emails.length - 100);
-    const getItem = await timed(requests, CONCURRENCY, async (n) => {
-      await raw.send(new GetItemCommand({ TableName: TABLE, Key: keys[n % keys.length] }));
-    });
-    // each of 900 emails opened twice: a first open (READ) and a later one
-    const open = await timed(requests, CONCURRENCY, (n) => get(openUrls[n % (emails.length - 100)] ?? ''));
-    const click = await timed(emails.length - 100, CONCURRENCY, (n) => get(clickUrls[n] ?? ''));
+    // each email opened twice (a first open, which moves it to READ, and a later one), then clicked:
+    // the handlers on emails 450 to 899, over HTTP on emails 0 to 449
+    const own = {
+      open: await handlerRun(emailStatusRoutes.read, openTokens.slice(HALF, 2 * HALF), 2 * HALF),
+      click: await handlerRun(emailStatusRoutes.click, clickTokens.slice(HALF, 2 * HALF), HALF),
+    };
+    const endToEnd = {
+      open: await sequentially(openUrls.slice(0, HALF), 2 * HALF),
+      click: await sequentially(clickUrls.slice(0, HALF), HALF),
+    };
 
     // every move applied once: each of the 900 emails CLICKED, the campaign counting each once
     const queued = inbound.stats().visible;
@@ -264,7 +256,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       clickedCount: counts?.clicked ?? 0,
       movesPerSecond,
     };
-    return { concurrency: CONCURRENCY, getItem, open, click, units: measuredUnits, applied };
+    return { own, endToEnd, units: measuredUnits, applied };
   } finally {
     await close();
     await queues?.stop();
@@ -275,17 +267,23 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
   }
 }
 
+/** Within budget: each route's own time p50 ≤ 1 ms and p99 ≤ 5 ms; one at a time over HTTP p50 ≤ 5 ms. */
+export function trackingWithinBudget(report: TrackingBenchReport): boolean {
+  const own = Object.values(report.own).every((time) => time.p50 <= 1 && time.p99 <= 5);
+  return own && report.endToEnd.open.p50 <= 5 && report.endToEnd.click.p50 <= 5;
+}
+
 export function describeTrackingReport(report: TrackingBenchReport): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const ratio = report.open.p99 / report.getItem.p99;
-  const clickRatio = report.click.p99 / report.getItem.p99;
+  const own = (name: string, time: OwnTime) =>
+    `${name} p50 ${time.p50.toFixed(2)} ms, p99 ${time.p99.toFixed(2)} ms (${time.requests}; ${time.dynamoDbCalls.toFixed(1)} DynamoDB calls awaited ${time.dynamoDbP50.toFixed(2)} ms p50, not counted)`;
   const unit = (kind: keyof TrackingBenchReport['units']) =>
     `${kind} ${report.units[kind].rcu.toFixed(1)} RCU / ${report.units[kind].wcu.toFixed(1)} WCU`;
+  const { open, click } = report.endToEnd;
   return [
-    `${report.concurrency} concurrent over HTTP: open p50 ${ms(report.open.p50)}, p99 ${ms(report.open.p99)} (${report.open.requests});`,
-    `click p50 ${ms(report.click.p50)}, p99 ${ms(report.click.p99)} (${report.click.requests});`,
-    `bare GetItem p50 ${ms(report.getItem.p50)}, p99 ${ms(report.getItem.p99)};`,
-    `open p99 = ${ratio.toFixed(2)} × GetItem p99, click ${clickRatio.toFixed(2)} × (${ratio <= 2 && clickRatio <= 2 ? 'within budget' : 'OVER BUDGET'});`,
+    `handler's own time, one at a time: ${own('open', report.own.open)}; ${own('click', report.own.click)};`,
+    `over HTTP against DynamoDB Local, one at a time: open p50 ${ms(open.p50)}, p99 ${ms(open.p99)} (${open.requests}), click p50 ${ms(click.p50)}, p99 ${ms(click.p99)} (${click.requests});`,
+    `${trackingWithinBudget(report) ? 'within budget' : 'OVER BUDGET'};`,
     `units per event (route and consumer): ${unit('firstOpen')}; ${unit('laterOpen')}; ${unit('firstClick')}; ${unit('machineOpen')};`,
     `the consumer (held during the run) then applied ${report.applied.movesPerSecond.toFixed(0)} moves/s:`,
     `${report.applied.clicked} of ${report.applied.of} emails CLICKED, campaign counts opened ${report.applied.opened}, clicked ${report.applied.clickedCount} (with the 11 emails of the warm-up and the units)`,
