@@ -10,8 +10,12 @@
  *   npm run admin -- reindex-senders    (once, after deploying the sender health check: gives the
  *                                        senders written before it their place in the index of every
  *                                        sender, which the health check and the mailbox readers walk)
+ *   npm run admin -- migrate            (at the stages of an upgrade that say so: brings every
+ *                                        email's index keys to the table version TABLE_VERSION names,
+ *                                        the latest when unset; README, Upgrading)
  *
- * Environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), AWS_REGION.
+ * Environment: TABLE_NAME (required), TABLE_VERSION (the stage's table version; the latest when
+ * unset), DYNAMODB_ENDPOINT (DynamoDB Local), AWS_REGION.
  * ADMIN is granted only here, never through the API.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -21,6 +25,8 @@ import { pathToFileURL } from 'node:url';
 import { createDocumentClient } from '../functions/adapters/dynamodb/client';
 import { reindexEmails } from './reindex-emails';
 import { reindexSenders } from './reindex-senders';
+import { migrateEmailKeys } from './migrate-email-keys';
+import { tableVersionFromEnv } from '../functions/adapters/dynamodb/table';
 import type { ReindexOutcome } from './rewrite-scanned';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
@@ -32,7 +38,7 @@ import type { NamespaceRepository } from '../functions/core/ports/repositories';
 import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders';
+  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders | migrate';
 
 /** What the operator commands act through. */
 export interface AdminOperations {
@@ -42,6 +48,8 @@ export interface AdminOperations {
   readonly releaseTrialHolds: (namespaceId: string) => Promise<number>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
   readonly reindexSenders: () => Promise<ReindexOutcome>;
+  /** brings every email's index keys to the table's version */
+  readonly migrate: () => Promise<ReindexOutcome & { readonly version: number }>;
 }
 
 /** Runs one operator command; answers the exit code and writes what happened to `out`/`err`. */
@@ -60,6 +68,13 @@ export async function runAdminCommand(
   if (command === 'reindex-senders' && email === undefined) {
     const { reindexed, skipped } = await operations.reindexSenders();
     out(`${reindexed} senders reindexed${skipped > 0 ? `, ${skipped} changed or deleted meanwhile and left as they are` : ''}.`);
+    return 0;
+  }
+  if (command === 'migrate' && email === undefined) {
+    const { reindexed, skipped, version } = await operations.migrate();
+    out(
+      `${reindexed} emails given the index keys of table version ${version}${skipped > 0 ? `, ${skipped} deleted meanwhile and left` : ''}.`,
+    );
     return 0;
   }
   if (command === 'set-plan') return setPlan(email, rest, operations, out, err);
@@ -171,6 +186,10 @@ export function adminOperations(
       ),
     reindexEmails: () => reindexEmails(client, tableName),
     reindexSenders: () => reindexSenders(client, tableName),
+    migrate: async () => {
+      const version = tableVersionFromEnv();
+      return { ...(await migrateEmailKeys(client, tableName, version)), version };
+    },
   };
 }
 

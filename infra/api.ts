@@ -101,6 +101,8 @@ class SharedJwtAuthorizer implements IHttpRouteAuthorizer {
 export interface ApiProps {
   readonly routes: readonly RouteDefinition[];
   readonly table: ITableV2;
+  /** the table's layout version (the latest by default) */
+  readonly tableVersion?: number | undefined;
   /** the key that seals sender passwords */
   readonly senderKey: IKey;
   /** the work queues a route may send to */
@@ -197,6 +199,7 @@ export class Api extends Construct {
       queues: props.queues,
       model: props.model,
       blockedSignUpDomains: props.blockedSignUpDomains,
+      tableVersion: props.tableVersion,
     };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TABLE_VERSION } from '../shared/platform/table';
 
 /**
  * Stage configuration, read from CDK context (`cdk.json` or `-c key=value`). Nothing here is a
@@ -43,6 +44,16 @@ export const StageConfigSchema = z.object({
   blockedSignUpDomains: z
     .array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'blockedSignUpDomains must be lower-case domains such as rival.example'))
     .default([]),
+  /**
+   * the table's layout version (shared/platform/table.ts TABLE_VERSION): the latest unless a stage
+   * deployed at an earlier one is being moved up a stage at a time (README, Upgrading)
+   */
+  tableVersion: z
+    .number('tableVersion must be a whole number')
+    .int('tableVersion must be a whole number')
+    .min(1, `tableVersion must be from 1 to ${String(TABLE_VERSION)}`)
+    .max(TABLE_VERSION, `tableVersion must be from 1 to ${String(TABLE_VERSION)}`)
+    .default(TABLE_VERSION),
   /** an OpenAI-compatible server's base URL (a key-less local model server too); OpenAI's own without it */
   openAiBaseUrl: z.url({ protocol: /^https?$/, error: 'openAiBaseUrl must be an http(s) URL' }).optional(),
   /** the model the writers use; gpt-4o-mini without it */
@@ -89,7 +100,7 @@ function fromContextValue(key: keyof StageConfig, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   // `-c key=value` always gives strings: booleans and lists are written as true/false and comma lists
   if (key === 'selfSignUp') return value === 'true' ? true : value === 'false' ? false : value;
-  if (key === 'modelTokensPerMinute') return /^\d+$/.test(value) ? Number(value) : value;
+  if (key === 'modelTokensPerMinute' || key === 'tableVersion') return /^\d+$/.test(value) ? Number(value) : value;
   if (key === 'extraWebOrigins' || key === 'embedAncestors' || key === 'blockedSignUpDomains')
     return value === '' ? [] : value.split(',').map((item) => item.trim());
   return value;

@@ -14,6 +14,7 @@ import {
 } from '../shared/platform/environment';
 import type { Needs } from '../shared/platform/needs';
 import type { QueueName } from '../shared/platform/queues';
+import { TABLE_VERSION } from '../shared/platform/table';
 
 /** One provider's OAuth client for sender sign-in. */
 export interface OAuthClientResource {
@@ -66,6 +67,8 @@ export interface NeedResources {
   readonly model?: ModelSettings | undefined;
   /** the e-mail domains the registration refuses (`signUpDomains`) */
   readonly blockedSignUpDomains?: readonly string[] | undefined;
+  /** the table's layout version, when the stage runs at an earlier one than the latest */
+  readonly tableVersion?: number | undefined;
 }
 
 /** The model key's environment variable (the writer reads it once). */
@@ -100,6 +103,8 @@ export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedRes
 export function environmentOf(needs: Needs, resources: NeedResources): Record<string, string> {
   const environment: Record<string, string> = {};
   if (needs.table) environment[ENV.tableName] = resources.table.tableName;
+  if (needs.table && resources.tableVersion !== undefined && resources.tableVersion < TABLE_VERSION)
+    environment[ENV.tableVersion] = String(resources.tableVersion);
   if (needs.senderKey) environment[ENV.senderKeyId] = resources.senderKey.keyArn;
   if (needs.modelKey && resources.modelKey) environment[MODEL_KEY_ENV] = resources.modelKey.secretArn;
   if (needs.modelKey && resources.model) {

@@ -36,7 +36,7 @@ export class ReachwiseStack extends Stack {
     const { config } = props;
     const protect = config.stage === 'prod';
 
-    this.data = new Data(this, 'Data', { protect });
+    this.data = new Data(this, 'Data', { protect, version: config.tableVersion });
     this.secrets = new Secrets(this, 'Secrets', {
       openAiSecretName: config.openAiSecretName,
       googleOAuthClientSecretName: config.googleOAuthClientSecretName,
@@ -58,6 +58,7 @@ export class ReachwiseStack extends Stack {
     // the workers' construct makes the queues, which routes may send to
     this.workers = new Workers(this, 'Workers', {
       table: this.data.table,
+      tableVersion: config.tableVersion,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,
@@ -67,6 +68,7 @@ export class ReachwiseStack extends Stack {
     this.api = new Api(this, 'Api', {
       routes: props.routes ?? ROUTES,
       table: this.data.table,
+      tableVersion: config.tableVersion,
       senderKey: this.secrets.senderKey,
       modelKey: this.secrets.modelKey,
       linkKey: this.secrets.linkKey,

@@ -69,6 +69,8 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
 
 export interface WorkersProps {
   readonly table: ITableV2;
+  /** the table's layout version (the latest by default) */
+  readonly tableVersion?: number | undefined;
   readonly senderKey: IKey;
   readonly modelKey: ISecret;
   /** the key that signs the links in emails, for the jobs that sign them */
@@ -122,6 +124,7 @@ export class Workers extends Construct {
       gmailPush: props.gmailPush,
       queues: this.queues,
       model: props.model,
+      tableVersion: props.tableVersion,
     };
 
     for (const consumer of CONSUMERS) {

@@ -15,8 +15,9 @@ import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createGenerationStore } from '../../functions/adapters/dynamodb/generation-store';
 import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { reindexEmails } from '../reindex-emails';
+import { migrateEmailKeys } from '../migrate-email-keys';
 import { reindexSenders } from '../reindex-senders';
-import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../functions/adapters/dynamodb/table';
+import { createTableInput, indexDefinition, TABLE_INDEXES, TABLE_VERSION } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
@@ -228,6 +229,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
       log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
     }
+    // emails kept from before the keys-only email indexes (a data folder of an older version)
+    const migrated = await migrateEmailKeys(createDocumentClient(raw), LOCAL_TABLE, TABLE_VERSION);
+    if (migrated.reindexed > 0) log(`${migrated.reindexed} emails given the index keys of table version ${TABLE_VERSION}`);
     // senders kept from before the index of every sender existed (a data folder of an older version)
     const senders = await reindexSenders(createDocumentClient(raw), LOCAL_TABLE);
     if (senders.reindexed > 0) log(`${senders.reindexed} senders placed in the index of every sender`);

@@ -7,6 +7,8 @@ import type { QueueName } from './queues';
 export const ENV = {
   /** the table's name (any table access) */
   tableName: 'TABLE_NAME',
+  /** the table's layout version when it is not the latest (a stage being upgraded a step at a time) */
+  tableVersion: 'TABLE_VERSION',
   /** DynamoDB Local's endpoint (local runs and tests only) */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   /** the KMS key that seals sender credentials (`senderKey`) */

@@ -30,7 +30,7 @@ import { MODEL_TOKENS_PER_EMAIL } from '../../shared/domain/ai';
 import type { QueueName } from '../../shared/platform/queues';
 import { estimatePromptTokens, FakeOpenAiServer, type FakeOpenAiStep } from '../support/fake-openai-server';
 import { seedCampaign } from '../support/generation';
-import { addConsumed, READ_COMMANDS } from './consumed-capacity';
+import { emptyPhase, meterCapacity, type CapacityPhase } from './consumed-capacity';
 
 /** docs/architecture.md, Budgets: share of the token budget used once the limit binds, and of model calls answered 429. */
 export const TOKEN_USE_TARGET = 0.95;
@@ -71,26 +71,6 @@ export const GENERATION_BENCH_DEFAULTS: GenerationBenchOptions = {
   serverShape: 'bucket',
   seed: 20_260_302,
 };
-
-interface Capacity {
-  rcu: number;
-  wcu: number;
-  /** write commands refused (a failed condition or a canceled transaction): DynamoDB Local reports no capacity for them */
-  failedWrites: number;
-}
-
-interface CommandUse {
-  calls: number;
-  units: number;
-  failed: number;
-}
-
-export interface CapacityPhase extends Capacity {
-  /** by command and item kind (the partition key's suffix), e.g. `UpdateItem email` */
-  readonly byCommand: Map<string, CommandUse>;
-  /** write units by where they were spent: the table or a global secondary index */
-  readonly writesByIndex: Map<string, number>;
-}
 
 export interface GenerationBenchReport {
   readonly options: GenerationBenchOptions;
@@ -143,56 +123,6 @@ function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function emptyPhase(): CapacityPhase {
-  return { rcu: 0, wcu: 0, failedWrites: 0, byCommand: new Map(), writesByIndex: new Map() };
-}
-
-/** The kind of item a command touches: the suffix of its partition key (`<namespace>#email-message` → email-message). */
-function itemKind(input: Record<string, unknown>): string {
-  // the document client's commands carry plain values here, the client's own attribute values
-  const key = (input.Key ?? input.Item) as Record<string, string | { S?: string }> | undefined;
-  const pk = typeof key?.pk === 'string' ? key.pk : key?.pk?.S;
-  if (pk === undefined) {
-    if (Array.isArray(input.TransactItems)) return `${input.TransactItems.length} items`;
-    return typeof input.IndexName === 'string' ? input.IndexName : '';
-  }
-  if (pk.startsWith('token-budget#')) return 'token-budget';
-  return pk.slice(pk.lastIndexOf('#') + 1);
-}
-
-/**
- * Asks DynamoDB for the consumed capacity of every command (ReturnConsumedCapacity INDEXES: the
- * total and its share per index) and sums it into the current phase: reads (GetItem, Query,
- * BatchGetItem, …) as RCU, writes (PutItem, UpdateItem, TransactWriteItems, …) as WCU, with a
- * count per command and item kind, and the write units per index.
- */
-function meterCapacity(client: DynamoDBClient): { phase: CapacityPhase; use(phase: CapacityPhase): void } {
-  const meter = { phase: emptyPhase(), use: (phase: CapacityPhase) => void (meter.phase = phase) };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as Record<string, unknown>;
-      input.ReturnConsumedCapacity = 'INDEXES';
-      const command = (context.commandName ?? 'Command').replace(/Command$/, '');
-      const label = `${command} ${itemKind(input)}`.trim();
-      const phase = meter.phase;
-      const use = phase.byCommand.get(label) ?? { calls: 0, units: 0, failed: 0 };
-      phase.byCommand.set(label, use);
-      use.calls += 1;
-      try {
-        const result = await next(args);
-        use.units += addConsumed(phase, command, result.output);
-        return result;
-      } catch (error) {
-        use.failed += 1;
-        if (!READ_COMMANDS.has(command)) phase.failedWrites += 1;
-        throw error;
-      }
-    },
-    { step: 'initialize', name: 'benchConsumedCapacity' },
-  );
-  return meter;
 }
 
 /** What the model answers: an email that passes the writing rules for every contact of the bench's campaigns. */

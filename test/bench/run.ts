@@ -11,6 +11,7 @@ import { describeApiLatencyReport, measureApiLatency } from './api-latency';
 import { measureBundles } from './bundles';
 import { describeClassifierBench } from './classifier';
 import { measureColdImport } from './cold-import';
+import { describeEmailLifeReport, measureEmailLife } from './email-life';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import {
   describeCapacityReport,
@@ -100,6 +101,11 @@ const budgets: Budget[] = [
     what: 'email generation pipeline against the local OpenAI-compatible server: token budget used / rate-limited calls',
     budget: '≥ 95 % / < 1 %',
     measure: async () => describeGenerationReport(await generationReport()),
+  },
+  {
+    what: "email's whole life (created, written, reviewed, scheduled, sent, opened, clicked, replied, with its counters): DynamoDB capacity per email",
+    budget: '≤ 20 WCU and ≤ 20 RCU',
+    measure: async () => describeEmailLifeReport(await measureEmailLife()),
   },
   {
     what: "email generation: DynamoDB capacity for one email's life",

@@ -7,7 +7,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import { movedOutcomes, weekOf, type OutcomeCounts } from '../../../shared/domain/outcomes';
 import type { EmailFilter } from '../../../shared/schemas/email-review';
 import { DUE_PARTITION } from '../../../shared/platform/table';
-import { indexDefinition, TABLE_KEYS } from './table';
+import { indexDefinition, TABLE_KEYS, tableVersionFromEnv } from './table';
 import type { EmailMessageItem } from '../../core/ports/items';
 import type {
   ChangeOutcome,
@@ -22,7 +22,7 @@ import { batchGetAll } from './batch';
 import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
-import { emailMessageEntity } from './entities/email-message';
+import { emailMessageEntity, emailReads } from './entities/email-message';
 import { weeklyStatsEntity } from './entities/weekly-stats';
 import { appliedIf } from './errors';
 import { definedValues } from './values';
@@ -122,6 +122,7 @@ export function weekDelta(
 /** The review queue's store over the one table (see EmailReviewStore). */
 export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
   const email = emailMessageEntity(client, table);
+  const reads = emailReads(email, tableVersionFromEnv());
   const history = emailHistoryEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const weekly = weeklyStatsEntity(client, table);
@@ -225,7 +226,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
 
     async listByContact(ctx, contactId, limit) {
       const namespaceId = requireTenant(ctx);
-      const { data } = await email.query.byContact({ namespaceId, contactId }).go({ limit: limit + 1, order: 'desc' });
+      const { data } = await reads.byContact({ namespaceId, contactId }, { limit: limit + 1, order: 'desc' });
       return { items: data.slice(0, limit).map(withoutSearchText), more: data.length > limit };
     },
 

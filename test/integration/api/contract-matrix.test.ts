@@ -293,7 +293,7 @@ describe('request bodies and cursors', () => {
       // the list of one contact's emails is scoped to the contact, and read from an index
       const byContact = route.name === 'contact.emails';
       const scope = byContact ? `${a.namespaceId}#contact#${options.params?.id ?? ''}` : a.namespaceId;
-      const index = byContact ? { gsi2pk: `${scope}#email`, gsi2sk: '01J00000000000000000000000' } : {};
+      const index = byContact ? { gsi7pk: `${scope}#email`, gsi7sk: '01J00000000000000000000000' } : {};
       const shapes: Record<string, Record<string, unknown>> = {
         'another entity': { pk: `${a.namespaceId}#another-entity`, sk: '01J00000000000000000000000', ...index },
         'a missing sort key': { pk: `${a.namespaceId}#company`, ...index },

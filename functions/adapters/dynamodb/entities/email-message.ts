@@ -11,11 +11,14 @@ import {
   emailTabOf,
   type EmailStatus,
 } from '../../../../shared/domain/email';
-import { EMAIL_LIST_ATTRIBUTES } from '../../../../shared/platform/table';
+import { EMAIL_KEYS_ONLY_VERSION, EMAIL_LIST_ATTRIBUTES } from '../../../../shared/platform/table';
+import { tableVersionFromEnv } from '../table';
 import { tenantSchema } from './attributes';
 
 /**
- * Email message: pk `<ns>#email`, sk `<id>`; by campaign on gsi1, by contact on gsi2. A campaign's
+ * Email message: pk `<ns>#email`, sk `<id>`; by campaign on gsi6 and by contact on gsi7, keys only,
+ * so a change of the email writes neither (gsi1 and gsi2, which project every attribute, held them
+ * before table version 4: see TABLE_VERSION; `version` is the deployment's). A campaign's
  * email has the id its (campaign, contact, step) derive (core/generation/email-id.ts), so creating
  * it twice is a conditional write that fails. Emails still to be written are also on gsi3, sparse;
  * every email is on gsi4 by the review queue's tab its status belongs to, newest first. gsi4
@@ -25,7 +28,7 @@ import { tenantSchema } from './attributes';
  *
  * A write that sets `status` recomputes `tab` and so must name `createdAt` (the rest of gsi4's key).
  */
-export function emailMessageEntity(client: DynamoDBDocumentClient, table: string) {
+export function emailMessageEntity(client: DynamoDBDocumentClient, table: string, version: number = tableVersionFromEnv()) {
   const schema = tenantSchema(
     'email',
     {
@@ -88,8 +91,10 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       },
     },
     {
-      byCampaign: {
+      /** before table version 4: by campaign on gsi1, which projects every attribute */
+      byCampaignLegacy: {
         index: 'gsi1',
+        condition: () => version < EMAIL_KEYS_ONLY_VERSION,
         pk: {
           field: 'gsi1pk',
           composite: ['namespaceId', 'campaignId'],
@@ -98,8 +103,10 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
         },
         sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
-      byContact: {
+      /** before table version 4: by contact on gsi2, which projects every attribute */
+      byContactLegacy: {
         index: 'gsi2',
+        condition: () => version < EMAIL_KEYS_ONLY_VERSION,
         pk: {
           field: 'gsi2pk',
           composite: ['namespaceId', 'contactId'],
@@ -107,6 +114,32 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
           casing: 'none',
         },
         sk: { field: 'gsi2sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      /** from table version 2: by campaign on gsi6, keys only (read with `hydrate`, the items by key) */
+      byCampaign: {
+        index: 'gsi6',
+        condition: () => version >= 2,
+        projection: 'keys_only',
+        pk: {
+          field: 'gsi6pk',
+          composite: ['namespaceId', 'campaignId'],
+          template: '${namespaceId}#campaign#${campaignId}#email',
+          casing: 'none',
+        },
+        sk: { field: 'gsi6sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      /** from table version 3: by contact on gsi7, keys only (read with `hydrate`, the items by key) */
+      byContact: {
+        index: 'gsi7',
+        condition: () => version >= 3,
+        projection: 'keys_only',
+        pk: {
+          field: 'gsi7pk',
+          composite: ['namespaceId', 'contactId'],
+          template: '${namespaceId}#contact#${contactId}#email',
+          casing: 'none',
+        },
+        sk: { field: 'gsi7sk', composite: ['id'], template: '${id}', casing: 'none' },
       },
       /** sparse: a campaign's emails still to be written (CREATED), for the planner to queue again if lost */
       pending: {
@@ -149,3 +182,50 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
 }
 
 export type EmailMessageItem = EntityItem<ReturnType<typeof emailMessageEntity>>;
+
+type EmailEntity = ReturnType<typeof emailMessageEntity>;
+
+/** A page of emails read by campaign or by contact, and the cursor after it. */
+export interface EmailPage {
+  readonly data: EmailMessageItem[];
+  readonly cursor: string | null;
+}
+
+/** How a page of emails of a campaign or a contact is read. */
+export interface EmailPageOptions {
+  readonly cursor?: string | null;
+  readonly limit?: number;
+  readonly order?: 'asc' | 'desc';
+  readonly pages?: 'all';
+}
+
+/** The index fields of the emails by campaign and by contact at a table version (a cursor carries them). */
+export function emailIndexFields(version: number): { readonly campaign: string; readonly contact: string } {
+  return version < EMAIL_KEYS_ONLY_VERSION ? { campaign: 'gsi1', contact: 'gsi2' } : { campaign: 'gsi6', contact: 'gsi7' };
+}
+
+/**
+ * Emails by campaign and by contact, as the table's version keeps them: from version 4 a page of
+ * keys from gsi6 or gsi7, the items then read by key in one BatchGetItem (ElectroDB's `hydrate`,
+ * in the page's order; an email removed between the two reads is left out); before, a page of
+ * gsi1 or gsi2, which project the items whole.
+ */
+export function emailReads(email: EmailEntity, version: number) {
+  const keysOnly = version >= EMAIL_KEYS_ONLY_VERSION;
+  const go = (options: EmailPageOptions) => ({
+    ...(options.cursor === undefined ? {} : { cursor: options.cursor }),
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    ...(options.order === undefined ? {} : { order: options.order }),
+    ...(options.pages === undefined ? {} : { pages: options.pages }),
+  });
+  return {
+    async byCampaign(keys: { namespaceId: string; campaignId: string }, options: EmailPageOptions = {}): Promise<EmailPage> {
+      if (keysOnly) return email.query.byCampaign(keys).go({ ...go(options), hydrate: true });
+      return email.query.byCampaignLegacy(keys).go(go(options));
+    },
+    async byContact(keys: { namespaceId: string; contactId: string }, options: EmailPageOptions = {}): Promise<EmailPage> {
+      if (keysOnly) return email.query.byContact(keys).go({ ...go(options), hydrate: true });
+      return email.query.byContactLegacy(keys).go(go(options));
+    },
+  };
+}

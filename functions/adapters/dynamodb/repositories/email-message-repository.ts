@@ -3,7 +3,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
 import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor, withCursor } from '../cursor';
-import { emailMessageEntity, type EmailMessageItem } from '../entities/email-message';
+import { emailIndexFields, emailMessageEntity, emailReads, type EmailMessageItem } from '../entities/email-message';
+import { tableVersionFromEnv } from '../table';
 import { NotFoundError } from '../../../core/errors';
 import { conditionally } from '../errors';
 import {
@@ -26,7 +27,10 @@ export function createEmailMessageRepository(
   table: string,
   deps: RepositoryDeps = {},
 ): EmailMessageRepository {
-  const email = emailMessageEntity(client, table);
+  const version = tableVersionFromEnv();
+  const email = emailMessageEntity(client, table, version);
+  const reads = emailReads(email, version);
+  const fields = emailIndexFields(version);
   const base = createTenantRepository<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
     searchFields: EMAIL_SEARCH_FIELDS,
   });
@@ -63,14 +67,12 @@ export function createEmailMessageRepository(
       // the cursor is bound to the contact as well as the tenant
       const scope = `${namespaceId}#contact#${contactId}`;
       const from =
-        decodeCursor(scope, options.cursor, ['gsi2pk'], {
-          attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-          equal: { pk: `${namespaceId}#email`, gsi2pk: `${scope}#email` },
+        decodeCursor(scope, options.cursor, [`${fields.contact}pk`], {
+          attributes: ['pk', 'sk', `${fields.contact}pk`, `${fields.contact}sk`],
+          equal: { pk: `${namespaceId}#email`, [`${fields.contact}pk`]: `${scope}#email` },
         }) ?? null;
       const { data, cursor } = await withCursor(from, () =>
-        email.query
-          .byContact({ namespaceId, contactId })
-          .go({ cursor: from, limit: pageSize(options.limit), order: options.order ?? 'desc' }),
+        reads.byContact({ namespaceId, contactId }, { cursor: from, limit: pageSize(options.limit), order: options.order ?? 'desc' }),
       );
       return { items: data, cursor: encodeCursor(scope, cursor) };
     },
@@ -78,27 +80,24 @@ export function createEmailMessageRepository(
       const namespaceId = requireTenant(ctx);
       const scope = `${namespaceId}#campaign#${campaignId}`;
       let from =
-        decodeCursor(scope, options.cursor, ['gsi1pk'], {
-          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          equal: { pk: `${namespaceId}#email`, gsi1pk: `${scope}#email` },
+        decodeCursor(scope, options.cursor, [`${fields.campaign}pk`], {
+          attributes: ['pk', 'sk', `${fields.campaign}pk`, `${fields.campaign}sk`],
+          equal: { pk: `${namespaceId}#email`, [`${fields.campaign}pk`]: `${scope}#email` },
         }) ?? null;
       const limit = pageSize(options.limit);
       const statuses = options.statuses;
-      const query = email.query.byCampaign({ namespaceId, campaignId });
       const items: EmailMessageItem[] = [];
-      let reads = 0;
+      let pages = 0;
       do {
         const cursor = from;
         const page = await withCursor(cursor, () =>
-          (statuses === undefined
-            ? query
-            : query.where((attributes, op) => statuses.map((status) => op.eq(attributes.status, status)).join(' OR '))
-          ).go({ cursor, limit: limit - items.length, order: options.order ?? 'asc' }),
+          reads.byCampaign({ namespaceId, campaignId }, { cursor, limit: limit - items.length, order: options.order ?? 'asc' }),
         );
-        items.push(...page.data);
+        // the index holds keys only: the statuses asked are kept once the items are read
+        items.push(...(statuses === undefined ? page.data : page.data.filter((item) => statuses.includes(item.status))));
         from = page.cursor;
-        reads += 1;
-      } while (from && items.length < limit && reads < MAX_SEARCH_READS);
+        pages += 1;
+      } while (from && items.length < limit && pages < MAX_SEARCH_READS);
       return { items, cursor: encodeCursor(scope, from) };
     },
   };
