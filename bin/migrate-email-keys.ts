@@ -16,7 +16,8 @@ export function migrateEmailKeys(client: DynamoDBDocumentClient, table: string, 
   const wanted: string[] = [];
   if (version >= 2) wanted.push('attribute_not_exists(#campaignKey)');
   if (version >= 3) wanted.push('attribute_not_exists(#contactKey)');
-  if (version >= EMAIL_KEYS_ONLY_VERSION) wanted.push('attribute_exists(#legacyCampaignKey)', 'attribute_exists(#legacyContactKey)');
+  if (version >= EMAIL_KEYS_ONLY_VERSION)
+    wanted.push('attribute_exists(#legacyCampaignKey)', 'attribute_exists(#legacyContactKey)');
   const names: Record<string, string> = {
     '#entity': '__edb_e__',
     ...(version >= 2 ? { '#campaignKey': 'gsi6pk' } : {}),

@@ -55,8 +55,7 @@ export interface EmailLifeReport {
   readonly meanEmailItemBytes: number;
 }
 
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const DESTINATION = 'https://cal.example.com/maya?week=12';
 
 /** The size DynamoDB bills an item by: each attribute's name and value, in UTF-8 (numbers and booleans approximated). */
@@ -132,13 +131,15 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
     await step('created', () => plan(world, clock));
     await step('written', () => write(deps, clock));
     const emails = (await deps.repos.emailMessages.listByCampaign(world.ctx, world.campaign.id, { limit: 100 })).items;
-    if (emails.length !== contacts) throw new Error(`expected ${String(contacts)} emails written, found ${String(emails.length)}`);
+    if (emails.length !== contacts)
+      throw new Error(`expected ${String(contacts)} emails written, found ${String(emails.length)}`);
     const review = testReviewService(clock);
     await step('reviewed', async () => {
       for (const email of emails) await review.review(world.ctx, email.id, 'REVIEWED');
     });
     await step('scheduled', async () => {
-      for (const email of emails) await review.schedule(world.ctx, email.id, { acceptViolations: true, at: clock().toISOString() });
+      for (const email of emails)
+        await review.schedule(world.ctx, email.id, { acceptViolations: true, at: clock().toISOString() });
     });
     await step('sent', () => sendAll(deps, world, clock, contacts));
     const sent = await Promise.all(emails.map((email) => deps.repos.emailMessages.get(world.ctx, email.id)));

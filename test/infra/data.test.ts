@@ -1,4 +1,6 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { describe, expect, it } from 'vitest';
 
 import { createTableInput, TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/dynamodb/table';
@@ -8,6 +10,9 @@ import {
   MAX_INDEX_NON_KEY_ATTRIBUTES,
   MAX_TABLE_NON_KEY_ATTRIBUTES,
 } from '../../shared/platform/table';
+import { Data } from '../../infra/data';
+import { environmentOf } from '../../infra/needs';
+import { stageConfig } from '../../infra/config';
 import { synth as synthApp } from './synth';
 
 const templates = new Map<string, Template>();
@@ -82,5 +87,35 @@ describe('data table', () => {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] }),
     });
+  });
+
+  it('has the indexes of the table version a stage being upgraded runs at, and tells its functions that version', () => {
+    const indexesAt = (version: number) => {
+      const stack = new Stack(new App(), `Data${String(version)}`);
+      const data = new Data(stack, 'Data', { protect: false, version });
+      const [table] = Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::GlobalTable'));
+      const names = (table?.Properties as { GlobalSecondaryIndexes: { IndexName: string }[] }).GlobalSecondaryIndexes.map(
+        (index) => index.IndexName,
+      );
+      const environment = environmentOf(
+        { table: 'read' },
+        { table: data.table, senderKey: new Key(stack, 'Key'), queues: new Map(), tableVersion: version },
+      );
+      return { names, version: environment.TABLE_VERSION };
+    };
+
+    expect(indexesAt(1)).toEqual({ names: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'], version: '1' });
+    expect(indexesAt(2)).toEqual({ names: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6'], version: '2' });
+    expect(indexesAt(3).names).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7']);
+    // the latest version is the functions' default: nothing to tell them
+    expect(indexesAt(4)).toEqual({ names: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7'], version: undefined });
+  });
+
+  it('reads the table version from the context, and refuses one that does not exist with the setting named', () => {
+    const config = (tableVersion?: string) =>
+      stageConfig((key) => (key === 'stage' ? 'dev' : key === 'tableVersion' ? tableVersion : undefined));
+    expect(config().tableVersion).toBe(4);
+    expect(config('2').tableVersion).toBe(2);
+    expect(() => config('7')).toThrow('tableVersion must be from 1 to 4');
   });
 });

@@ -44,8 +44,11 @@ describe('table definition', () => {
     expect(indexesAt(3)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7']);
     expect(indexesAt(4)).toEqual(indexesAt(3));
     expect(createTableInput('t', 1).AttributeDefinitions?.map((definition) => definition.AttributeName)).not.toContain('gsi6pk');
-    const projections = Object.fromEntries(
-      (createTableInput('t').GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index.Projection?.ProjectionType]),
+    const projections: Record<string, string | undefined> = Object.fromEntries(
+      (createTableInput('t').GlobalSecondaryIndexes ?? []).map((index) => [
+        index.IndexName ?? '',
+        index.Projection?.ProjectionType,
+      ]),
     );
     expect(projections).toEqual({
       gsi1: 'ALL',

@@ -72,7 +72,10 @@ export function createEmailMessageRepository(
           equal: { pk: `${namespaceId}#email`, [`${fields.contact}pk`]: `${scope}#email` },
         }) ?? null;
       const { data, cursor } = await withCursor(from, () =>
-        reads.byContact({ namespaceId, contactId }, { cursor: from, limit: pageSize(options.limit), order: options.order ?? 'desc' }),
+        reads.byContact(
+          { namespaceId, contactId },
+          { cursor: from, limit: pageSize(options.limit), order: options.order ?? 'desc' },
+        ),
       );
       return { items: data, cursor: encodeCursor(scope, cursor) };
     },
