@@ -9,6 +9,21 @@ import path from 'node:path';
 /** The repository root: entries, the lock file and esbuild are found from here. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Packages the functions take a stand-in for (infra/bundle/*): each stand-in says what it keeps and
+ * why. ElectroDB's model checker accepts every model (the models are checked by every test);
+ * imapflow's and libmime's charset tables give way to Node's `TextDecoder`; libmime is carried once,
+ * not twice; the SOCKS proxy and the default logger imapflow loads are never used.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  jsonschema: path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
+  'iconv-lite': path.join(PROJECT_ROOT, 'infra/bundle/iconv-lite.ts'),
+  'encoding-japanese': path.join(PROJECT_ROOT, 'infra/bundle/encoding-japanese.ts'),
+  socks: path.join(PROJECT_ROOT, 'infra/bundle/socks.ts'),
+  pino: path.join(PROJECT_ROOT, 'infra/bundle/pino.ts'),
+  libmime: path.join(PROJECT_ROOT, 'infra/bundle/libmime.cjs'),
+};
+
 /** esbuild settings of every function; `npm run bench` bundles with the same ones to measure sizes. */
 export const BUNDLING = {
   minify: true,
@@ -18,11 +33,11 @@ export const BUNDLING = {
   format: OutputFormat.ESM,
   // the Lambda runtime provides the AWS SDK v3
   externalModules: ['@aws-sdk/*'],
-  // stack traces need the mappings only: leaving the sources out keeps each map small. ElectroDB's
-  // model checker is replaced by a stand-in (see infra/bundle/jsonschema-stub.cjs)
+  // stack traces need the mappings only: leaving the sources out keeps each map small. Some
+  // packages are replaced by stand-ins (BUNDLE_ALIASES)
   esbuildArgs: {
     '--sources-content': 'false',
-    '--alias:jsonschema': path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
+    ...Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
   },
   // some bundled CommonJS packages call require() for Node built-ins
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
