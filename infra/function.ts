@@ -4,10 +4,33 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import {
+  EMAIL_DOMAIN_LISTS_FILE,
+  encodeEmailDomainLists,
+  readPackagedEmailDomainLists,
+} from '../shared/contacts/email-domain-lists-file';
 
 /** The repository root: entries, the lock file and esbuild are found from here. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Packages the functions take a stand-in for (infra/bundle/*): each stand-in says what it keeps and
+ * why. ElectroDB's model checker accepts every model (the models are checked by every test);
+ * imapflow's and libmime's charset tables give way to Node's `TextDecoder`; libmime is carried once,
+ * not twice; the SOCKS proxy and the default logger imapflow loads are never used.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  jsonschema: path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
+  'iconv-lite': path.join(PROJECT_ROOT, 'infra/bundle/iconv-lite.ts'),
+  'encoding-japanese': path.join(PROJECT_ROOT, 'infra/bundle/encoding-japanese.ts'),
+  socks: path.join(PROJECT_ROOT, 'infra/bundle/socks.ts'),
+  pino: path.join(PROJECT_ROOT, 'infra/bundle/pino.ts'),
+  libmime: path.join(PROJECT_ROOT, 'infra/bundle/libmime.cjs'),
+};
 
 /** esbuild settings of every function; `npm run bench` bundles with the same ones to measure sizes. */
 export const BUNDLING = {
@@ -18,15 +41,62 @@ export const BUNDLING = {
   format: OutputFormat.ESM,
   // the Lambda runtime provides the AWS SDK v3
   externalModules: ['@aws-sdk/*'],
-  // stack traces need the mappings only: leaving the sources out keeps each map small. ElectroDB's
-  // model checker is replaced by a stand-in (see infra/bundle/jsonschema-stub.cjs)
+  // stack traces need the mappings only: leaving the sources out keeps each map small. Some
+  // packages are replaced by stand-ins (BUNDLE_ALIASES)
   esbuildArgs: {
     '--sources-content': 'false',
-    '--alias:jsonschema': path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
+    ...Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
   },
   // some bundled CommonJS packages call require() for Node built-ins
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;
+
+/** A data file a function reads beside its bundle, written when the function is bundled. */
+export interface BundleDataFile {
+  readonly name: string;
+  readonly contents: () => Uint8Array;
+}
+
+/**
+ * The data files functions carry beside their bundle, by entry: data the function reads once per
+ * container, which as JavaScript in the bundle would be parsed as code at every cold start.
+ */
+export const DATA_BESIDE_BUNDLE: Readonly<Record<string, readonly BundleDataFile[]>> = {
+  // the free-mail and disposable domain lists the import checks every address against
+  'functions/http/contact-list/import.ts': [
+    { name: EMAIL_DOMAIN_LISTS_FILE, contents: () => encodeEmailDomainLists(readPackagedEmailDomainLists()) },
+  ],
+};
+
+let staging: string | undefined;
+const staged = new Map<string, string>();
+
+/** Writes a data file once per process, and answers where: bundling copies it beside each bundle that names it. */
+export function stageDataFile(file: BundleDataFile): string {
+  let at = staged.get(file.name);
+  if (at === undefined) {
+    staging ??= mkdtempSync(path.join(tmpdir(), 'reachwise-bundle-data-'));
+    mkdirSync(staging, { recursive: true });
+    at = path.join(staging, file.name);
+    writeFileSync(at, file.contents());
+    staged.set(file.name, at);
+  }
+  return at;
+}
+
+/** esbuild's command hooks that copy an entry's data files beside its bundle, if it has any. */
+function dataFileHooks(entry: string) {
+  const files = DATA_BESIDE_BUNDLE[entry];
+  if (files === undefined) return {};
+  return {
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) =>
+        files.map((file) => `cp ${JSON.stringify(stageDataFile(file))} ${JSON.stringify(path.join(outputDir, file.name))}`),
+    },
+  };
+}
 
 export interface AppFunctionProps {
   /** source file under functions/, e.g. `functions/http/company/create.ts` */
@@ -62,7 +132,12 @@ export class AppFunction extends NodejsFunction {
       loggingFormat: LoggingFormat.JSON,
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: { ...BUNDLING, externalModules: [...BUNDLING.externalModules], esbuildArgs: { ...BUNDLING.esbuildArgs } },
+      bundling: {
+        ...BUNDLING,
+        externalModules: [...BUNDLING.externalModules],
+        esbuildArgs: { ...BUNDLING.esbuildArgs },
+        ...dataFileHooks(props.entry),
+      },
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_LOG_LEVEL: 'INFO',

@@ -69,8 +69,11 @@ export function resourcesOf(
   return templates.flatMap((template) => Object.values(template.findResources(type)));
 }
 
-/** The bundled entry file of each Lambda asset in the assembly, with its size in bytes. */
-export function bundleSizes(outdir: string): { asset: string; bytes: number }[] {
+/**
+ * The bundled entry file of each Lambda asset in the assembly, with its size in bytes, and the size
+ * of the data files beside it (what is neither the entry nor a source map).
+ */
+export function bundleSizes(outdir: string): { asset: string; bytes: number; besideBytes: number }[] {
   return readdirSync(outdir)
     .filter((name) => name.startsWith('asset.'))
     .flatMap((asset) => {
@@ -83,7 +86,11 @@ export function bundleSizes(outdir: string): { asset: string; bytes: number }[] 
             return false;
           }
         });
-      return entry ? [{ asset, bytes: statSync(entry).size }] : [];
+      if (!entry) return [];
+      const beside = readdirSync(path.join(outdir, asset))
+        .filter((file) => !file.endsWith('.map') && file !== path.basename(entry))
+        .reduce((sum, file) => sum + statSync(path.join(outdir, asset, file)).size, 0);
+      return [{ asset, bytes: statSync(entry).size, besideBytes: beside }];
     });
 }
 

@@ -1,9 +1,8 @@
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
-import * as z from 'zod';
 
 import { checkEmail, toPlainText } from '../../../shared/rules/email';
 import type { EmailCheckResult, EmailDraft } from '../../../shared/rules/email/types';
+import * as z from '../../../shared/schemas/zod';
 import { DEFAULT_MAX_ANSWER_TOKENS, promptFor, repairMessages, type PromptMessage } from '../../core/writing/prompt';
 import {
   NO_USAGE,
@@ -21,13 +20,32 @@ export const DEFAULT_MAX_RETRY_WAIT_MS = 30_000;
 /** The model used when OPENAI_MODEL is not set. */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
-/** What the model answers, enforced by structured output (a strict JSON schema). */
-export const EmailAnswerSchema = z.object({
-  subject: z.string().describe('The subject line; "" for a LinkedIn message.'),
-  html: z.string().describe('The body: <html><body> holding one <p> per section.'),
-});
+/** What the model answers, checked again when it comes back. */
+export const EmailAnswerSchema = z.object({ subject: z.string(), html: z.string() });
 
-const responseFormat = zodResponseFormat(EmailAnswerSchema, 'email');
+/**
+ * What the model answers, enforced by structured output (a strict JSON schema). Written out rather
+ * than derived with the SDK's zod helper, which would bring classic zod, zod 3 and a JSON-schema
+ * converter (about 130 KB minified) into every function that writes; a test holds it to what the
+ * helper derives.
+ */
+export const EMAIL_RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'email',
+    strict: true,
+    schema: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: {
+        subject: { type: 'string', description: 'The subject line; "" for a LinkedIn message.' },
+        html: { type: 'string', description: 'The body: <html><body> holding one <p> per section.' },
+      },
+      required: ['subject', 'html'],
+      additionalProperties: false,
+    },
+  },
+} as const satisfies OpenAI.ResponseFormatJSONSchema;
 
 export interface OpenAiWriterOptions {
   /** The SDK client; its `maxRetries` and `timeout` govern retries of 408/409/429/5xx and timeouts. */
@@ -66,7 +84,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): Writer {
       {
         model,
         messages: messages.map((message) => ({ role: message.role, content: message.content })),
-        response_format: responseFormat,
+        response_format: EMAIL_RESPONSE_FORMAT,
         ...(maxTokensField === 'max_tokens' ? { max_tokens: maxTokens } : { max_completion_tokens: maxTokens }),
       },
       signal ? { signal } : {},

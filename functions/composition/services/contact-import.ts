@@ -1,4 +1,5 @@
-import { createBundledEmailDomainClassifier } from '../../../shared/contacts/email-domain-lists';
+import { loadEmailDomainLists } from '../../../shared/contacts/email-domain-lists-file';
+import { createEmailDomainClassifier } from '../../../shared/contacts/email-domains';
 import { companyRepository } from '../../adapters/dynamodb/repositories/components';
 import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
@@ -7,8 +8,8 @@ import { createContactService } from '../../core/contacts/contact-service';
 import { repository, type Wiring } from '../wiring';
 
 /**
- * Contacts for the list import: with the bundled free-mail and disposable domain lists (about
- * 2.7 MB), read once per container, kept out of every other contact route's function.
+ * Contacts for the list import: with the free-mail and disposable domain lists, read once per
+ * container from the data file beside the function's bundle, kept out of every other contact route.
  */
 export function contactImportService(wiring: Wiring) {
   return createContactService(
@@ -18,6 +19,6 @@ export function contactImportService(wiring: Wiring) {
       companies: repository(wiring, companyRepository),
       emailMessages: repository(wiring, createEmailMessageRepository),
     },
-    { classifyDomain: createBundledEmailDomainClassifier() },
+    { classifyDomain: createEmailDomainClassifier(loadEmailDomainLists()) },
   );
 }

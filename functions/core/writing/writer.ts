@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   BUSINESS_MODELS,
   CHANNELS,
@@ -9,12 +8,13 @@ import {
   REVENUE_SIZES,
 } from '../../../shared/domain';
 import type { EmailCheckResult } from '../../../shared/rules/email/types';
+import * as z from '../../../shared/schemas/zod';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const draft = z.object({ subject: z.string().check(z.maxLength(500)), html: z.string().check(z.maxLength(20000)) });
 
-// The writer's input stays on classic zod (the shared domain schemas are zod/mini): its enums are
-// built here from the shared domain values.
+// zod's mini build, as the shared schemas: the functions that write carry it and nothing else of zod
 const RevenueSizeSchema = z.enum(REVENUE_SIZES);
 const BusinessModelSchema = z.enum(BUSINESS_MODELS);
 const LanguageSchema = z.enum(LANGUAGES);
@@ -38,27 +38,27 @@ export const WriterInputSchema = z.object({
     description: text(5000),
     achievements: optionalText(5000),
   }),
-  persona: z
-    .object({
+  persona: z.optional(
+    z.object({
       name: text(200),
       responsibilities: text(5000),
       instructions: optionalText(5000),
-    })
-    .optional(),
-  customerProfile: z
-    .object({
+    }),
+  ),
+  customerProfile: z.optional(
+    z.object({
       name: text(200),
       description: optionalText(5000),
-      industries: z.array(text(200)).max(20).optional(),
-      jobTitles: z.array(text(200)).max(20).optional(),
-      revenueSize: RevenueSizeSchema.optional(),
-      businessModel: BusinessModelSchema.optional(),
-    })
-    .optional(),
+      industries: z.optional(z.array(text(200)).check(z.maxLength(20))),
+      jobTitles: z.optional(z.array(text(200)).check(z.maxLength(20))),
+      revenueSize: z.optional(RevenueSizeSchema),
+      businessModel: z.optional(BusinessModelSchema),
+    }),
+  ),
   callToAction: z.object({
     objective: text(500),
     description: optionalText(5000),
-    url: z.url().max(2000).optional(),
+    url: z.optional(z.url().check(z.maxLength(2000))),
   }),
   contact: z.object({
     firstName: optionalText(100),
@@ -73,28 +73,22 @@ export const WriterInputSchema = z.object({
     signature: optionalText(5000),
   }),
   /** Style examples: the writer imitates their tone, never their facts. */
-  sampleEmails: z
-    .array(z.object({ subject: text(500), body: text(20000) }))
-    .max(5)
-    .default([]),
-  language: LanguageSchema.default('ENGLISH'),
-  generatorVersion: GeneratorVersionSchema.default(DEFAULT_GENERATOR_VERSION),
-  type: EmailTypeSchema.default('ROOT'),
+  sampleEmails: z._default(z.array(z.object({ subject: text(500), body: text(20000) })).check(z.maxLength(5)), () => []),
+  language: z._default(LanguageSchema, 'ENGLISH'),
+  generatorVersion: z._default(GeneratorVersionSchema, DEFAULT_GENERATOR_VERSION),
+  type: z._default(EmailTypeSchema, 'ROOT'),
   /** Earlier emails of the thread, oldest first; required for a FOLLOW_UP. */
-  thread: z
-    .array(z.object({ subject: z.string().max(500), html: z.string().max(20000) }))
-    .max(5)
-    .default([]),
-  channel: ChannelSchema.default('EMAIL'),
-  linkedInPremium: z.boolean().default(false),
+  thread: z._default(z.array(draft).check(z.maxLength(5)), () => []),
+  channel: z._default(ChannelSchema, 'EMAIL'),
+  linkedInPremium: z._default(z.boolean(), false),
   /** Set when a rep asks for the email again: the version to replace, the rep's wish, and how many times. */
-  revision: z
-    .object({
-      previous: z.object({ subject: z.string().max(500), html: z.string().max(20000) }).optional(),
+  revision: z.optional(
+    z.object({
+      previous: z.optional(draft),
       instruction: optionalText(500),
-      attempt: z.number().int().min(1).max(1000),
-    })
-    .optional(),
+      attempt: z.int().check(z.minimum(1), z.maximum(1000)),
+    }),
+  ),
 });
 export type WriterInput = z.infer<typeof WriterInputSchema>;
 /** The input as a caller may give it (defaults not yet applied). */
