@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores, so a 2-core machine ran every file one after
+    // another. Test files wait on local peers (DynamoDB Local, mail servers, child processes) much of the
+    // time and each integration file has its own table: one worker per core keeps both cores busy.
+    // The e2e files still run one at a time, after the others (fileParallelism: false below).
+    maxWorkers: '100%',
     env: {
       // Node 20 is supported here; the SDK's notice about its future Node 22 floor is noise in tests.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

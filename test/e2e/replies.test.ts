@@ -6,12 +6,13 @@ import { sendReply } from '../../bin/local/reply';
 import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
 import { emailIdFor } from '../../functions/core/generation/email-id';
 import type { Contact } from '../../shared/schemas/contact';
-import { sqsEvent, sqsRecord } from '../support/ses-events';
 import {
   DEMO_INSTANCE,
   demoApi,
+  emailStatus,
   emlWith,
   screenshot,
+  sendFirstEmail,
   signInAsDemo,
   startE2eEnvironment,
   type DemoApi,
@@ -48,19 +49,8 @@ async function emailView(id: string): Promise<EmailView> {
   return api.get<EmailView>(`/api/email/${id}`);
 }
 
-async function statusOf(id: string): Promise<string | undefined> {
-  try {
-    return (await emailView(id)).email.status;
-  } catch {
-    return undefined;
-  }
-}
-
-async function firstId(resource: string, filter: (item: Record<string, unknown>) => boolean = () => true): Promise<string> {
-  const { items } = await api.post<{ items: Record<string, unknown>[] }>(`/api/${resource}`, { limit: 100 });
-  const found = items.find(filter);
-  if (!found || typeof found.id !== 'string') throw new Error(`The demo workspace has no ${resource}.`);
-  return found.id;
+function statusOf(id: string): Promise<string | undefined> {
+  return emailStatus(api, id);
 }
 
 describe('a reply read from the local mailbox', () => {
@@ -76,39 +66,13 @@ describe('a reply read from the local mailbox', () => {
     });
     const { items: contacts } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 1 });
     const contact = contacts[0] as Contact;
-    const senderId = await firstId('email-sender-config', (sender) => sender.senderEmail === DEMO_SMTP_SENDER.email);
-    const name = `Reply loop ${Date.now()}`;
-    const campaign = await api.post<{ id: string }>('/api/campaign/create', {
-      name,
-      channel: 'EMAIL',
-      language: 'ENGLISH',
-      companyId: await firstId('company'),
-      productId: await firstId('product'),
-      callToActionId: await firstId('call-to-action'),
-      contactIds: [contact.id],
-      senderConfigIds: [senderId],
-    });
-    await api.post(`/api/campaign/${campaign.id}/generate`, {});
-    const rootId = emailIdFor(campaign.id, contact.id, 0);
-    await expect.poll(() => statusOf(rootId), { timeout: 30_000 }).toBe('SAVED');
-
-    // scheduled by the rep, and sent by the sending worker through the local SMTP server
-    await api.post(`/api/email/${rootId}/schedule`, { acceptViolations: true });
-    const { handler: sendConsumer } = await import('../../functions/workers/send-email');
-    const message = {
-      namespaceId: DEMO_INSTANCE,
-      emailId: rootId,
-      mailbox: DEMO_SMTP_SENDER.email,
-      plannedAt: new Date().toISOString(),
-    };
-    const batch = await sendConsumer(sqsEvent(sqsRecord(message)), lambdaContext);
-    expect(batch.batchItemFailures).toEqual([]);
-    await expect.poll(() => statusOf(rootId), { timeout: 15_000 }).toBe('SENT');
+    // written, scheduled by the rep, and sent by the sending worker through the local SMTP server
+    const { campaignId, emailId: rootId } = await sendFirstEmail(api, contact, `Reply loop ${Date.now()}`);
 
     // three days later the cadence writes the first follow-up, which waits for review
     const { handler: cadence } = await import('../../functions/workers/cadence');
     await cadence({ job: 'cadence', scheduledTime: new Date(Date.now() + 3 * DAY_MS + 3_600_000).toISOString() });
-    const followUpId = emailIdFor(campaign.id, contact.id, 1);
+    const followUpId = emailIdFor(campaignId, contact.id, 1);
     await expect.poll(() => statusOf(followUpId), { timeout: 30_000 }).toBe('SAVED');
     expect((await emailView(followUpId)).email.type).toBe('FOLLOW_UP');
 

@@ -1,17 +1,23 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Context } from 'aws-lambda';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { cognitoClient, ensureUser } from '../../bin/local/cognito';
+import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { currentRuntime } from '../../functions/composition/runtime';
+import { emailIdFor } from '../../functions/core/generation/email-id';
 import type { EmailMessageItem } from '../../functions/core/ports/items';
 import { progressFor, statusEntry } from '../../functions/core/review/status-change';
 import { freeLocalPorts, startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
+import type { Contact } from '../../shared/schemas/contact';
+import { sqsEvent, sqsRecord } from '../support/ses-events';
 import { launchChromium } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -186,4 +192,60 @@ export function emlWith(mailDir: string, messageId: string): string {
     );
   if (!file) throw new Error(`No .eml of ${readdirSync(mailDir).length} holds ${messageId}`);
   return readFileSync(file, 'utf8');
+}
+
+/** The id of the first item of `resource` (a list route of the API) that passes `filter`, among the first 100. */
+export async function firstId(
+  api: DemoApi,
+  resource: string,
+  filter: (item: Record<string, unknown>) => boolean = () => true,
+): Promise<string> {
+  const { items } = await api.post<{ items: Record<string, unknown>[] }>(`/api/${resource}`, { limit: 100 });
+  const found = items.find(filter);
+  if (!found || typeof found.id !== 'string') throw new Error(`The demo workspace has no ${resource}.`);
+  return found.id;
+}
+
+/** The status of an email of the demo instance, or undefined while the API has none. */
+export async function emailStatus(api: DemoApi, emailId: string): Promise<string | undefined> {
+  try {
+    return (await api.get<{ email: { status: string } }>(`/api/email/${emailId}`)).email.status;
+  } catch {
+    return undefined;
+  }
+}
+
+const lambdaContext = { getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+
+/**
+ * A campaign named `name` of the demo instance to `contact` alone, from the demo SMTP sender and its
+ * seeded company, product and call to action: its first email written (SAVED), scheduled by the rep
+ * and sent (SENT) by the sending worker through the local SMTP server. Answers the campaign's id and
+ * the email's.
+ */
+export async function sendFirstEmail(
+  api: DemoApi,
+  contact: Contact,
+  name: string,
+): Promise<{ campaignId: string; emailId: string }> {
+  const campaign = await api.post<{ id: string }>('/api/campaign/create', {
+    name,
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+    companyId: await firstId(api, 'company'),
+    productId: await firstId(api, 'product'),
+    callToActionId: await firstId(api, 'call-to-action'),
+    contactIds: [contact.id],
+    senderConfigIds: [await firstId(api, 'email-sender-config', (sender) => sender.senderEmail === DEMO_SMTP_SENDER.email)],
+  });
+  await api.post(`/api/campaign/${campaign.id}/generate`, {});
+  const emailId = emailIdFor(campaign.id, contact.id, 0);
+  await expect.poll(() => emailStatus(api, emailId), { timeout: 30_000 }).toBe('SAVED');
+
+  await api.post(`/api/email/${emailId}/schedule`, { acceptViolations: true });
+  const { handler: sendConsumer } = await import('../../functions/workers/send-email');
+  const message = { namespaceId: DEMO_INSTANCE, emailId, mailbox: DEMO_SMTP_SENDER.email, plannedAt: new Date().toISOString() };
+  expect((await sendConsumer(sqsEvent(sqsRecord(message)), lambdaContext)).batchItemFailures).toEqual([]);
+  await expect.poll(() => emailStatus(api, emailId), { timeout: 15_000 }).toBe('SENT');
+  return { campaignId: campaign.id, emailId };
 }

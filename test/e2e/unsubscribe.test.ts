@@ -1,15 +1,21 @@
-import type { Context } from 'aws-lambda';
 import type { BrowserContext, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
 import { currentRuntime } from '../../functions/composition/runtime';
-import { emailIdFor } from '../../functions/core/generation/email-id';
 import { createLinkSigner } from '../../functions/core/sending/link-token';
 import type { Contact } from '../../shared/schemas/contact';
-import { sqsEvent, sqsRecord } from '../support/ses-events';
-import { DEMO_INSTANCE, demoApi, emlWith, screenshot, startE2eEnvironment, type DemoApi, type E2eEnvironment } from './support';
+import {
+  DEMO_INSTANCE,
+  demoApi,
+  emlWith,
+  screenshot,
+  sendFirstEmail,
+  startE2eEnvironment,
+  type DemoApi,
+  type E2eEnvironment,
+} from './support';
 
 let env: E2eEnvironment;
 let context: BrowserContext;
@@ -91,15 +97,6 @@ describe('unsubscribing as a mailbox provider does, by the one-click POST', () =
 });
 
 describe("the demo sender's own email, sent through the local mail server", () => {
-  const lambdaContext = { getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
-
-  async function firstId(resource: string, filter: (item: Record<string, unknown>) => boolean = () => true): Promise<string> {
-    const { items } = await api.post<{ items: Record<string, unknown>[] }>(`/api/${resource}`, { limit: 100 });
-    const found = items.find(filter);
-    if (!found || typeof found.id !== 'string') throw new Error(`The demo workspace has no ${resource}.`);
-    return found.id;
-  }
-
   it('ends with the seeded signature, and its List-Unsubscribe link POSTed as multipart/form-data stops the contact', async () => {
     // sent at any hour, as soon as it is scheduled
     await api.post('/api/namespace/options', {
@@ -110,26 +107,7 @@ describe("the demo sender's own email, sent through the local mail server", () =
     });
     const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 4 });
     const contact = items[3] as Contact;
-    const campaign = await api.post<{ id: string }>('/api/campaign/create', {
-      name: `Signed and unsubscribable ${Date.now()}`,
-      channel: 'EMAIL',
-      language: 'ENGLISH',
-      companyId: await firstId('company'),
-      productId: await firstId('product'),
-      callToActionId: await firstId('call-to-action'),
-      contactIds: [contact.id],
-      senderConfigIds: [await firstId('email-sender-config', (sender) => sender.senderEmail === DEMO_SMTP_SENDER.email)],
-    });
-    await api.post(`/api/campaign/${campaign.id}/generate`, {});
-    const emailId = emailIdFor(campaign.id, contact.id, 0);
-    const statusOf = async () =>
-      (await api.get<{ email: { status: string } }>(`/api/email/${emailId}`).catch(() => undefined))?.email.status;
-    await expect.poll(statusOf, { timeout: 30_000 }).toBe('SAVED');
-    await api.post(`/api/email/${emailId}/schedule`, { acceptViolations: true });
-    const { handler: sendConsumer } = await import('../../functions/workers/send-email');
-    const message = { namespaceId: DEMO_INSTANCE, emailId, mailbox: DEMO_SMTP_SENDER.email, plannedAt: new Date().toISOString() };
-    expect((await sendConsumer(sqsEvent(sqsRecord(message)), lambdaContext)).batchItemFailures).toEqual([]);
-    await expect.poll(statusOf, { timeout: 15_000 }).toBe('SENT');
+    const { emailId } = await sendFirstEmail(api, contact, `Signed and unsubscribable ${Date.now()}`);
 
     const eml = await PostalMime.parse(emlWith(env.stack.mailDir, `<${emailId}@${DEMO_SMTP_SENDER.email.split('@')[1] ?? ''}>`));
     // the closing paragraph holds the signature's lines, with no paragraph inside a paragraph

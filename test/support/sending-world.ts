@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
+import type { LocalSmtp } from '../../bin/local/smtp';
 import { planDueSends } from '../../functions/core/sending/planner';
 import { SendMessageSchema, type SendMessage } from '../../functions/core/sending/messages';
+import { startTestSmtp } from '../integration/senders/support';
 import { seedCampaign, type SeededCampaign } from './generation';
-import type { settableClock, TestDeps } from './http';
+import { installDeps, type settableClock, type TestDeps } from './http';
 import { testSendPlannerDeps } from './sending';
+import type { TestTable } from './table-per-file';
 
 type Clock = ReturnType<typeof settableClock>;
 
@@ -144,6 +148,62 @@ export function smtpSending(options: {
   }
 
   return { smtpWorld, sendMessages, planUntilQueued };
+}
+
+/** A test file's deps and local SMTP server, and its SMTP worlds (see `smtpSending`). */
+export type SmtpSendingFile = ReturnType<typeof smtpSending> & {
+  readonly deps: TestDeps;
+  readonly smtp: LocalSmtp;
+};
+
+/**
+ * The set-up of a test file that sends over SMTP: before its tests, the deps over the file's table
+ * and clock and a local SMTP server that takes `password` (private hosts allowed, as it listens on
+ * 127.0.0.1), closed after them; before each test, the clock back at `start` and both queues
+ * emptied. Read `deps` and `smtp` inside tests or hooks.
+ */
+export function useSmtpSendingFile(options: {
+  readonly table: TestTable;
+  readonly clock: Clock;
+  readonly start: string;
+  readonly password: string;
+  readonly prefix: string;
+}): SmtpSendingFile {
+  const { clock, password } = options;
+  const state = {} as { deps: TestDeps; smtp: LocalSmtp };
+
+  beforeAll(async () => {
+    process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
+    state.deps = installDeps(options.table, clock);
+    state.smtp = await startTestSmtp(password);
+  });
+
+  afterAll(async () => {
+    delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
+    await state.smtp.close();
+  });
+
+  beforeEach(() => {
+    clock.set(options.start);
+    state.deps.queues.take('sending');
+    state.deps.queues.take('generation');
+  });
+
+  const sending = smtpSending({
+    deps: () => state.deps,
+    clock,
+    server: () => ({ port: state.smtp.port, password }),
+    prefix: options.prefix,
+  });
+  return {
+    ...sending,
+    get deps() {
+      return state.deps;
+    },
+    get smtp() {
+      return state.smtp;
+    },
+  };
 }
 
 /** A local mail server that answers as real ones do, and what it took. */

@@ -1,7 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { LocalSmtp } from '../../../bin/local/smtp';
 import type { Mailer } from '../../../functions/core/ports/mailer';
 import type { SendMessage } from '../../../functions/core/sending/messages';
 import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
@@ -11,7 +10,7 @@ import { emailIdFor } from '../../../functions/core/generation/email-id';
 import { ALL_TIME, mailboxUsageEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';
 import { WARM_UP } from '../../../shared/domain/sending';
 import type { SeededCampaign } from '../../support/generation';
-import { installDeps, settableClock, type TestDeps } from '../../support/http';
+import { settableClock } from '../../support/http';
 import {
   testReviewService,
   testSendPlannerDeps,
@@ -19,44 +18,17 @@ import {
   writeAndSchedule,
   writeCampaign,
 } from '../../support/sending';
-import { mailHeader, mailHtml, mailText, receivedMail, smtpSending, type SmtpWorld } from '../../support/sending-world';
+import { mailHeader, mailHtml, mailText, receivedMail, useSmtpSendingFile, type SmtpWorld } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
-import { startTestSmtp } from '../senders/support';
 
 const table = useTestTable();
 // a Monday, 10:00 UTC: inside office hours and weekdays
-const clock = settableClock('2026-03-02T10:00:00.000Z');
+const START = '2026-03-02T10:00:00.000Z';
+const clock = settableClock(START);
 const SMTP_PASSWORD = 'mailbox-password';
-let deps: TestDeps;
-let smtp: LocalSmtp;
 
-beforeAll(async () => {
-  process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
-  deps = installDeps(table, clock);
-  smtp = await startTestSmtp(SMTP_PASSWORD);
-});
-
-afterAll(async () => {
-  delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
-  await smtp.close();
-});
-
-beforeEach(() => {
-  clock.set('2026-03-02T10:00:00.000Z');
-  deps.queues.take('sending');
-  deps.queues.take('generation');
-});
-
-const {
-  smtpWorld: seedSmtpWorld,
-  sendMessages,
-  planUntilQueued,
-} = smtpSending({
-  deps: () => deps,
-  clock,
-  server: () => ({ port: smtp.port, password: SMTP_PASSWORD }),
-  prefix: 'send',
-});
+const sending = useSmtpSendingFile({ table, clock, start: START, password: SMTP_PASSWORD, prefix: 'send' });
+const { smtpWorld: seedSmtpWorld, sendMessages, planUntilQueued } = sending;
 
 function smtpWorld(
   contacts: number,
@@ -67,19 +39,19 @@ function smtpWorld(
 }
 
 function received(filter?: (raw: string) => boolean): string[] {
-  return receivedMail(smtp.mailDir, filter);
+  return receivedMail(sending.smtp.mailDir, filter);
 }
 
 const header = mailHeader;
 
 async function emailOf(world: SeededCampaign, id: string) {
-  return deps.repos.emailMessages.get(world.ctx, id);
+  return sending.deps.repos.emailMessages.get(world.ctx, id);
 }
 
 describe('sending over SMTP', () => {
   it('sends each scheduled email once, with its Message-ID, unsubscribe headers and filled placeholders, and marks it SENT', async () => {
     const world = await smtpWorld(2);
-    const emails = await writeAndSchedule(deps, world, clock);
+    const emails = await writeAndSchedule(sending.deps, world, clock);
 
     const queued = await planUntilQueued(world, 6, 2);
     expect(queued).toHaveLength(2);
@@ -114,7 +86,7 @@ describe('sending over SMTP', () => {
 
   it('sends a message delivered 5 times, one after another and at once, exactly once', async () => {
     const world = await smtpWorld(2);
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
     const [first, second] = await planUntilQueued(world, 6, 2);
     if (!first || !second) throw new Error('expected two messages');
     const worker = testSendWorkerDeps(clock);
@@ -133,7 +105,7 @@ describe('sending over SMTP', () => {
 
   it('does not send again when the worker stopped after the server accepted and before SENT was written', async () => {
     const world = await smtpWorld(1);
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);
@@ -177,7 +149,7 @@ describe("the sender's signature", () => {
     const world = await smtpWorld(1, undefined, {
       signature: '<p><strong>Maya Ortiz</strong><br>Head of Sales, <a href="https://coldline.example">Coldline</a></p>',
     });
-    const [email] = await writeAndSchedule(deps, world, clock);
+    const [email] = await writeAndSchedule(sending.deps, world, clock);
     if (!email) throw new Error('expected an email');
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
@@ -202,7 +174,7 @@ describe("the sender's signature", () => {
 describe('the send planner', () => {
   it('gives a mailbox at most 10 sends a run, 10 s or more apart, and one planner at a time', async () => {
     const world = await smtpWorld(14, 50);
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
 
     const [a, b] = await Promise.all([planDueSends(testSendPlannerDeps(clock)), planDueSends(testSendPlannerDeps(clock))]);
     const queued = sendMessages(world);
@@ -221,8 +193,8 @@ describe('the send planner', () => {
     const [contactId] = world.contactIds;
     if (!contactId) throw new Error('expected a contact');
     // 10:00 UTC is 19:00 in Tokyo
-    await deps.services.contact.update(world.ctx, contactId, { timeZone: 'Asia/Tokyo' });
-    await writeAndSchedule(deps, world, clock);
+    await sending.deps.services.contact.update(world.ctx, contactId, { timeZone: 'Asia/Tokyo' });
+    await writeAndSchedule(sending.deps, world, clock);
 
     await planDueSends(testSendPlannerDeps(clock));
     expect(sendMessages(world)).toEqual([]);
@@ -247,12 +219,12 @@ describe('the send planner', () => {
     const world = await smtpWorld(1);
     const [contactId] = world.contactIds;
     if (!contactId) throw new Error('expected a contact');
-    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
-    await deps.services.campaign.update(world.ctx, world.campaign.id, { sendHour: 14 });
-    await deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
+    await sending.deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'PAUSED');
+    await sending.deps.services.campaign.update(world.ctx, world.campaign.id, { sendHour: 14 });
+    await sending.deps.services.campaign.setStatus(world.ctx, world.campaign.id, 'RUNNING');
     // 10:00 UTC is 11:00 in Berlin: inside office hours, before the campaign's 14:00
-    await deps.services.contact.update(world.ctx, contactId, { timeZone: 'Europe/Berlin' });
-    await writeAndSchedule(deps, world, clock);
+    await sending.deps.services.contact.update(world.ctx, contactId, { timeZone: 'Europe/Berlin' });
+    await writeAndSchedule(sending.deps, world, clock);
 
     await planDueSends(testSendPlannerDeps(clock));
     expect(sendMessages(world)).toEqual([]);
@@ -275,7 +247,7 @@ describe('the send planner', () => {
 
   it("holds a mailbox's emails once its daily cap is given out, with the cap in the reason", async () => {
     const world = await smtpWorld(12, 10);
-    const emails = await writeAndSchedule(deps, world, clock);
+    const emails = await writeAndSchedule(sending.deps, world, clock);
     await planDueSends(testSendPlannerDeps(clock));
     const first = sendMessages(world);
     clock.set('2026-03-02T10:20:00.000Z');
@@ -301,7 +273,7 @@ describe('the send planner', () => {
 describe('the sending queue consumer', () => {
   it('sends to its own dead letter only the record that does not parse, and does the rest of the batch', async () => {
     const world = await smtpWorld(1);
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);
@@ -323,10 +295,10 @@ describe('the sending queue consumer', () => {
 describe('auto send', () => {
   it('schedules written emails by itself when auto send is on and reviewed emails only is off', async () => {
     const world = await smtpWorld(2);
-    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
-    await deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'INACTIVE');
+    await sending.deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
+    await sending.deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'INACTIVE');
 
-    const emails = await writeCampaign(deps, world, clock);
+    const emails = await writeCampaign(sending.deps, world, clock);
 
     expect(emails.map((email) => email.status)).toEqual(['SCHEDULED', 'SCHEDULED']);
     expect(emails.every((email) => email.scheduledAt === clock().toISOString())).toBe(true);
@@ -336,10 +308,10 @@ describe('auto send', () => {
 
   it('waits for the review when reviewed emails only is on, then schedules each email as it is marked reviewed', async () => {
     const world = await smtpWorld(2);
-    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
-    await deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'ACTIVE');
+    await sending.deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'ACTIVE');
+    await sending.deps.repos.options.set(world.ctx, 'SEND_REVIEWED_EMAILS_ONLY', 'ACTIVE');
 
-    const emails = await writeCampaign(deps, world, clock);
+    const emails = await writeCampaign(sending.deps, world, clock);
     expect(emails.map((email) => email.status)).toEqual(['SAVED', 'SAVED']);
     const [first, second] = emails;
     if (!first || !second) throw new Error('expected two emails');
@@ -352,8 +324,8 @@ describe('auto send', () => {
 
   it('schedules nothing by itself when auto send is off', async () => {
     const world = await smtpWorld(1);
-    await deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'INACTIVE');
-    const emails = await writeCampaign(deps, world, clock);
+    await sending.deps.repos.options.set(world.ctx, 'AUTO_SEND_EMAILS', 'INACTIVE');
+    const emails = await writeCampaign(sending.deps, world, clock);
     const [email] = emails;
     if (!email) throw new Error('expected an email');
     await testReviewService(clock).review(world.ctx, email.id, 'REVIEWED');
@@ -364,7 +336,7 @@ describe('auto send', () => {
 describe('warm-up', () => {
   it('gives a newly added mailbox 10 sends on its first day of warm-up, whatever its campaigns ask', async () => {
     const world = await smtpWorld(12, 50, { newMailbox: true });
-    const emails = await writeAndSchedule(deps, world, clock);
+    const emails = await writeAndSchedule(sending.deps, world, clock);
 
     const queued = await planUntilQueued(world, 8, 12);
 
@@ -380,19 +352,19 @@ describe('warm-up', () => {
 
   it('makes a warming-up mailbox ACTIVE with its 200th message', async () => {
     const world = await smtpWorld(1);
-    const sender = await deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
+    const sender = await sending.deps.repos.emailSenderConfigs.findBySenderEmail(world.ctx, world.mailbox);
     if (!sender) throw new Error('expected the sender');
-    await deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
+    await sending.deps.repos.emailSenderConfigs.update(world.ctx, sender.id, { status: 'WARMING_UP' });
     await mailboxUsageEntity(table.client, table.tableName)
       .upsert({ namespaceId: world.ctx.namespaceId, mailbox: world.mailbox, period: ALL_TIME, sent: WARM_UP.minimumMessages - 1 })
       .go();
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a message');
     clock.set(message.plannedAt);
 
     await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
 
-    expect((await deps.repos.emailSenderConfigs.get(world.ctx, sender.id)).status).toBe('ACTIVE');
+    expect((await sending.deps.repos.emailSenderConfigs.get(world.ctx, sender.id)).status).toBe('ACTIVE');
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { adminOperations, runAdminCommand } from '../../../bin/admin';
-import type { LocalSmtp } from '../../../bin/local/smtp';
 import { cadenceRunsFor } from '../../../functions/composition/cadence';
 import { emailMessageEntity } from '../../../functions/adapters/dynamodb/entities/email-message';
 import { emailIdFor } from '../../../functions/core/generation/email-id';
@@ -16,11 +15,10 @@ import { createOfflineWriter } from '../../../functions/core/writing/offline';
 import { JOBS } from '../../../shared/platform/jobs';
 import { addDays, toDateOnly } from '../../../shared/rules/trial';
 import { jobWiring, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../../support/generation';
-import { installDeps, settableClock, type TestDeps } from '../../support/http';
+import { settableClock } from '../../support/http';
 import { testReviewService, testSendPlannerDeps, testSendWorkerDeps, writeAndSchedule } from '../../support/sending';
-import { receivedMail, smtpSending } from '../../support/sending-world';
+import { receivedMail, useSmtpSendingFile } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
-import { startTestSmtp } from '../senders/support';
 
 const table = useTestTable();
 // a Monday, 10:00 UTC: inside office hours and weekdays
@@ -28,32 +26,8 @@ const START = '2026-03-02T10:00:00.000Z';
 const clock = settableClock(START);
 const SMTP_PASSWORD = 'mailbox-password';
 const MINUTE_MS = 60_000;
-let deps: TestDeps;
-let smtp: LocalSmtp;
-
-beforeAll(async () => {
-  process.env.ALLOW_PRIVATE_SMTP_HOSTS = 'true';
-  deps = installDeps(table, clock);
-  smtp = await startTestSmtp(SMTP_PASSWORD);
-});
-
-afterAll(async () => {
-  delete process.env.ALLOW_PRIVATE_SMTP_HOSTS;
-  await smtp.close();
-});
-
-beforeEach(() => {
-  clock.set(START);
-  deps.queues.take('sending');
-  deps.queues.take('generation');
-});
-
-const { smtpWorld, sendMessages, planUntilQueued } = smtpSending({
-  deps: () => deps,
-  clock,
-  server: () => ({ port: smtp.port, password: SMTP_PASSWORD }),
-  prefix: 'blocked',
-});
+const sending = useSmtpSendingFile({ table, clock, start: START, password: SMTP_PASSWORD, prefix: 'blocked' });
+const { smtpWorld, sendMessages, planUntilQueued } = sending;
 
 /** Moves the clock on by `ms`. */
 function advance(ms: number): void {
@@ -62,7 +36,7 @@ function advance(ms: number): void {
 
 /** Ends the instance's trial 10 days ago, unpaid: past the 7 days of grace, so it is blocked. */
 async function block(world: SeededCampaign): Promise<void> {
-  await deps.repos.namespaces.update(world.ctx.namespaceId, {
+  await sending.deps.repos.namespaces.update(world.ctx.namespaceId, {
     isPaid: false,
     trialEndDate: addDays(toDateOnly(clock(), 'UTC'), -10),
   });
@@ -83,14 +57,14 @@ async function markPaid(world: SeededCampaign): Promise<string[]> {
 
 /** The generation messages queued for the instance (taken off the queue). */
 function generationMessages(world: SeededCampaign): GenerationMessage[] {
-  return deps.queues
+  return sending.deps.queues
     .take('generation')
     .map((message) => GenerationMessageSchema.parse(message.body))
     .filter((message) => message.namespaceId === world.ctx.namespaceId);
 }
 
 async function emailsOf(world: SeededCampaign) {
-  return (await deps.repos.emailMessages.listByCampaign(world.ctx, world.campaign.id, { limit: 100 })).items;
+  return (await sending.deps.repos.emailMessages.listByCampaign(world.ctx, world.campaign.id, { limit: 100 })).items;
 }
 
 function scheduledRun() {
@@ -126,7 +100,7 @@ describe('the generation planner for a blocked instance', () => {
 describe('the generation worker for a blocked instance', () => {
   it('writes nothing while the instance is blocked; the email is queued again and written once it is paid', async () => {
     const world = await smtpWorld(1);
-    const campaign = await deps.repos.campaigns.get(world.ctx, world.campaign.id);
+    const campaign = await sending.deps.repos.campaigns.get(world.ctx, world.campaign.id);
     await planCampaign(testPlannerDeps(clock), world.ctx, campaign, 'onDemand');
     const [message] = generationMessages(world);
     if (!message) throw new Error('expected a generation message');
@@ -134,7 +108,7 @@ describe('the generation worker for a blocked instance', () => {
 
     await expect(writeQueuedEmail(offlineWorker(), message)).resolves.toBe('SKIPPED');
 
-    expect(await deps.repos.emailMessages.get(world.ctx, message.emailId)).toMatchObject({ status: 'CREATED' });
+    expect(await sending.deps.repos.emailMessages.get(world.ctx, message.emailId)).toMatchObject({ status: 'CREATED' });
 
     await markPaid(world);
     advance(STALE_QUEUED_MS + MINUTE_MS);
@@ -148,7 +122,7 @@ describe('the generation worker for a blocked instance', () => {
 describe('the send planner for a blocked instance', () => {
   it("holds its scheduled emails with 'trial ended', shown in the review queue, looked at again only after the recheck", async () => {
     const world = await smtpWorld(2);
-    const emails = await writeAndSchedule(deps, world, clock);
+    const emails = await writeAndSchedule(sending.deps, world, clock);
     await block(world);
 
     await planDueSends(testSendPlannerDeps(clock));
@@ -156,13 +130,13 @@ describe('the send planner for a blocked instance', () => {
     expect(sendMessages(world)).toEqual([]);
     const review = testReviewService(clock);
     for (const email of emails) {
-      const held = await deps.repos.emailMessages.get(world.ctx, email.id);
+      const held = await sending.deps.repos.emailMessages.get(world.ctx, email.id);
       expect(held).toMatchObject({ status: 'SCHEDULED', holdReason: TRIAL_ENDED });
       await expect(review.get(world.ctx, email.id)).resolves.toMatchObject({ email: { holdReason: TRIAL_ENDED } });
     }
     const listed = await review.list(world.ctx, { tab: 'SCHEDULED', campaignId: world.campaign.id });
     expect(listed.items.map((item) => item.holdReason)).toEqual([TRIAL_ENDED, TRIAL_ENDED]);
-    const written = await Promise.all(emails.map((email) => deps.repos.emailMessages.get(world.ctx, email.id)));
+    const written = await Promise.all(emails.map((email) => sending.deps.repos.emailMessages.get(world.ctx, email.id)));
 
     // every run until the recheck reads nothing of the instance's held emails, and writes nothing
     for (let run = 1; run * 5 * MINUTE_MS < HOLD_RECHECK_MS; run += 1) {
@@ -172,13 +146,13 @@ describe('the send planner for a blocked instance', () => {
 
     expect(sendMessages(world)).toEqual([]);
     for (const [index, email] of emails.entries()) {
-      expect((await deps.repos.emailMessages.get(world.ctx, email.id)).updatedAt).toBe(written[index]?.updatedAt);
+      expect((await sending.deps.repos.emailMessages.get(world.ctx, email.id)).updatedAt).toBe(written[index]?.updatedAt);
     }
   });
 
   it("sends the held emails at the planner's next run once the instance is marked paid, not at their next look", async () => {
     const world = await smtpWorld(1);
-    const [email] = await writeAndSchedule(deps, world, clock);
+    const [email] = await writeAndSchedule(sending.deps, world, clock);
     if (!email) throw new Error('expected an email');
     await block(world);
     await planDueSends(testSendPlannerDeps(clock));
@@ -195,17 +169,17 @@ describe('the send planner for a blocked instance', () => {
     clock.set(message.plannedAt);
 
     await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
-    const sent = await deps.repos.emailMessages.get(world.ctx, email.id);
+    const sent = await sending.deps.repos.emailMessages.get(world.ctx, email.id);
     expect(sent.status).toBe('SENT');
     expect(sent.holdReason).toBeUndefined();
-    expect(receivedMail(smtp.mailDir, (raw) => raw.includes(`<${email.id}@`))).toHaveLength(1);
+    expect(receivedMail(sending.smtp.mailDir, (raw) => raw.includes(`<${email.id}@`))).toHaveLength(1);
   });
 });
 
 describe('the send worker for a blocked instance', () => {
   it("does not send an email queued before the instance was blocked: it waits with 'trial ended'", async () => {
     const world = await smtpWorld(1);
-    await writeAndSchedule(deps, world, clock);
+    await writeAndSchedule(sending.deps, world, clock);
     const [message] = await planUntilQueued(world);
     if (!message) throw new Error('expected a planned send');
     await block(world);
@@ -213,19 +187,19 @@ describe('the send worker for a blocked instance', () => {
 
     await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('WAITING');
 
-    expect(await deps.repos.emailMessages.get(world.ctx, message.emailId)).toMatchObject({
+    expect(await sending.deps.repos.emailMessages.get(world.ctx, message.emailId)).toMatchObject({
       status: 'SCHEDULED',
       holdReason: TRIAL_ENDED,
     });
-    expect(receivedMail(smtp.mailDir, (raw) => raw.includes(`<${message.emailId}@`))).toEqual([]);
+    expect(receivedMail(sending.smtp.mailDir, (raw) => raw.includes(`<${message.emailId}@`))).toEqual([]);
   });
 });
 
 describe('the cadence job for a blocked instance', () => {
   it('makes no follow-up while the instance is blocked, and makes it once the instance is paid', async () => {
     const world = await smtpWorld(1);
-    await deps.repos.options.set(world.ctx, 'AUTO_CADENCES', 'ACTIVE');
-    const [email] = await writeAndSchedule(deps, world, clock);
+    await sending.deps.repos.options.set(world.ctx, 'AUTO_CADENCES', 'ACTIVE');
+    const [email] = await writeAndSchedule(sending.deps, world, clock);
     if (!email) throw new Error('expected an email');
     await emailMessageEntity(table.client, table.tableName)
       .patch({ namespaceId: world.ctx.namespaceId, id: email.id })
@@ -246,13 +220,13 @@ describe('the cadence job for a blocked instance', () => {
     await job(3);
     await job(1);
 
-    expect(await deps.repos.emailMessages.find(world.ctx, followUpId)).toBeNull();
+    expect(await sending.deps.repos.emailMessages.find(world.ctx, followUpId)).toBeNull();
     expect(generationMessages(world)).toEqual([]);
 
     await markPaid(world);
     await job(1);
 
-    expect(await deps.repos.emailMessages.find(world.ctx, followUpId)).toMatchObject({ status: 'CREATED', step: 1 });
+    expect(await sending.deps.repos.emailMessages.find(world.ctx, followUpId)).toMatchObject({ status: 'CREATED', step: 1 });
     expect(generationMessages(world).map((message) => message.emailId)).toEqual([followUpId]);
   });
 });
