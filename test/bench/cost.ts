@@ -31,6 +31,8 @@ export interface PriceList {
   readonly apiGateway: { readonly httpApiRequest: number; readonly restApiRequest: number };
   /** per email sent through SES, for senders on the stage's SES identity */
   readonly sesEmail: number;
+  /** per GB of logs ingested into CloudWatch Logs (standard class) */
+  readonly logsIngestedGb: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export const US_EAST_1_PRICES: PriceList = {
   schedulerInvocation: 1 * PER_MILLION,
   apiGateway: { httpApiRequest: 1 * PER_MILLION, restApiRequest: 3.5 * PER_MILLION },
   sesEmail: 0.1 / 1000,
+  logsIngestedGb: 0.5,
 };
 
 /** A model's list prices in US dollars per token. */
@@ -87,6 +90,8 @@ export interface EmailLifeUnits {
   readonly schedulerInvocations: number;
   /** API Gateway (HTTP API) requests: tracking links and the review */
   readonly apiRequests: number;
+  /** bytes of logs written to CloudWatch Logs: Lambda's own lines per invocation and the functions' */
+  readonly logBytes: number;
   readonly modelTokens: { readonly input: number; readonly output: number };
 }
 
@@ -154,6 +159,7 @@ export function costOfEmails(
     line('SQS', units.sqsRequests, 'requests', prices.sqsRequest),
     line('EventBridge Scheduler', units.schedulerInvocations, 'invocations', prices.schedulerInvocation),
     line('API Gateway (HTTP API)', units.apiRequests, 'requests', prices.apiGateway.httpApiRequest),
+    line('CloudWatch Logs', units.logBytes / 1e9, 'GB ingested', prices.logsIngestedGb),
   ];
   const modelLines = [
     line(`${model.model} input`, units.modelTokens.input, 'tokens', model.inputToken),
@@ -189,6 +195,11 @@ export interface EmailLifeAssumptions {
   readonly reviewRequests: number;
   /** SQS requests per message: its send, its receive and its delete */
   readonly sqsRequestsPerMessage: number;
+  /**
+   * log bytes per invocation: Lambda's start and report lines in JSON (about 600 bytes) and the
+   * function's own line at INFO (a request's outcome, about 400)
+   */
+  readonly logBytesPerInvocation: number;
   readonly memoryMb: number;
 }
 
@@ -198,6 +209,7 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   events: { machineOpen: 1, firstOpen: 1, laterOpen: 1, firstClick: 1 },
   reviewRequests: 1 + 1 / 20,
   sqsRequestsPerMessage: 3,
+  logBytesPerInvocation: 1000,
   memoryMb: FUNCTION_MEMORY_MB,
 };
 
@@ -314,6 +326,7 @@ export function emailLifeUnitsFromReports(
     sqsRequests: messages * assumptions.sqsRequestsPerMessage,
     schedulerInvocations: (2 * plannerRuns) / sent,
     apiRequests: assumptions.reviewRequests + events.machineOpen + events.firstOpen + events.laterOpen + events.firstClick,
+    logBytes: lambda.reduce((sum, use) => sum + use.invocations, 0) * assumptions.logBytesPerInvocation,
     modelTokens: {
       input: writer.prompt.mean * modelCalls * generationInvocations,
       output: writer.answer * modelCalls * generationInvocations,

@@ -11,6 +11,7 @@ const PRICES: PriceList = {
   schedulerInvocation: 1e-6,
   apiGateway: { httpApiRequest: 1e-6, restApiRequest: 3.5e-6 },
   sesEmail: 1e-4,
+  logsIngestedGb: 0.5,
 };
 const MODEL: ModelPrices = { model: 'model', inputToken: 0.1e-6, outputToken: 0.5e-6 };
 
@@ -21,6 +22,7 @@ const NOTHING: EmailLifeUnits = {
   sqsRequests: 0,
   schedulerInvocations: 0,
   apiRequests: 0,
+  logBytes: 0,
   modelTokens: { input: 0, output: 0 },
 };
 
@@ -61,6 +63,16 @@ describe('costOfEmails', () => {
     expect(costOf(cost, 'EventBridge Scheduler')).toBeCloseTo(0.0005, 12);
     expect(costOf(cost, 'API Gateway')).toBeCloseTo(0.005, 12);
     expect(cost.infrastructureTotal).toBeCloseTo(0.0115, 12);
+  });
+
+  it('prices the log bytes an email writes per GB ingested', () => {
+    // Arrange: 10,000 bytes an email are 10 MB per 1,000 emails
+    const units = { ...NOTHING, logBytes: 10_000 };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 0.01 GB × $0.50
+    expect(costOf(cost, 'CloudWatch Logs')).toBeCloseTo(0.005, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.005, 12);
   });
 
   it('prices the model tokens apart, leaving the infrastructure total untouched', () => {
