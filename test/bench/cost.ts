@@ -33,6 +33,8 @@ export interface PriceList {
   readonly sesEmail: number;
   /** per GB of logs ingested into CloudWatch Logs (standard class) */
   readonly logsIngestedGb: number;
+  /** per KMS request (a Decrypt of a sender's sealed credentials) */
+  readonly kmsRequest: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export const US_EAST_1_PRICES: PriceList = {
   apiGateway: { httpApiRequest: 1 * PER_MILLION, restApiRequest: 3.5 * PER_MILLION },
   sesEmail: 0.1 / 1000,
   logsIngestedGb: 0.5,
+  kmsRequest: 0.03 / 10_000,
 };
 
 /** A model's list prices in US dollars per token. */
@@ -92,6 +95,8 @@ export interface EmailLifeUnits {
   readonly apiRequests: number;
   /** bytes of logs written to CloudWatch Logs: Lambda's own lines per invocation and the functions' */
   readonly logBytes: number;
+  /** KMS requests: the send worker opens the sender's sealed password or tokens for each send */
+  readonly kmsRequests: number;
   readonly modelTokens: { readonly input: number; readonly output: number };
 }
 
@@ -160,6 +165,7 @@ export function costOfEmails(
     line('EventBridge Scheduler', units.schedulerInvocations, 'invocations', prices.schedulerInvocation),
     line('API Gateway (HTTP API)', units.apiRequests, 'requests', prices.apiGateway.httpApiRequest),
     line('CloudWatch Logs', units.logBytes / 1e9, 'GB ingested', prices.logsIngestedGb),
+    line('KMS', units.kmsRequests, 'requests', prices.kmsRequest),
   ];
   const modelLines = [
     line(`${model.model} input`, units.modelTokens.input, 'tokens', model.inputToken),
@@ -200,6 +206,8 @@ export interface EmailLifeAssumptions {
    * function's own line at INFO (a request's outcome, about 400)
    */
   readonly logBytesPerInvocation: number;
+  /** KMS Decrypts per email sent: one for a sender's saved password or tokens (none for STUB or SES senders) */
+  readonly kmsDecryptsPerSend: number;
   readonly memoryMb: number;
 }
 
@@ -210,6 +218,7 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   reviewRequests: 1 + 1 / 20,
   sqsRequestsPerMessage: 3,
   logBytesPerInvocation: 1000,
+  kmsDecryptsPerSend: 1,
   memoryMb: FUNCTION_MEMORY_MB,
 };
 
@@ -326,6 +335,7 @@ export function emailLifeUnitsFromReports(
     sqsRequests: messages * assumptions.sqsRequestsPerMessage,
     schedulerInvocations: (2 * plannerRuns) / sent,
     apiRequests: assumptions.reviewRequests + events.machineOpen + events.firstOpen + events.laterOpen + events.firstClick,
+    kmsRequests: assumptions.kmsDecryptsPerSend,
     logBytes: lambda.reduce((sum, use) => sum + use.invocations, 0) * assumptions.logBytesPerInvocation,
     modelTokens: {
       input: writer.prompt.mean * modelCalls * generationInvocations,

@@ -12,6 +12,7 @@ const PRICES: PriceList = {
   apiGateway: { httpApiRequest: 1e-6, restApiRequest: 3.5e-6 },
   sesEmail: 1e-4,
   logsIngestedGb: 0.5,
+  kmsRequest: 3e-6,
 };
 const MODEL: ModelPrices = { model: 'model', inputToken: 0.1e-6, outputToken: 0.5e-6 };
 
@@ -23,6 +24,7 @@ const NOTHING: EmailLifeUnits = {
   schedulerInvocations: 0,
   apiRequests: 0,
   logBytes: 0,
+  kmsRequests: 0,
   modelTokens: { input: 0, output: 0 },
 };
 
@@ -53,16 +55,17 @@ describe('costOfEmails', () => {
     expect(cost.infrastructureTotal).toBeCloseTo(0.00046, 12);
   });
 
-  it('adds SQS, Scheduler and API Gateway requests to the infrastructure total', () => {
+  it('adds SQS, Scheduler, API Gateway and KMS requests to the infrastructure total', () => {
     // Arrange
-    const units = { ...NOTHING, sqsRequests: 12, schedulerInvocations: 0.5, apiRequests: 5 };
+    const units = { ...NOTHING, sqsRequests: 12, schedulerInvocations: 0.5, apiRequests: 5, kmsRequests: 1 };
     // Act
     const cost = costOfEmails(units, PRICES, MODEL);
     // Assert: 12 × $0.5/M + 0.5 × $1/M + 5 × $1/M, each × 1,000
     expect(costOf(cost, 'SQS')).toBeCloseTo(0.006, 12);
     expect(costOf(cost, 'EventBridge Scheduler')).toBeCloseTo(0.0005, 12);
     expect(costOf(cost, 'API Gateway')).toBeCloseTo(0.005, 12);
-    expect(cost.infrastructureTotal).toBeCloseTo(0.0115, 12);
+    expect(costOf(cost, 'KMS')).toBeCloseTo(0.003, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.0145, 12);
   });
 
   it('prices the log bytes an email writes per GB ingested', () => {
