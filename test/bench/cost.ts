@@ -344,6 +344,18 @@ export function emailLifeUnitsFromReports(
   };
 }
 
+/** The units of one email's life, step by step, for the bench table: where each line's units come from. */
+export function describeEmailLifeUnits(units: EmailLifeUnits): string {
+  const steps = units.lambda
+    .map(({ step, invocations, msPerInvocation }) => `${step} ${invocations.toFixed(2)} × ${msPerInvocation.toFixed(1)} ms`)
+    .join(', ');
+  return [
+    `per email: ${units.readUnits.toFixed(1)} RCU, ${units.writeUnits.toFixed(1)} WCU;`,
+    `Lambda invocations × billed time: ${steps};`,
+    `${(units.sqsRequests / 3).toFixed(1)} SQS messages, ${units.schedulerInvocations.toFixed(2)} scheduled runs, ${units.apiRequests.toFixed(2)} API requests`,
+  ].join(' ');
+}
+
 const dollars = (value: number) => `$${value < 0.001 ? value.toFixed(5) : value.toFixed(4)}`;
 
 /** One line for the bench table: the total against its budget, each line, and the model beside it. */

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { describeApiLatencyReport, measureApiLatency, type ApiLatencyReport } from './api-latency';
 import { measureBundles } from './bundles';
 import { describeClassifierBench } from './classifier';
-import { costOfEmails, describeEmailCost, emailLifeUnitsFromReports } from './cost';
+import { costOfEmails, describeEmailCost, describeEmailLifeUnits, emailLifeUnitsFromReports } from './cost';
 import { measureColdImport } from './cold-import';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import {
@@ -146,7 +146,7 @@ const budgets: Budget[] = [
         api: await apiReport(),
         writer: writerReport(),
       });
-      return describeEmailCost(costOfEmails(units));
+      return `${describeEmailCost(costOfEmails(units))}; ${describeEmailLifeUnits(units)}`;
     },
   },
   {
