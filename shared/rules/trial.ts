@@ -100,6 +100,16 @@ export function toDateOnly(date: Date, timeZone: string): string {
 }
 
 /**
+ * The calendar day of an instant in UTC, as 'YYYY-MM-DD': the same day {@link toDateOnly} gives for
+ * 'UTC', read from the instant itself. UTC needs no time zone data, and building a formatter costs
+ * about a tenth of a millisecond, more than the rest of an API request's own work: the trial gate
+ * runs on every instance request.
+ */
+export function toUtcDateOnly(date: Date): string {
+  return fromEpochDay(Math.floor(date.getTime() / MS_PER_DAY));
+}
+
+/**
  * The calendar day `days` days after (or, negative, before) `date`, as 'YYYY-MM-DD'.
  *
  * @throws RangeError when `date` is not a real date as YYYY-MM-DD.
@@ -153,5 +163,5 @@ export function trialState({ trialEndDate, today, isPaid }: TrialStateInput): Tr
  * @throws RangeError when the instance's trial end date is not a real date as YYYY-MM-DD.
  */
 export function instanceTrialState(instance: { readonly trialEndDate: string; readonly isPaid: boolean }, now: Date): TrialState {
-  return trialState({ trialEndDate: instance.trialEndDate, today: toDateOnly(now, 'UTC'), isPaid: instance.isPaid });
+  return trialState({ trialEndDate: instance.trialEndDate, today: toUtcDateOnly(now), isPaid: instance.isPaid });
 }

@@ -7,11 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { describeApiLatencyReport, measureApiLatency } from './api-latency';
+import { describeApiLatencyReport, measureApiLatency, type ApiLatencyReport } from './api-latency';
 import { describeBundleTable, measureBundles, type BundleReport } from './bundles';
 import { describeClassifierBench } from './classifier';
+import { costOfEmails, describeEmailCost, describeEmailLifeUnits, emailLifeUnitsFromReports } from './cost';
 import { measureColdImport } from './cold-import';
-import { describeEmailLifeReport, measureEmailLife } from './email-life';
+import { describeEmailLifeReport, measureEmailLife, type EmailLifeReport } from './email-life';
 import { describeContactListReport, measureContactListValidation } from './contact-list';
 import {
   describeCapacityReport,
@@ -32,9 +33,15 @@ import {
   measureSendingWeek,
   type SendingWeekReport,
 } from './sending-week';
-import { describeTrackingReport, measureTracking } from './tracking';
+import { describeTrackingReport, measureTracking, type TrackingBenchReport } from './tracking';
 import { DASHBOARD_JS_BUDGET_BYTES, measureWebBundle } from './web-bundle';
-import { describeReadabilityReport, describeWriterReport, measureReadability, measureWriter } from './writer';
+import {
+  describeReadabilityReport,
+  describeWriterReport,
+  measureReadability,
+  measureWriter,
+  type WriterBenchReport,
+} from './writer';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -50,6 +57,16 @@ const appendix: string[] = [];
 // one simulated week measures its three rows
 let sendingWeek: Promise<SendingWeekReport> | undefined;
 const sendingWeekReport = () => (sendingWeek ??= measureSendingWeek());
+// the API, tracking and writer rows feed the cost row too
+let api: Promise<ApiLatencyReport> | undefined;
+const apiReport = () => (api ??= measureApiLatency());
+// one whole-life run measures its row and the cost row's DynamoDB units
+let emailLife: Promise<EmailLifeReport> | undefined;
+const emailLifeReport = () => (emailLife ??= measureEmailLife());
+let tracking: Promise<TrackingBenchReport> | undefined;
+const trackingReport = () => (tracking ??= measureTracking());
+let writer: WriterBenchReport | undefined;
+const writerReport = () => (writer ??= measureWriter());
 
 interface Budget {
   what: string;
@@ -103,12 +120,12 @@ const budgets: Budget[] = [
     what: "API request (company.get, company.list): the handler's own time without DynamoDB; one at a time end to end against DynamoDB Local",
     budget: 'own time p50 ≤ 1 ms, p99 ≤ 5 ms; end to end p50 ≤ 5 ms',
     quick: true,
-    measure: async () => describeApiLatencyReport(await measureApiLatency()),
+    measure: async () => describeApiLatencyReport(await apiReport()),
   },
   {
     what: "open and click tracking routes: the handler's own time without DynamoDB; one at a time over HTTP through the local API + DynamoDB Local; DynamoDB units per tracked event",
     budget: 'own time p50 ≤ 1 ms, p99 ≤ 5 ms; end to end p50 ≤ 5 ms',
-    measure: async () => describeTrackingReport(await measureTracking()),
+    measure: async () => describeTrackingReport(await trackingReport()),
   },
   {
     what: 'email generation pipeline against the local OpenAI-compatible server: token budget used / rate-limited calls',
@@ -118,7 +135,7 @@ const budgets: Budget[] = [
   {
     what: "email's whole life (created, written, reviewed, scheduled, sent, opened, clicked, replied, with its counters): DynamoDB capacity per email",
     budget: '≤ 20 WCU and ≤ 20 RCU',
-    measure: async () => describeEmailLifeReport(await measureEmailLife()),
+    measure: async () => describeEmailLifeReport(await emailLifeReport()),
   },
   {
     what: "email generation: DynamoDB capacity for one email's life",
@@ -139,6 +156,21 @@ const budgets: Budget[] = [
     what: "sending week: the send worker's own time per email (STUB mailer, no provider)",
     budget: 'no budget set',
     measure: async () => describeSendWorkerTimeReport(await sendingWeekReport()),
+  },
+  {
+    what: "cost per 1,000 emails written, sent and tracked (us-east-1 list prices; DynamoDB from the email's whole-life row, the rest from the generation, sending week, tracking, API and writer rows)",
+    budget: '≤ US$0.05 infrastructure; gpt-4o-mini tokens reported beside it',
+    measure: async () => {
+      const units = emailLifeUnitsFromReports({
+        life: await emailLifeReport(),
+        generation: await generationReport(),
+        sendingWeek: await sendingWeekReport(),
+        tracking: await trackingReport(),
+        api: await apiReport(),
+        writer: writerReport(),
+      });
+      return `${describeEmailCost(costOfEmails(units))}; ${describeEmailLifeUnits(units)}`;
+    },
   },
   {
     what: 'web: JavaScript loaded for the dashboard',
@@ -180,7 +212,7 @@ const budgets: Budget[] = [
     what: 'email writing: offline writer and rule checker over 1,000 emails; OpenAI prompt size',
     budget: 'no budget set; ~5,000 tokens per email (docs/product.md, Writing rules)',
     quick: true,
-    measure: () => Promise.resolve(describeWriterReport(measureWriter())),
+    measure: () => Promise.resolve(describeWriterReport(writerReport())),
   },
   {
     what: "offline writer's English emails: reading grade (hook, body, call to action)",

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailActivity, EmailActivityStore } from '../../core/ports/tracking';
 import { requireTenant } from '../../core/tenant';
 import { USER_AGENT_MAX_LENGTH } from '../../core/tracking/machine-events';
+import { SDK_ERRORS } from './errors';
 import { emailActivityEntity, type EmailActivityEntityItem } from './entities/email-activity';
 
 function activityOf(item: EmailActivityEntityItem): EmailActivity {
@@ -51,7 +52,7 @@ export function createEmailActivityStore(client: DynamoDBDocumentClient, table: 
           }
           if (event.userAgent !== undefined) op.set(attribute.lastUserAgent, event.userAgent.slice(0, USER_AGENT_MAX_LENGTH));
         })
-        .go({ response: 'all_new' });
+        .go({ ...SDK_ERRORS, response: 'all_new' });
       return activityOf({ ...data, namespaceId, emailId: event.emailId });
     },
 

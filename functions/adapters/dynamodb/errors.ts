@@ -45,3 +45,11 @@ export function isDynamoDbError(error: unknown, name: string): boolean {
   }
   return false;
 }
+
+/**
+ * Options of an ElectroDB call on a request's hot path: errors as the SDK throws them (the helpers
+ * above read either). Unless told so, ElectroDB builds an error with its stack trace on every call,
+ * in case the call fails: tens of microseconds of each request's own time (docs/architecture.md,
+ * Budgets).
+ */
+export const SDK_ERRORS = { originalErr: true } as const;

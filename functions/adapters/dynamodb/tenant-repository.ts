@@ -12,7 +12,7 @@ import { requireTenant, type TenantContext } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { TABLE_KEYS } from './table';
-import { conditionally } from './errors';
+import { conditionally, SDK_ERRORS } from './errors';
 
 interface ItemKey {
   namespaceId: string;
@@ -24,7 +24,7 @@ export interface TenantEntity<T extends TenantItem> {
   /** the entity's name: its items live under the partition `<namespaceId>#<entity>` */
   readonly schema: { readonly model: { readonly entity: string } };
   create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
-  get(key: ItemKey): { go(): Promise<{ data: T | null }> };
+  get(key: ItemKey): { go(options?: { originalErr?: boolean }): Promise<{ data: T | null }> };
   /** a batch read (BatchGetItem): the items found, and the keys DynamoDB left for another round */
   get(keys: ItemKey[]): { go(options: { concurrency: number }): Promise<{ data: T[]; unprocessed: ItemKey[] }> };
   patch(key: ItemKey): {
@@ -40,7 +40,7 @@ export interface TenantEntity<T extends TenantItem> {
 }
 
 interface NamespaceQuery<T> {
-  go(options?: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
+  go(options?: { originalErr?: boolean; cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
     data: T[];
     cursor: string | null;
   }>;
@@ -123,7 +123,7 @@ export function createTenantRepository<T extends TenantItem>(
 
   async function find(ctx: TenantContext, id: string): Promise<T | null> {
     const namespaceId = requireTenant(ctx);
-    const { data } = await entity.get({ namespaceId, id }).go();
+    const { data } = await entity.get({ namespaceId, id }).go(SDK_ERRORS);
     return data;
   }
 
@@ -176,7 +176,9 @@ export function createTenantRepository<T extends TenantItem>(
         }) ?? null;
       if (search === undefined || searchFields.length === 0) {
         const first = cursor;
-        const page = await withCursor(first, () => entity.query.byNamespace({ namespaceId }).go({ cursor: first, limit, order }));
+        const page = await withCursor(first, () =>
+          entity.query.byNamespace({ namespaceId }).go({ ...SDK_ERRORS, cursor: first, limit, order }),
+        );
         return { items: page.data, cursor: encodeCursor(namespaceId, page.cursor) };
       }
       // DynamoDB filters after it reads `limit` items, so a page is filled from a few reads
@@ -188,7 +190,7 @@ export function createTenantRepository<T extends TenantItem>(
           entity.query
             .byNamespace({ namespaceId })
             .where(searchFilter(search) as never)
-            .go({ cursor: from, limit: limit - items.length, order }),
+            .go({ ...SDK_ERRORS, cursor: from, limit: limit - items.length, order }),
         );
         items.push(...page.data);
         cursor = page.cursor;

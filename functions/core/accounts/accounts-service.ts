@@ -1,7 +1,7 @@
 import { DEFAULT_CALL_TO_ACTION } from '../../../shared/domain/ai';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { Role } from '../../../shared/domain/role';
-import { toDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
+import { toUtcDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
 import type { NamespaceItem, UserItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
 import type { Clock } from '../clock';
@@ -50,7 +50,7 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
    * their default, all at once. Null when a concurrent first call made one already.
    */
   async function createFirstNamespace(user: UserItem, name: string, defaults: FirstInstanceDefaults): Promise<string | null> {
-    const today = toDateOnly(now(), 'UTC');
+    const today = toUtcDateOnly(now());
     const namespaceId = newNamespaceId(name);
     const ctx: TenantContext = { namespaceId, userId: user.id, role: 'DEFAULT' };
     const written = await repos.provisioning.createFirstNamespace(user.id, {

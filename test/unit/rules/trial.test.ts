@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, instanceTrialState, toDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
+import { addDays, instanceTrialState, toDateOnly, toUtcDateOnly, trialEndDateFrom, trialState } from '../../../shared/rules';
 
 const END = '2026-03-15';
 
@@ -372,6 +372,28 @@ describe('toDateOnly', () => {
     // Assert
     expect(inNewYork).toMatchObject({ daysLeft: 0, expired: false, expiring: true });
     expect(inBerlin).toMatchObject({ daysLeft: -1, expired: true, gracePeriod: true });
+  });
+});
+
+describe('toUtcDateOnly', () => {
+  it.each([
+    '2026-03-01T00:00:00.000Z',
+    '2026-02-28T23:59:59.999Z',
+    '2028-02-29T12:00:00Z',
+    '2026-12-31T23:59:59.999Z',
+    '1969-12-31T23:59:59.999Z',
+    '0999-06-01T08:00:00Z',
+  ])('gives the day toDateOnly gives in UTC for %s', (iso) => {
+    // Arrange
+    const instant = new Date(iso);
+    // Act
+    const day = toUtcDateOnly(instant);
+    // Assert
+    expect(day).toBe(toDateOnly(instant, 'UTC'));
+  });
+
+  it('gives the UTC day of an instant that is already the next day in Berlin', () => {
+    expect(toUtcDateOnly(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-01');
   });
 });
 

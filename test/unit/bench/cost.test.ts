@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+
+import { billedMs, costOfEmails, type EmailLifeUnits, type ModelPrices, type PriceList } from '../../bench/cost';
+
+/** Round prices, so each expected cost can be worked out by hand. */
+const PRICES: PriceList = {
+  source: 'test',
+  dynamoDb: { writeRequestUnit: 1e-6, readRequestUnit: 0.25e-6 },
+  lambda: { gbSecondArm64: 1e-5, gbSecondX86: 2e-5, request: 0.2e-6 },
+  sqsRequest: 0.5e-6,
+  schedulerInvocation: 1e-6,
+  apiGateway: { httpApiRequest: 1e-6, restApiRequest: 3.5e-6 },
+  sesEmail: 1e-4,
+  logsIngestedGb: 0.5,
+  kmsRequest: 3e-6,
+};
+const MODEL: ModelPrices = { model: 'model', inputToken: 0.1e-6, outputToken: 0.5e-6 };
+
+const NOTHING: EmailLifeUnits = {
+  readUnits: 0,
+  writeUnits: 0,
+  lambda: [],
+  sqsRequests: 0,
+  schedulerInvocations: 0,
+  apiRequests: 0,
+  logBytes: 0,
+  kmsRequests: 0,
+  modelTokens: { input: 0, output: 0 },
+};
+
+const costOf = (cost: ReturnType<typeof costOfEmails>, line: string) =>
+  [...cost.infrastructure, ...cost.model].find((entry) => entry.line.startsWith(line))?.cost;
+
+describe('costOfEmails', () => {
+  it('prices 20 write and 20 read units an email at $0.02 and $0.005 per 1,000 emails', () => {
+    // Arrange
+    const units = { ...NOTHING, writeUnits: 20, readUnits: 20 };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 20 × $1/M × 1,000 and 20 × $0.25/M × 1,000
+    expect(costOf(cost, 'DynamoDB writes')).toBeCloseTo(0.02, 12);
+    expect(costOf(cost, 'DynamoDB reads')).toBeCloseTo(0.005, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.025, 12);
+  });
+
+  it('bills each invocation rounded up to the millisecond at its memory, and its requests once', () => {
+    // Arrange: 2 invocations of 2.3 ms at 1,024 MB are billed 2 × 3 ms × 1 GB = 0.006 GB-s an email
+    const units = { ...NOTHING, lambda: [{ step: 'worker', invocations: 2, msPerInvocation: 2.3, memoryMb: 1024 }] };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 0.006 × $0.00001 × 1,000 = $0.00006; 2 × $0.2/M × 1,000 = $0.0004
+    expect(cost.infrastructure.find((line) => line.line.startsWith('Lambda worker'))?.unitsPerEmail).toBeCloseTo(0.006, 12);
+    expect(costOf(cost, 'Lambda worker')).toBeCloseTo(0.00006, 12);
+    expect(costOf(cost, 'Lambda requests')).toBeCloseTo(0.0004, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.00046, 12);
+  });
+
+  it('adds SQS, Scheduler, API Gateway and KMS requests to the infrastructure total', () => {
+    // Arrange
+    const units = { ...NOTHING, sqsRequests: 12, schedulerInvocations: 0.5, apiRequests: 5, kmsRequests: 1 };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 12 × $0.5/M + 0.5 × $1/M + 5 × $1/M, each × 1,000
+    expect(costOf(cost, 'SQS')).toBeCloseTo(0.006, 12);
+    expect(costOf(cost, 'EventBridge Scheduler')).toBeCloseTo(0.0005, 12);
+    expect(costOf(cost, 'API Gateway')).toBeCloseTo(0.005, 12);
+    expect(costOf(cost, 'KMS')).toBeCloseTo(0.003, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.0145, 12);
+  });
+
+  it('prices the log bytes an email writes per GB ingested', () => {
+    // Arrange: 10,000 bytes an email are 10 MB per 1,000 emails
+    const units = { ...NOTHING, logBytes: 10_000 };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 0.01 GB × $0.50
+    expect(costOf(cost, 'CloudWatch Logs')).toBeCloseTo(0.005, 12);
+    expect(cost.infrastructureTotal).toBeCloseTo(0.005, 12);
+  });
+
+  it('prices the model tokens apart, leaving the infrastructure total untouched', () => {
+    // Arrange
+    const units = { ...NOTHING, modelTokens: { input: 3000, output: 400 } };
+    // Act
+    const cost = costOfEmails(units, PRICES, MODEL);
+    // Assert: 3,000 × $0.1/M × 1,000 = $0.30; 400 × $0.5/M × 1,000 = $0.20
+    expect(costOf(cost, 'model input')).toBeCloseTo(0.3, 12);
+    expect(costOf(cost, 'model output')).toBeCloseTo(0.2, 12);
+    expect(cost.modelTotal).toBeCloseTo(0.5, 12);
+    expect(cost.infrastructureTotal).toBe(0);
+  });
+
+  it('scales every line with the number of emails', () => {
+    // Arrange
+    const units = { ...NOTHING, writeUnits: 4, apiRequests: 2, modelTokens: { input: 10, output: 0 } };
+    // Act
+    const thousand = costOfEmails(units, PRICES, MODEL, 1000);
+    const million = costOfEmails(units, PRICES, MODEL, 1_000_000);
+    // Assert
+    expect(million.infrastructureTotal).toBeCloseTo(thousand.infrastructureTotal * 1000, 9);
+    expect(million.modelTotal).toBeCloseTo(thousand.modelTotal * 1000, 9);
+    expect(million.infrastructureTotal).toBeCloseTo(6, 9);
+  });
+});
+
+describe('billedMs', () => {
+  it.each([
+    [0.2, 1],
+    [3, 3],
+    [3.01, 4],
+  ])('bills an invocation of %f ms as %i ms', (ms, billed) => {
+    expect(billedMs(ms)).toBe(billed);
+  });
+});
