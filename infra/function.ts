@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { BuildOptions } from 'esbuild';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,22 @@ export const BUNDLING = {
   // some bundled CommonJS packages call require() for Node built-ins
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;
+
+/**
+ * The esbuild options that build a module as a function's bundle is built (minified ESM, the AWS SDK
+ * left out, the same stand-ins and banner), for the tests and benches that load what Lambda runs.
+ */
+export const ESBUILD_AS_LAMBDA: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: BUNDLING.target,
+  minify: BUNDLING.minify,
+  external: [...BUNDLING.externalModules],
+  alias: { ...BUNDLE_ALIASES },
+  banner: { js: BUNDLING.banner },
+  logLevel: 'silent',
+};
 
 /** A data file a function reads beside its bundle, written when the function is bundled. */
 export interface BundleDataFile {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { build } from 'esbuild';
 
-import { BUNDLE_ALIASES, BUNDLING, DATA_BESIDE_BUNDLE, PROJECT_ROOT, stageDataFile } from '../../infra/function';
+import { DATA_BESIDE_BUNDLE, ESBUILD_AS_LAMBDA, PROJECT_ROOT, stageDataFile } from '../../infra/function';
 import { ENV, queueUrlEnv } from '../../shared/platform/environment';
 import { QUEUE_NAMES } from '../../shared/platform/queues';
 
@@ -51,15 +51,7 @@ export async function measureColdImport(entry = 'functions/http/company/get.ts',
     await build({
       entryPoints: [path.join(PROJECT_ROOT, entry)],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: BUNDLING.target,
-      minify: BUNDLING.minify,
-      external: [...BUNDLING.externalModules],
-      alias: { ...BUNDLE_ALIASES },
-      banner: { js: BUNDLING.banner },
-      logLevel: 'silent',
+      ...ESBUILD_AS_LAMBDA,
     });
     for (const file of DATA_BESIDE_BUNDLE[entry] ?? []) copyFileSync(stageDataFile(file), path.join(dir, file.name));
     const script = [

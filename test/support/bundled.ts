@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 import { build } from 'esbuild';
 
-import { BUNDLE_ALIASES, BUNDLING, PROJECT_ROOT } from '../../infra/function';
+import { ESBUILD_AS_LAMBDA, PROJECT_ROOT } from '../../infra/function';
 
 /**
  * Bundles a module as infra bundles a function (the same stand-ins, minified ESM, the AWS SDK left
@@ -20,15 +20,7 @@ export async function importBundled<T>(source: string): Promise<{ module: T; dir
   await build({
     stdin: { contents: source, resolveDir: PROJECT_ROOT, loader: 'ts', sourcefile: 'entry.ts' },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: BUNDLING.target,
-    minify: BUNDLING.minify,
-    external: [...BUNDLING.externalModules],
-    alias: { ...BUNDLE_ALIASES },
-    banner: { js: BUNDLING.banner },
-    logLevel: 'silent',
+    ...ESBUILD_AS_LAMBDA,
   });
   const module = (await import(pathToFileURL(outfile).href)) as T;
   return { module, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
