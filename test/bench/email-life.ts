@@ -148,11 +148,15 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
     const meanEmailItemBytes =
       sent.reduce((sum, email) => sum + itemBytes(email as unknown as Record<string, unknown>), 0) / sent.length;
 
-    clock.set('2026-03-03T09:00:00.000Z');
+    // read hours after the last send, as people do
+    const lastSent = Math.max(...sent.map((email) => Date.parse(email.sentAt ?? '')));
+    clock.set(new Date(lastSent + 3 * 3_600_000).toISOString());
     const inbound = await import('../../functions/workers/inbound-events');
+    // every open and click is a person's, each queueing its email's move
     const consume = async () => {
       const bodies = deps.queues.take('inbound').map((message) => message.body);
-      if (bodies.length === 0) return;
+      if (bodies.length !== sent.length)
+        throw new Error(`${String(bodies.length)} of ${String(sent.length)} events were a person's`);
       const answer = await inbound.handler(
         sqsEvent(...bodies.map((body, index) => sqsRecord(body, `life-${String(index)}`))),
         lambdaContext({ functionName: 'reachwise-inbound-consumer', timeoutMs: 60_000 }),
@@ -173,6 +177,8 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
       }
       await consume();
     });
+    // a person follows the link a while after opening (a click at once reads as a scanner's)
+    clock.set(new Date(lastSent + 3.5 * 3_600_000).toISOString());
     await step('clicked', async () => {
       for (const email of sent) {
         const token = await deps.links.sign({ purpose: 'click', ...ids(email), url: DESTINATION });

@@ -5,6 +5,8 @@
  * `npm run bench -- quick` the ones measured in under a minute (bundles, API, writer, classifier, web),
  * so a change can be measured in passing.
  */
+import './environment';
+
 import { performance } from 'node:perf_hooks';
 
 import { describeApiLatencyReport, measureApiLatency, type ApiLatencyReport } from './api-latency';
@@ -42,9 +44,6 @@ import {
   measureWriter,
   type WriterBenchReport,
 } from './writer';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 // one pipeline run measures both of its budgets
 let generation: Promise<GenerationBenchReport> | undefined;
