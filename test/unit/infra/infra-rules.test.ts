@@ -13,7 +13,7 @@ function readFrom(context: Record<string, unknown>) {
 }
 
 describe('stage configuration from CDK context', () => {
-  it('defaults to the dev stage, self sign-up, no blocked sign-up domains and the default model-key secret name', () => {
+  it('defaults to the dev stage, self sign-up, no blocked sign-up domains, the default model-key secret name and the latest table version', () => {
     expect(stageConfig(readFrom({}))).toEqual({
       stage: 'dev',
       selfSignUp: true,
@@ -21,6 +21,7 @@ describe('stage configuration from CDK context', () => {
       embedAncestors: [],
       blockedSignUpDomains: [],
       openAiSecretName: 'reachwise/openai-api-key',
+      tableVersion: 4,
     });
   });
 
