@@ -47,62 +47,66 @@ interface CommandUse {
 
 /** What one phase of a bench consumed. */
 export interface CapacityPhase extends CapacitySums {
+  /** commands sent */
+  calls: number;
   /** write commands refused (a failed condition or a canceled transaction): DynamoDB Local reports no capacity for them */
   failedWrites: number;
-  /** by command and item kind (the partition key's suffix), e.g. `UpdateItem email` */
+  /** by command and item kind (the partition key's suffix), e.g. `UpdateItem email` or `TransactWriteItems [email+campaign-progress]` */
   readonly byCommand: Map<string, CommandUse>;
 }
 
 export function emptyPhase(): CapacityPhase {
-  return { rcu: 0, wcu: 0, failedWrites: 0, byCommand: new Map(), writesByIndex: new Map() };
+  return { rcu: 0, wcu: 0, calls: 0, failedWrites: 0, byCommand: new Map(), writesByIndex: new Map() };
 }
 
-/** The kind of item a command touches: the suffix of its partition key (`<namespace>#email` → email). */
+/** The kind of item a command touches: its partition key's suffix (`<namespace>#email` → email); a transaction's, each; a query's index. */
 function itemKind(input: Record<string, unknown>): string {
-  // the document client's commands carry plain values here, the client's own attribute values
-  const key = (input.Key ?? input.Item) as Record<string, string | { S?: string }> | undefined;
-  const pk = typeof key?.pk === 'string' ? key.pk : key?.pk?.S;
-  if (pk === undefined) {
-    if (Array.isArray(input.TransactItems)) return `${String(input.TransactItems.length)} items`;
-    return typeof input.IndexName === 'string' ? input.IndexName : '';
+  const kindOf = (key: unknown) => {
+    const pk = (key as { pk?: unknown } | undefined)?.pk;
+    if (typeof pk !== 'string') return undefined;
+    if (pk.startsWith('token-budget#')) return 'token-budget';
+    return pk.slice(pk.lastIndexOf('#') + 1);
+  };
+  if (Array.isArray(input.TransactItems)) {
+    const kinds = (input.TransactItems as Record<string, { Key?: unknown; Item?: unknown }>[]).map((item) => {
+      const operation = Object.values(item)[0];
+      return kindOf(operation?.Key ?? operation?.Item) ?? '?';
+    });
+    return `[${kinds.join('+')}]`;
   }
-  if (pk.startsWith('token-budget#')) return 'token-budget';
-  return pk.slice(pk.lastIndexOf('#') + 1);
+  if (typeof input.IndexName === 'string') return input.IndexName;
+  return kindOf(input.Key ?? input.Item) ?? '';
 }
 
-/** Sums what a client's commands consume into the phase in use; none in use: counted nowhere. */
+/** Sums what a client's commands consume into the phase in use; none in use: nothing is metered. */
 export interface CapacityMeter {
-  phase: CapacityPhase;
-  use(phase: CapacityPhase): void;
+  use(phase: CapacityPhase | undefined): void;
   /** a new phase, in use from now on */
   start(): CapacityPhase;
-  /** counts nothing until the next start */
+  /** meters nothing until the next start or use */
   stop(): void;
 }
 
 /**
  * Asks DynamoDB for the consumed capacity of every command (ReturnConsumedCapacity INDEXES: the
- * total and its share per index) and sums it into the current phase: reads (GetItem, Query,
+ * total and its share per index) and sums it into the phase in use: reads (GetItem, Query,
  * BatchGetItem, …) as RCU, writes (PutItem, UpdateItem, TransactWriteItems, …) as WCU, with a
  * count per command and item kind, and the write units per index.
  */
 export function meterCapacity(client: DynamoDBClient): CapacityMeter {
-  const meter: CapacityMeter = {
-    phase: emptyPhase(),
-    use: (phase) => void (meter.phase = phase),
-    start: () => (meter.phase = emptyPhase()),
-    stop: () => void (meter.phase = emptyPhase()),
-  };
+  let current: CapacityPhase | undefined;
   client.middlewareStack.add(
     (next, context) => async (args) => {
+      const phase = current;
+      if (!phase) return next(args);
       const input = args.input as Record<string, unknown>;
       input.ReturnConsumedCapacity = 'INDEXES';
       const command = (context.commandName ?? 'Command').replace(/Command$/, '');
       const label = `${command} ${itemKind(input)}`.trim();
-      const phase = meter.phase;
       const use = phase.byCommand.get(label) ?? { calls: 0, units: 0, failed: 0 };
       phase.byCommand.set(label, use);
       use.calls += 1;
+      phase.calls += 1;
       try {
         const result = await next(args);
         use.units += addConsumed(phase, command, result.output);
@@ -115,5 +119,9 @@ export function meterCapacity(client: DynamoDBClient): CapacityMeter {
     },
     { step: 'initialize', name: 'benchConsumedCapacity' },
   );
-  return meter;
+  return {
+    use: (phase) => void (current = phase),
+    start: () => (current = emptyPhase()),
+    stop: () => void (current = undefined),
+  };
 }

@@ -225,8 +225,8 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
 
 /** The bench reports one email's life is read from. */
 export interface EmailLifeReports {
-  /** the whole life's DynamoDB units, measured in one run (email-life.ts): these replace the sum of the rows below */
-  readonly life?: EmailLifeReport;
+  /** the whole life's DynamoDB units, measured in one run (email-life.ts) */
+  readonly life: EmailLifeReport;
   readonly generation: GenerationBenchReport;
   readonly sendingWeek: SendingWeekReport;
   readonly tracking: TrackingBenchReport;
@@ -235,19 +235,18 @@ export interface EmailLifeReports {
 }
 
 /**
- * The units of one email's life, from the bench's reports:
- * - written: the generation pipeline's planning and writing units per email, its queue messages
+ * The units of one email's life, from the bench's reports. DynamoDB: the whole-life row's units per
+ * email, refused conditional writes as one write unit each. The rest:
+ * - written: the generation pipeline's queue messages
  *   (put-backs included) and invocations; each invocation waits for the model (the local model
  *   answers at once, so its wait is {@link EmailLifeAssumptions.model} for the writer bench's answer
  *   tokens) on top of the worker's own work, taken as the send worker's measured time per email
  *   (both lease an email, read it and write it once). The tokens: the writer bench's prompt and answer.
- * - reviewed: the review's API requests, each timed as the API row's one request end to end; its
- *   write is one status change of the email, counted as the tracking consumer's move is.
- * - scheduled and sent: the sending week's planner and worker units per email sent, refused
- *   conditional writes as one write unit each; the planner's runs (and the generation planner's,
+ * - reviewed: the review's API requests, each timed as the API row's one request end to end.
+ * - scheduled and sent: the planner's runs (and the generation planner's,
  *   on the same schedule, counted alike) shared among the emails sent; each message the worker
  *   handled, with the provider's wait per email sent ({@link EmailLifeAssumptions.mailerMs}).
- * - opened and clicked: the tracking row's units per event kind, each route request timed as its
+ * - opened and clicked: each route request timed as its
  *   own time plus its wait for DynamoDB, and the consumer's moves at the rate it drained them.
  */
 export function emailLifeUnitsFromReports(
@@ -257,36 +256,12 @@ export function emailLifeUnitsFromReports(
   const { generation, sendingWeek, tracking, api, writer } = reports;
   const memoryMb = assumptions.memoryMb;
   const written = Math.max(1, generation.written);
-  const planned = Math.max(1, generation.planned);
   const sent = Math.max(1, sendingWeek.check.sends);
   const { events } = assumptions;
 
-  // the tracking consumer's move: a status change of the email (the route's own write taken out)
-  const move = {
-    rcu: tracking.units.firstClick.rcu - tracking.units.laterOpen.rcu,
-    wcu: tracking.units.firstClick.wcu - tracking.units.laterOpen.wcu,
-  };
-  const trackingUnits = (key: 'rcu' | 'wcu') =>
-    events.machineOpen * tracking.units.machineOpen[key] +
-    events.firstOpen * tracking.units.firstOpen[key] +
-    events.laterOpen * tracking.units.laterOpen[key] +
-    events.firstClick * tracking.units.firstClick[key];
-  const { planner, worker } = sendingWeek.capacity;
-  const composedReads =
-    generation.planning.rcu / planned +
-    generation.writing.rcu / written +
-    move.rcu +
-    (planner.rcu + worker.rcu) / sent +
-    trackingUnits('rcu');
-  const composedWrites =
-    generation.planning.wcu / planned +
-    (generation.writing.wcu + generation.writing.failedWrites) / written +
-    move.wcu +
-    (planner.wcu + worker.wcu + planner.refusedWrites + worker.refusedWrites) / sent +
-    trackingUnits('wcu');
   // one email's whole life measured in one run, refused conditional writes as one unit each
-  const readUnits = reports.life ? reports.life.perEmail.rcu : composedReads;
-  const writeUnits = reports.life ? reports.life.perEmail.wcu + reports.life.perEmail.refusedWrites : composedWrites;
+  const readUnits = reports.life.perEmail.rcu;
+  const writeUnits = reports.life.perEmail.wcu + reports.life.perEmail.refusedWrites;
 
   const workerMessages = Math.max(1, sendingWeek.worker.allMs.samples);
   const workerOwnMsPerEmail = sendingWeek.worker.totalMs / workerMessages;

@@ -278,7 +278,7 @@ export async function measureGenerationPipeline(overrides: Partial<GenerationBen
     // what is in flight finishes (a model call, a retry's wait): its DynamoDB work is counted, its tokens only up to here
     const endedAt = Date.now();
     await local.stop();
-    meter.use(emptyPhase());
+    meter.stop();
 
     const emails = [];
     for (const world of worlds) {

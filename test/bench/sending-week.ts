@@ -58,7 +58,7 @@ import { seedCampaignParts } from '../support/generation';
 import { testSendPlannerDeps, testSendWorkerDeps } from '../support/sending';
 import { recordingQueues } from '../support/work-queues';
 import { checkSendLog, type MailboxSetup, type SendLogCheck, type SendRecord } from './send-log-checker';
-import { addConsumed, READ_COMMANDS } from './consumed-capacity';
+import { emptyPhase, meterCapacity, type CapacityPhase } from './consumed-capacity';
 
 /** docs/architecture.md, Budgets: the share of the sends the rules allow that leave. */
 export const SENDING_WEEK_RATIO_TARGET = 0.95;
@@ -221,72 +221,6 @@ async function eachConcurrently<T>(items: readonly T[], concurrency: number, tas
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-}
-
-/** Capacity of one part of the run: units by command and the kind of item it touched. */
-export interface CapacityUse {
-  rcu: number;
-  wcu: number;
-  calls: number;
-  /** writes refused by their condition or a canceled transaction: DynamoDB Local reports no capacity for them */
-  refusedWrites: number;
-  readonly byCommand: Map<string, { calls: number; units: number }>;
-  /** write units by where they were spent: the table or a global secondary index */
-  readonly writesByIndex: Map<string, number>;
-}
-
-function emptyUse(): CapacityUse {
-  return { rcu: 0, wcu: 0, calls: 0, refusedWrites: 0, byCommand: new Map(), writesByIndex: new Map() };
-}
-
-/** `<namespace>#email` → email; a transaction → the kinds of its items. */
-function itemKind(input: Record<string, unknown>): string {
-  const kindOf = (key: unknown) => {
-    const pk = (key as { pk?: unknown } | undefined)?.pk;
-    if (typeof pk !== 'string') return undefined;
-    return pk.slice(pk.lastIndexOf('#') + 1);
-  };
-  if (Array.isArray(input.TransactItems)) {
-    const kinds = (input.TransactItems as Record<string, { Key?: unknown; Item?: unknown }>[]).map((item) => {
-      const operation = Object.values(item)[0];
-      return kindOf(operation?.Key ?? operation?.Item) ?? '?';
-    });
-    return `[${kinds.join('+')}]`;
-  }
-  if (typeof input.IndexName === 'string') return input.IndexName;
-  return kindOf(input.Key ?? input.Item) ?? '';
-}
-
-/**
- * Meters every command of `client` (ReturnConsumedCapacity INDEXES: the total and each index's
- * share) into whichever part `use` names; nothing is counted while it names none.
- */
-function meterCapacity(client: DynamoDBClient): { use(part: CapacityUse | undefined): void } {
-  let current: CapacityUse | undefined;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const part = current;
-      if (!part) return next(args);
-      const input = args.input as Record<string, unknown>;
-      input.ReturnConsumedCapacity = 'INDEXES';
-      const command = (context.commandName ?? 'Command').replace(/Command$/, '');
-      const label = `${command} ${itemKind(input)}`.trim();
-      const use = part.byCommand.get(label) ?? { calls: 0, units: 0 };
-      part.byCommand.set(label, use);
-      use.calls += 1;
-      part.calls += 1;
-      try {
-        const result = await next(args);
-        use.units += addConsumed(part, command, result.output);
-        return result;
-      } catch (error) {
-        if (!READ_COMMANDS.has(command)) part.refusedWrites += 1;
-        throw error;
-      }
-    },
-    { step: 'initialize', name: 'sendingWeekConsumedCapacity' },
-  );
-  return { use: (part) => void (current = part) };
 }
 
 /**
@@ -585,7 +519,7 @@ export interface SendingWeekReport {
   readonly inQueue: number;
   /** the emails' statuses in the table at the end */
   readonly statuses: Readonly<Partial<Record<EmailStatus, number>>>;
-  readonly capacity: { readonly planner: CapacityUse; readonly worker: CapacityUse };
+  readonly capacity: { readonly planner: CapacityPhase; readonly worker: CapacityPhase };
 }
 
 /** Seeds the four instances and their emails, then runs the week (or its first `days`) and checks its sends. */
@@ -651,7 +585,7 @@ export async function measureSendingWeek(options: { days?: number } = {}): Promi
       mailerFor: (ctx, sender) =>
         sender.type === 'STUB' ? Promise.resolve({ mailer: stub }) : composedWorker.mailerFor(ctx, sender),
     };
-    const capacity = { planner: emptyUse(), worker: emptyUse() };
+    const capacity = { planner: emptyPhase(), worker: emptyPhase() };
     const planner = { runs: 0, busyRuns: 0, due: 0, queued: 0, held: 0, errors: 0, times: [] as number[] };
     const outcomes: Partial<Record<SendWorkOutcome, number>> = {};
     const sentMs: number[] = [];
@@ -683,7 +617,7 @@ export async function measureSendingWeek(options: { days?: number } = {}): Promi
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       }
     }
-    meter.use(undefined);
+    meter.stop();
     const weekMs = performance.now() - weekStarted;
     const cpuAfter = cpuSeconds(dynamo.child.pid);
 
@@ -766,7 +700,7 @@ export function describeSendingWeekReport(report: SendingWeekReport): string {
 }
 
 /** The commands that used the most capacity, per email sent. */
-function largest(use: CapacityUse, emails: number): string {
+function largest(use: CapacityPhase, emails: number): string {
   return [...use.byCommand.entries()]
     .sort(([, a], [, b]) => b.units - a.units)
     .slice(0, 5)
@@ -774,7 +708,7 @@ function largest(use: CapacityUse, emails: number): string {
     .join('; ');
 }
 
-function byIndex(use: CapacityUse, emails: number): string {
+function byIndex(use: CapacityPhase, emails: number): string {
   return [...use.writesByIndex.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([where, units]) => `${where} ${(units / emails).toFixed(1)}`)
@@ -792,7 +726,7 @@ export function describeSendingCapacityReport(report: SendingWeekReport): string
     `${pass ? 'within' : 'OVER'} the whole life's budget with the send part alone: ${rcu.toFixed(1)} RCU and ${wcu.toFixed(1)} WCU per email sent, from SCHEDULED to SENT, waiting included (generate, open and click not included; as DynamoDB Local reports it);`,
     `planner ${(planner.rcu / sent).toFixed(1)} RCU, ${(planner.wcu / sent).toFixed(1)} WCU (${(planner.calls / sent).toFixed(1)} calls);`,
     `worker ${(worker.rcu / sent).toFixed(1)} RCU, ${(worker.wcu / sent).toFixed(1)} WCU (${(worker.calls / sent).toFixed(1)} calls);`,
-    `plus ${((planner.refusedWrites + worker.refusedWrites) / sent).toFixed(2)} refused conditional writes per email (≥ 1 WCU each in the cloud, not reported locally);`,
+    `plus ${((planner.failedWrites + worker.failedWrites) / sent).toFixed(2)} refused conditional writes per email (≥ 1 WCU each in the cloud, not reported locally);`,
     `planner's largest per email: ${largest(planner, sent)}; its WCU by index: ${byIndex(planner, sent)};`,
     `worker's largest per email: ${largest(worker, sent)}; its WCU by index: ${byIndex(worker, sent)}`,
   ].join(' ');

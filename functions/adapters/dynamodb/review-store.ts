@@ -121,8 +121,9 @@ export function weekDelta(
 
 /** The review queue's store over the one table (see EmailReviewStore). */
 export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
-  const email = emailMessageEntity(client, table);
-  const reads = emailReads(email, tableVersionFromEnv());
+  const version = tableVersionFromEnv();
+  const email = emailMessageEntity(client, table, version);
+  const reads = emailReads(email, version);
   const history = emailHistoryEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const weekly = weeklyStatsEntity(client, table);
