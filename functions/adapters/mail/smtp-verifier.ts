@@ -10,7 +10,7 @@ export { SMTP_FAILURES, type SmtpFailure } from '../../core/ports/smtp';
 export interface SmtpVerifierOptions {
   /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
   readonly allowPrivateHosts: boolean;
-  /** connection, greeting and socket timeouts, in ms (default 10 s each) */
+  /** connection and greeting timeouts, in ms (default 10 s each); the idle socket's is up to 1 s longer */
   readonly timeoutMs?: number;
   readonly lookup?: HostLookup;
 }
@@ -111,7 +111,9 @@ export function createSmtpVerifier(options: SmtpVerifierOptions): SmtpVerifier {
             ...(isIP(login.host) === 0 ? { tls: { servername: login.host } } : {}),
             connectionTimeout: timeout,
             greetingTimeout: timeout,
-            socketTimeout: timeout,
+            // the idle socket's timer runs from the connection too: a little longer, so that a server
+            // that never greets is reported as such, whichever timer a busy process runs first
+            socketTimeout: timeout + Math.min(timeout, 1000),
             logger: false,
             debug: false,
           },
