@@ -162,6 +162,39 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
     const byId = new Map(plans.map((plan) => [plan.id, plan]));
     return items.map((item) => ({ ...item, ...definedValues({ ...byId.get(item.id), id: item.id }) }));
   }
+  /**
+   * What follows a change of an email once it is written: its history entries, the versions it
+   * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
+   * conditional write succeeded, so the history never tells of a change that did not happen and a
+   * count moves once per change; should the function stop between the two, a count is short until
+   * the next recount (counter-recount.ts), and the error reaches the caller.
+   */
+  async function afterChange(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string) {
+    const week = weekDelta(current, change, at);
+    const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
+    await Promise.all([
+      ...change.history.map((entry, index) =>
+        history
+          .create({
+            ...definedValues(entry),
+            ...ids,
+            kind: entry.kind,
+            by: entry.by,
+            campaignId: current.campaignId,
+            at: entry.at,
+            // unique per change: two changes of one email in the same millisecond keep both entries
+            seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
+          })
+          .go({ response: 'none' }),
+      ),
+      ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
+      ...(hasCounts(change.progress)
+        ? [progress.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).go({ response: 'none' })]
+        : []),
+      ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
+    ]);
+  }
+
   return {
     async get(ctx, id) {
       const namespaceId = requireTenant(ctx);
@@ -277,47 +310,21 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         ].join(' AND ');
       const composite = 'status' in change.set ? { campaignId: current.campaignId, createdAt: current.createdAt } : undefined;
       const removable = removed as ('scheduledAt' | 'duePartition' | 'dueKey')[];
-      // a change of the email alone (a claim, a hold) is one conditional update: half a transaction's units
-      const alone = change.history.length === 0 && (change.dropVersions ?? []).length === 0 && !hasCounts(change.progress);
-      const result = alone
-        ? {
-            canceled: !(await appliedIf(() => {
-              const patch = email.patch({ namespaceId, id: current.id }).set(values);
-              const removing = removable.length > 0 ? patch.remove(removable) : patch;
-              return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
-            })),
-          }
-        : await createWriteTransaction(entities, ({ email: e, history: h, progress: p, weekly: w }) => {
-            const week = weekDelta(current, change, at);
-            const patch = e.patch({ namespaceId, id: current.id }).set(values);
-            const removing = removable.length > 0 ? patch.remove(removable) : patch;
-            return [
-              (composite ? removing.composite(composite) : removing).where(asRead).commit(),
-              ...change.history.map((entry, index) =>
-                h
-                  .create({
-                    ...definedValues(entry),
-                    kind: entry.kind,
-                    by: entry.by,
-                    namespaceId,
-                    contactId: current.contactId,
-                    emailId: current.id,
-                    campaignId: current.campaignId,
-                    at: entry.at,
-                    // unique per change: two changes of one email in the same millisecond keep both entries
-                    seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
-                  })
-                  .commit(),
-              ),
-              ...(change.dropVersions ?? []).map((key) =>
-                h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: key.at, seq: key.seq }).commit(),
-              ),
-              ...(hasCounts(change.progress)
-                ? [p.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).commit()]
-                : []),
-              ...(week ? [w.update({ namespaceId, week: week.week }).add(week.counts).commit()] : []),
-            ];
-          }).go();
+      // the outcomes the change counts are kept on the email too (a set, added in the same write), so
+      // that a recount finds every count from the emails alone (counter-recount.ts)
+      const reached = Object.entries(movedOutcomes(change.progress ?? {}))
+        .filter(([, value]) => value > 0)
+        .map(([field]) => field);
+      // one conditional write of the email: the history and the counters follow it (below), not in a
+      // transaction, which DynamoDB charges twice every item's units
+      const applied = await appliedIf(() => {
+        const patch = email.patch({ namespaceId, id: current.id }).set(values);
+        const adding = reached.length > 0 ? patch.add({ reached }) : patch;
+        const removing = removable.length > 0 ? adding.remove(removable) : adding;
+        return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
+      });
+      const result = { canceled: !applied };
+      if (applied) await afterChange(namespaceId, current, change, at);
       if (result.canceled) {
         const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
         return { outcome: data ? 'CONFLICT' : 'MISSING' };

@@ -6,7 +6,8 @@ import { counter, model, outcomeCounters } from './attributes';
 /**
  * A campaign's progress counters: pk `<ns>#campaign-progress`, sk `<campaignId>`. Kept apart from
  * the campaign so counting never conflicts with a rep's edit; each count moves with an atomic ADD
- * in the same transaction as the email change it counts.
+ * once the email change it counts is written (not in a transaction, which DynamoDB charges twice);
+ * a recount (counter-recount.ts) restores a count a stopped function left short.
  */
 export function campaignProgressEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

@@ -8,8 +8,8 @@ import { model } from './attributes';
 /**
  * One entry of an email's history (an earlier version, a status change, a review mark):
  * pk `<ns>#email-history`, sk `<contactId>#<emailId>#<at>#<seq>`. A contact's entries, and one
- * email's, are each one query on the key's prefix; an entry is written in the transaction of the
- * change it records, so the history never tells of a change that did not happen.
+ * email's, are each one query on the key's prefix; an entry is written once the change it records
+ * is written, so the history never tells of a change that did not happen.
  */
 export function emailHistoryEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

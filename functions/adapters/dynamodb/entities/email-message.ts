@@ -72,6 +72,11 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       contactName: { type: 'string' },
       contactFirstName: { type: 'string' },
       sentAgainstRules: { type: 'boolean' },
+      /**
+       * the outcomes this email has counted for its campaign and its send week (sent, opened, …): each
+       * added in the write that counts it, so a recount of the counters reads them from the emails
+       */
+      reached: { type: 'set', items: 'string', hidden: true },
       plannedAt: { type: 'string' },
       plannedTimeZone: { type: 'string' },
       holdReason: { type: 'string' },

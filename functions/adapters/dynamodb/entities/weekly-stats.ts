@@ -8,7 +8,8 @@ import { model, outcomeCounters } from './attributes';
  * (`YYYY-MM-DD`, UTC). Counted by cohort: every outcome of an email (an open, a click, a reply, a
  * bounce, an unsubscribe through it) goes to the week the email was SENT, whenever it happens, so
  * a week's open rate is the share of that week's sends that were opened. Each count moves with an
- * atomic ADD in the same transaction as the change it counts, as the campaign's progress does.
+ * atomic ADD once the change it counts is written, as the campaign's progress does; a recount
+ * (counter-recount.ts) restores a count a stopped function left short.
  */
 export function weeklyStatsEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
