@@ -13,6 +13,10 @@
  *   npm run admin -- migrate            (at the stages of an upgrade that say so: brings every
  *                                        email's index keys to the table version TABLE_VERSION names,
  *                                        the latest when unset; README, Upgrading)
+ *   npm run admin -- recount <instance> (gives the instance's campaign and send-week counters what
+ *                                        its emails say: a count a stopped function left short is
+ *                                        found again; counters whose emails changed in the last 15
+ *                                        minutes are left for a later run)
  *
  * Environment: TABLE_NAME (required), TABLE_VERSION (the stage's table version; the latest when
  * unset), DYNAMODB_ENDPOINT (DynamoDB Local), AWS_REGION.
@@ -28,6 +32,8 @@ import { reindexSenders } from './reindex-senders';
 import { migrateEmailKeys } from './migrate-email-keys';
 import { tableVersionFromEnv } from '../functions/adapters/dynamodb/table';
 import type { ReindexOutcome } from './rewrite-scanned';
+import { createCounterRecount } from '../functions/adapters/dynamodb/counter-recount';
+import type { RecountSummary } from '../functions/core/ports/recount';
 import { createRepositories } from '../functions/adapters/dynamodb/repositories';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
@@ -38,7 +44,7 @@ import type { NamespaceRepository } from '../functions/core/ports/repositories';
 import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders | migrate';
+  'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders | migrate | recount <instance>';
 
 /** What the operator commands act through. */
 export interface AdminOperations {
@@ -50,6 +56,8 @@ export interface AdminOperations {
   readonly reindexSenders: () => Promise<ReindexOutcome>;
   /** brings every email's index keys to the table's version */
   readonly migrate: () => Promise<ReindexOutcome & { readonly version: number }>;
+  /** recounts an instance's counters from its emails */
+  readonly recount: (namespaceId: string) => Promise<RecountSummary>;
 }
 
 /** Runs one operator command; answers the exit code and writes what happened to `out`/`err`. */
@@ -78,6 +86,10 @@ export async function runAdminCommand(
     return 0;
   }
   if (command === 'set-plan') return setPlan(email, rest, operations, out, err);
+  if (command === 'recount' && email && !email.startsWith('--') && rest.length === 0) {
+    out(recountLine(email, await operations.recount(email)));
+    return 0;
+  }
   if (command !== 'grant-admin' || !email || email.startsWith('--')) {
     err(ADMIN_USAGE);
     return 2;
@@ -103,6 +115,31 @@ export async function runAdminCommand(
     }
     throw error;
   }
+}
+
+/** What a recount did, in one line: the counters corrected, and those left with the reason. */
+export function recountLine(namespaceId: string, summary: RecountSummary): string {
+  const entries = [
+    ...summary.campaigns.map((entry) => ({ ...entry, name: `campaign ${entry.campaignId}` })),
+    ...summary.weeks.map((entry) => ({ ...entry, name: `week of ${entry.week}` })),
+  ];
+  const corrected = entries
+    .filter((entry) => entry.outcome === 'CORRECTED')
+    .map(
+      (entry) =>
+        `${entry.name} (${Object.entries(entry.corrected)
+          .map(([field, value]) => `${field} ${String(value)}`)
+          .join(', ')})`,
+    );
+  const busy = entries.filter((entry) => entry.outcome === 'BUSY').length;
+  const legacy = entries.filter((entry) => entry.outcome === 'LEGACY').length;
+  return [
+    `${namespaceId}: ${String(entries.length)} counters read, ${corrected.length > 0 ? `corrected ${corrected.join('; ')}` : 'none to correct'}.`,
+    ...(busy > 0 ? [`${String(busy)} changed in the last 15 minutes and left for the next run.`] : []),
+    ...(legacy > 0
+      ? [`${String(legacy)} count emails sent before emails kept what they counted, and are left as they are.`]
+      : []),
+  ].join(' ');
 }
 
 /** The plan change a set-plan command line asks for, or why it cannot be read. */
@@ -190,6 +227,8 @@ export function adminOperations(
       const version = tableVersionFromEnv();
       return { ...(await migrateEmailKeys(client, tableName, version)), version };
     },
+    recount: (namespaceId) =>
+      createCounterRecount(client, tableName).recount({ namespaceId, userId: OPERATOR, role: 'ADMIN' }, now()),
   };
 }
 

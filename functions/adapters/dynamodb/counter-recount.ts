@@ -1,0 +1,197 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
+import { OUTCOME_FIELDS, weekOf, type OutcomeField } from '../../../shared/domain/outcomes';
+import type { CounterRecount, RecountOutcome, RecountSummary } from '../../core/ports/recount';
+import { requireTenant } from '../../core/tenant';
+import { campaignProgressEntity } from './entities/campaign-progress';
+import { weeklyStatsEntity } from './entities/weekly-stats';
+import { isConditionalCheckFailure } from './errors';
+
+/**
+ * The counts a recount finds from the emails' own `reached` sets. `unsubscribed` is not among them:
+ * it moves in the transaction that suppresses the contact, so it is never short.
+ */
+const RECOUNTED_OUTCOMES = OUTCOME_FIELDS.filter((field) => field !== 'unsubscribed');
+
+/** Counts a campaign keeps of its emails' present statuses: set to what the emails say, up or down. */
+const GAUGES = { scheduled: 'SCHEDULED', queued: 'CREATED' } as const satisfies Record<string, EmailStatus>;
+type Gauge = keyof typeof GAUGES;
+
+/** How long an email must be unchanged before a recount trusts that its counts have landed. */
+export const RECOUNT_QUIET_MS = 15 * 60_000;
+
+/** An ElectroDB condition on a counter's attributes. */
+type Condition = (
+  attributes: Record<string, unknown>,
+  op: { eq(attribute: unknown, value: unknown): string; notExists(attribute: unknown): string },
+) => string;
+
+interface ScannedEmail {
+  readonly campaignId: string;
+  readonly status: EmailStatus;
+  readonly reached?: ReadonlySet<string> | readonly string[];
+  readonly sentAt?: string;
+  readonly updatedAt?: string;
+}
+
+interface Tally {
+  readonly counts: Partial<Record<OutcomeField | Gauge, number>>;
+  /** an email changed within the quiet time: its counts may still be on their way */
+  busy: boolean;
+  /** a sent email written before emails kept their `reached` set: its counts cannot be found again */
+  legacy: boolean;
+}
+
+function emptyTally(gauges: boolean): Tally {
+  const counts: Partial<Record<OutcomeField | Gauge, number>> = {};
+  if (gauges) for (const gauge of Object.keys(GAUGES) as Gauge[]) counts[gauge] = 0;
+  return { counts, busy: false, legacy: false };
+}
+
+function add(tally: Tally, email: ScannedEmail, reached: readonly string[], quietSince: number, gauges: boolean) {
+  if (Date.parse(email.updatedAt ?? '') > quietSince) tally.busy = true;
+  if (reached.length === 0 && email.reached === undefined && isSentOrLater(email.status)) tally.legacy = true;
+  for (const field of reached) {
+    if ((RECOUNTED_OUTCOMES as readonly string[]).includes(field)) {
+      tally.counts[field as OutcomeField] = (tally.counts[field as OutcomeField] ?? 0) + 1;
+    }
+  }
+  if (!gauges) return;
+  for (const [gauge, status] of Object.entries(GAUGES) as [Gauge, EmailStatus][]) {
+    if (email.status === status) tally.counts[gauge] = (tally.counts[gauge] ?? 0) + 1;
+  }
+}
+
+/**
+ * The counters' recount over the one table: reads an instance's emails (one partition, only the
+ * attributes it counts by) and its campaigns' progress and send weeks' counters, then gives each
+ * counter what its emails say. Outcome counts are only raised (a count is never over: it moves
+ * once, after the conditional write of the change it counts); the scheduled and queued counts are
+ * set to the emails' present statuses. A counter is left alone when one of its emails changed
+ * within RECOUNT_QUIET_MS (its count may still be landing) or it moved during the recount (the
+ * write is conditional on the values read before the emails were), and when it counts sent emails
+ * written before emails kept their `reached` set.
+ */
+export function createCounterRecount(client: DynamoDBDocumentClient, table: string): CounterRecount {
+  const progress = campaignProgressEntity(client, table);
+  const weekly = weeklyStatsEntity(client, table);
+
+  async function scanEmails(namespaceId: string): Promise<ScannedEmail[]> {
+    const emails: ScannedEmail[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: '#entity = :email',
+          ProjectionExpression: '#campaignId, #status, #reached, #sentAt, #updatedAt',
+          ExpressionAttributeNames: {
+            '#pk': 'pk',
+            '#entity': '__edb_e__',
+            '#campaignId': 'campaignId',
+            '#status': 'status',
+            '#reached': 'reached',
+            '#sentAt': 'sentAt',
+            '#updatedAt': 'updatedAt',
+          },
+          ExpressionAttributeValues: { ':pk': `${namespaceId}#email`, ':email': 'email' },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      emails.push(...((page.Items ?? []) as ScannedEmail[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return emails;
+  }
+
+  /**
+   * The fields of `wanted` that differ from `read` (outcomes only upwards), written by `write` on
+   * the condition that each still holds the value read.
+   */
+  async function correct(
+    read: Partial<Record<string, number>>,
+    wanted: Partial<Record<string, number>>,
+    write: (corrected: Record<string, number>, stillAsRead: Condition) => Promise<unknown>,
+  ): Promise<{ outcome: RecountOutcome; corrected: Record<string, number> }> {
+    const corrected: Record<string, number> = {};
+    for (const [field, value] of Object.entries(wanted)) {
+      const was = read[field] ?? 0;
+      const gauge = field in GAUGES;
+      if (value !== undefined && (gauge ? value !== was : value > was)) corrected[field] = value;
+    }
+    if (Object.keys(corrected).length === 0) return { outcome: 'UNCHANGED', corrected };
+    const stillAsRead: Condition = (attributes, op) =>
+      Object.keys(corrected)
+        .map((field) => {
+          const was = read[field];
+          return was === undefined
+            ? `(${op.notExists(attributes[field])} OR ${op.eq(attributes[field], 0)})`
+            : op.eq(attributes[field], was);
+        })
+        .join(' AND ');
+    try {
+      await write(corrected, stillAsRead);
+      return { outcome: 'CORRECTED', corrected };
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return { outcome: 'BUSY', corrected: {} };
+      throw error;
+    }
+  }
+
+  return {
+    async recount(ctx, now): Promise<RecountSummary> {
+      const namespaceId = requireTenant(ctx);
+      const quietSince = now.getTime() - RECOUNT_QUIET_MS;
+      // the counters first: one that moves after this read is one whose email the recount may see
+      const [progressRead, weeksRead] = await Promise.all([
+        progress.query.byCampaign({ namespaceId }).go({ pages: 'all', consistent: true }),
+        weekly.query.byWeek({ namespaceId }).go({ pages: 'all', consistent: true }),
+      ]);
+      const emails = await scanEmails(namespaceId);
+      const byCampaign = new Map<string, Tally>();
+      const byWeek = new Map<string, Tally>();
+      for (const email of emails) {
+        const reached = email.reached === undefined ? [] : [...email.reached];
+        const campaign = byCampaign.get(email.campaignId) ?? emptyTally(true);
+        byCampaign.set(email.campaignId, campaign);
+        add(campaign, email, reached, quietSince, true);
+        if (reached.length === 0 && !isSentOrLater(email.status)) continue;
+        const week = weekOf(email.sentAt ?? email.updatedAt ?? now);
+        const tally = byWeek.get(week) ?? emptyTally(false);
+        byWeek.set(week, tally);
+        add(tally, email, reached, quietSince, false);
+      }
+      const readProgress = new Map(progressRead.data.map((item) => [item.campaignId, item]));
+      const readWeeks = new Map(weeksRead.data.map((item) => [item.week, item]));
+      const summary: RecountSummary = { campaigns: [], weeks: [] };
+      for (const [campaignId, tally] of byCampaign) {
+        const read = readProgress.get(campaignId) ?? {};
+        const entry =
+          settled(tally) ??
+          (await correct(read, tally.counts, (corrected, where) =>
+            progress.update({ namespaceId, campaignId }).set(corrected).where(where).go({ response: 'none' }),
+          ));
+        summary.campaigns.push({ campaignId, ...entry });
+      }
+      for (const [week, tally] of [...byWeek].sort(([a], [b]) => a.localeCompare(b))) {
+        const read = readWeeks.get(week) ?? {};
+        const entry =
+          settled(tally) ??
+          (await correct(read, tally.counts, (corrected, where) =>
+            weekly.update({ namespaceId, week }).set(corrected).where(where).go({ response: 'none' }),
+          ));
+        summary.weeks.push({ week, ...entry });
+      }
+      return summary;
+    },
+  };
+}
+
+/** A tally the recount must leave: its counts cannot be found again, or may still be landing. */
+function settled(tally: Tally): { outcome: RecountOutcome; corrected: Record<string, number> } | undefined {
+  if (tally.legacy) return { outcome: 'LEGACY', corrected: {} };
+  if (tally.busy) return { outcome: 'BUSY', corrected: {} };
+  return undefined;
+}

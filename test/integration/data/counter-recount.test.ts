@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { ADMIN_USAGE, adminOperations, runAdminCommand } from '../../../bin/admin';
+import { createCampaignProgressReader } from '../../../functions/adapters/dynamodb/campaign-progress';
+import { createCounterRecount, RECOUNT_QUIET_MS } from '../../../functions/adapters/dynamodb/counter-recount';
+import { campaignProgressEntity } from '../../../functions/adapters/dynamodb/entities/campaign-progress';
+import { weeklyStatsEntity } from '../../../functions/adapters/dynamodb/entities/weekly-stats';
+import { createEmailReviewStore } from '../../../functions/adapters/dynamodb/review-store';
+import type { EmailMessageItem } from '../../../functions/core/ports/items';
+import { progressFor } from '../../../functions/core/review/status-change';
+import type { TenantContext } from '../../../functions/core/tenant';
+import type { EmailStatus } from '../../../shared/domain/email';
+import { weekOf } from '../../../shared/domain/outcomes';
+import { installDeps, settableClock, type TestDeps } from '../../support/http';
+import { useTestTable } from '../../support/table-per-file';
+import { instance } from '../tracking/tracking-support';
+
+/**
+ * The counters move after the email change they count, outside a transaction; the emails keep what
+ * each counted, and the recount finds a count a stopped function left short, on DynamoDB Local.
+ */
+const table = useTestTable();
+const START = '2026-03-02T09:00:00.000Z';
+const clock = settableClock(START);
+const WEEK = weekOf(START);
+
+let deps: TestDeps;
+beforeAll(() => {
+  deps = installDeps(table, clock);
+});
+beforeEach(() => clock.set(START));
+
+const store = () => createEmailReviewStore(table.client, table.tableName);
+const recount = () => createCounterRecount(table.client, table.tableName);
+const progress = () => campaignProgressEntity(table.client, table.tableName);
+const weekly = () => weeklyStatsEntity(table.client, table.tableName);
+
+async function progressOf(ctx: TenantContext, campaignId: string) {
+  const read = await createCampaignProgressReader(table.client, table.tableName).progress(ctx, [campaignId]);
+  return read.get(campaignId);
+}
+
+async function weekOutcomes(ctx: TenantContext) {
+  const { data } = await weekly().get({ namespaceId: ctx.namespaceId, week: WEEK }).go({ consistent: true });
+  return data;
+}
+
+/** Moves an email through the store as the pipeline does: each step one conditional write, its counts after it. */
+async function move(ctx: TenantContext, email: EmailMessageItem, path: readonly EmailStatus[]): Promise<EmailMessageItem> {
+  let current = email;
+  for (const to of path) {
+    const at = clock().toISOString();
+    const outcome = await store().change(
+      ctx,
+      current,
+      {
+        set: { status: to, ...(to === 'SENT' ? { sentAt: at } : {}) },
+        history: [],
+        ...(progressFor(current.status, to, current.step ?? 0)
+          ? { progress: progressFor(current.status, to, current.step ?? 0) }
+          : {}),
+      },
+      at,
+    );
+    if (outcome.outcome !== 'CHANGED') throw new Error(`the move to ${to} was ${outcome.outcome}`);
+    current = outcome.email;
+  }
+  return current;
+}
+
+/** A campaign of `statuses.length` scheduled emails, each then moved to its status through the store. */
+async function campaignWith(ctx: TenantContext, statuses: readonly EmailStatus[][]) {
+  const campaignId = `campaign-${randomUUID().slice(0, 8)}`;
+  const emails: EmailMessageItem[] = [];
+  for (const path of statuses) {
+    const created = await deps.repos.emailMessages.create(ctx, {
+      campaignId,
+      contactId: `contact-${randomUUID().slice(0, 8)}`,
+      type: 'ROOT',
+      step: 0,
+      status: 'SCHEDULED',
+      reviewStatus: 'REVIEWED',
+      copyStatus: 'ORIGINAL',
+      channel: 'EMAIL',
+      language: 'ENGLISH',
+      subject: 'Live pallet temperatures',
+      scheduledAt: START,
+    });
+    emails.push(await move(ctx, created, path));
+  }
+  // the counts of the scheduled emails, as the review service moves them when it schedules
+  await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ scheduled: statuses.length }).go();
+  return { campaignId, emails };
+}
+
+function later(ms: number) {
+  clock.set(new Date(clock().getTime() + ms).toISOString());
+}
+
+describe('the counters recount', () => {
+  it('finds the counts a function that stopped after the email change left short, in the campaign and its send week', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT', 'READ'], ['SENT', 'READ', 'CLICKED'], ['SENT', 'REPLIED'], []]);
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 3, opened: 2, clicked: 1, replied: 1, scheduled: 1 });
+    // two counts lost: the function stopped after the email changed, before the counts were added
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ opened: -1, replied: -1 }).go();
+    await weekly().update({ namespaceId: ctx.namespaceId, week: WEEK }).add({ clicked: -1 }).go();
+    later(RECOUNT_QUIET_MS + 1_000);
+
+    const summary = await recount().recount(ctx, clock());
+
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'CORRECTED', corrected: { opened: 2, replied: 1 } }]);
+    expect(summary.weeks).toEqual([{ week: WEEK, outcome: 'CORRECTED', corrected: { clicked: 1 } }]);
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 3, opened: 2, clicked: 1, replied: 1, scheduled: 1 });
+    expect(await weekOutcomes(ctx)).toMatchObject({ sent: 3, opened: 2, clicked: 1, replied: 1 });
+    const again = await recount().recount(ctx, clock());
+    expect(again.campaigns.map((entry) => entry.outcome)).toEqual(['UNCHANGED']);
+    expect(again.weeks.map((entry) => entry.outcome)).toEqual(['UNCHANGED']);
+  });
+
+  it('leaves the counters of emails changed within the quiet time: their counts may still be landing', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT', 'READ']]);
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ opened: -1 }).go();
+    later(RECOUNT_QUIET_MS - 60_000);
+
+    const summary = await recount().recount(ctx, clock());
+
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'BUSY', corrected: {} }]);
+    expect(summary.weeks).toEqual([{ week: WEEK, outcome: 'BUSY', corrected: {} }]);
+    expect((await progressOf(ctx, campaignId))?.opened).toBe(0);
+  });
+
+  it('never lowers an outcome count, and sets the scheduled count to the emails scheduled now, up or down', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT'], [], []]);
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).set({ sent: 9, scheduled: 7 }).go();
+    later(RECOUNT_QUIET_MS + 1_000);
+
+    const summary = await recount().recount(ctx, clock());
+
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'CORRECTED', corrected: { scheduled: 2 } }]);
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 9, scheduled: 2 });
+  });
+
+  it('leaves a counter that moved while the recount read the emails', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT', 'READ']]);
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ opened: -1 }).go();
+    later(RECOUNT_QUIET_MS + 1_000);
+    // an open and a click counted between the recount's read of the counters and its write
+    let moved = false;
+    table.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const answer = await next(args);
+        if (!moved && context.commandName === 'QueryCommand' && 'KeyConditionExpression' in (args.input as object)) {
+          moved = true;
+          await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ clicked: 1, opened: 1 }).go();
+        }
+        return answer;
+      },
+      { step: 'initialize', name: 'countWhileRecounting' },
+    );
+    let summary;
+    try {
+      summary = await recount().recount(ctx, clock());
+    } finally {
+      table.client.middlewareStack.remove('countWhileRecounting');
+    }
+
+    expect(moved).toBe(true);
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'BUSY', corrected: {} }]);
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ opened: 1, clicked: 1 });
+  });
+
+  it('leaves the counters of sent emails written before emails kept what they counted', async () => {
+    const ctx = instance();
+    const campaignId = `campaign-${randomUUID().slice(0, 8)}`;
+    await deps.repos.emailMessages.create(ctx, {
+      campaignId,
+      contactId: 'contact-legacy',
+      type: 'ROOT',
+      step: 0,
+      status: 'SENT',
+      reviewStatus: 'REVIEWED',
+      copyStatus: 'ORIGINAL',
+      channel: 'EMAIL',
+      language: 'ENGLISH',
+      subject: 'Live pallet temperatures',
+      sentAt: START,
+    });
+    later(RECOUNT_QUIET_MS + 1_000);
+
+    const summary = await recount().recount(ctx, clock());
+
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'LEGACY', corrected: {} }]);
+    expect(summary.weeks).toEqual([{ week: WEEK, outcome: 'LEGACY', corrected: {} }]);
+    expect((await progressOf(ctx, campaignId))?.sent).toBe(0);
+  });
+
+  it("recounts one instance's counters only", async () => {
+    const mine = instance();
+    const theirs = instance();
+    const { campaignId: own } = await campaignWith(mine, [['SENT', 'READ']]);
+    const { campaignId: other } = await campaignWith(theirs, [['SENT', 'READ']]);
+    for (const [ctx, campaignId] of [
+      [mine, own],
+      [theirs, other],
+    ] as const) {
+      await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ opened: -1 }).go();
+    }
+    later(RECOUNT_QUIET_MS + 1_000);
+
+    const summary = await recount().recount(mine, clock());
+
+    expect(summary.campaigns.map((entry) => entry.campaignId)).toEqual([own]);
+    expect((await progressOf(mine, own))?.opened).toBe(1);
+    expect((await progressOf(theirs, other))?.opened).toBe(0);
+  });
+
+  it('is the operator command `recount <instance>`, which says what it corrected and what it left', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT', 'READ']]);
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ opened: -1 }).go();
+    later(RECOUNT_QUIET_MS + 1_000);
+    const run = async (...argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const operations = adminOperations(table.client, table.tableName, clock);
+      const code = await runAdminCommand(
+        argv,
+        operations,
+        (line) => out.push(line),
+        (line) => err.push(line),
+      );
+      return { code, out, err };
+    };
+
+    await expect(run('recount', ctx.namespaceId)).resolves.toEqual({
+      code: 0,
+      out: [`${ctx.namespaceId}: 2 counters read, corrected campaign ${campaignId} (opened 1).`],
+      err: [],
+    });
+    expect((await progressOf(ctx, campaignId))?.opened).toBe(1);
+    await expect(run('recount')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
+  });
+});
