@@ -210,6 +210,13 @@ export interface EmailLifeAssumptions {
   /** KMS Decrypts per email sent: one for a sender's saved password or tokens (none for STUB or SES senders) */
   readonly kmsDecryptsPerSend: number;
   readonly memoryMb: number;
+  /**
+   * how the emails are written: `sustained`, within the model's token budget, each queued email
+   * handled once (the whole-life row's messages per email); `burst`, thousands queued at once past
+   * the budget, so the worker puts most messages back to wait (the generation row's messages per
+   * written email)
+   */
+  readonly generationPace: 'sustained' | 'burst';
 }
 
 export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
@@ -221,6 +228,7 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   logBytesPerInvocation: 1000,
   kmsDecryptsPerSend: 1,
   memoryMb: FUNCTION_MEMORY_MB,
+  generationPace: 'sustained',
 };
 
 /** The bench reports one email's life is read from. */
@@ -237,11 +245,14 @@ export interface EmailLifeReports {
 /**
  * The units of one email's life, from the bench's reports. DynamoDB: the whole-life row's units per
  * email, refused conditional writes as one write unit each. The rest:
- * - written: the generation pipeline's queue messages
- *   (put-backs included) and invocations; each invocation waits for the model (the local model
- *   answers at once, so its wait is {@link EmailLifeAssumptions.model} for the writer bench's answer
- *   tokens) on top of the worker's own work, taken as the send worker's measured time per email
- *   (both lease an email, read it and write it once). The tokens: the writer bench's prompt and answer.
+ * - written: the generation worker's messages and invocations (one message an invocation), at the
+ *   pace the assumptions name ({@link EmailLifeAssumptions.generationPace}): the whole-life row's
+ *   messages per email, or the generation row's (its put-backs included) per written email; the
+ *   model is called as often per written email as in the generation row (its repairs included, its
+ *   429s not), and each call waits for the model (the local model answers at once, so its wait is
+ *   {@link EmailLifeAssumptions.model} for the writer bench's answer tokens) on top of the worker's
+ *   own work, taken as the send worker's measured time per email (both lease an email, read it and
+ *   write it once). The tokens: the writer bench's prompt and answer per model call.
  * - reviewed: the review's API requests, each timed as the API row's one request end to end.
  * - scheduled and sent: the planner's runs (and the generation planner's,
  *   on the same schedule, counted alike) shared among the emails sent; each message the worker
@@ -265,8 +276,10 @@ export function emailLifeUnitsFromReports(
 
   const workerMessages = Math.max(1, sendingWeek.worker.allMs.samples);
   const workerOwnMsPerEmail = sendingWeek.worker.totalMs / workerMessages;
-  const generationInvocations = generation.invocations / written;
-  const modelCalls = (generation.whole.calls - generation.whole.rateLimited) / Math.max(1, generation.invocations);
+  const generationInvocations =
+    assumptions.generationPace === 'burst' ? generation.invocations / written : reports.life.messagesPerEmail.generation;
+  // model calls per written email: its repairs count, a 429 (no answer, no tokens billed) does not
+  const modelCallsPerEmail = (generation.whole.calls - generation.whole.rateLimited) / written;
   const modelMs = assumptions.model.firstTokenMs + (writer.answer / assumptions.model.outputTokensPerSecond) * 1000;
   const plannerRuns = Math.max(1, sendingWeek.planner.runs);
   const routeMs = (own: TrackingBenchReport['own']['open']) => own.p50 + own.dynamoDbP50 * own.dynamoDbCalls;
@@ -283,7 +296,7 @@ export function emailLifeUnitsFromReports(
     {
       step: 'generation worker',
       invocations: generationInvocations,
-      msPerInvocation: modelCalls * modelMs + workerOwnMsPerEmail,
+      msPerInvocation: (modelCallsPerEmail / Math.max(1e-9, generationInvocations)) * modelMs + workerOwnMsPerEmail,
       memoryMb,
     },
     { step: 'review API', invocations: assumptions.reviewRequests, msPerInvocation: api.endToEnd.p50, memoryMb },
@@ -319,8 +332,8 @@ export function emailLifeUnitsFromReports(
     kmsRequests: assumptions.kmsDecryptsPerSend,
     logBytes: lambda.reduce((sum, use) => sum + use.invocations, 0) * assumptions.logBytesPerInvocation,
     modelTokens: {
-      input: writer.prompt.mean * modelCalls * generationInvocations,
-      output: writer.answer * modelCalls * generationInvocations,
+      input: writer.prompt.mean * modelCallsPerEmail,
+      output: writer.answer * modelCallsPerEmail,
     },
   };
 }

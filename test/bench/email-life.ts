@@ -53,6 +53,8 @@ export interface EmailLifeReport {
   readonly perEmail: { readonly rcu: number; readonly wcu: number; readonly refusedWrites: number };
   /** the email items' size as sent (bytes of their attribute names and values, as DynamoDB counts them), mean */
   readonly meanEmailItemBytes: number;
+  /** queue messages per email: written (generation), sent (sending, each send and settle) and tracked (inbound moves) */
+  readonly messagesPerEmail: { readonly generation: number; readonly sending: number; readonly inbound: number };
 }
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -119,6 +121,7 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
       domainOf: (n) => `distributor${String(n)}.example`,
     });
     const steps = {} as Record<LifeStep, CapacityPhase>;
+    const messages = { generation: 0, sending: 0, inbound: 0 };
     const step = async <T>(name: LifeStep, run: () => Promise<T>): Promise<T> => {
       steps[name] = meter.start();
       try {
@@ -129,7 +132,7 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
     };
 
     await step('created', () => plan(world, clock));
-    await step('written', () => write(deps, clock));
+    await step('written', async () => void (messages.generation += await write(deps, clock)));
     const emails = (await deps.repos.emailMessages.listByCampaign(world.ctx, world.campaign.id, { limit: 100 })).items;
     if (emails.length !== contacts)
       throw new Error(`expected ${String(contacts)} emails written, found ${String(emails.length)}`);
@@ -141,7 +144,7 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
       for (const email of emails)
         await review.schedule(world.ctx, email.id, { acceptViolations: true, at: clock().toISOString() });
     });
-    await step('sent', () => sendAll(deps, world, clock, contacts));
+    await step('sent', async () => void (messages.sending += await sendAll(deps, world, clock, contacts)));
     const sent = await Promise.all(emails.map((email) => deps.repos.emailMessages.get(world.ctx, email.id)));
     const unsent = sent.filter((email) => email.status !== 'SENT');
     if (unsent.length > 0) throw new Error(`${String(unsent.length)} emails were not sent`);
@@ -157,6 +160,7 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
       const bodies = deps.queues.take('inbound').map((message) => message.body);
       if (bodies.length !== sent.length)
         throw new Error(`${String(bodies.length)} of ${String(sent.length)} events were a person's`);
+      messages.inbound += bodies.length;
       const answer = await inbound.handler(
         sqsEvent(...bodies.map((body, index) => sqsRecord(body, `life-${String(index)}`))),
         lambdaContext({ functionName: 'reachwise-inbound-consumer', timeoutMs: 60_000 }),
@@ -214,6 +218,11 @@ export async function measureEmailLife(contacts = 20): Promise<EmailLifeReport> 
       steps,
       perEmail: { rcu: total.rcu / contacts, wcu: total.wcu / contacts, refusedWrites: total.refusedWrites / contacts },
       meanEmailItemBytes,
+      messagesPerEmail: {
+        generation: messages.generation / contacts,
+        sending: messages.sending / contacts,
+        inbound: messages.inbound / contacts,
+      },
     };
   } finally {
     uninstallRuntime();
@@ -230,20 +239,29 @@ async function plan(world: SeededCampaign, clock: () => Date): Promise<void> {
   }
 }
 
-/** The generation worker on each queued message, with the offline writer. */
-async function write(deps: TestDeps, clock: () => Date): Promise<void> {
+/** The generation worker on each queued message, with the offline writer; the messages handled. */
+async function write(deps: TestDeps, clock: () => Date): Promise<number> {
   const worker = { ...testWorkerDeps(clock), writer: createOfflineWriter() };
-  for (const message of deps.queues.take('generation')) {
+  const messages = deps.queues.take('generation');
+  for (const message of messages) {
     await writeQueuedEmail(worker, GenerationMessageSchema.parse(message.body));
   }
+  return messages.length;
 }
 
-/** The send planner every 5 minutes and the send worker on each message at its planned time, until all are sent. */
-async function sendAll(deps: TestDeps, world: SeededCampaign, clock: ReturnType<typeof settableClock>, count: number) {
+/** The send planner every 5 minutes and the send worker on each message at its planned time, until all are sent; the messages handled. */
+async function sendAll(
+  deps: TestDeps,
+  world: SeededCampaign,
+  clock: ReturnType<typeof settableClock>,
+  count: number,
+): Promise<number> {
   const { planUntilQueued } = smtpSending({ deps: () => deps, clock, server: () => ({ port: 0, password: '' }), prefix: 'life' });
   let sent = 0;
+  let handled = 0;
   for (let round = 0; sent < count && round < 400; round += 1) {
     const messages = await planUntilQueued(world, 1, 1);
+    handled += messages.length;
     for (const message of messages) {
       if (Date.parse(message.plannedAt) > clock().getTime()) clock.set(message.plannedAt);
       const outcome = await sendQueuedEmail(testSendWorkerDeps(clock), message);
@@ -252,6 +270,7 @@ async function sendAll(deps: TestDeps, world: SeededCampaign, clock: ReturnType<
     if (messages.length === 0) clock.set(new Date(clock().getTime() + 5 * 60_000).toISOString());
   }
   if (sent < count) throw new Error(`sent ${String(sent)} of ${String(count)} emails`);
+  return handled;
 }
 
 /** The report as the bench prints it: per email, the whole life and each step, with the write units by index. */
