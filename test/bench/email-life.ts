@@ -36,7 +36,7 @@ import { call, installDeps, settableClock, type TestDeps } from '../support/http
 import { sqsEvent, sqsRecord } from '../support/ses-events';
 import { testReviewService, testSendWorkerDeps } from '../support/sending';
 import { smtpSending } from '../support/sending-world';
-import { meterCapacity, type CapacityMeter, type CapacityPhase } from './consumed-capacity';
+import { meterCapacity, READ_COMMANDS, type CapacityMeter, type CapacityPhase } from './consumed-capacity';
 
 /** docs/architecture.md, Budgets: DynamoDB capacity for one email's whole life. */
 export const EMAIL_LIFE_TARGET = { rcu: 20, wcu: 20 } as const;
@@ -288,10 +288,19 @@ export function describeEmailLifeReport(report: EmailLifeReport): string {
     .sort((a, b) => b[1] - a[1])
     .map(([index, units]) => `${index} ${(units / emails).toFixed(1)}`)
     .join(', ');
+  // where each step's write units go: by command and item kind, the largest first
+  const writes = LIFE_STEPS.map((name) => {
+    const uses = [...report.steps[name].byCommand.entries()]
+      .filter(([label, use]) => !READ_COMMANDS.has(label.split(' ')[0] ?? '') && use.units > 0)
+      .sort((a, b) => b[1].units - a[1].units)
+      .map(([label, use]) => `${label} ${(use.units / emails).toFixed(1)}`);
+    return `${name}: ${uses.join(', ') || 'none'}`;
+  }).join('; ');
   return [
     `${pass ? 'PASS' : 'FAIL'}: ${perEmail.rcu.toFixed(1)} RCU and ${perEmail.wcu.toFixed(1)} WCU per email, its whole life with its counters (${String(emails)} emails; as DynamoDB Local reports it);`,
     `RCU/WCU by step: ${byStep};`,
     `WCU by table and index: ${indexes};`,
+    `WCU by step, command and item: ${writes};`,
     `plus ${perEmail.refusedWrites.toFixed(2)} refused conditional writes per email (≥ 1 WCU each in the cloud, not reported locally);`,
     `an email item as sent: ${Math.round(report.meanEmailItemBytes)} bytes`,
   ].join(' ');
