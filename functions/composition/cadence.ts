@@ -1,4 +1,5 @@
 import { createCadenceRunStore } from '../adapters/dynamodb/cadence-run-store';
+import { createCounterRecount } from '../adapters/dynamodb/counter-recount';
 import { cadenceRepository, campaignRepository } from '../adapters/dynamodb/repositories/components';
 import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
 import { createOptionRepository } from '../adapters/dynamodb/repositories/option-repository';
@@ -6,6 +7,7 @@ import { createCadenceRuns, type CadenceRunsDeps } from '../core/cadences/cadenc
 import { postponeContactRuns, stopContactRuns } from '../core/cadences/run-stops';
 import type { GenerationMessage } from '../core/generation/messages';
 import type { CadenceRuns } from '../core/ports/cadence';
+import type { CounterRecount } from '../core/ports/recount';
 import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { generationStore } from './services/generation-store';
@@ -46,4 +48,9 @@ export function cadenceStopsFor(wiring: Wiring): Pick<CadenceRuns, 'stopRunsOfCo
     stopRunsOfContact: (ctx, contactId, reason, at) => stopContactRuns(runs, ctx, contactId, reason, at),
     postponeRunsOfContact: (ctx, contactId, notBefore) => postponeContactRuns(runs, ctx, contactId, notBefore, wiring.now()),
   };
+}
+
+/** The counters' recount over the function's table (the daily job recounts the instances marked for it). */
+export function counterRecountFor(wiring: Wiring): CounterRecount {
+  return repository(wiring, createCounterRecount);
 }

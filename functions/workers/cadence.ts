@@ -2,14 +2,19 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
-import { cadenceRunsFor } from '../composition/cadence';
+import { cadenceRunsFor, counterRecountFor } from '../composition/cadence';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import type { CadenceJobSummary } from '../core/ports/cadence';
+import type { RecountRun } from '../core/ports/recount';
 
 const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.cadence;
 checkEnvironment(job);
-const deps = composeOnce(job, (wiring) => ({ runs: cadenceRunsFor(wiring), now: wiring.now }));
+const deps = composeOnce(job, (wiring) => ({
+  runs: cadenceRunsFor(wiring),
+  recounts: counterRecountFor(wiring),
+  now: wiring.now,
+}));
 
 /** Time kept back at the end of an invocation: no run is started with less left. */
 const SAFETY_MS = 20_000;
@@ -33,12 +38,13 @@ export function jobTime(event: unknown, clock: () => Date): Date {
  * The daily cadence run: every cadence run due at the schedule's time, in every instance (read from
  * a sparse index, no Scan), takes its next step: a follow-up created and queued for writing, a
  * later look, or its end. A run that fails is logged with its instance and stays due; the others
- * go on.
+ * go on. Then, with the time left, the instances whose counts may be short (a change whose counts
+ * failed to follow it) are recounted from their emails.
  */
-export async function handler(event: unknown, context?: Context): Promise<CadenceJobSummary> {
+export async function handler(event: unknown, context?: Context): Promise<CadenceJobSummary & { recount: RecountRun }> {
   const started = Date.now();
   const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
-  const { runs, now } = deps();
+  const { runs, recounts, now } = deps();
   const at = jobTime(event, now);
   const summary = await runs.runDue(at, {
     hasTime: () => remaining() > SAFETY_MS,
@@ -51,5 +57,7 @@ export async function handler(event: unknown, context?: Context): Promise<Cadenc
       }),
   });
   logger.info('cadence run done', { at: at.toISOString(), ...summary });
-  return summary;
+  const recount = await recounts.recountDue(now(), () => remaining() > SAFETY_MS);
+  if (recount.instances > 0) logger.info('counters recounted', { ...recount });
+  return { ...summary, recount };
 }

@@ -59,7 +59,7 @@ export const JOBS = {
   cadence: {
     name: 'Cadence',
     handler: 'cadence',
-    description: 'Queues the follow-ups whose wait is over (daily)',
+    description: 'Queues the follow-ups whose wait is over, and recounts the counters that may be short (daily)',
     needs: { table: 'readWrite', queues: ['generation'] },
   },
   senderHealthCheck: {

@@ -2,10 +2,13 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 
 import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
 import { OUTCOME_FIELDS, weekOf, type OutcomeField } from '../../../shared/domain/outcomes';
-import type { CounterRecount, RecountOutcome, RecountSummary } from '../../core/ports/recount';
+import type { CounterRecount, RecountOutcome, RecountSummary, RecountRun } from '../../core/ports/recount';
+import { jobContext } from '../../core/tenant';
 import { requireTenant } from '../../core/tenant';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { weeklyStatsEntity } from './entities/weekly-stats';
+import { recountDueEntity } from './entities/recount-due';
+import { appliedIf } from './errors';
 import { isConditionalCheckFailure } from './errors';
 
 /**
@@ -17,6 +20,18 @@ const RECOUNTED_OUTCOMES = OUTCOME_FIELDS.filter((field) => field !== 'unsubscri
 /** Counts a campaign keeps of its emails' present statuses: set to what the emails say, up or down. */
 const GAUGES = { scheduled: 'SCHEDULED', queued: 'CREATED' } as const satisfies Record<string, EmailStatus>;
 type Gauge = keyof typeof GAUGES;
+
+/**
+ * Marks an instance for the daily recount: its first mark's time is kept, so a recount that began
+ * before a later failure does not remove the mark of that failure.
+ */
+export async function markRecountDue(
+  entity: ReturnType<typeof recountDueEntity>,
+  namespaceId: string,
+  at: string,
+): Promise<void> {
+  await appliedIf(() => entity.create({ namespaceId, since: at }).go({ response: 'none' }));
+}
 
 /** How long an email must be unchanged before a recount trusts that its counts have landed. */
 export const RECOUNT_QUIET_MS = 15 * 60_000;
@@ -140,7 +155,9 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
     }
   }
 
-  return {
+  const due = recountDueEntity(client, table);
+
+  const api: CounterRecount = {
     async recount(ctx, now): Promise<RecountSummary> {
       const namespaceId = requireTenant(ctx);
       const quietSince = now.getTime() - RECOUNT_QUIET_MS;
@@ -186,7 +203,32 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
       }
       return summary;
     },
+
+    async recountDue(now, hasTime): Promise<RecountRun> {
+      const run = { instances: 0, corrected: 0, left: 0 };
+      const { data } = await due.query.byInstance({}).go({ pages: 'all' });
+      for (const mark of data) {
+        if (!hasTime()) break;
+        const summary = await api.recount(jobContext(mark.namespaceId, 'recount'), now);
+        const entries = [...summary.campaigns, ...summary.weeks];
+        run.instances += 1;
+        run.corrected += entries.filter((entry) => entry.outcome === 'CORRECTED').length;
+        if (entries.some((entry) => entry.outcome === 'BUSY')) {
+          run.left += 1;
+          continue;
+        }
+        // the mark goes only while it is the one read: a failure marked meanwhile keeps it
+        await appliedIf(() =>
+          due
+            .delete({ namespaceId: mark.namespaceId })
+            .where((attributes, op) => op.eq(attributes.since, mark.since))
+            .go({ response: 'none' }),
+        );
+      }
+      return run;
+    },
   };
+  return api;
 }
 
 /** A tally the recount must leave: its counts cannot be found again, or may still be landing. */

@@ -24,6 +24,8 @@ import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
 import { emailMessageEntity, emailReads } from './entities/email-message';
 import { weeklyStatsEntity } from './entities/weekly-stats';
+import { recountDueEntity } from './entities/recount-due';
+import { markRecountDue } from './counter-recount';
 import { appliedIf } from './errors';
 import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
@@ -128,6 +130,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
   const progress = campaignProgressEntity(client, table);
   const weekly = weeklyStatsEntity(client, table);
   const entities = { email, history, progress, weekly };
+  const recountDue = recountDueEntity(client, table);
 
   function tabQuery(namespaceId: string, filter: EmailFilter) {
     const query = email.query.byTab({ namespaceId, tab: filter.tab });
@@ -166,13 +169,14 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
    * What follows a change of an email once it is written: its history entries, the versions it
    * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
    * conditional write succeeded, so the history never tells of a change that did not happen and a
-   * count moves once per change; should the function stop between the two, a count is short until
-   * the next recount (counter-recount.ts), and the error reaches the caller.
+   * count moves once per change. Should one of them fail, the instance is marked for the daily
+   * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
+   * the two, a count is short until a recount (`npm run admin -- recount`).
    */
   async function afterChange(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string) {
     const week = weekDelta(current, change, at);
     const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
-    await Promise.all([
+    const writes = Promise.all([
       ...change.history.map((entry, index) =>
         history
           .create({
@@ -193,6 +197,13 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         : []),
       ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
     ]);
+    try {
+      await writes;
+    } catch (error) {
+      // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
+      if (hasCounts(change.progress)) await markRecountDue(recountDue, namespaceId, at).catch(() => undefined);
+      throw error;
+    }
   }
 
   return {

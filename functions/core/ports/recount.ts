@@ -25,4 +25,18 @@ export interface RecountSummary {
  */
 export interface CounterRecount {
   recount(ctx: TenantContext, now: Date): Promise<RecountSummary>;
+  /**
+   * Recounts the instances marked because the counts of a written change failed to follow it, while
+   * `hasTime()`; an instance's mark goes once no counter of it was left BUSY.
+   */
+  recountDue(now: Date, hasTime: () => boolean): Promise<RecountRun>;
+}
+
+/** What the daily recount of marked instances did. */
+export interface RecountRun {
+  readonly instances: number;
+  /** counters corrected */
+  readonly corrected: number;
+  /** instances left marked for the next run (a counter of theirs was BUSY) */
+  readonly left: number;
 }

@@ -246,4 +246,40 @@ describe('the counters recount', () => {
     expect((await progressOf(ctx, campaignId))?.opened).toBe(1);
     await expect(run('recount')).resolves.toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
   });
+
+  it('marks the instance of a change whose counts failed to follow it, and the daily recount corrects it and clears the mark', async () => {
+    const ctx = instance();
+    const { campaignId, emails } = await campaignWith(ctx, [['SENT']]);
+    const [email] = emails as [EmailMessageItem];
+    let refused = 0;
+    table.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const key = (args.input as { Key?: { pk?: string } }).Key;
+        if (context.commandName === 'UpdateItemCommand' && key?.pk === `${ctx.namespaceId}#campaign-progress` && refused === 0) {
+          refused += 1;
+          throw Object.assign(new Error('Throughput exceeds the current capacity of your table or index.'), {
+            name: 'ThrottlingException',
+          });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'refuseTheCount' },
+    );
+    try {
+      await expect(move(ctx, email, ['READ'])).rejects.toThrow(/capacity/);
+    } finally {
+      table.client.middlewareStack.remove('refuseTheCount');
+    }
+    expect(refused).toBe(1);
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 1, opened: 0 });
+    const hasTime = () => true;
+
+    // within the quiet time the instance stays marked
+    await expect(recount().recountDue(clock(), hasTime)).resolves.toMatchObject({ instances: 1, left: 1 });
+    later(RECOUNT_QUIET_MS + 1_000);
+    await expect(recount().recountDue(clock(), hasTime)).resolves.toEqual({ instances: 1, corrected: 1, left: 0 });
+
+    expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 1, opened: 1 });
+    await expect(recount().recountDue(clock(), hasTime)).resolves.toEqual({ instances: 0, corrected: 0, left: 0 });
+  });
 });
