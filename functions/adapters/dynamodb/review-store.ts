@@ -207,9 +207,9 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
   }
 
   return {
-    async get(ctx, id) {
+    async get(ctx, id, options) {
       const namespaceId = requireTenant(ctx);
-      const { data } = await email.get({ namespaceId, id }).go({ consistent: true });
+      const { data } = await email.get({ namespaceId, id }).go({ consistent: options?.consistent ?? true });
       return data ? withoutSearchText(data) : null;
     },
 

@@ -85,8 +85,12 @@ export type ChangeOutcome =
  * campaign's progress counts: a change raced by another has no effect and reports CONFLICT.
  */
 export interface EmailReviewStore {
-  /** one email, read consistently, or null */
-  get(ctx: TenantContext, id: string): Promise<EmailMessageItem | null>;
+  /**
+   * one email, or null; read consistently unless `consistent` is false (half the read units, and
+   * possibly a moment behind: for a read whose change is conditional anyway, and read again
+   * consistently when the change fails or the email is not found)
+   */
+  get(ctx: TenantContext, id: string, options?: { readonly consistent?: boolean }): Promise<EmailMessageItem | null>;
   /** these emails, as many as exist */
   getMany(ctx: TenantContext, ids: readonly string[]): Promise<EmailMessageItem[]>;
   /** a page of one tab, newest first, filtered; a filtered page may be short while its cursor leads on */

@@ -67,16 +67,24 @@ async function matchEmail(
   mailbox: MailboxRef,
   refersTo: readonly string[],
 ): Promise<EmailMessageItem | undefined> {
+  const matches = (email: EmailMessageItem | null, messageId: string): email is EmailMessageItem => {
+    if (!email || email.namespaceId !== mailbox.namespaceId || email.channel !== 'EMAIL') return false;
+    const sender = email.senderEmail?.toLowerCase();
+    if (sender === undefined || sender !== mailbox.senderEmail.toLowerCase()) return false;
+    const ours = sameMessageId(messageIdOf(email.id, sender), messageId);
+    const providers = email.providerMessageId !== undefined && sameMessageId(email.providerMessageId, messageId);
+    return ours || providers;
+  };
   for (const messageId of refersTo) {
     const emailId = emailIdOfMessageId(messageId);
     if (emailId === undefined) continue;
-    const email = await deps.emails.get(ctx, emailId);
-    if (!email || email.namespaceId !== mailbox.namespaceId || email.channel !== 'EMAIL') continue;
-    const sender = email.senderEmail?.toLowerCase();
-    if (sender === undefined || sender !== mailbox.senderEmail.toLowerCase()) continue;
-    const ours = sameMessageId(messageIdOf(email.id, sender), messageId);
-    const providers = email.providerMessageId !== undefined && sameMessageId(email.providerMessageId, messageId);
-    if (ours || providers) return email;
+    // a reply comes long after its send: a read a moment behind finds the email (the move to REPLIED
+    // is conditional, and read again consistently when raced); one that does not match is read
+    // again consistently before it is taken for not ours
+    const email = await deps.emails.get(ctx, emailId, { consistent: false });
+    if (matches(email, messageId)) return email;
+    const again = await deps.emails.get(ctx, emailId);
+    if (matches(again, messageId)) return again;
   }
   return undefined;
 }

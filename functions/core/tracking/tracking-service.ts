@@ -135,11 +135,23 @@ async function moveForward(
  *    campaign's counts and a history entry by `recipient`, so it is made and counted once.
  */
 export function createTrackingService(deps: TrackingDeps): TrackingService {
+  /**
+   * The email an event names, if it may be recorded for: read eventually consistently (the move is
+   * a conditional change, read again consistently when raced), and once more consistently before
+   * an email is taken for missing or unsent, which a read a moment behind its send could show.
+   */
+  async function trackableEmail(ctx: TenantContext, emailId: string, event: Pick<TrackingEvent, 'contactId'>) {
+    const email = await deps.emails.get(ctx, emailId, { consistent: false });
+    if (trackable(email, event)) return email;
+    const again = await deps.emails.get(ctx, emailId);
+    return trackable(again, event) ? again : null;
+  }
+
   return {
     async record(event) {
       const ctx = jobContext(event.namespaceId, RECIPIENT);
-      const email = await deps.emails.get(ctx, event.emailId);
-      if (!trackable(email, event)) return 'IGNORED';
+      const email = await trackableEmail(ctx, event.emailId, event);
+      if (!email) return 'IGNORED';
 
       const verdict = classifyTrackingEvent({
         kind: event.kind,
@@ -165,8 +177,8 @@ export function createTrackingService(deps: TrackingDeps): TrackingService {
 
     async apply(move) {
       const ctx = jobContext(move.namespaceId, RECIPIENT);
-      const email = await deps.emails.get(ctx, move.emailId);
-      if (!trackable(email, move)) return 'IGNORED';
+      const email = await trackableEmail(ctx, move.emailId, move);
+      if (!email) return 'IGNORED';
       const moved = await moveForward(deps, ctx, email, move);
       await deps.activity.markApplied(ctx, email.id, move.kind);
       return moved;
