@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { BuildOptions } from 'esbuild';
@@ -132,7 +132,8 @@ export interface AppFunctionProps {
 
 /**
  * The house Lambda function: Node.js 22 on arm64, bundled by esbuild (minified ESM with source
- * maps, the AWS SDK left to the runtime), JSON logs to a shared log group, a shared role.
+ * maps, the AWS SDK left to the runtime), JSON logs to a shared log group (Lambda's own lines at WARN
+ * only), a shared role.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -147,6 +148,9 @@ export class AppFunction extends NodejsFunction {
       role: props.role,
       logGroup: props.logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // Lambda's own START, END and REPORT lines (about 600 bytes an invocation, more than the
+      // function's line) are not written: their durations are the function's CloudWatch metrics
+      systemLogLevelV2: SystemLogLevel.WARN,
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
       bundling: {

@@ -203,8 +203,9 @@ export interface EmailLifeAssumptions {
   /** SQS requests per message: its send, its receive and its delete */
   readonly sqsRequestsPerMessage: number;
   /**
-   * log bytes per invocation: Lambda's start and report lines in JSON (about 600 bytes) and the
-   * function's own line at INFO (a request's outcome, about 400)
+   * log bytes per invocation: the function's own line at INFO (a request's outcome, about 400);
+   * Lambda's START, END and REPORT lines (about 600 bytes in JSON) are not written, as the
+   * functions' system log level is WARN (infra/function.ts)
    */
   readonly logBytesPerInvocation: number;
   /** KMS Decrypts per email sent: one for a sender's saved password or tokens (none for STUB or SES senders) */
@@ -225,7 +226,7 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   events: { machineOpen: 1, firstOpen: 1, laterOpen: 1, firstClick: 1 },
   reviewRequests: 1 + 1 / 20,
   sqsRequestsPerMessage: 3,
-  logBytesPerInvocation: 1000,
+  logBytesPerInvocation: 400,
   kmsDecryptsPerSend: 1,
   memoryMb: FUNCTION_MEMORY_MB,
   generationPace: 'sustained',

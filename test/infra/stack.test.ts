@@ -133,7 +133,7 @@ describe('HTTP API', () => {
         Runtime: string;
         Architectures: string[];
         Handler: string;
-        LoggingConfig: { LogFormat: string; LogGroup?: unknown };
+        LoggingConfig: { LogFormat: string; LogGroup?: unknown; SystemLogLevel?: string };
         Environment: { Variables: Record<string, unknown> };
       };
       expect({ Runtime, Architectures, Handler, LogFormat: LoggingConfig.LogFormat }).toEqual({
@@ -142,6 +142,8 @@ describe('HTTP API', () => {
         Handler: 'index.handler',
         LogFormat: 'JSON',
       });
+      // no START, END or REPORT line for each request: the logs are billed by the byte
+      expect(LoggingConfig.SystemLogLevel).toBe('WARN');
       expect(LoggingConfig.LogGroup).toBeDefined();
       expect(Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
