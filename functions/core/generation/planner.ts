@@ -91,7 +91,8 @@ function messageFor(
  * One planner run over one RUNNING campaign: queues again its emails whose message may be lost,
  * then walks its audience from where the last run stopped and, for each contact written to that
  * has no first email yet, creates that email (CREATED, conditional on its derived id) and queues
- * one message, up to the run's limit. Replayed, duplicated or concurrent runs make no second email.
+ * one message, up to the run's limit, then adds the emails it made to the campaign's progress in
+ * one write. Replayed, duplicated or concurrent runs make no second email.
  */
 export async function planCampaign(
   deps: PlannerDeps,
@@ -104,6 +105,7 @@ export async function planCampaign(
   const now = deps.now();
   const nowIso = now.toISOString();
   const messages: GenerationMessage[] = [];
+  let created = 0;
 
   const stale = await deps.store.stalePending(ctx, campaign.id, new Date(now.getTime() - STALE_QUEUED_MS).toISOString(), limit);
   for (const email of stale) {
@@ -144,13 +146,19 @@ export async function planCampaign(
           ...contactNameOf(contact),
         };
         // the claim holds only if the contact still shows the campaign it was read with
-        const claim = { contactId: contact.id, seenCampaignId: contact.campaignId };
+        const claim = { contactId: contact.id, seenCampaignId: contact.campaignId, seenStatus: contact.status };
         const outcome = await deps.store.createPending(ctx, pending, claim, nowIso);
-        if (outcome === 'CREATED') messages.push(messageFor(ctx, pending));
+        if (outcome === 'CREATED') {
+          messages.push(messageFor(ctx, pending));
+          created += 1;
+        }
         if (messages.length >= limit) break walk;
       }
     }
   }
+  // the run's new emails are counted at once, once made: a run that dies before leaves the count
+  // short, which a recount of the campaign's emails restores
+  if (created > 0) await deps.store.addCreated(ctx, campaign.id, { emails: created, firstEmails: created });
 
   if (messages.length > 0) {
     // a message the queue refuses is not lost: its email stays CREATED and a later run queues it again

@@ -104,9 +104,10 @@ function failedWrite(reason: string, writer: string): EmailWrite {
 
 /**
  * Writes the email one generation message names. Every id is read within the message's instance
- * and must match the email's own; the email is written by whoever holds its lease, and saved only
- * while the lease is held, in one transaction with its campaign's counts. The model is called only
- * under the shared token budget.
+ * and must match the email's own; the email is written by whoever holds its lease (so the model is
+ * called once for it), and saved only while it is still CREATED, then counted in its campaign's
+ * progress. The model is called only under the shared token budget. (The contact moved to
+ * IN_PROGRESS when the planner claimed it.)
  */
 export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: GenerationMessage): Promise<WriteOutcome> {
   if (message.emailId !== emailIdFor(message.campaignId, message.contactId, message.step)) return 'SKIPPED';
@@ -137,12 +138,8 @@ async function writeWithGrant(
   const now = deps.now();
   const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
   if (lease === 'HELD') return 'BUSY';
-  if (lease === 'MISSING') return 'SKIPPED';
-  if (lease === 'DONE') {
-    // a repeat of a message whose email was saved: finish what a crash may have left undone
-    await deps.store.markContactInProgress(ctx, message.contactId, now.toISOString());
-    return 'SKIPPED';
-  }
+  // gone, or a repeat of a message whose email was saved
+  if (lease === 'MISSING' || lease === 'DONE') return 'SKIPPED';
   const { email } = lease;
   if (email.campaignId !== message.campaignId || email.contactId !== message.contactId) {
     await deps.store.release(ctx, lease);
@@ -207,7 +204,6 @@ async function writeWithGrant(
   const write = savedWrite(result, sender?.senderEmail);
   const saved = await complete(deps, ctx, lease, write);
   if (!saved) return 'SKIPPED';
-  await deps.store.markContactInProgress(ctx, contact.id, deps.now().toISOString());
   if (write.status === 'SAVED') await deps.autoSend?.(ctx, message.emailId);
   return write.status === 'SAVED' ? 'WRITTEN' : 'FAILED';
 }

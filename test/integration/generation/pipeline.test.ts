@@ -72,7 +72,7 @@ async function progressOf(world: World) {
 }
 
 describe('the generation planner', () => {
-  it('creates one CREATED email and queues one message per contact, at most 10 a run on demand, and goes on where it stopped', async () => {
+  it('creates one CREATED email and queues one message per contact, at most 10 a run on demand, and goes on where it stopped; the contact is claimed and IN_PROGRESS', async () => {
     const world = await makeWorld(12);
     const planner = testPlannerDeps(clock);
 
@@ -85,6 +85,9 @@ describe('the generation planner', () => {
       expect(message.namespaceId).toBe(world.ctx.namespaceId);
     }
     expect(new Set(queued.map((message) => message.contactId)).size).toBe(10);
+    const claimed = await deps.repos.contacts.get(world.ctx, (queued[0] as GenerationMessage).contactId);
+    expect(claimed).toMatchObject({ campaignId: world.campaign.id, status: 'IN_PROGRESS' });
+    expect(await progressOf(world)).toMatchObject({ queued: 10 });
 
     const campaign = await deps.repos.campaigns.get(world.ctx, world.campaign.id);
     const second = await planCampaign(planner, world.ctx, campaign, 'onDemand');
@@ -186,7 +189,7 @@ describe('the generation worker', () => {
     return { world, queued: messages() };
   }
 
-  it('writes the email: SAVED, not reviewed, original copy, with the writer, tokens and verdict; the contact moves to IN_PROGRESS', async () => {
+  it('writes the email: SAVED, not reviewed, original copy, with the writer, tokens and verdict; the contact is IN_PROGRESS', async () => {
     const { world, queued } = await queuedWorld();
     const message = queued[0] as GenerationMessage;
     expect(await writeQueuedEmail(worker(), message)).toBe('WRITTEN');
