@@ -191,6 +191,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       const { campaignId } = lease.email;
       const values = definedValues({
         status: write.status,
+        writeOutcome: write.status,
         subject: write.subject,
         bodyHtml: write.bodyHtml,
         bodyText: write.bodyText,

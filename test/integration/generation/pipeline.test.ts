@@ -197,6 +197,7 @@ describe('the generation worker', () => {
     const email = await deps.repos.emailMessages.get(world.ctx, message.emailId);
     expect(email).toMatchObject({
       status: 'SAVED',
+      writeOutcome: 'SAVED',
       reviewStatus: 'NOT_REVIEWED',
       copyStatus: 'ORIGINAL',
       type: 'ROOT',
@@ -274,7 +275,7 @@ describe('the generation worker', () => {
     };
     expect(await writeQueuedEmail(worker({ writer: failing }), message)).toBe('FAILED');
     const email = await deps.repos.emailMessages.get(world.ctx, message.emailId);
-    expect(email.status).toBe('FAILED');
+    expect(email).toMatchObject({ status: 'FAILED', writeOutcome: 'FAILED' });
     expect(email.failureReason).toContain('The email has no call to action.');
     expect(email.violations).toEqual([{ code: 'CTA_MISSING', message: 'The email has no call to action.' }]);
     expect(email.totalTokens).toBe(1200);
