@@ -142,6 +142,30 @@ describe('the generation planner', () => {
     expect(await progressOf(world)).toMatchObject({ queued: 8 });
   });
 
+  it('counts the emails a run made when a later write of the run fails, and the next run makes and counts the rest', async () => {
+    const world = await makeWorld(4);
+    const planner = testPlannerDeps(clock);
+    let creates = 0;
+    const failing = {
+      ...planner,
+      store: {
+        ...planner.store,
+        createPending: (...args: Parameters<typeof planner.store.createPending>) => {
+          creates += 1;
+          return creates === 3 ? Promise.reject(new Error('throttled')) : planner.store.createPending(...args);
+        },
+      },
+    };
+
+    await expect(planCampaign(failing, world.ctx, world.campaign, 'onDemand')).rejects.toThrow('throttled');
+    expect(await progressOf(world)).toMatchObject({ queued: 2 });
+
+    const run = await planCampaign(planner, world.ctx, world.campaign, 'onDemand');
+    expect(run.queued).toBe(2);
+    expect(await emailsOf(world)).toHaveLength(4);
+    expect(await progressOf(world)).toMatchObject({ queued: 4 });
+  });
+
   it('leaves out contacts that asked not to be contacted, are in another running campaign, rank too high or were emailed lately', async () => {
     const world = await makeWorld(6);
     const [dnc, other, high, recent, bounced] = world.contactIds as [string, string, string, string, string];
