@@ -163,28 +163,24 @@ async function writeWithGrant(
     return 'SKIPPED';
   }
 
-  let parts: CampaignParts;
-  try {
-    parts = await partsOf(deps, ctx, campaign);
-  } catch (error) {
-    if (!(error instanceof MissingPartError)) throw error;
-    await complete(deps, ctx, lease, failedWrite(error.message, deps.writer.name));
+  const step = message.step;
+  // what the email is written from, read at once: the campaign's parts, the thread so far, the contact's company
+  const [parts, earlier, companyName] = await Promise.all([
+    partsOf(deps, ctx, campaign).catch((error: unknown) => {
+      if (error instanceof MissingPartError) return error;
+      throw error;
+    }),
+    Promise.all(Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index)))),
+    contactCompanyName(deps.companies, ctx, contact),
+  ]);
+  if (parts instanceof MissingPartError) {
+    await complete(deps, ctx, lease, failedWrite(parts.message, deps.writer.name));
     return 'FAILED';
   }
-  const step = message.step;
-  const earlier =
-    step === 0
-      ? []
-      : (
-          await Promise.all(
-            Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index))),
-          )
-        ).filter((item) => item !== null);
-  const companyName = await contactCompanyName(deps.companies, ctx, contact);
   const { input, sender } = writerInputFor(campaign, parts, contact, {
     contactCompanyName: companyName,
     step,
-    thread: threadOf(earlier),
+    thread: threadOf(earlier.filter((item) => item !== null)),
   });
   const parsed = WriterInputSchema.safeParse(input);
   if (!parsed.success) {
