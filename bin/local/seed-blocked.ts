@@ -113,11 +113,13 @@ async function writeFirstEmail(
     contactEmail: contact.email,
     ...contactNameOf(contact),
   };
-  await deps.generation.createPending(ctx, pending, { contactId: contact.id, seenCampaignId: contact.campaignId }, iso);
+  const claim = { contactId: contact.id, seenCampaignId: contact.campaignId, seenStatus: contact.status };
+  if ((await deps.generation.createPending(ctx, pending, claim, iso)) === 'CREATED') {
+    await deps.generation.addCreated(ctx, campaign.id, { emails: 1, firstEmails: 1 });
+  }
   const lease = await deps.generation.lease(ctx, id, at + 60_000, at);
   if (typeof lease === 'string') throw new Error(`The seeded email ${id} could not be written (${lease}).`);
   await deps.generation.complete(ctx, lease, seededWrite(contact, senderEmail), iso);
-  await deps.generation.markContactInProgress(ctx, contact.id, iso);
   const saved = await deps.emails.get(ctx, id);
   if (!saved) throw new Error(`The seeded email ${id} was not saved.`);
   return saved;

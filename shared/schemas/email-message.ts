@@ -104,6 +104,11 @@ export const EmailMessageSchema = tenantEntity({
   totalTokens: z.optional(z.number()),
   violations: z.optional(z.array(EmailViolationSchema)),
   attempts: z.optional(z.number()),
+  /**
+   * how the generation worker's save left it, set by that save alone and never changed after: what
+   * its campaign's `written` and `failed` counts count (a recount counts these)
+   */
+  writeOutcome: z.optional(z.enum(['SAVED', 'FAILED'])),
   queuedAt: z.optional(z.string()),
   /** the recipient as the email was planned for them, so lists show and search them without a read per row */
   contactEmail: z.optional(z.string()),

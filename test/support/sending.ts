@@ -84,7 +84,7 @@ export async function writeFollowUp(
   const contact = await deps.repos.contacts.get(world.ctx, contactId);
   const id = emailIdFor(world.campaign.id, contactId, step);
   const planner = testPlannerDeps(now);
-  await planner.store.createPending(
+  const outcome = await planner.store.createPending(
     world.ctx,
     {
       id,
@@ -101,6 +101,7 @@ export async function writeFollowUp(
     { contactId, seenCampaignId: contact.campaignId },
     now().toISOString(),
   );
+  if (outcome === 'CREATED') await planner.store.addCreated(world.ctx, world.campaign.id, { emails: 1, firstEmails: 0 });
   const worker = { ...testWorkerDeps(now), writer: createOfflineWriter() };
   await writeQueuedEmail(worker, {
     namespaceId: world.ctx.namespaceId,

@@ -17,6 +17,10 @@ import { isConditionalCheckFailure } from './errors';
  */
 const RECOUNTED_OUTCOMES = OUTCOME_FIELDS.filter((field) => field !== 'unsubscribed');
 
+/** Counts of a campaign's writing, from what its emails keep: raised, as its outcomes are. */
+const WRITING = ['created', 'written', 'failed'] as const;
+type Writing = (typeof WRITING)[number];
+
 /** Counts a campaign keeps of its emails' present statuses: set to what the emails say, up or down. */
 const GAUGES = { scheduled: 'SCHEDULED', queued: 'CREATED' } as const satisfies Record<string, EmailStatus>;
 type Gauge = keyof typeof GAUGES;
@@ -45,21 +49,27 @@ type Condition = (
 interface ScannedEmail {
   readonly campaignId: string;
   readonly status: EmailStatus;
+  readonly step?: number;
+  /** how its writing ended, set by the generation worker's save alone */
+  readonly writeOutcome?: 'SAVED' | 'FAILED';
   readonly reached?: ReadonlySet<string> | readonly string[];
   readonly sentAt?: string;
   readonly updatedAt?: string;
 }
 
 interface Tally {
-  readonly counts: Partial<Record<OutcomeField | Gauge, number>>;
+  readonly counts: Partial<Record<OutcomeField | Gauge | Writing, number>>;
   /** an email changed within the quiet time: its counts may still be on their way */
   busy: boolean;
-  /** a sent email written before emails kept their `reached` set: its counts cannot be found again */
+  /**
+   * an email from before emails kept what they counted (a sent one without its `reached` set, a
+   * written one without its `writeOutcome`): its counts cannot be found again
+   */
   legacy: boolean;
 }
 
 function emptyTally(gauges: boolean): Tally {
-  const counts: Partial<Record<OutcomeField | Gauge, number>> = {};
+  const counts: Partial<Record<OutcomeField | Gauge | Writing, number>> = {};
   if (gauges) for (const gauge of Object.keys(GAUGES) as Gauge[]) counts[gauge] = 0;
   return { counts, busy: false, legacy: false };
 }
@@ -67,6 +77,8 @@ function emptyTally(gauges: boolean): Tally {
 function add(tally: Tally, email: ScannedEmail, reached: readonly string[], quietSince: number, gauges: boolean) {
   if (Date.parse(email.updatedAt ?? '') > quietSince) tally.busy = true;
   if (reached.length === 0 && email.reached === undefined && isSentOrLater(email.status)) tally.legacy = true;
+  // written before emails kept how their writing ended: its written or failed count cannot be found
+  if (gauges && email.writeOutcome === undefined && email.status !== 'CREATED') tally.legacy = true;
   for (const field of reached) {
     if ((RECOUNTED_OUTCOMES as readonly string[]).includes(field)) {
       tally.counts[field as OutcomeField] = (tally.counts[field as OutcomeField] ?? 0) + 1;
@@ -76,6 +88,10 @@ function add(tally: Tally, email: ScannedEmail, reached: readonly string[], quie
   for (const [gauge, status] of Object.entries(GAUGES) as [Gauge, EmailStatus][]) {
     if (email.status === status) tally.counts[gauge] = (tally.counts[gauge] ?? 0) + 1;
   }
+  const counted = (field: Writing) => (tally.counts[field] = (tally.counts[field] ?? 0) + 1);
+  if (email.step === 0) counted('created');
+  if (email.writeOutcome === 'SAVED') counted('written');
+  if (email.writeOutcome === 'FAILED') counted('failed');
 }
 
 /**
@@ -83,7 +99,8 @@ function add(tally: Tally, email: ScannedEmail, reached: readonly string[], quie
  * attributes it counts by) and its campaigns' progress and send weeks' counters, then gives each
  * counter what its emails say. Outcome counts are only raised (a count is never over: it moves
  * once, after the conditional write of the change it counts); the scheduled and queued counts are
- * set to the emails' present statuses. A counter is left alone when one of its emails changed
+ * set to the emails' present statuses; `created` (emails of step 0), `written` and `failed` (by
+ * each email's `writeOutcome`) are raised as outcomes are. A counter is left alone when one of its emails changed
  * within RECOUNT_QUIET_MS (its count may still be landing) or it moved during the recount (the
  * write is conditional on the values read before the emails were), and when it counts sent emails
  * written before emails kept their `reached` set.
@@ -101,12 +118,14 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
           TableName: table,
           KeyConditionExpression: '#pk = :pk',
           FilterExpression: '#entity = :email',
-          ProjectionExpression: '#campaignId, #status, #reached, #sentAt, #updatedAt',
+          ProjectionExpression: '#campaignId, #status, #step, #writeOutcome, #reached, #sentAt, #updatedAt',
           ExpressionAttributeNames: {
             '#pk': 'pk',
             '#entity': '__edb_e__',
             '#campaignId': 'campaignId',
             '#status': 'status',
+            '#step': 'step',
+            '#writeOutcome': 'writeOutcome',
             '#reached': 'reached',
             '#sentAt': 'sentAt',
             '#updatedAt': 'updatedAt',

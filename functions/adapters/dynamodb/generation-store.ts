@@ -1,18 +1,19 @@
-import { createWriteTransaction } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import type { EmailMessageItem } from '../../core/ports/items';
-import type { EmailLease, EmailWrite, GenerationStore } from '../../core/ports/generation';
+import type { ContactClaim, EmailLease, EmailWrite, GenerationStore } from '../../core/ports/generation';
 import { requireTenant } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { createCampaignProgressReader } from './campaign-progress';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { CADENCE_DUE_PARTITION, cadenceDueKey, cadenceRunEntity } from './entities/cadence-run';
 import { contactEntity } from './entities/contact';
+import { emailLeaseEntity } from './entities/email-lease';
 import { emailMessageEntity } from './entities/email-message';
-import { appliedIf, isConditionalCheckFailure } from './errors';
+import { appliedIf } from './errors';
 import { definedValues } from './values';
 import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
+import { TABLE_KEYS } from './table';
 import { searchTextOf } from './tenant-repository';
 
 /** Pages of pending emails a planner reads at most to find stale ones. */
@@ -27,8 +28,32 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
   const contact = contactEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const run = cadenceRunEntity(client, table);
-  const entities = { email, contact, progress, run };
+  const leases = emailLeaseEntity(client, table);
   const progressReader = createCampaignProgressReader(client, table);
+
+  /**
+   * Sets the campaign on the contact if it still shows the campaign it was seen in (the same
+   * campaign on a retry, so a retried claim holds again). A contact seen NEW moves to IN_PROGRESS
+   * in the same write, unless its status moved since it was read (then the claim alone is made).
+   */
+  async function claimContact(namespaceId: string, campaignId: string, claim: ContactClaim, at: string): Promise<boolean> {
+    const claimWith = (startsProgress: boolean) =>
+      appliedIf(() =>
+        contact
+          .patch({ namespaceId, id: claim.contactId })
+          .set({ campaignId, updatedAt: at, ...(startsProgress ? { status: 'IN_PROGRESS' as const } : {}) })
+          .where((attributes, op) => {
+            const seen =
+              claim.seenCampaignId === undefined
+                ? op.notExists(attributes.campaignId)
+                : op.eq(attributes.campaignId, claim.seenCampaignId);
+            return startsProgress ? `${seen} AND ${op.eq(attributes.status, 'NEW')}` : seen;
+          })
+          .go({ response: 'none' }),
+      );
+    if (claim.seenStatus === 'NEW' && (await claimWith(true))) return true;
+    return claimWith(false);
+  }
 
   return {
     async existing(ctx, ids) {
@@ -45,6 +70,33 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
 
     async createPending(ctx, pending, claim, queuedAt) {
       const namespaceId = requireTenant(ctx);
+      // the claim comes first: an email made for a contact another campaign took would have to be
+      // taken back; a claim whose email is never made holds the contact for this campaign only,
+      // which the planner's next run (or the end of the campaign) settles
+      if (!(await claimContact(namespaceId, pending.campaignId, claim, queuedAt))) return 'CONTACT_TAKEN';
+      if ((pending.step ?? 0) === 0) {
+        // a first email starts the contact's cadence run in the campaign (one per campaign and
+        // contact), before the email: a retry finds the email and would not start it. A run that
+        // exists already (a retry, or its first email was removed and is made again) is kept as it is.
+        const nextAt = new Date(Date.parse(queuedAt) + CADENCE_FIRST_LOOK_MS).toISOString();
+        await appliedIf(() =>
+          run
+            .create({
+              namespaceId,
+              contactId: pending.contactId,
+              campaignId: pending.campaignId,
+              position: 1,
+              lastStep: 0,
+              nextAt,
+              state: 'ACTIVE',
+              createdAt: queuedAt,
+              updatedAt: queuedAt,
+              duePartition: CADENCE_DUE_PARTITION,
+              dueKey: cadenceDueKey({ namespaceId, contactId: pending.contactId, campaignId: pending.campaignId, nextAt }),
+            })
+            .go({ response: 'none' }),
+        );
+      }
       const item: EmailMessageItem = {
         ...definedValues(pending),
         id: pending.id,
@@ -62,51 +114,19 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         updatedAt: queuedAt,
       };
       const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
-      // a first email starts the contact's cadence run in the campaign (one per campaign and contact)
-      const nextAt = new Date(Date.parse(queuedAt) + CADENCE_FIRST_LOOK_MS).toISOString();
-      const runItem = {
-        namespaceId,
-        contactId: pending.contactId,
-        campaignId: pending.campaignId,
-        position: 1,
-        lastStep: 0,
-        nextAt,
-        state: 'ACTIVE' as const,
-        createdAt: queuedAt,
-        updatedAt: queuedAt,
-        duePartition: CADENCE_DUE_PARTITION,
-        dueKey: cadenceDueKey({ namespaceId, contactId: pending.contactId, campaignId: pending.campaignId, nextAt }),
-      };
-      const create = (withRun: boolean) =>
-        createWriteTransaction(entities, ({ email: e, contact: c, progress: p, run: r }) => [
-          e.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).commit(),
-          c
-            .patch({ namespaceId, id: claim.contactId })
-            .set({ campaignId: pending.campaignId, updatedAt: queuedAt })
-            .where((attributes, op) =>
-              claim.seenCampaignId === undefined
-                ? op.notExists(attributes.campaignId)
-                : op.eq(attributes.campaignId, claim.seenCampaignId),
-            )
-            .commit(),
-          p
-            .update({ namespaceId, campaignId: pending.campaignId })
-            .add(pending.step === 0 ? { queued: 1, created: 1 } : { queued: 1 })
-            .commit(),
-          ...(withRun ? [r.create(runItem).commit()] : []),
-        ]).go();
-      const startsRun = (pending.step ?? 0) === 0;
-      let result = await create(startsRun);
-      const outcomes = (): readonly ({ rejected: boolean } | undefined)[] => result.data;
-      if (result.canceled && startsRun && outcomes()[3]?.rejected && !outcomes()[0]?.rejected && !outcomes()[1]?.rejected) {
-        // the run exists already (its first email was removed and is made again): it is kept as it is
-        result = await create(false);
-      }
-      if (!result.canceled) return 'CREATED';
-      const [emailOutcome, contactOutcome] = result.data;
-      if (emailOutcome?.rejected) return 'EXISTS';
-      if (contactOutcome?.rejected) return 'CONTACT_TAKEN';
-      throw new Error('The email could not be created: DynamoDB canceled the transaction.');
+      const created = await appliedIf(() =>
+        email.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).go({ response: 'none' }),
+      );
+      return created ? 'CREATED' : 'EXISTS';
+    },
+
+    async addCreated(ctx, campaignId, counts) {
+      const namespaceId = requireTenant(ctx);
+      if (counts.emails === 0 && counts.firstEmails === 0) return;
+      await progress
+        .update({ namespaceId, campaignId })
+        .add({ queued: counts.emails, ...(counts.firstEmails === 0 ? {} : { created: counts.firstEmails }) })
+        .go({ response: 'none' });
     },
 
     async stalePending(ctx, campaignId, before, limit) {
@@ -142,31 +162,26 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
 
     async lease(ctx, emailId, until, now) {
       const namespaceId = requireTenant(ctx);
-      try {
-        const { data } = await email
-          .patch({ namespaceId, id: emailId })
-          .set({ leaseUntil: until })
-          .where(
-            (attributes, op) =>
-              `${op.eq(attributes.status, 'CREATED')} AND (${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, now)})`,
-          )
-          .go({ response: 'all_new' });
-        return { email: data, until };
-      } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
-        const { data } = await email.get({ namespaceId, id: emailId }).go({ consistent: true });
-        if (!data) return 'MISSING';
-        return data.status === 'CREATED' ? 'HELD' : 'DONE';
-      }
+      // an eventually consistent read: an email saved a moment ago that still reads CREATED has its
+      // writer's lease live (kept until its end), so it is found held, then done on the next try
+      const { data: current } = await email.get({ namespaceId, id: emailId }).go();
+      if (!current) return 'MISSING';
+      if (current.status !== 'CREATED') return 'DONE';
+      const taken = await appliedIf(() =>
+        leases
+          .put({ namespaceId, emailId, until, [TABLE_KEYS.ttlAttribute]: Math.ceil(until / 1000) })
+          .where((attributes, op) => `${op.notExists(attributes.until)} OR ${op.lt(attributes.until, now)}`)
+          .go({ response: 'none' }),
+      );
+      return taken ? { email: current, until } : 'HELD';
     },
 
     async release(ctx, lease) {
       const namespaceId = requireTenant(ctx);
       await appliedIf(() =>
-        email
-          .patch({ namespaceId, id: lease.email.id })
-          .remove(['leaseUntil'])
-          .where((attributes, op) => op.eq(attributes.leaseUntil, lease.until))
+        leases
+          .delete({ namespaceId, emailId: lease.email.id })
+          .where((attributes, op) => op.eq(attributes.until, lease.until))
           .go({ response: 'none' }),
       );
     },
@@ -176,6 +191,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       const { campaignId } = lease.email;
       const values = definedValues({
         status: write.status,
+        writeOutcome: write.status,
         subject: write.subject,
         bodyHtml: write.bodyHtml,
         bodyText: write.bodyText,
@@ -190,31 +206,23 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         updatedAt: at,
         searchText: searchTextOf({ ...lease.email, subject: write.subject }, EMAIL_SEARCH_FIELDS),
       });
-      const result = await createWriteTransaction(entities, ({ email: e, progress: p }) => [
-        e
+      // the email's own condition makes the write once: whoever saves first (the lease holder, or a
+      // worker that took over after the lease ran out) leaves it CREATED no more. Its lease item is
+      // left to the TTL: a lease of an email no longer CREATED is never taken.
+      const saved = await appliedIf(() =>
+        email
           .patch({ namespaceId, id: lease.email.id })
           .set(values)
-          .remove(['leaseUntil'])
           .composite({ campaignId, createdAt: lease.email.createdAt })
-          .where((attributes, op) => `${op.eq(attributes.status, 'CREATED')} AND ${op.eq(attributes.leaseUntil, lease.until)}`)
-          .commit(),
-        p
-          .update({ namespaceId, campaignId })
-          .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
-          .commit(),
-      ]).go();
-      return !result.canceled;
-    },
-
-    async markContactInProgress(ctx, contactId, at) {
-      const namespaceId = requireTenant(ctx);
-      await appliedIf(() =>
-        contact
-          .patch({ namespaceId, id: contactId })
-          .set({ status: 'IN_PROGRESS', updatedAt: at })
-          .where((attributes, op) => op.eq(attributes.status, 'NEW'))
+          .where((attributes, op) => op.eq(attributes.status, 'CREATED'))
           .go({ response: 'none' }),
       );
+      if (!saved) return false;
+      await progress
+        .update({ namespaceId, campaignId })
+        .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
+        .go({ response: 'none' });
+      return true;
     },
 
     progress: (ctx, campaignIds) => progressReader.progress(ctx, campaignIds),

@@ -26,8 +26,9 @@ const MINUTE_MS = 60_000;
  * The shared token budget as one DynamoDB item: a token bucket taken with optimistic
  * compare-and-swap writes (the new level is written only if the level read is still there), so
  * any number of workers at once never grant more than the bucket holds. What a call did not use
- * goes back when it settles; what it used beyond its estimate is taken then, so the bucket follows
- * real usage.
+ * goes back with the next take of the same process (a worker takes once per message), in the same
+ * write, or at once when that take must wait; what it used beyond its estimate is taken when it
+ * settles. So the bucket follows real usage, never above it.
  */
 export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: string, options: TokenBudgetOptions): TokenBudget {
   if (!(options.tokensPerMinute > 0)) throw new Error('tokensPerMinute must be a positive number.');
@@ -38,11 +39,20 @@ export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: s
   const maxAttempts = options.maxAttempts ?? 8;
   const key = { name: options.name };
 
+  // what this process's calls did not use, given back with its next take: one write less per call,
+  // and the bucket is only ever lower than the truth meanwhile (it never grants more)
+  let owed = 0;
+
+  async function add(tokens: number): Promise<void> {
+    // an atomic ADD: concurrent takers see it on their next read (their swap fails and reads again)
+    await bucket.update(key).add({ tokens }).go({ response: 'none' });
+  }
+
   async function settle(granted: number, used: number): Promise<void> {
     const back = granted - Math.max(0, used);
-    if (back === 0) return;
-    // an atomic ADD: concurrent takers see it on their next read (their swap fails and reads again)
-    await bucket.update(key).add({ tokens: back }).go({ response: 'none' });
+    if (back > 0) owed += back;
+    // what a call used beyond its estimate is taken at once
+    else if (back < 0) await add(back);
   }
 
   return {
@@ -54,8 +64,17 @@ export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: s
         // read after the item: a worker whose clock read came before another's write must not move
         // the bucket's time back (and be credited the same refill twice)
         const at = Math.max(now().getTime(), current?.updatedAt ?? 0);
-        const level = current ? Math.min(capacity, current.tokens + Math.max(0, at - current.updatedAt) * perMs) : capacity;
-        if (level < wanted) return { retryAfterMs: Math.ceil((wanted - level) / perMs) };
+        const refilled = current ? current.tokens + Math.max(0, at - current.updatedAt) * perMs : capacity;
+        // taken from what is owed now, with no await in between: a concurrent take of this process
+        // cannot give the same tokens back twice
+        const folded = owed;
+        owed = 0;
+        const level = Math.min(capacity, refilled + folded);
+        if (level < wanted) {
+          // the tokens owed go back now, for the workers that do not wait
+          if (folded > 0) await add(folded);
+          return { retryAfterMs: Math.ceil((wanted - level) / perMs) };
+        }
         try {
           if (current) {
             await bucket
@@ -67,6 +86,7 @@ export function createDynamoTokenBudget(client: DynamoDBDocumentClient, table: s
             await bucket.create({ name: options.name, tokens: level - wanted, updatedAt: at }).go({ response: 'none' });
           }
         } catch (error) {
+          owed += folded;
           // another worker took from the bucket between our read and our write: read again
           if (isConditionalCheckFailure(error)) continue;
           throw error;

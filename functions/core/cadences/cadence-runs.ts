@@ -35,7 +35,7 @@ export interface CadenceRunsDeps {
   readonly cadences: Pick<TenantReader<CadenceItem>, 'find'>;
   readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
   readonly options: Pick<OptionRepository, 'status'>;
-  readonly store: Pick<GenerationStore, 'createPending'>;
+  readonly store: Pick<GenerationStore, 'createPending' | 'addCreated'>;
   readonly queue: WorkQueue<GenerationMessage>;
   /** the instance's plan: a blocked instance's runs make no follow-up */
   readonly instances: InstanceReader;
@@ -173,6 +173,7 @@ export function createCadenceRuns(deps: CadenceRunsDeps): CadenceRuns {
       return (await deps.runs.end(ctx, run, 'CAMPAIGN_ENDED', nowIso, true)) ? 'ended' : 'skipped';
     }
     if (outcome === 'CREATED') {
+      await deps.store.addCreated(ctx, run.campaignId, { emails: 1, firstEmails: 0 });
       const body: GenerationMessage = {
         namespaceId: ctx.namespaceId,
         campaignId: run.campaignId,

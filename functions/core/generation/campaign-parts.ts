@@ -45,33 +45,34 @@ async function optional<T>(id: string | undefined, find: (id: string) => Promise
   return id === undefined ? undefined : required(find(id), what);
 }
 
-/** Reads what a campaign writes from, in the campaign's instance. @throws MissingPartError */
+/**
+ * Reads what a campaign writes from, in the campaign's instance: every read that needs only the
+ * campaign at once, then the senders' signatures. @throws MissingPartError
+ */
 export async function loadCampaignParts(
   deps: CampaignPartsDeps,
   ctx: TenantContext,
   campaign: CampaignItem,
 ): Promise<CampaignParts> {
-  const [company, product, callToAction, persona, customerProfile] = await Promise.all([
+  const ownerContext = { ...ctx, userId: campaign.ownerId ?? ctx.userId };
+  const [company, product, callToAction, persona, customerProfile, samples, found, owner, premium] = await Promise.all([
     required(deps.companies.find(ctx, campaign.companyId), 'company'),
     required(deps.products.find(ctx, campaign.productId), 'product'),
     required(deps.callToActions.find(ctx, campaign.callToActionId), 'call to action'),
     optional(campaign.personaId, (id) => deps.personas.find(ctx, id), 'persona'),
     optional(campaign.customerProfileId, (id) => deps.customerProfiles.find(ctx, id), 'customer profile'),
+    Promise.all((campaign.sampleEmailIds ?? []).map((id) => deps.sampleEmails.find(ctx, id))),
+    Promise.all(campaign.senderConfigIds.map((id) => deps.emailSenderConfigs.find(ctx, id))),
+    campaign.ownerId ? deps.memberships.find(ctx.namespaceId, campaign.ownerId) : null,
+    deps.options.status(ownerContext, 'HAS_LINKEDIN_PREMIUM'),
   ]);
-  const samples = await Promise.all((campaign.sampleEmailIds ?? []).map((id) => deps.sampleEmails.find(ctx, id)));
-  const senders = (await Promise.all(campaign.senderConfigIds.map((id) => deps.emailSenderConfigs.find(ctx, id)))).filter(
-    (sender): sender is EmailSenderConfigItem => sender !== null,
-  );
+  const senders = found.filter((sender): sender is EmailSenderConfigItem => sender !== null);
   if (campaign.channel === 'EMAIL' && senders.length === 0) throw new MissingPartError('sender');
   const signatureIds = [...new Set(senders.flatMap((sender) => (sender.signatureId ? [sender.signatureId] : [])))];
   const signatures = new Map<string, SignatureItem>();
-  for (const id of signatureIds) {
-    const signature = await deps.signatures.find(ctx, id);
-    if (signature) signatures.set(id, signature);
+  for (const [index, signature] of (await Promise.all(signatureIds.map((id) => deps.signatures.find(ctx, id)))).entries()) {
+    if (signature) signatures.set(signatureIds[index] as string, signature);
   }
-  const owner = campaign.ownerId ? await deps.memberships.find(ctx.namespaceId, campaign.ownerId) : null;
-  const ownerContext = { ...ctx, userId: campaign.ownerId ?? ctx.userId };
-  const premium = await deps.options.status(ownerContext, 'HAS_LINKEDIN_PREMIUM');
   return {
     company,
     product,

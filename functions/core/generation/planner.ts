@@ -91,7 +91,8 @@ function messageFor(
  * One planner run over one RUNNING campaign: queues again its emails whose message may be lost,
  * then walks its audience from where the last run stopped and, for each contact written to that
  * has no first email yet, creates that email (CREATED, conditional on its derived id) and queues
- * one message, up to the run's limit. Replayed, duplicated or concurrent runs make no second email.
+ * one message, up to the run's limit, then adds the emails it made to the campaign's progress in
+ * one write. Replayed, duplicated or concurrent runs make no second email.
  */
 export async function planCampaign(
   deps: PlannerDeps,
@@ -104,6 +105,7 @@ export async function planCampaign(
   const now = deps.now();
   const nowIso = now.toISOString();
   const messages: GenerationMessage[] = [];
+  let created = 0;
 
   const stale = await deps.store.stalePending(ctx, campaign.id, new Date(now.getTime() - STALE_QUEUED_MS).toISOString(), limit);
   for (const email of stale) {
@@ -115,41 +117,51 @@ export async function planCampaign(
   const source = { contactListId: list ? campaign.contactListId : undefined, contactIds: campaign.contactIds };
   let exhausted = 'done' in stored && stored.done === listMarker(list);
   let position = 'at' in stored ? stored.at : AUDIENCE_START;
-  if (!exhausted && messages.length < limit) {
-    const active = await activeCampaignIds(deps.campaigns, ctx);
-    const rules = { campaignId: campaign.id, channel: campaign.channel, activeCampaignIds: active, now };
-    let pages = 0;
-    walk: while (messages.length < limit && pages < MAX_PAGES_PER_RUN) {
-      const page = await readAudiencePage(deps.contacts, ctx, source, position);
-      pages += 1;
-      if (page.length === 0) {
-        exhausted = true;
-        break;
-      }
-      const ids = page.map(({ contact }) => emailIdFor(campaign.id, contact.id, 0));
-      const existing = await deps.store.existing(ctx, ids);
-      for (const [index, { contact, next }] of page.entries()) {
-        position = next;
-        const id = ids[index] as string;
-        if (existing.has(id) || audienceExclusion(contact, rules) !== null) continue;
-        const pending: PendingEmail = {
-          id,
-          campaignId: campaign.id,
-          contactId: contact.id,
-          step: 0,
-          type: 'ROOT',
-          channel: campaign.channel,
-          language: campaign.language,
-          contactEmail: contact.email,
-          ...contactNameOf(contact),
-        };
-        // the claim holds only if the contact still shows the campaign it was read with
-        const claim = { contactId: contact.id, seenCampaignId: contact.campaignId };
-        const outcome = await deps.store.createPending(ctx, pending, claim, nowIso);
-        if (outcome === 'CREATED') messages.push(messageFor(ctx, pending));
-        if (messages.length >= limit) break walk;
+  try {
+    if (!exhausted && messages.length < limit) {
+      const active = await activeCampaignIds(deps.campaigns, ctx);
+      const rules = { campaignId: campaign.id, channel: campaign.channel, activeCampaignIds: active, now };
+      let pages = 0;
+      walk: while (messages.length < limit && pages < MAX_PAGES_PER_RUN) {
+        const page = await readAudiencePage(deps.contacts, ctx, source, position);
+        pages += 1;
+        if (page.length === 0) {
+          exhausted = true;
+          break;
+        }
+        const ids = page.map(({ contact }) => emailIdFor(campaign.id, contact.id, 0));
+        const existing = await deps.store.existing(ctx, ids);
+        for (const [index, { contact, next }] of page.entries()) {
+          position = next;
+          const id = ids[index] as string;
+          if (existing.has(id) || audienceExclusion(contact, rules) !== null) continue;
+          const pending: PendingEmail = {
+            id,
+            campaignId: campaign.id,
+            contactId: contact.id,
+            step: 0,
+            type: 'ROOT',
+            channel: campaign.channel,
+            language: campaign.language,
+            contactEmail: contact.email,
+            ...contactNameOf(contact),
+          };
+          // the claim holds only if the contact still shows the campaign it was read with
+          const claim = { contactId: contact.id, seenCampaignId: contact.campaignId, seenStatus: contact.status };
+          const outcome = await deps.store.createPending(ctx, pending, claim, nowIso);
+          if (outcome === 'CREATED') {
+            messages.push(messageFor(ctx, pending));
+            created += 1;
+          }
+          if (messages.length >= limit) break walk;
+        }
       }
     }
+  } finally {
+    // the run's new emails are counted at once, once made, and also when a later write of the run
+    // failed: only a run that dies in between leaves the count short, which a recount of the
+    // campaign's emails restores
+    if (created > 0) await deps.store.addCreated(ctx, campaign.id, { emails: created, firstEmails: created });
   }
 
   if (messages.length > 0) {

@@ -104,9 +104,10 @@ function failedWrite(reason: string, writer: string): EmailWrite {
 
 /**
  * Writes the email one generation message names. Every id is read within the message's instance
- * and must match the email's own; the email is written by whoever holds its lease, and saved only
- * while the lease is held, in one transaction with its campaign's counts. The model is called only
- * under the shared token budget.
+ * and must match the email's own; the email is written by whoever holds its lease (so the model is
+ * called once for it), and saved only while it is still CREATED, then counted in its campaign's
+ * progress. The model is called only under the shared token budget. (The contact moved to
+ * IN_PROGRESS when the planner claimed it.)
  */
 export async function writeQueuedEmail(deps: GenerationWorkerDeps, message: GenerationMessage): Promise<WriteOutcome> {
   if (message.emailId !== emailIdFor(message.campaignId, message.contactId, message.step)) return 'SKIPPED';
@@ -137,12 +138,8 @@ async function writeWithGrant(
   const now = deps.now();
   const lease = await deps.store.lease(ctx, message.emailId, now.getTime() + WRITE_LEASE_MS, now.getTime());
   if (lease === 'HELD') return 'BUSY';
-  if (lease === 'MISSING') return 'SKIPPED';
-  if (lease === 'DONE') {
-    // a repeat of a message whose email was saved: finish what a crash may have left undone
-    await deps.store.markContactInProgress(ctx, message.contactId, now.toISOString());
-    return 'SKIPPED';
-  }
+  // gone, or a repeat of a message whose email was saved
+  if (lease === 'MISSING' || lease === 'DONE') return 'SKIPPED';
   const { email } = lease;
   if (email.campaignId !== message.campaignId || email.contactId !== message.contactId) {
     await deps.store.release(ctx, lease);
@@ -166,28 +163,24 @@ async function writeWithGrant(
     return 'SKIPPED';
   }
 
-  let parts: CampaignParts;
-  try {
-    parts = await partsOf(deps, ctx, campaign);
-  } catch (error) {
-    if (!(error instanceof MissingPartError)) throw error;
-    await complete(deps, ctx, lease, failedWrite(error.message, deps.writer.name));
+  const step = message.step;
+  // what the email is written from, read at once: the campaign's parts, the thread so far, the contact's company
+  const [parts, earlier, companyName] = await Promise.all([
+    partsOf(deps, ctx, campaign).catch((error: unknown) => {
+      if (error instanceof MissingPartError) return error;
+      throw error;
+    }),
+    Promise.all(Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index)))),
+    contactCompanyName(deps.companies, ctx, contact),
+  ]);
+  if (parts instanceof MissingPartError) {
+    await complete(deps, ctx, lease, failedWrite(parts.message, deps.writer.name));
     return 'FAILED';
   }
-  const step = message.step;
-  const earlier =
-    step === 0
-      ? []
-      : (
-          await Promise.all(
-            Array.from({ length: step }, (_, index) => deps.emails.find(ctx, emailIdFor(campaign.id, contact.id, index))),
-          )
-        ).filter((item) => item !== null);
-  const companyName = await contactCompanyName(deps.companies, ctx, contact);
   const { input, sender } = writerInputFor(campaign, parts, contact, {
     contactCompanyName: companyName,
     step,
-    thread: threadOf(earlier),
+    thread: threadOf(earlier.filter((item) => item !== null)),
   });
   const parsed = WriterInputSchema.safeParse(input);
   if (!parsed.success) {
@@ -207,7 +200,6 @@ async function writeWithGrant(
   const write = savedWrite(result, sender?.senderEmail);
   const saved = await complete(deps, ctx, lease, write);
   if (!saved) return 'SKIPPED';
-  await deps.store.markContactInProgress(ctx, contact.id, deps.now().toISOString());
   if (write.status === 'SAVED') await deps.autoSend?.(ctx, message.emailId);
   return write.status === 'SAVED' ? 'WRITTEN' : 'FAILED';
 }

@@ -1,3 +1,4 @@
+import type { ContactStatus } from '../../../shared/domain/contact';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
 import type { TenantContext } from '../tenant';
 import type { EmailMessageItem } from './items';
@@ -20,14 +21,16 @@ export type PendingEmail = Pick<
 
 /**
  * The planner's claim on a contact: the campaign it saw the contact in (none, or one no longer
- * running). The email is created only if the contact still shows that campaign.
+ * running). The email is created only if the contact still shows that campaign. A contact seen
+ * NEW moves to IN_PROGRESS with the claim: a campaign is writing to it from now on.
  */
 export interface ContactClaim {
   readonly contactId: string;
   readonly seenCampaignId: string | undefined;
+  readonly seenStatus?: ContactStatus | undefined;
 }
 
-/** CREATED: the email now exists and is counted as queued. EXISTS: it did already. CONTACT_TAKEN: another campaign claimed the contact meanwhile. */
+/** CREATED: the email now exists (not counted yet: see addCreated). EXISTS: it did already. CONTACT_TAKEN: another campaign claimed the contact meanwhile. */
 export type CreatePendingResult = 'CREATED' | 'EXISTS' | 'CONTACT_TAKEN';
 
 /** A held lease on an email being written: the email as it was when leased and the lease's end. */
@@ -55,16 +58,32 @@ export interface EmailWrite {
   readonly attempts: number;
 }
 
+/** Emails a run created, to add to their campaign's progress. */
+export interface CreatedCounts {
+  /** emails created, all still to be written (`queued`) */
+  readonly emails: number;
+  /** of which first emails (step 0): the audience reached (`created`) */
+  readonly firstEmails: number;
+}
+
 /**
  * The generation pipeline's writes, each one conditional so that repeated or concurrent work has
- * one effect: an email is created once per (campaign, contact, step), written by one lease holder,
- * and counted in its campaign's progress in the same transaction as the change it counts.
+ * one effect: an email is created once per (campaign, contact, step) and written once, by the
+ * worker holding its lease. No write is a transaction: what goes with an email is either the same
+ * on a retry (the contact's claim, the cadence run) or a campaign-progress count moved after the
+ * email's own write succeeded, which a crash in between leaves short and a recount from the
+ * campaign's emails restores.
  */
 export interface GenerationStore {
   /** which of these email ids exist */
   existing(ctx: TenantContext, ids: readonly string[]): Promise<Set<string>>;
-  /** creates the CREATED email and claims its contact for the campaign, in one transaction */
+  /**
+   * claims the contact for the campaign, starts the contact's cadence run with a first email, then
+   * creates the CREATED email; counts nothing (the caller adds what it created with addCreated)
+   */
   createPending(ctx: TenantContext, email: PendingEmail, claim: ContactClaim, queuedAt: string): Promise<CreatePendingResult>;
+  /** adds emails created (CREATED by createPending) to the campaign's progress, in one write */
+  addCreated(ctx: TenantContext, campaignId: string, counts: CreatedCounts): Promise<void>;
   /** CREATED emails of a campaign last queued before `before`, oldest first: their message may be lost */
   stalePending(ctx: TenantContext, campaignId: string, before: string, limit: number): Promise<EmailMessageItem[]>;
   /** records that the email was queued again; false when another planner did it first */
@@ -73,10 +92,11 @@ export interface GenerationStore {
   lease(ctx: TenantContext, emailId: string, until: number, now: number): Promise<EmailLease | LeaseRefusal>;
   /** gives a lease back without writing (the email stays CREATED) */
   release(ctx: TenantContext, lease: EmailLease): Promise<void>;
-  /** saves the write if the lease is still held; false when it is not (another worker took over) */
+  /**
+   * saves the write if the email is still CREATED, then counts it in the campaign's progress; false
+   * when it is not (a worker that took over after the lease ran out saved it first)
+   */
   complete(ctx: TenantContext, lease: EmailLease, write: EmailWrite, at: string): Promise<boolean>;
-  /** moves a NEW contact to IN_PROGRESS (no change otherwise) */
-  markContactInProgress(ctx: TenantContext, contactId: string, at: string): Promise<void>;
   /** the progress of these campaigns (zeros for one with none yet) */
   progress(ctx: TenantContext, campaignIds: readonly string[]): Promise<Map<string, CampaignProgress>>;
   /** sets a campaign's count of contacts in scope */

@@ -87,11 +87,16 @@ async function campaignWith(ctx: TenantContext, statuses: readonly EmailStatus[]
       language: 'ENGLISH',
       subject: 'Live pallet temperatures',
       scheduledAt: START,
+      writeOutcome: 'SAVED',
     });
     emails.push(await move(ctx, created, path));
   }
-  // the counts of the scheduled emails, as the review service moves them when it schedules
-  await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ scheduled: statuses.length }).go();
+  // the counts of the emails created, written and scheduled, as the planner, the worker and the review move them
+  const count = statuses.length;
+  await progress()
+    .update({ namespaceId: ctx.namespaceId, campaignId })
+    .add({ created: count, written: count, scheduled: count })
+    .go();
   return { campaignId, emails };
 }
 
@@ -281,5 +286,30 @@ describe('the counters recount', () => {
 
     expect(await progressOf(ctx, campaignId)).toMatchObject({ sent: 1, opened: 1 });
     await expect(recount().recountDue(clock(), hasTime)).resolves.toEqual({ instances: 0, corrected: 0, left: 0 });
+  });
+
+  it('raises the created, written and failed counts to the emails of step 0 and those whose writing was saved or failed', async () => {
+    const ctx = instance();
+    const { campaignId } = await campaignWith(ctx, [['SENT'], []]);
+    await deps.repos.emailMessages.create(ctx, {
+      campaignId,
+      contactId: 'contact-failed',
+      type: 'ROOT',
+      step: 0,
+      status: 'FAILED',
+      reviewStatus: 'NOT_REVIEWED',
+      copyStatus: 'ORIGINAL',
+      channel: 'EMAIL',
+      language: 'ENGLISH',
+      writeOutcome: 'FAILED',
+    });
+    await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ created: -2, written: -1 }).go();
+    later(RECOUNT_QUIET_MS + 1_000);
+
+    const summary = await recount().recount(ctx, clock());
+
+    expect(summary.campaigns).toEqual([{ campaignId, outcome: 'CORRECTED', corrected: { created: 3, written: 2, failed: 1 } }]);
+    const { data: stored } = await progress().get({ namespaceId: ctx.namespaceId, campaignId }).go({ consistent: true });
+    expect(stored).toMatchObject({ created: 3, written: 2, failed: 1, sent: 1, scheduled: 1 });
   });
 });

@@ -98,6 +98,31 @@ describe('the shared token budget', () => {
     expect(third).toEqual({ retryAfterMs: 24_000 });
   });
 
+  it("gives back what a call did not use with the same worker's next take, or at once when that take must wait", async () => {
+    const clock = manualClock();
+    const options = { name: 'give-back', tokensPerMinute: 10_000, now: clock.now };
+    const worker = createDynamoTokenBudget(table.client, table.tableName, options);
+    const other = createDynamoTokenBudget(table.client, table.tableName, options);
+
+    const first = await worker.acquire(8_000);
+    if (!isGrant(first)) throw new Error('the first call should be granted');
+    await first.settle(3_000);
+    // the 5,000 unused are the worker's to give back: the bucket shows 2,000, never more than is left
+    expect(await other.acquire(4_000)).toEqual({ retryAfterMs: 12_000 });
+    const next = await worker.acquire(6_000);
+    if (!isGrant(next)) throw new Error("the worker's next take should have the 5,000 back");
+    await next.settle(6_000);
+    // 2,000 + 5,000 − 6,000: 1,000 left
+    expect(await other.acquire(2_000)).toEqual({ retryAfterMs: 6_000 });
+
+    const spare = await worker.acquire(1_000);
+    if (!isGrant(spare)) throw new Error('the last 1,000 should be granted');
+    await spare.settle(0);
+    // the worker must wait for 5,000 and gives its unused 1,000 back at once: the other worker has it
+    expect(await worker.acquire(5_000)).toEqual({ retryAfterMs: 24_000 });
+    expect(isGrant(await other.acquire(1_000))).toBe(true);
+  });
+
   it('waits for a full bucket for a call larger than the whole minute', async () => {
     const clock = manualClock();
     const budget = createDynamoTokenBudget(table.client, table.tableName, {

@@ -72,7 +72,7 @@ async function progressOf(world: World) {
 }
 
 describe('the generation planner', () => {
-  it('creates one CREATED email and queues one message per contact, at most 10 a run on demand, and goes on where it stopped', async () => {
+  it('creates one CREATED email and queues one message per contact, at most 10 a run on demand, and goes on where it stopped; the contact is claimed and IN_PROGRESS', async () => {
     const world = await makeWorld(12);
     const planner = testPlannerDeps(clock);
 
@@ -85,6 +85,9 @@ describe('the generation planner', () => {
       expect(message.namespaceId).toBe(world.ctx.namespaceId);
     }
     expect(new Set(queued.map((message) => message.contactId)).size).toBe(10);
+    const claimed = await deps.repos.contacts.get(world.ctx, (queued[0] as GenerationMessage).contactId);
+    expect(claimed).toMatchObject({ campaignId: world.campaign.id, status: 'IN_PROGRESS' });
+    expect(await progressOf(world)).toMatchObject({ queued: 10 });
 
     const campaign = await deps.repos.campaigns.get(world.ctx, world.campaign.id);
     const second = await planCampaign(planner, world.ctx, campaign, 'onDemand');
@@ -139,6 +142,30 @@ describe('the generation planner', () => {
     expect(await progressOf(world)).toMatchObject({ queued: 8 });
   });
 
+  it('counts the emails a run made when a later write of the run fails, and the next run makes and counts the rest', async () => {
+    const world = await makeWorld(4);
+    const planner = testPlannerDeps(clock);
+    let creates = 0;
+    const failing = {
+      ...planner,
+      store: {
+        ...planner.store,
+        createPending: (...args: Parameters<typeof planner.store.createPending>) => {
+          creates += 1;
+          return creates === 3 ? Promise.reject(new Error('throttled')) : planner.store.createPending(...args);
+        },
+      },
+    };
+
+    await expect(planCampaign(failing, world.ctx, world.campaign, 'onDemand')).rejects.toThrow('throttled');
+    expect(await progressOf(world)).toMatchObject({ queued: 2 });
+
+    const run = await planCampaign(planner, world.ctx, world.campaign, 'onDemand');
+    expect(run.queued).toBe(2);
+    expect(await emailsOf(world)).toHaveLength(4);
+    expect(await progressOf(world)).toMatchObject({ queued: 4 });
+  });
+
   it('leaves out contacts that asked not to be contacted, are in another running campaign, rank too high or were emailed lately', async () => {
     const world = await makeWorld(6);
     const [dnc, other, high, recent, bounced] = world.contactIds as [string, string, string, string, string];
@@ -186,7 +213,7 @@ describe('the generation worker', () => {
     return { world, queued: messages() };
   }
 
-  it('writes the email: SAVED, not reviewed, original copy, with the writer, tokens and verdict; the contact moves to IN_PROGRESS', async () => {
+  it('writes the email: SAVED, not reviewed, original copy, with the writer, tokens and verdict; the contact is IN_PROGRESS', async () => {
     const { world, queued } = await queuedWorld();
     const message = queued[0] as GenerationMessage;
     expect(await writeQueuedEmail(worker(), message)).toBe('WRITTEN');
@@ -194,6 +221,7 @@ describe('the generation worker', () => {
     const email = await deps.repos.emailMessages.get(world.ctx, message.emailId);
     expect(email).toMatchObject({
       status: 'SAVED',
+      writeOutcome: 'SAVED',
       reviewStatus: 'NOT_REVIEWED',
       copyStatus: 'ORIGINAL',
       type: 'ROOT',
@@ -271,7 +299,7 @@ describe('the generation worker', () => {
     };
     expect(await writeQueuedEmail(worker({ writer: failing }), message)).toBe('FAILED');
     const email = await deps.repos.emailMessages.get(world.ctx, message.emailId);
-    expect(email.status).toBe('FAILED');
+    expect(email).toMatchObject({ status: 'FAILED', writeOutcome: 'FAILED' });
     expect(email.failureReason).toContain('The email has no call to action.');
     expect(email.violations).toEqual([{ code: 'CTA_MISSING', message: 'The email has no call to action.' }]);
     expect(email.totalTokens).toBe(1200);

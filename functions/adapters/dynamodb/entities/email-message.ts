@@ -64,9 +64,11 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       },
       /** writing attempts: the model call plus its repairs */
       attempts: { type: 'number' },
+      /** how the generation worker's save left it (SAVED or FAILED), never changed after: what `written` and `failed` count */
+      writeOutcome: { type: ['SAVED', 'FAILED'] as const },
       /** when the email was last put on the generation queue */
       queuedAt: { type: 'string' },
-      /** epoch ms until which one worker holds the email to write it (never read back) */
+      /** epoch ms until which one worker holds the email to send it (never read back) */
       leaseUntil: { type: 'number', hidden: true },
       contactEmail: { type: 'string' },
       contactName: { type: 'string' },
