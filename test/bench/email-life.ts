@@ -29,6 +29,7 @@ import { writeQueuedEmail } from '../../functions/core/generation/worker';
 import type { EmailMessageItem } from '../../functions/core/ports/items';
 import { messageIdOf, sendQueuedEmail } from '../../functions/core/sending/worker';
 import { createOfflineWriter } from '../../functions/core/writing/offline';
+import type { CampaignParts } from '../../functions/core/generation/writer-input';
 import { emailStatusRoutes } from '../../shared/api/routes';
 import { JOBS } from '../../shared/platform/jobs';
 import { jobWiring, seedCampaign, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../support/generation';
@@ -239,9 +240,13 @@ async function plan(world: SeededCampaign, clock: () => Date): Promise<void> {
   }
 }
 
-/** The generation worker on each queued message, with the offline writer; the messages handled. */
+/**
+ * The generation worker on each queued message, with the offline writer, as one container handles
+ * them: with the campaign's parts kept between messages, as the consumer keeps them for a minute
+ * (functions/workers/generate-email.ts); the messages handled.
+ */
 async function write(deps: TestDeps, clock: () => Date): Promise<number> {
-  const worker = { ...testWorkerDeps(clock), writer: createOfflineWriter() };
+  const worker = { ...testWorkerDeps(clock), writer: createOfflineWriter(), partsCache: new Map<string, CampaignParts>() };
   const messages = deps.queues.take('generation');
   for (const message of messages) {
     await writeQueuedEmail(worker, GenerationMessageSchema.parse(message.body));
