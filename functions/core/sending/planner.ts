@@ -92,12 +92,25 @@ interface NamespaceRun {
   readonly senders: Map<string, EmailSenderConfigItem | null>;
 }
 
+/** Due emails at or before `by` (ISO), oldest first, up to MAX_DUE_PER_RUN or while the run has time. */
+async function readDue(deps: SendPlannerDeps, by: string, hasTime: () => boolean): Promise<DueEmail[]> {
+  const due: DueEmail[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await deps.store.due(by, { cursor, limit: 500 });
+    due.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && due.length < MAX_DUE_PER_RUN && hasTime());
+  return due;
+}
+
 /**
  * One run of the send planner (every 5 minutes): reads the due index (never a Scan), and for each
  * mailbox gives out at most what every limit allows now (mailbox-limits.ts), at send times spaced
  * 10 s or more apart with jitter, one queue message per email. An email that must wait gets its
  * next time and the reason (outside the recipient's hours, a cap reached, credentials failed, not
- * reviewed, campaign paused, trial ended), which the review queue shows. One planner runs at a time (a lease).
+ * reviewed, campaign paused, trial ended), which the review queue shows. One planner runs at a
+ * time (a lease), taken only when something is due: a run with nothing to do writes nothing.
  */
 export async function planDueSends(
   deps: SendPlannerDeps,
@@ -105,17 +118,16 @@ export async function planDueSends(
 ): Promise<SendRunSummary> {
   const owner = randomUUID();
   const started = deps.now().getTime();
+  const by = new Date(started).toISOString();
+  // most runs find nothing due (nights, weekends, idle instances): one read of the index, no lease
+  const { items: ahead } = await deps.store.due(by, { limit: 1 });
+  if (ahead.length === 0) return { ran: true, due: 0, queued: 0, held: 0 };
   if (!(await deps.store.takePlannerLease(owner, started + PLANNER_LEASE_MS, started))) {
     return { ran: false, due: 0, queued: 0, held: 0 };
   }
   try {
-    const due: DueEmail[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await deps.store.due(new Date(started).toISOString(), { cursor, limit: 500 });
-      due.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && due.length < MAX_DUE_PER_RUN && control.hasTime());
+    // read again under the lease: a run that held it meanwhile may have planned what the first read saw
+    const due = await readDue(deps, by, control.hasTime);
     const byNamespace = new Map<string, DueEmail[]>();
     for (const email of due) byNamespace.set(email.namespaceId, [...(byNamespace.get(email.namespaceId) ?? []), email]);
     let queued = 0;
