@@ -130,7 +130,9 @@ export async function sendQueuedEmail(deps: SendWorkerDeps, message: SendMessage
     ctx,
     email,
     {
-      set: { status: 'SENDING', sendAttempts: (email.sendAttempts ?? 0) + 1 },
+      // the planner does not write the email it queues: its time and the end of its hold come with the claim
+      set: { status: 'SENDING', sendAttempts: (email.sendAttempts ?? 0) + 1, plannedAt: message.plannedAt },
+      remove: ['holdReason'],
       leaseUntil: now + SEND_LEASE_MS,
       // the claim is brief: the history and the campaign's counts record where the email ends up
       history: [],

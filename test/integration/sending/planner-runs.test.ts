@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { planDueSends } from '../../../functions/core/sending/planner';
+import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
+import { planDueSends, QUEUED_GRACE_MS } from '../../../functions/core/sending/planner';
+import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { jobLeaseEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';
 import { settableClock } from '../../support/http';
-import { scheduleEmails, testSendPlannerDeps, writeCampaign } from '../../support/sending';
+import { scheduleEmails, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
 import { useSmtpSendingFile } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -12,18 +14,20 @@ const table = useTestTable();
 const START = '2026-03-02T10:00:00.000Z';
 const TOMORROW = '2026-03-03T10:00:00.000Z';
 const clock = settableClock(START);
+const MINUTE_MS = 60_000;
 const sending = useSmtpSendingFile({ table, clock, start: START, password: 'mailbox-password', prefix: 'runs' });
-const { smtpWorld, sendMessages } = sending;
+const { smtpWorld, sendMessages, planUntilQueued } = sending;
 
 const WRITE_COMMANDS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
-/** The write commands sent to the table since the test began, by name. */
+/** The writes sent to the table since the test began: the command and the kind of item (`UpdateItem mailbox-usage`). */
 const writes: string[] = [];
 
 beforeAll(() => {
   table.client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = (context.commandName ?? '').replace(/Command$/, '');
-      if (WRITE_COMMANDS.has(command)) writes.push(command);
+      const pk = (args.input as { Key?: { pk?: string } }).Key?.pk ?? '';
+      if (WRITE_COMMANDS.has(command)) writes.push(`${command} ${pk.split('#').pop() ?? ''}`);
       return next(args);
     },
     { step: 'initialize', name: 'plannerWrites' },
@@ -57,7 +61,8 @@ describe('a send planner run', () => {
     const busy = await planDueSends(testSendPlannerDeps(clock));
     expect(busy).toMatchObject({ ran: true, due: 3, queued: 3 });
     expect(sendMessages(world)).toHaveLength(3);
-    // the lease is given back at the end of the run
+    // the lease, taken and given back, and the mailbox's day: the emails themselves are not written
+    expect(writes).toEqual(['UpdateItem send-planner', 'UpdateItem mailbox-usage', 'DeleteItem send-planner']);
     expect(await plannerLease()).toBeNull();
   });
 
@@ -90,5 +95,52 @@ describe('a send planner run', () => {
     expect(run.ran).toBe(true);
     const queued = sendMessages(world).map((message) => message.emailId);
     expect(queued.sort()).toEqual(emails.map((email) => email.id).sort());
+  });
+
+  it('queues an email once while its message waits, again once the message is lost, and its worker sends it', async () => {
+    const world = await smtpWorld(1);
+    const [email] = await writeCampaign(sending.deps, world, clock);
+    if (!email) throw new Error('expected an email');
+    await scheduleEmails(world, [email.id], clock, START);
+    const scheduled = await sending.deps.repos.emailMessages.get(world.ctx, email.id);
+
+    await planDueSends(testSendPlannerDeps(clock));
+    const [message] = sendMessages(world);
+    if (!message) throw new Error('expected a message');
+    expect((await sending.deps.repos.emailMessages.get(world.ctx, email.id)).updatedAt).toBe(scheduled.updatedAt);
+
+    clock.set(new Date(Date.parse(START) + 5 * MINUTE_MS).toISOString());
+    await planDueSends(testSendPlannerDeps(clock));
+    expect(sendMessages(world)).toEqual([]);
+
+    clock.set(new Date(Date.parse(message.plannedAt) + QUEUED_GRACE_MS + MINUTE_MS).toISOString());
+    const [again] = await planUntilQueued(world, 4);
+    expect(again).toMatchObject({ emailId: email.id });
+
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), again ?? message)).resolves.toBe('SENT');
+    await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SKIPPED');
+    expect((await sending.deps.repos.emailMessages.get(world.ctx, email.id)).status).toBe('SENT');
+  });
+
+  it("spaces a run's first send 10 s or more after the last one the run before gave the mailbox", async () => {
+    const world = await smtpWorld(14, { throttle: 50 });
+    const emails = await writeCampaign(sending.deps, world, clock);
+    await scheduleEmails(
+      world,
+      emails.map((email) => email.id),
+      clock,
+      START,
+    );
+    await planDueSends(testSendPlannerDeps(clock));
+    const first = sendMessages(world).map((message) => Date.parse(message.plannedAt));
+    expect(first).toHaveLength(10);
+
+    // the next run comes while the first run's sends are still ahead
+    clock.set(new Date(Date.parse(START) + MINUTE_MS).toISOString());
+    await planDueSends(testSendPlannerDeps(clock));
+    const second = sendMessages(world).map((message) => Date.parse(message.plannedAt));
+
+    expect(second).toHaveLength(4);
+    expect(Math.min(...second) - Math.max(...first)).toBeGreaterThanOrEqual(MIN_SEND_SPACING_MS);
   });
 });
