@@ -44,8 +44,13 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
 
     async usage(ctx, mailbox, days): Promise<MailboxUsage> {
       const namespaceId = requireTenant(ctx);
-      const keys = [...days, ALL_TIME].map((period) => ({ namespaceId, mailbox, period }));
-      const { data } = await usage.get(keys).go();
+      // one query from the oldest day to ALL_TIME ('all' sorts after every day): its items are small and
+      // are billed together, where a batch read bills each key, found or not
+      const oldest = [...days].sort()[0] ?? ALL_TIME;
+      const { data } = await usage.query
+        .byMailbox({ namespaceId, mailbox })
+        .between({ period: oldest }, { period: ALL_TIME })
+        .go({ pages: 'all' });
       const byPeriod = new Map(data.map((item) => [item.period, item]));
       const all = byPeriod.get(ALL_TIME);
       const perDay: Record<string, MailboxDay> = {};

@@ -300,11 +300,15 @@ async function sendClaimed(
     deps.campaigns.find(ctx, claimed.campaignId),
     deps.senders.findBySenderEmail(ctx, message.mailbox),
   ]);
-  const day = localDay(now, await mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)));
-  const reservation = { mailbox: message.mailbox, day };
+  // asked together, so that an instance read for both answers both
+  const [zone, blocked] = await Promise.all([
+    mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)),
+    isInstanceBlocked(deps.instances, ctx, new Date(now)),
+  ]);
+  const reservation = { mailbox: message.mailbox, day: localDay(now, zone) };
   if (!campaign) return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign was deleted.', reservation);
   // the instance may have been blocked since the planner gave the email its time
-  if (await isInstanceBlocked(deps.instances, ctx, new Date(now))) {
+  if (blocked) {
     return wait(deps, ctx, claimed, TRIAL_ENDED, now + HOLD_RECHECK_MS, reservation);
   }
   if (campaign.status !== 'RUNNING') {

@@ -4,6 +4,8 @@ import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-lim
 import { planDueSends, QUEUED_GRACE_MS } from '../../../functions/core/sending/planner';
 import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { jobLeaseEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';
+import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
+import { jobContext } from '../../../functions/core/tenant';
 import { settableClock } from '../../support/http';
 import { scheduleEmails, testSendPlannerDeps, testSendWorkerDeps, writeCampaign } from '../../support/sending';
 import { useSmtpSendingFile } from '../../support/sending-world';
@@ -142,5 +144,31 @@ describe('a send planner run', () => {
 
     expect(second).toHaveLength(4);
     expect(Math.min(...second) - Math.max(...first)).toBeGreaterThanOrEqual(MIN_SEND_SPACING_MS);
+  });
+});
+
+describe("a mailbox's counters", () => {
+  it('reads the days asked and the all-time counts of that mailbox only, not those of a mailbox its address begins', async () => {
+    const store = createSendStore(table.client, table.tableName);
+    const ctx = jobContext('counters-1', 'send-planner');
+    const week = ['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24'];
+    const give = (mailbox: string, day: string, count: number) =>
+      store.reserve(ctx, mailbox, day, { count, lastPlannedAt: Date.parse(`${day}T10:00:00.000Z`), queued: [] });
+    await give('rep@coldline.example', '2026-03-02', 3);
+    await give('rep@coldline.example', '2026-02-24', 2);
+    // a day before the week, and a mailbox whose address begins with the first one's
+    await give('rep@coldline.example', '2026-02-23', 50);
+    await give('rep@coldline.example.org', '2026-03-01', 40);
+    await store.recordSent(ctx, 'rep@coldline.example', '2026-03-02');
+    await store.recordSent(ctx, 'rep@coldline.example.org', '2026-03-01');
+
+    const usage = await store.usage(ctx, 'rep@coldline.example', week);
+
+    expect(Object.entries(usage.days).filter(([, day]) => day.reserved > 0 || day.sent > 0)).toEqual([
+      ['2026-03-02', { reserved: 3, sent: 1 }],
+      ['2026-02-24', { reserved: 2, sent: 0 }],
+    ]);
+    expect(usage.sentTotal).toBe(1);
+    expect(usage.lastPlannedAt).toBe(Date.parse('2026-03-02T10:00:00.000Z'));
   });
 });
