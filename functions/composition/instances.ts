@@ -33,11 +33,20 @@ export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise
 
 /**
  * An instance's plan (trial end, paid), read afresh each time: the jobs read it once per run and
- * instance, or once per message, and an instance marked paid acts again at once.
+ * instance, or once per message, and an instance marked paid acts again at once. Reads asked for
+ * one instance while one is under way share it, so a job that asks for the plan and (through
+ * instanceZones) the zone at once reads the instance once.
  */
-export function instancePlans(wiring: Wiring): InstanceReader {
+export function instancePlans(wiring: Wiring): InstanceReader & ((ctx: TenantContext) => Promise<NamespaceItem | null>) {
   const namespaces = repository(wiring, createNamespaceRepository);
-  return (ctx) => namespaces.find(ctx.namespaceId);
+  const reading = new Map<string, Promise<NamespaceItem | null>>();
+  return (ctx) => {
+    const shared = reading.get(ctx.namespaceId);
+    if (shared) return shared;
+    const read = namespaces.find(ctx.namespaceId).finally(() => reading.delete(ctx.namespaceId));
+    reading.set(ctx.namespaceId, read);
+    return read;
+  };
 }
 
 /** An instance's time zone, read once per run and instance. */

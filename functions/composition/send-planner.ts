@@ -12,6 +12,8 @@ import { repository, type Wiring } from './wiring';
 
 /** The send planner's parts: the due index, emails, campaigns, contacts, senders, options and the sending queue. */
 export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
+  // a run asks for an instance's plan and zone at once: one read of it, afresh each run
+  const instances = instancePlans(wiring);
   return {
     store: repository(wiring, createSendStore),
     emails: repository(wiring, createEmailReviewStore),
@@ -19,8 +21,8 @@ export function sendPlannerDeps(wiring: Wiring): SendPlannerDeps {
     contacts: repository(wiring, createContactRepository),
     senders: repository(wiring, createSenderRepository),
     options: repository(wiring, createOptionRepository),
-    instanceTimeZone: instanceZones(wiring),
-    instances: instancePlans(wiring),
+    instanceTimeZone: instanceZones(wiring, instances),
+    instances,
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

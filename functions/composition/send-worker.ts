@@ -20,6 +20,8 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
   const urls = publicUrls(wiring);
   const mailers = mailerFactory(wiring);
   const instances = cachedInstances(wiring);
+  // the worker asks for an instance's plan and its zone at once: one read of it, afresh each message
+  const plans = instancePlans(wiring);
   return {
     emails: repository(wiring, createEmailReviewStore),
     store: repository(wiring, createSendStore),
@@ -41,8 +43,8 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
       return trackedHtml(signer, { apiBaseUrl: urls.api, namespaceId: ctx.namespaceId, ...email }, html);
     },
     suppress,
-    instanceTimeZone: instanceZones(wiring, instances),
-    instances: instancePlans(wiring),
+    instanceTimeZone: instanceZones(wiring, plans),
+    instances: plans,
     queue: workQueue<SendMessage>(wiring, 'sending'),
     now: wiring.now,
   };

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { DUE_PARTITION } from '../../../shared/platform/table';
-import type { MailboxDay, MailboxUsage, SendStore } from '../../core/ports/sending';
+import type { MailboxDay, MailboxUsage, QueuedSend, SendStore } from '../../core/ports/sending';
 import { requireTenant } from '../../core/tenant';
 import { emailMessageEntity } from './entities/email-message';
 import { ALL_TIME, jobLeaseEntity, mailboxUsageEntity } from './entities/mailbox-usage';
@@ -44,22 +44,35 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
 
     async usage(ctx, mailbox, days): Promise<MailboxUsage> {
       const namespaceId = requireTenant(ctx);
-      const keys = [...days, ALL_TIME].map((period) => ({ namespaceId, mailbox, period }));
-      const { data } = await usage.get(keys).go();
+      // one query from the oldest day to ALL_TIME ('all' sorts after every day): its items are small and
+      // are billed together, where a batch read bills each key, found or not
+      const oldest = [...days].sort()[0] ?? ALL_TIME;
+      const { data } = await usage.query
+        .byMailbox({ namespaceId, mailbox })
+        .between({ period: oldest }, { period: ALL_TIME })
+        .go({ pages: 'all' });
       const byPeriod = new Map(data.map((item) => [item.period, item]));
       const all = byPeriod.get(ALL_TIME);
       const perDay: Record<string, MailboxDay> = {};
+      const queued: QueuedSend[] = [];
+      let lastPlannedAt: number | undefined;
       for (const day of days) {
         const item = byPeriod.get(day);
         perDay[day] = { reserved: item?.reserved ?? 0, sent: item?.sent ?? 0 };
+        queued.push(...(item?.queued ?? []));
+        if (item?.lastPlannedAt !== undefined) lastPlannedAt = Math.max(lastPlannedAt ?? 0, item.lastPlannedAt);
       }
-      return { days: perDay, sentTotal: all?.sent ?? 0, lastSendAt: all?.lastSendAt, lastPlannedAt: all?.lastPlannedAt };
+      return { days: perDay, sentTotal: all?.sent ?? 0, lastSendAt: all?.lastSendAt, lastPlannedAt, queued };
     },
 
-    async reserve(ctx, mailbox, day, count, lastPlannedAt) {
+    async reserve(ctx, mailbox, day, { count, lastPlannedAt, queued }) {
       const namespaceId = requireTenant(ctx);
-      await usage.update({ namespaceId, mailbox, period: day }).add({ reserved: count }).go();
-      await usage.update({ namespaceId, mailbox, period: ALL_TIME }).set({ lastPlannedAt }).go();
+      // the day's item only: a send time given before midnight is on the day before, which the planner reads too
+      await usage
+        .update({ namespaceId, mailbox, period: day })
+        .add({ reserved: count })
+        .set({ lastPlannedAt, queued: queued.map(({ id, at }) => ({ id, at })) })
+        .go({ response: 'none' });
     },
 
     async unreserve(ctx, mailbox, day) {

@@ -13,6 +13,12 @@ export interface MailboxDay {
   readonly sent: number;
 }
 
+/** An email the planner gave a mailbox and queued: its id and the send time given (epoch ms). */
+export interface QueuedSend {
+  readonly id: string;
+  readonly at: number;
+}
+
 /** A mailbox's counters: by day, in all, and when it last sent. */
 export interface MailboxUsage {
   readonly days: Readonly<Record<string, MailboxDay>>;
@@ -20,8 +26,20 @@ export interface MailboxUsage {
   readonly sentTotal: number;
   /** epoch ms of the last send slot taken */
   readonly lastSendAt?: number | undefined;
-  /** epoch ms of the last send time the planner gave out */
+  /** epoch ms of the last send time the planner gave out, over the days read */
   readonly lastPlannedAt?: number | undefined;
+  /** the emails the planner queued on the days read, as the last run of each day left them */
+  readonly queued: readonly QueuedSend[];
+}
+
+/** What one planner run gives a mailbox on a day. */
+export interface Reservation {
+  /** sends given */
+  readonly count: number;
+  /** the last send time given, epoch ms */
+  readonly lastPlannedAt: number;
+  /** the emails whose messages may still be on the queue, those given now included (the day's list is replaced) */
+  readonly queued: readonly QueuedSend[];
 }
 
 /** What came of a mailbox's sends over some days: the figures its status is judged on. */
@@ -48,8 +66,8 @@ export interface SendStore {
   releasePlannerLease(owner: string): Promise<void>;
   /** a mailbox's counters for these days */
   usage(ctx: TenantContext, mailbox: string, days: readonly string[]): Promise<MailboxUsage>;
-  /** records sends given to a mailbox for a day, and the last send time given */
-  reserve(ctx: TenantContext, mailbox: string, day: string, count: number, lastPlannedAt: number): Promise<void>;
+  /** records what a run gave a mailbox for a day (one write): the sends, the last send time and the emails queued */
+  reserve(ctx: TenantContext, mailbox: string, day: string, reservation: Reservation): Promise<void>;
   /** gives back a reserved send that did not leave */
   unreserve(ctx: TenantContext, mailbox: string, day: string): Promise<void>;
   /**

@@ -8,7 +8,7 @@ import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem
 import type { WorkQueue } from '../ports/queue';
 import type { OptionRepository } from '../ports/repositories';
 import type { EmailReviewStore } from '../ports/review';
-import type { DueEmail, SendStore } from '../ports/sending';
+import type { DueEmail, MailboxUsage, QueuedSend, SendStore } from '../ports/sending';
 import { jobContext, type TenantContext } from '../tenant';
 import { isInstanceBlocked, TRIAL_ENDED, type InstanceReader } from '../instance/trial-block';
 import { warmUpDayOf } from '../../../shared/rules/warm-up';
@@ -41,7 +41,7 @@ export interface SendPlannerDeps {
   readonly store: SendStore;
   readonly emails: Pick<EmailReviewStore, 'change'>;
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
-  readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
+  readonly contacts: Pick<TenantReader<ContactItem>, 'getMany'>;
   readonly senders: { findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null> };
   readonly options: Pick<OptionRepository, 'status'>;
   /** the instance's time zone (a sender's default) */
@@ -90,6 +90,26 @@ interface NamespaceRun {
   readonly instanceZone: string;
   readonly campaigns: Map<string, CampaignItem | null>;
   readonly senders: Map<string, EmailSenderConfigItem | null>;
+  readonly mailboxes: Map<string, Promise<MailboxRead>>;
+}
+
+/** A mailbox's counters as this run read them, with the days they were read for. */
+interface MailboxRead {
+  /** the mailbox's last 7 days in its zone (its sender's, else the instance's), today first */
+  readonly week: readonly string[];
+  readonly usage: MailboxUsage;
+}
+
+/** Due emails at or before `by` (ISO), oldest first, up to MAX_DUE_PER_RUN or while the run has time. */
+async function readDue(deps: SendPlannerDeps, by: string, hasTime: () => boolean): Promise<DueEmail[]> {
+  const due: DueEmail[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await deps.store.due(by, { cursor, limit: 500 });
+    due.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && due.length < MAX_DUE_PER_RUN && hasTime());
+  return due;
 }
 
 /**
@@ -97,7 +117,8 @@ interface NamespaceRun {
  * mailbox gives out at most what every limit allows now (mailbox-limits.ts), at send times spaced
  * 10 s or more apart with jitter, one queue message per email. An email that must wait gets its
  * next time and the reason (outside the recipient's hours, a cap reached, credentials failed, not
- * reviewed, campaign paused, trial ended), which the review queue shows. One planner runs at a time (a lease).
+ * reviewed, campaign paused, trial ended), which the review queue shows. One planner runs at a
+ * time (a lease), taken only when something is due: a run with nothing to do writes nothing.
  */
 export async function planDueSends(
   deps: SendPlannerDeps,
@@ -105,17 +126,16 @@ export async function planDueSends(
 ): Promise<SendRunSummary> {
   const owner = randomUUID();
   const started = deps.now().getTime();
+  const by = new Date(started).toISOString();
+  // most runs find nothing due (nights, weekends, idle instances): one read of the index, no lease
+  const { items: ahead } = await deps.store.due(by, { limit: 1 });
+  if (ahead.length === 0) return { ran: true, due: 0, queued: 0, held: 0 };
   if (!(await deps.store.takePlannerLease(owner, started + PLANNER_LEASE_MS, started))) {
     return { ran: false, due: 0, queued: 0, held: 0 };
   }
   try {
-    const due: DueEmail[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await deps.store.due(new Date(started).toISOString(), { cursor, limit: 500 });
-      due.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && due.length < MAX_DUE_PER_RUN && control.hasTime());
+    // read again under the lease: a run that held it meanwhile may have planned what the first read saw
+    const due = await readDue(deps, by, control.hasTime);
     const byNamespace = new Map<string, DueEmail[]>();
     for (const email of due) byNamespace.set(email.namespaceId, [...(byNamespace.get(email.namespaceId) ?? []), email]);
     let queued = 0;
@@ -152,7 +172,30 @@ async function namespaceRun(deps: SendPlannerDeps, namespaceId: string, now: num
     instanceZone,
     campaigns: new Map(),
     senders: new Map(),
+    mailboxes: new Map(),
   };
+}
+
+/** A mailbox's counters over its last 7 days, read once per run. */
+function readMailbox(
+  deps: SendPlannerDeps,
+  run: NamespaceRun,
+  mailbox: string,
+  sender: EmailSenderConfigItem | null,
+  now: number,
+): Promise<MailboxRead> {
+  const kept = run.mailboxes.get(mailbox);
+  if (kept) return kept;
+  const zone = sendingTimeZone({ senderTimeZone: sender?.timeZone, instanceTimeZone: run.instanceZone }).timeZone;
+  const week = lastLocalDays(now, zone, 7);
+  const read = deps.store.usage(run.ctx, mailbox, week).then((usage) => ({ week, usage }));
+  run.mailboxes.set(mailbox, read);
+  return read;
+}
+
+/** Whether an earlier run queued the email and its message may still wait on the queue (QUEUED_GRACE_MS after its time). */
+function onTheQueue(usage: MailboxUsage, emailId: string, now: number): boolean {
+  return usage.queued.some((send) => send.id === emailId && send.at + QUEUED_GRACE_MS > now);
 }
 
 async function cached<T>(map: Map<string, T | null>, key: string, read: () => Promise<T | null>): Promise<T | null> {
@@ -175,6 +218,7 @@ async function planNamespace(
   };
   const ready = new Map<string, Candidate[]>();
   const settle: SendMessage[] = [];
+  const sendable: { email: DueEmail; campaign: CampaignItem; sender: EmailSenderConfigItem; mailbox: string }[] = [];
 
   for (const email of emails) {
     if (email.channel !== 'EMAIL' || email.namespaceId !== namespaceId) continue;
@@ -186,6 +230,9 @@ async function planNamespace(
       continue;
     }
     if (email.status !== 'SCHEDULED') continue;
+    const sender = mailbox ? await cached(run.senders, mailbox, () => deps.senders.findBySenderEmail(ctx, mailbox)) : null;
+    // queued by an earlier run and not yet taken: its worker decides, and gives its place back if it does not send
+    if (mailbox && onTheQueue((await readMailbox(deps, run, mailbox, sender, now)).usage, email.id, now)) continue;
     if (run.blocked) {
       // one write per email per recheck, not one per run; once the instance is paid it goes out at the next look
       await hold(email, { reason: TRIAL_ENDED, until: now + HOLD_RECHECK_MS });
@@ -201,15 +248,24 @@ async function planNamespace(
       await hold(email, { reason: 'not reviewed', until: now + HOLD_RECHECK_MS });
       continue;
     }
-    const sender = mailbox ? await cached(run.senders, mailbox, () => deps.senders.findBySenderEmail(ctx, mailbox)) : null;
     if (!mailbox || !sender || !campaign.senderConfigIds.includes(sender.id)) {
       await hold(email, { reason: 'no sender of the campaign sends from this address', until: now + HOLD_RECHECK_MS });
       continue;
     }
+    sendable.push({ email, campaign, sender, mailbox });
+  }
+
+  // the recipients' zones: their contacts in one batched read for the run, each read once
+  const contacts = new Map(
+    (await deps.contacts.getMany(ctx, [...new Set(sendable.map(({ email }) => email.contactId))])).map((contact) => [
+      contact.id,
+      contact,
+    ]),
+  );
+  for (const { email, campaign, sender, mailbox } of sendable) {
     // office hours and weekdays in the recipient's zone when known: outside them, the email waits with the reason
-    const contact = await deps.contacts.find(ctx, email.contactId);
     const { timeZone } = sendingTimeZone({
-      contactTimeZone: contact?.timeZone,
+      contactTimeZone: contacts.get(email.contactId)?.timeZone,
       senderTimeZone: sender.timeZone,
       instanceTimeZone: run.instanceZone,
     });
@@ -277,10 +333,10 @@ async function planMailbox(
   now: number,
 ): Promise<{ queued: number; held: number }> {
   const { ctx } = run;
+  const mailbox = sender.senderEmail;
   const zone = sendingTimeZone({ senderTimeZone: sender.timeZone, instanceTimeZone: run.instanceZone }).timeZone;
-  const week = lastLocalDays(now, zone, 7);
+  const { week, usage } = await readMailbox(deps, run, mailbox, sender, now);
   const today = week[0] ?? localDay(now, zone);
-  const usage = await deps.store.usage(ctx, sender.senderEmail, week);
   const state: MailboxState = {
     type: sender.type,
     status: sender.status,
@@ -298,8 +354,8 @@ async function planMailbox(
   };
   const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
   const allowance = mailboxAllowance(state, throttles, now);
-  let held = 0;
   if (allowance.sends === 0) {
+    let held = 0;
     for (const [index, candidate] of candidates.entries()) {
       if (await holdEmail(deps, ctx, candidate.email, capHold(allowance, candidate, index, now, zone), now)) held += 1;
     }
@@ -308,42 +364,32 @@ async function planMailbox(
   // each send 10 s or more after the one before, with jitter, and not before the email's own time;
   // a send time past closing (the last ones of a run near 17:00) waits for the next run
   const random = deps.random ?? Math.random;
-  const chosen: Candidate[] = [];
-  const times: number[] = [];
+  const messages: { id: string; body: SendMessage; delaySeconds: number }[] = [];
+  const given: QueuedSend[] = [];
   const start = Math.max(allowance.nextAt, now);
   for (const candidate of candidates.slice(0, allowance.sends)) {
-    const next = nextSpacedSendTime(times[times.length - 1], Math.max(start, candidate.earliest), random);
-    if (!inSendWindow(new Date(next), candidate.rules)) continue;
-    chosen.push(candidate);
-    times.push(next);
-  }
-  const last = times[times.length - 1] ?? now;
-  await deps.store.reserve(ctx, sender.senderEmail, today, chosen.length, last);
-  const messages: { id: string; body: SendMessage; delaySeconds: number }[] = [];
-  for (const [index, { email, rules }] of chosen.entries()) {
-    const at = times[index] ?? now;
-    const plannedAt = new Date(at).toISOString();
-    // the email comes back to the planner only if its message is lost
-    const outcome = await deps.emails.change(
-      ctx,
-      email as EmailMessageItem,
-      {
-        set: { plannedAt, plannedTimeZone: rules.timeZone },
-        remove: ['holdReason'],
-        dueAt: new Date(at + QUEUED_GRACE_MS).toISOString(),
-        history: [],
-      },
-      new Date(now).toISOString(),
-    );
-    if (outcome.outcome !== 'CHANGED') {
-      await deps.store.unreserve(ctx, sender.senderEmail, today);
-      continue;
-    }
-    const body: SendMessage = { namespaceId: run.ctx.namespaceId, emailId: email.id, mailbox: sender.senderEmail, plannedAt };
+    const at = nextSpacedSendTime(given[given.length - 1]?.at, Math.max(start, candidate.earliest), random);
+    if (!inSendWindow(new Date(at), candidate.rules)) continue;
+    given.push({ id: candidate.email.id, at });
+    const body: SendMessage = {
+      namespaceId: ctx.namespaceId,
+      emailId: candidate.email.id,
+      mailbox,
+      plannedAt: new Date(at).toISOString(),
+    };
     messages.push({ id: sendWorkId(body), body, delaySeconds: Math.min(900, Math.max(0, Math.ceil((at - now) / 1000))) });
   }
+  if (given.length === 0) return { queued: 0, held: 0 };
+  // the email itself is not written: its message carries its time, and the day's list keeps it from
+  // being queued again while the message waits (its worker's claim takes it out of the due index)
+  const waiting = usage.queued.filter((send) => send.at + QUEUED_GRACE_MS > now && !given.some((g) => g.id === send.id));
+  await deps.store.reserve(ctx, mailbox, today, {
+    count: given.length,
+    lastPlannedAt: given[given.length - 1]?.at ?? now,
+    queued: [...new Map([...waiting, ...given].map((send) => [send.id, send])).values()],
+  });
   const { failed } = await deps.queue.send(messages);
-  return { queued: messages.length - failed.length, held };
+  return { queued: messages.length - failed.length, held: 0 };
 }
 
 /** The start (within 15 minutes) of the mailbox's next local day after `now`. */

@@ -113,10 +113,11 @@ function contactStop(
 /**
  * Sends the email one sending message names. The email is read within the message's instance and
  * must be from the message's mailbox. It is claimed (SCHEDULED → SENDING, a conditional write with
- * a lease) before anything leaves; after the claim, the contact, instance, campaign and sender are
- * checked again (the last check: an unsubscribe a second earlier stops it, a blocked instance sends nothing), the mailbox's send slot is
- * taken (10 s since its last send), and the outcome is written while the claim holds. A claim whose
- * worker vanished is settled by a lookup at the provider, never by sending blindly.
+ * a lease) before anything leaves; after the claim, the instance, campaign and sender are checked
+ * again (a blocked instance sends nothing), the mailbox's send slot is taken (10 s since its last
+ * send), the contact is read last (an unsubscribe a second earlier stops it), and the outcome is
+ * written while the claim holds. A claim whose worker vanished is settled by a lookup at the
+ * provider, never by sending blindly.
  */
 export async function sendQueuedEmail(deps: SendWorkerDeps, message: SendMessage): Promise<SendWorkOutcome> {
   const ctx = jobContext(message.namespaceId, 'send-worker');
@@ -130,7 +131,9 @@ export async function sendQueuedEmail(deps: SendWorkerDeps, message: SendMessage
     ctx,
     email,
     {
-      set: { status: 'SENDING', sendAttempts: (email.sendAttempts ?? 0) + 1 },
+      // the planner does not write the email it queues: its time and the end of its hold come with the claim
+      set: { status: 'SENDING', sendAttempts: (email.sendAttempts ?? 0) + 1, plannedAt: message.plannedAt },
+      remove: ['holdReason'],
       leaseUntil: now + SEND_LEASE_MS,
       // the claim is brief: the history and the campaign's counts record where the email ends up
       history: [],
@@ -293,19 +296,19 @@ async function sendClaimed(
   message: SendMessage,
   now: number,
 ): Promise<SendWorkOutcome> {
-  const [campaign, contact, sender] = await Promise.all([
+  const [campaign, sender] = await Promise.all([
     deps.campaigns.find(ctx, claimed.campaignId),
-    deps.contacts.find(ctx, claimed.contactId),
     deps.senders.findBySenderEmail(ctx, message.mailbox),
   ]);
-  const day = localDay(now, await mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)));
-  const reservation = { mailbox: message.mailbox, day };
-  if (!campaign || !contact)
-    return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign or the contact was deleted.', reservation);
-  const stopped = contactStop(contact, claimed);
-  if (stopped) return stop(deps, ctx, claimed, stopped.status, stopped.reason, reservation);
+  // asked together, so that an instance read for both answers both
+  const [zone, blocked] = await Promise.all([
+    mailboxTimeZone(sender, () => deps.instanceTimeZone(ctx)),
+    isInstanceBlocked(deps.instances, ctx, new Date(now)),
+  ]);
+  const reservation = { mailbox: message.mailbox, day: localDay(now, zone) };
+  if (!campaign) return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign was deleted.', reservation);
   // the instance may have been blocked since the planner gave the email its time
-  if (await isInstanceBlocked(deps.instances, ctx, new Date(now))) {
+  if (blocked) {
     return wait(deps, ctx, claimed, TRIAL_ENDED, now + HOLD_RECHECK_MS, reservation);
   }
   if (campaign.status !== 'RUNNING') {
@@ -338,7 +341,6 @@ async function sendClaimed(
     await deps.senders.update(ctx, sender.id, { credentialsValid: false }).catch(() => undefined);
     return wait(deps, ctx, claimed, 'sender credentials expired', now + HOLD_RECHECK_MS, reservation);
   }
-  const outgoing = await outgoingEmail(deps, ctx, { email: claimed, campaign, contact, sender });
 
   // the mailbox's send slot: never two sends of one mailbox closer than 10 s, whatever the queue does
   if (!(await deps.store.takeSendSlot(ctx, sender.senderEmail, deps.now().getTime(), MIN_SEND_SPACING_MS))) {
@@ -354,10 +356,13 @@ async function sendClaimed(
     return 'REQUEUED';
   }
 
-  // the last check: an unsubscribe, a bounce or a reply recorded since the claim stops the send
-  const latest = await deps.contacts.find(ctx, claimed.contactId);
-  const lastStop = latest ? contactStop(latest, claimed) : { status: 'CANCELLED' as const, reason: 'The contact was deleted.' };
-  if (lastStop) return stop(deps, ctx, claimed, lastStop.status, lastStop.reason, reservation);
+  // the contact, read once and last, just before the send: an unsubscribe, a bounce or a reply
+  // recorded since the claim stops it (its slot is then left unused)
+  const contact = await deps.contacts.find(ctx, claimed.contactId);
+  if (!contact) return stop(deps, ctx, claimed, 'CANCELLED', 'The contact was deleted.', reservation);
+  const stopped = contactStop(contact, claimed);
+  if (stopped) return stop(deps, ctx, claimed, stopped.status, stopped.reason, reservation);
+  const outgoing = await outgoingEmail(deps, ctx, { email: claimed, campaign, contact, sender });
 
   const outcome = await built.mailer.send(outgoing);
   return settle(deps, ctx, claimed, built.mailer, outgoing, outcome, reservation);

@@ -457,10 +457,18 @@ describe("a sender's sends today", () => {
     await campaignOf(nia, id, 30, 'PAUSED');
     const store = createSendStore(table.client, table.tableName);
     // 10:00 UTC is 19:00 in Tokyo: today there is 1 March
-    await store.reserve(nia.ctx, 'out@nia.example', '2026-03-01', 5, Date.parse('2026-03-01T10:05:00.000Z'));
+    await store.reserve(nia.ctx, 'out@nia.example', '2026-03-01', {
+      count: 5,
+      lastPlannedAt: Date.parse('2026-03-01T10:05:00.000Z'),
+      queued: [],
+    });
     await store.recordSent(nia.ctx, 'out@nia.example', '2026-03-01');
     await store.recordSent(nia.ctx, 'out@nia.example', '2026-03-01');
-    await store.reserve(nia.ctx, 'out@nia.example', '2026-02-28', 7, Date.parse('2026-02-28T10:05:00.000Z'));
+    await store.reserve(nia.ctx, 'out@nia.example', '2026-02-28', {
+      count: 7,
+      lastPlannedAt: Date.parse('2026-02-28T10:05:00.000Z'),
+      queued: [],
+    });
     await store.takeSendSlot(nia.ctx, 'out@nia.example', Date.parse('2026-03-01T09:58:00.000Z'), 10_000);
 
     const usage = await call(senderRoutes.usage, { ...as(nia), params: { id } });
@@ -488,7 +496,11 @@ describe("a sender's sends today", () => {
     const id = idOf(
       await call(senderRoutes.create, { ...as(oli), body: { senderEmail: 'out@oli.example', senderName: 'Oli', type: 'STUB' } }),
     );
-    await createSendStore(table.client, table.tableName).reserve(oli.ctx, 'out@oli.example', '2026-03-01', 3, Date.now());
+    await createSendStore(table.client, table.tableName).reserve(oli.ctx, 'out@oli.example', '2026-03-01', {
+      count: 3,
+      lastPlannedAt: Date.now(),
+      queued: [],
+    });
 
     const answer = await call(senderRoutes.usage, { ...as(pia), params: { id } });
     const own = await call(senderRoutes.usage, { ...as(oli), params: { id } });

@@ -250,7 +250,8 @@ describe('the send planner', () => {
     const emails = await writeAndSchedule(sending.deps, world, clock);
     await planDueSends(testSendPlannerDeps(clock));
     const first = sendMessages(world);
-    clock.set('2026-03-02T10:20:00.000Z');
+    // the next run, while the first ten wait on the queue
+    clock.set('2026-03-02T10:05:00.000Z');
     await planDueSends(testSendPlannerDeps(clock));
     first.push(...sendMessages(world));
     expect(first).toHaveLength(10);

@@ -42,6 +42,7 @@ function memoryStore(counters: Record<string, MailboxDay>, all: Partial<MailboxU
           days: Object.fromEntries(days.map((day) => [day, counters[day] ?? { reserved: 0, sent: 0 }])),
           sentTotal: all.sentTotal ?? 0,
           lastSendAt: all.lastSendAt,
+          queued: [],
         });
       },
     },

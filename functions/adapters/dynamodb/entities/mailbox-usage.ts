@@ -8,10 +8,11 @@ export const ALL_TIME = 'all';
 
 /**
  * A mailbox's send counters: pk `<ns>#mailbox-usage`, sk `<mailbox>#<period>`, where the period is a
- * day (`YYYY-MM-DD` in the mailbox's time zone: reserved and sent that day, and the hard bounces and
- * spam complaints recorded that day) or ALL_TIME (sent in all,
- * the last send slot taken and the last send time given out). Counters change by atomic ADD; the
- * send slot is taken with a conditional write.
+ * day (`YYYY-MM-DD` in the mailbox's time zone: reserved and sent that day, the hard bounces and
+ * spam complaints recorded that day, and the send planner's last send time given out and emails
+ * queued that day) or ALL_TIME (sent in all and the last send slot taken). Counters change by
+ * atomic ADD; the send slot is taken with a conditional write; the planner's plan is written by the
+ * one planner that holds the lease.
  */
 export function mailboxUsageEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -29,6 +30,14 @@ export function mailboxUsageEntity(client: DynamoDBDocumentClient, table: string
         complained: { type: 'number' },
         lastSendAt: { type: 'number' },
         lastPlannedAt: { type: 'number' },
+        /** the emails the planner queued that day whose messages may still wait on the queue, with their send times */
+        queued: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: { id: { type: 'string', required: true }, at: { type: 'number', required: true } },
+          },
+        },
       },
       indexes: {
         byMailbox: {

@@ -81,8 +81,10 @@ export function createContactRepository(
       remove: readonly Removable<ContactItem>[] = [],
     ): Promise<ContactItem> {
       const namespaceId = requireTenant(ctx);
+      // the e-mail stays: a plain update, which reads the contact only when the search text changes
+      if (changes.email === undefined) return base.update(ctx, id, changes, remove);
       const current = await base.get(ctx, id);
-      const email = changes.email === undefined ? current.email : normaliseEmail(changes.email);
+      const email = normaliseEmail(changes.email);
       if (email === current.email) return base.update(ctx, id, { ...changes, email }, remove);
       const next: Record<string, unknown> = { ...current, ...changes, email };
       for (const name of remove) Reflect.deleteProperty(next, name);
