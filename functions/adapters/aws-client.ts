@@ -19,6 +19,8 @@ function userAgentPart([name, version]: readonly [string, string?]): string {
   return `${named}${named.includes('/') ? '#' : '/'}${version.replace(/[^!$%&'*+\-.^_`|~\w#]/g, '-')}`;
 }
 
+const settled = new WeakSet<SettleableClient>();
+
 /**
  * Takes off a warm client the work the SDK redoes on every request with the same result each time
  * (docs/architecture.md, Budgets):
@@ -30,6 +32,9 @@ function userAgentPart([name, version]: readonly [string, string?]): string {
  *   of SDK features in use, telemetry that DynamoDB and SQS do not act on.
  */
 export function settleClient(client: SettleableClient): void {
+  // a client wrapped twice (two document clients over one DynamoDB client) is settled once
+  if (settled.has(client)) return;
+  settled.add(client);
   const config = client.config as SettleableConfig;
   const signer = config.signer;
   if (signer) {

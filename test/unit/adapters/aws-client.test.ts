@@ -79,6 +79,21 @@ describe('settleClient', () => {
     expect(settled.sent.map((request) => request.headers['user-agent'])).toEqual([sdkAgent, sdkAgent]);
     expect(settled.sent[1]?.headers['x-amz-user-agent']).toBe(sdkAgent);
   });
+
+  it('settles a client given to it twice once, and it still sends', async () => {
+    const transport = recordingTransport(() => ({}));
+    const client = new DynamoDBClient({
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      requestHandler: transport.requestHandler,
+    });
+
+    settleClient(client);
+    settleClient(client);
+    await client.send(getItem('a'));
+
+    expect(transport.sent[0]?.headers['user-agent']).toMatch(/^aws-sdk-js\//);
+  });
 });
 
 describe('the SQS client', () => {
