@@ -1,13 +1,26 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SQSClient, type SQSClientConfig } from '@aws-sdk/client-sqs';
 
 import { queueUrlEnv } from '../../shared/platform/environment';
 import type { QueueName } from '../../shared/platform/queues';
+import { settleClient } from '../adapters/aws-client';
 import { createSqsQueue } from '../adapters/sqs/sqs-queue';
 import type { WorkQueue } from '../core/ports/queue';
 import { requireEnv } from './environment';
 import { requireNeed, type Wiring } from './wiring';
 
 let sqs: SQSClient | undefined;
+
+/**
+ * The SQS client of a function that sends to a queue, with the SDK's per-request work that gives
+ * the same answer each time done once: its middleware resolved once per command (nothing adds
+ * middleware to it after it is made, and no command is sent with options of its own) and
+ * `settleClient`'s signer and user agent (docs/architecture.md, Budgets).
+ */
+export function createSqsClient(config: SQSClientConfig = {}): SQSClient {
+  const client = new SQSClient({ cacheMiddleware: true, ...config });
+  settleClient(client);
+  return client;
+}
 
 /**
  * The work queue `name`, for a function that declares sending to it: the runtime's in-process
@@ -17,6 +30,6 @@ export function workQueue<T>(wiring: Wiring, name: QueueName): WorkQueue<T> {
   requireNeed(wiring, wiring.fn.needs.queues?.includes(name), `the ${name} queue`);
   const local = wiring.overrides?.queues?.[name];
   if (local) return local;
-  sqs ??= new SQSClient({});
+  sqs ??= createSqsClient();
   return createSqsQueue<T>(sqs, requireEnv(queueUrlEnv(name)));
 }

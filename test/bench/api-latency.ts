@@ -18,7 +18,7 @@ import { installRuntime, uninstallRuntime } from '../../functions/composition/ru
 import { lambdaContext } from '../../bin/local/lambda-runtime';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { apiEvent, call, loadHandler, type CallOptions } from '../support/http';
-import { measureOwnTime, percentiles, timeDynamoDb, type OwnTime, type Percentiles } from './handler-time';
+import { measureOwnTime, percentiles, timeAwaited, type OwnTime, type Percentiles } from './handler-time';
 
 export interface ApiLatencyReport {
   /** the handler's own time per request, DynamoDB's wait taken out, by route */
@@ -38,7 +38,7 @@ export async function measureApiLatency(ownRequests = 1000, endToEndRequests = 5
     region: 'us-east-1',
     credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
   });
-  const timer = timeDynamoDb(raw);
+  const timer = timeAwaited(raw);
   try {
     await raw.send(new CreateTableCommand(createTableInput('bench')));
     // production settings: the default membership cache
@@ -108,7 +108,7 @@ export function ownTimeWithinBudget(own: OwnTime): boolean {
 }
 
 export function describeOwnTime(name: string, own: OwnTime): string {
-  return `${name} p50 ${own.p50.toFixed(2)} ms, p99 ${own.p99.toFixed(2)} ms (${own.requests}; ${own.dynamoDbCalls.toFixed(1)} DynamoDB calls awaited ${own.dynamoDbP50.toFixed(2)} ms p50, not counted)`;
+  return `${name} p50 ${own.p50.toFixed(2)} ms, p99 ${own.p99.toFixed(2)} ms (${own.requests}; ${own.awsCalls.toFixed(1)} AWS calls per request, awaited ${own.awaitedP50.toFixed(2)} ms p50, not counted)`;
 }
 
 export function describeApiLatencyReport(report: ApiLatencyReport): string {

@@ -283,7 +283,7 @@ export function emailLifeUnitsFromReports(
   const modelCallsPerEmail = (generation.whole.calls - generation.whole.rateLimited) / written;
   const modelMs = assumptions.model.firstTokenMs + (writer.answer / assumptions.model.outputTokensPerSecond) * 1000;
   const plannerRuns = Math.max(1, sendingWeek.planner.runs);
-  const routeMs = (own: TrackingBenchReport['own']['open']) => own.p50 + own.dynamoDbP50 * own.dynamoDbCalls;
+  const routeMs = (own: TrackingBenchReport['own']['open']) => own.p50 + own.awaitedP50;
   const moveMs = 1000 / Math.max(1, tracking.applied.movesPerSecond);
   const moves = events.firstOpen + events.firstClick;
 

@@ -128,7 +128,7 @@ const budgets: Budget[] = [
     measure: async () => describeApiLatencyReport(await apiReport()),
   },
   {
-    what: "open and click tracking routes: the handler's own time without DynamoDB; one at a time over HTTP through the local API + DynamoDB Local; DynamoDB units per tracked event",
+    what: "open and click tracking routes: the handler's own time without the round trips to DynamoDB and SQS; one at a time over HTTP through the local API + DynamoDB Local; DynamoDB units per tracked event",
     budget: 'own time p50 ≤ 1 ms, p99 ≤ 5 ms; end to end p50 ≤ 5 ms',
     measure: async () => describeTrackingReport(await trackingReport()),
   },

@@ -7,8 +7,10 @@
  * DynamoDB Local. The links are the send worker's (their tokens carry the send time). Each open is a
  * person's (a browser's user agent, hours after the send): the first open of an email queues its move
  * to READ, the later ones only add to its activity. Each click then queues its move to CLICKED. The
- * queue is the local in-process one: its send (the message's JSON and MD5, as the SQS client computes
- * them) counts in the handler's own time. The inbound consumer is held during the timed runs, as it
+ * routes send their moves as in the cloud, through the SQS client the functions use (its middleware,
+ * serializing, signing and MD5 checks count in the handler's own time), to a transport that puts
+ * them on the local inbound queue and answers as SQS does (the time in it is awaited, as a request
+ * to SQS would be, and not counted). The inbound consumer is held during the timed runs, as it
  * runs in functions of its own in the cloud; after them it drains the queue on the local queue
  * runtime (`npm start`'s), its rate is measured, and every email's status and its campaign's counts
  * are checked.
@@ -17,7 +19,7 @@
  * the route's and the consumer's (ReturnConsumedCapacity INDEXES on every command either sends).
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -25,21 +27,24 @@ import { fileURLToPath } from 'node:url';
 import { startLocalApi } from '../../bin/local/api-server';
 import { lambdaContext } from '../../bin/local/lambda-runtime';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
-import { createLocalQueues, localWorkQueues, type LocalQueues } from '../../bin/local/queues';
+import { createLocalQueues, localWorkQueues, type LocalQueue, type LocalQueues } from '../../bin/local/queues';
 import { createCampaignProgressReader } from '../../functions/adapters/dynamodb/campaign-progress';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
+import { createSqsQueue } from '../../functions/adapters/sqs/sqs-queue';
+import { createSqsClient } from '../../functions/composition/queues';
 import { installRuntime, uninstallRuntime } from '../../functions/composition/runtime';
 import { createLinkSigner } from '../../functions/core/sending/link-token';
 import type { TenantContext } from '../../functions/core/tenant';
 import { emailStatusRoutes } from '../../shared/api/routes';
 import type { RouteDefinition } from '../../shared/api/route';
 import { apiEvent, loadHandler } from '../support/http';
+import { describeOwnTime } from './api-latency';
 import { addConsumed, type CapacitySums } from './consumed-capacity';
-import { measureOwnTime, percentiles, timeDynamoDb, type OwnTime, type Percentiles } from './handler-time';
+import { measureOwnTime, percentiles, timeAwaited, type OwnTime, type Percentiles } from './handler-time';
 
 const TABLE = 'bench-tracking';
 const EMAILS = 1000;
@@ -70,6 +75,41 @@ export interface TrackingBenchReport {
   };
 }
 
+/** SendMessageBatch as SQS answers it, each entry put on `queue`: what the SQS client sends and checks. */
+function localSqsTransport(queue: () => LocalQueue) {
+  return {
+    metadata: { handlerProtocol: 'http/1.1' },
+    handle(request: { body?: unknown }) {
+      const { body: sent } = request;
+      const text = typeof sent === 'string' ? sent : Buffer.from(sent as Uint8Array).toString('utf8');
+      const input = JSON.parse(text) as {
+        Entries: {
+          Id: string;
+          MessageBody: string;
+          DelaySeconds?: number;
+          MessageAttributes?: Record<string, { StringValue?: string }>;
+        }[];
+      };
+      const Successful = input.Entries.map((entry) => ({
+        Id: entry.Id,
+        MessageId: queue().send(
+          entry.MessageBody,
+          { workId: entry.MessageAttributes?.workId?.StringValue ?? entry.Id },
+          entry.DelaySeconds === undefined ? {} : { delaySeconds: entry.DelaySeconds },
+        ),
+        MD5OfMessageBody: createHash('md5').update(entry.MessageBody).digest('hex'),
+      }));
+      const body = Buffer.from(JSON.stringify({ Successful, Failed: [] }));
+      return Promise.resolve({
+        response: { statusCode: 200, headers: { 'content-type': 'application/x-amz-json-1.0' }, body },
+      });
+    },
+    updateHttpClientConfig: () => {},
+    httpHandlerConfigs: () => ({}),
+    destroy: () => {},
+  };
+}
+
 export async function measureTracking(): Promise<TrackingBenchReport> {
   const dynamo = await startDynamoDbLocal();
   const raw = new DynamoDBClient({
@@ -78,7 +118,16 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
     maxAttempts: 1,
   });
-  const dynamoDbTime = timeDynamoDb(raw);
+  let queues: LocalQueues | undefined;
+  const sqs = createSqsClient({
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+    requestHandler: localSqsTransport(() => {
+      if (!queues) throw new Error('The local queues are not running.');
+      return queues.queue('inbound');
+    }),
+  });
+  const awaitedTime = timeAwaited(raw, sqs);
   let metering: CapacitySums | undefined;
   raw.middlewareStack.add(
     (next, context) => async (args) => {
@@ -93,7 +142,6 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
   );
   const api = { url: '' };
   let close = async () => {};
-  let queues: LocalQueues | undefined;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await raw.send(new CreateTableCommand(createTableInput(TABLE)));
@@ -111,7 +159,13 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     // the consumers' modules check their runtime as they load, as the local stack's do
     installRuntime(runtime);
     queues = await createLocalQueues({ root, settings: { log: quiet } });
-    installRuntime({ ...runtime, queues: localWorkQueues(queues) });
+    installRuntime({
+      ...runtime,
+      queues: {
+        ...localWorkQueues(queues),
+        inbound: createSqsQueue(sqs, 'https://sqs.us-east-1.amazonaws.com/000000000000/inbound'),
+      },
+    });
     queues.start();
     const inbound = queues.queue('inbound');
     const server = await startLocalApi({ port: 0, host: '127.0.0.1', root, verifier: { verify: () => Promise.resolve(null) } });
@@ -200,7 +254,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       const events = Array.from({ length: count }, (_, n) =>
         apiEvent(route, { query: { token: tokens[n % tokens.length] ?? '' }, headers: { 'user-agent': BROWSER } }),
       );
-      return measureOwnTime(dynamoDbTime, count, async (n) => {
+      return measureOwnTime(awaitedTime, count, async (n) => {
         const event = events[n];
         if (!event) throw new Error(`No event ${n}`);
         const answer = await handler(event, context);
@@ -261,6 +315,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     await close();
     await queues?.stop();
     agent.destroy();
+    sqs.destroy();
     uninstallRuntime();
     raw.destroy();
     await dynamo.stop();
@@ -275,13 +330,11 @@ export function trackingWithinBudget(report: TrackingBenchReport): boolean {
 
 export function describeTrackingReport(report: TrackingBenchReport): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const own = (name: string, time: OwnTime) =>
-    `${name} p50 ${time.p50.toFixed(2)} ms, p99 ${time.p99.toFixed(2)} ms (${time.requests}; ${time.dynamoDbCalls.toFixed(1)} DynamoDB calls awaited ${time.dynamoDbP50.toFixed(2)} ms p50, not counted)`;
   const unit = (kind: keyof TrackingBenchReport['units']) =>
     `${kind} ${report.units[kind].rcu.toFixed(1)} RCU / ${report.units[kind].wcu.toFixed(1)} WCU`;
   const { open, click } = report.endToEnd;
   return [
-    `handler's own time, one at a time: ${own('open', report.own.open)}; ${own('click', report.own.click)};`,
+    `handler's own time, one at a time: ${describeOwnTime('open', report.own.open)}; ${describeOwnTime('click', report.own.click)};`,
     `over HTTP against DynamoDB Local, one at a time: open p50 ${ms(open.p50)}, p99 ${ms(open.p99)} (${open.requests}), click p50 ${ms(click.p50)}, p99 ${ms(click.p99)} (${click.requests});`,
     `${trackingWithinBudget(report) ? 'within budget' : 'OVER BUDGET'};`,
     `units per event (route and consumer): ${unit('firstOpen')}; ${unit('laterOpen')}; ${unit('firstClick')}; ${unit('machineOpen')};`,
