@@ -70,25 +70,29 @@ async function move(ctx: TenantContext, email: EmailMessageItem, path: readonly 
   return current;
 }
 
+/** An email of the campaign as stored, first step, on the EMAIL channel, with what `fields` set. */
+function storedEmail(ctx: TenantContext, campaignId: string, fields: Partial<EmailMessageItem>): Promise<EmailMessageItem> {
+  return deps.repos.emailMessages.create(ctx, {
+    campaignId,
+    contactId: `contact-${randomUUID().slice(0, 8)}`,
+    type: 'ROOT',
+    step: 0,
+    status: 'SCHEDULED',
+    reviewStatus: 'REVIEWED',
+    copyStatus: 'ORIGINAL',
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+    subject: 'Live pallet temperatures',
+    ...fields,
+  });
+}
+
 /** A campaign of `statuses.length` scheduled emails, each then moved to its status through the store. */
 async function campaignWith(ctx: TenantContext, statuses: readonly EmailStatus[][]) {
   const campaignId = `campaign-${randomUUID().slice(0, 8)}`;
   const emails: EmailMessageItem[] = [];
   for (const path of statuses) {
-    const created = await deps.repos.emailMessages.create(ctx, {
-      campaignId,
-      contactId: `contact-${randomUUID().slice(0, 8)}`,
-      type: 'ROOT',
-      step: 0,
-      status: 'SCHEDULED',
-      reviewStatus: 'REVIEWED',
-      copyStatus: 'ORIGINAL',
-      channel: 'EMAIL',
-      language: 'ENGLISH',
-      subject: 'Live pallet temperatures',
-      scheduledAt: START,
-      writeOutcome: 'SAVED',
-    });
+    const created = await storedEmail(ctx, campaignId, { scheduledAt: START, writeOutcome: 'SAVED' });
     emails.push(await move(ctx, created, path));
   }
   // the counts of the emails created, written and scheduled, as the planner, the worker and the review move them
@@ -183,19 +187,7 @@ describe('the counters recount', () => {
   it('leaves the counters of sent emails written before emails kept what they counted', async () => {
     const ctx = instance();
     const campaignId = `campaign-${randomUUID().slice(0, 8)}`;
-    await deps.repos.emailMessages.create(ctx, {
-      campaignId,
-      contactId: 'contact-legacy',
-      type: 'ROOT',
-      step: 0,
-      status: 'SENT',
-      reviewStatus: 'REVIEWED',
-      copyStatus: 'ORIGINAL',
-      channel: 'EMAIL',
-      language: 'ENGLISH',
-      subject: 'Live pallet temperatures',
-      sentAt: START,
-    });
+    await storedEmail(ctx, campaignId, { status: 'SENT', sentAt: START });
     later(RECOUNT_QUIET_MS + 1_000);
 
     const summary = await recount().recount(ctx, clock());
@@ -291,16 +283,10 @@ describe('the counters recount', () => {
   it('raises the created, written and failed counts to the emails of step 0 and those whose writing was saved or failed', async () => {
     const ctx = instance();
     const { campaignId } = await campaignWith(ctx, [['SENT'], []]);
-    await deps.repos.emailMessages.create(ctx, {
-      campaignId,
-      contactId: 'contact-failed',
-      type: 'ROOT',
-      step: 0,
+    await storedEmail(ctx, campaignId, {
       status: 'FAILED',
       reviewStatus: 'NOT_REVIEWED',
-      copyStatus: 'ORIGINAL',
-      channel: 'EMAIL',
-      language: 'ENGLISH',
+      subject: undefined,
       writeOutcome: 'FAILED',
     });
     await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ created: -2, written: -1 }).go();
