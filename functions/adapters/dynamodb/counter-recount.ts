@@ -18,8 +18,7 @@ import { isConditionalCheckFailure } from './errors';
 const RECOUNTED_OUTCOMES = OUTCOME_FIELDS.filter((field) => field !== 'unsubscribed');
 
 /** Counts of a campaign's writing, from what its emails keep: raised, as its outcomes are. */
-const WRITING = ['created', 'written', 'failed'] as const;
-type Writing = (typeof WRITING)[number];
+type Writing = 'created' | 'written' | 'failed';
 
 /** Counts a campaign keeps of its emails' present statuses: set to what the emails say, up or down. */
 const GAUGES = { scheduled: 'SCHEDULED', queued: 'CREATED' } as const satisfies Record<string, EmailStatus>;

@@ -121,6 +121,61 @@ export function weekDelta(
   return { week: weekOf(change.set.sentAt ?? current.sentAt ?? at), counts };
 }
 
+/** The items that follow a change of an email: its history, its counters, and the recount's marks. */
+interface ChangeFollowers {
+  readonly history: ReturnType<typeof emailHistoryEntity>;
+  readonly progress: ReturnType<typeof campaignProgressEntity>;
+  readonly weekly: ReturnType<typeof weeklyStatsEntity>;
+  readonly recountDue: ReturnType<typeof recountDueEntity>;
+}
+
+/**
+ * What follows a change of an email once it is written: its history entries, the versions it
+ * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
+ * conditional write succeeded, so the history never tells of a change that did not happen and a
+ * count moves once per change. Should one of them fail, the instance is marked for the daily
+ * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
+ * the two, a count is short until a recount (`npm run admin -- recount`).
+ */
+async function afterChange(
+  { history, progress, weekly, recountDue }: ChangeFollowers,
+  namespaceId: string,
+  current: EmailMessageItem,
+  change: EmailChange,
+  at: string,
+) {
+  const week = weekDelta(current, change, at);
+  const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
+  const writes = Promise.all([
+    ...change.history.map((entry, index) =>
+      history
+        .create({
+          ...definedValues(entry),
+          ...ids,
+          kind: entry.kind,
+          by: entry.by,
+          campaignId: current.campaignId,
+          at: entry.at,
+          // unique per change: two changes of one email in the same millisecond keep both entries
+          seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
+        })
+        .go({ response: 'none' }),
+    ),
+    ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
+    ...(hasCounts(change.progress)
+      ? [progress.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).go({ response: 'none' })]
+      : []),
+    ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
+  ]);
+  try {
+    await writes;
+  } catch (error) {
+    // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
+    if (hasCounts(change.progress)) await markRecountDue(recountDue, namespaceId, at).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** The review queue's store over the one table (see EmailReviewStore). */
 export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
   const version = tableVersionFromEnv();
@@ -165,47 +220,6 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
     const byId = new Map(plans.map((plan) => [plan.id, plan]));
     return items.map((item) => ({ ...item, ...definedValues({ ...byId.get(item.id), id: item.id }) }));
   }
-  /**
-   * What follows a change of an email once it is written: its history entries, the versions it
-   * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
-   * conditional write succeeded, so the history never tells of a change that did not happen and a
-   * count moves once per change. Should one of them fail, the instance is marked for the daily
-   * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
-   * the two, a count is short until a recount (`npm run admin -- recount`).
-   */
-  async function afterChange(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string) {
-    const week = weekDelta(current, change, at);
-    const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
-    const writes = Promise.all([
-      ...change.history.map((entry, index) =>
-        history
-          .create({
-            ...definedValues(entry),
-            ...ids,
-            kind: entry.kind,
-            by: entry.by,
-            campaignId: current.campaignId,
-            at: entry.at,
-            // unique per change: two changes of one email in the same millisecond keep both entries
-            seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
-          })
-          .go({ response: 'none' }),
-      ),
-      ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
-      ...(hasCounts(change.progress)
-        ? [progress.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).go({ response: 'none' })]
-        : []),
-      ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
-    ]);
-    try {
-      await writes;
-    } catch (error) {
-      // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
-      if (hasCounts(change.progress)) await markRecountDue(recountDue, namespaceId, at).catch(() => undefined);
-      throw error;
-    }
-  }
-
   return {
     async get(ctx, id, options) {
       const namespaceId = requireTenant(ctx);
@@ -335,7 +349,7 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
         return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
       });
       const result = { canceled: !applied };
-      if (applied) await afterChange(namespaceId, current, change, at);
+      if (applied) await afterChange({ history, progress, weekly, recountDue }, namespaceId, current, change, at);
       if (result.canceled) {
         const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
         return { outcome: data ? 'CONFLICT' : 'MISSING' };

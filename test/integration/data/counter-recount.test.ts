@@ -164,7 +164,7 @@ describe('the counters recount', () => {
     table.client.middlewareStack.add(
       (next, context) => async (args) => {
         const answer = await next(args);
-        if (!moved && context.commandName === 'QueryCommand' && 'KeyConditionExpression' in (args.input as object)) {
+        if (!moved && context.commandName === 'QueryCommand' && 'KeyConditionExpression' in args.input) {
           moved = true;
           await progress().update({ namespaceId: ctx.namespaceId, campaignId }).add({ clicked: 1, opened: 1 }).go();
         }
