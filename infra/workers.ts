@@ -35,6 +35,8 @@ interface ConsumerSpec {
   readonly job: JobDefinition & { readonly consumes: QueueName };
   readonly timeout: Duration;
   readonly batchSize: number;
+  /** how long Lambda may gather messages into a batch before it invokes the consumer (default: not at all) */
+  readonly maxBatchingWindow?: Duration;
 }
 
 /** When and how long a scheduled job runs. */
@@ -47,7 +49,11 @@ interface ScheduledSpec {
 }
 
 export const CONSUMERS: readonly ConsumerSpec[] = [
-  { job: JOBS.generationConsumer, timeout: Duration.seconds(120), batchSize: 1 },
+  // a batch's emails are written at once, so an invocation waits for up to 5 model answers in the time
+  // of one (its billed time is the slowest record's, not their sum); a second's gathering lets batches
+  // fill when the planner's messages reach different pollers, and is not billed. The timeout stays
+  // one email's: the records run side by side, so the batch lasts as long as its slowest record
+  { job: JOBS.generationConsumer, timeout: Duration.seconds(120), batchSize: 5, maxBatchingWindow: Duration.seconds(1) },
   { job: JOBS.sendingConsumer, timeout: Duration.seconds(60), batchSize: 5 },
   // a mailbox notice reads a mailbox's new messages from the provider: more than an SES event's write
   { job: JOBS.inboundConsumer, timeout: Duration.seconds(60), batchSize: 10 },
@@ -132,6 +138,7 @@ export class Workers extends Construct {
       fn.addEventSource(
         new SqsEventSource(this.queues.get(consumer.job.consumes) as Queue, {
           batchSize: consumer.batchSize,
+          ...(consumer.maxBatchingWindow ? { maxBatchingWindow: consumer.maxBatchingWindow } : {}),
           reportBatchItemFailures: true,
         }),
       );

@@ -17,11 +17,12 @@ const deps = composeOnce(job, workerDeps);
 
 /**
  * What a campaign writes from (company, product, senders...), kept by the container for a minute
- * across invocations: a campaign's messages come one at a time, and each would read them again.
- * Keyed by the campaign's version, so an edited campaign is read afresh at once.
+ * across invocations: a campaign's messages come a few at a time, and each would read them again.
+ * Kept as the read itself, so the records of one batch that write for the same campaign at once
+ * share one read. Keyed by the campaign's version, so an edited campaign is read afresh at once.
  */
 const PARTS_CACHE_MS = 60_000;
-const partsCache = new Map<string, CampaignParts>();
+const partsCache = new Map<string, Promise<CampaignParts>>();
 let partsCacheBornAt = Date.now();
 
 /** Another worker is writing this email now: the record fails, so the queue delivers it again later. */
@@ -36,7 +37,10 @@ class EmailBusyError extends Error {
  * Writes one email of a campaign per message of the generation queue, with Powertools batch
  * processing: each record's body is parsed with GenerationMessageSchema (a record that does not
  * parse fails alone), and failed records are reported as partial batch failures, so they come back
- * and, after the queue's receives, go to its dead-letter queue.
+ * and, after the queue's receives, go to its dead-letter queue. The records of a batch are written
+ * at once (`processInParallel`, Powertools' default, said here because the invocation's length
+ * rests on it): each waits for the model, and the invocation is billed for the slowest wait, not
+ * for the sum. Each still takes its email's lease and its share of the token budget on its own.
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   if (Date.now() - partsCacheBornAt > PARTS_CACHE_MS) {
@@ -59,6 +63,6 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
     },
     processor,
     // a batch whose every record failed is reported record by record too, not thrown
-    { context, throwOnFullBatchFailure: false },
+    { context, throwOnFullBatchFailure: false, processInParallel: true },
   );
 }

@@ -8,6 +8,8 @@
  * ({@link EmailLifeUnits}) and a price list, so a whole-life measurement can feed it as well as
  * today's rows do ({@link emailLifeUnitsFromReports}).
  */
+import { CONSUMERS } from '../../infra/workers';
+import { JOBS } from '../../shared/platform/jobs';
 import type { EmailLifeReport } from './email-life';
 import type { ApiLatencyReport } from './api-latency';
 import type { GenerationBenchReport } from './generation';
@@ -218,7 +220,15 @@ export interface EmailLifeAssumptions {
    * written email)
    */
   readonly generationPace: 'sustained' | 'burst';
+  /**
+   * messages in one generation invocation: the consumer's batch (infra/workers.ts), full, as a run's
+   * emails are queued at once
+   */
+  readonly generationBatch: number;
 }
+
+/** The generation consumer's batch size (infra/workers.ts, CONSUMERS). */
+export const GENERATION_BATCH = CONSUMERS.find((consumer) => consumer.job === JOBS.generationConsumer)?.batchSize ?? 1;
 
 export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   model: { firstTokenMs: 500, outputTokensPerSecond: 80 },
@@ -230,6 +240,7 @@ export const EMAIL_LIFE_ASSUMPTIONS: EmailLifeAssumptions = {
   kmsDecryptsPerSend: 1,
   memoryMb: FUNCTION_MEMORY_MB,
   generationPace: 'sustained',
+  generationBatch: GENERATION_BATCH,
 };
 
 /** The bench reports one email's life is read from. */
@@ -246,14 +257,19 @@ export interface EmailLifeReports {
 /**
  * The units of one email's life, from the bench's reports. DynamoDB: the whole-life row's units per
  * email, refused conditional writes as one write unit each. The rest:
- * - written: the generation worker's messages and invocations (one message an invocation), at the
- *   pace the assumptions name ({@link EmailLifeAssumptions.generationPace}): the whole-life row's
- *   messages per email, or the generation row's (its put-backs included) per written email; the
- *   model is called as often per written email as in the generation row (its repairs included, its
- *   429s not), and each call waits for the model (the local model answers at once, so its wait is
- *   {@link EmailLifeAssumptions.model} for the writer bench's answer tokens) on top of the worker's
- *   own work, taken as the send worker's measured time per email (both lease an email, read it and
- *   write it once). The tokens: the writer bench's prompt and answer per model call.
+ * - written: the generation worker's messages, at the pace the assumptions name
+ *   ({@link EmailLifeAssumptions.generationPace}): the whole-life row's messages per email, or the
+ *   generation row's (its put-backs included) per written email; a batch of
+ *   {@link EmailLifeAssumptions.generationBatch} of them an invocation, so invocations per email are
+ *   messages per email ÷ the batch. The batch's records are written at once, so an invocation lasts
+ *   as long as its longest model wait, taken as a written email's (the model is called as often per
+ *   written email as in the generation row, its repairs included, its 429s not; each call waits for
+ *   {@link EmailLifeAssumptions.model} for the writer bench's answer tokens, as the local model
+ *   answers at once) in the share of batches where a record writes (one message of an email's writes
+ *   it, the others are put-backs, which do not call the model), plus the records' own work, each
+ *   taken as the send worker's measured time per email (both lease an email, read it and write it
+ *   once) and counted in full, as if none of it overlapped. The worker logs a line per message, not
+ *   per invocation. The tokens: the writer bench's prompt and answer per model call.
  * - reviewed: the review's API requests, each timed as the API row's one request end to end.
  * - scheduled and sent: the planner's runs (and the generation planner's,
  *   on the same schedule, counted alike) shared among the emails sent; each message the worker
@@ -277,8 +293,16 @@ export function emailLifeUnitsFromReports(
 
   const workerMessages = Math.max(1, sendingWeek.worker.allMs.samples);
   const workerOwnMsPerEmail = sendingWeek.worker.totalMs / workerMessages;
-  const generationInvocations =
+  // the consumer's handler counts the messages it handled (generation.ts)
+  const generationMessages =
     assumptions.generationPace === 'burst' ? generation.invocations / written : reports.life.messagesPerEmail.generation;
+  const generationBatch = Math.max(1, assumptions.generationBatch);
+  const generationInvocations = generationMessages / generationBatch;
+  // the records run side by side: a batch waits as long as its longest model wait, a written email's
+  // when one of its records writes (one message of an email's writes it, the others were put back),
+  // none when all of them are put back
+  const writingShare = Math.min(1, 1 / Math.max(1e-9, generationMessages));
+  const batchesThatWrite = 1 - (1 - writingShare) ** generationBatch;
   // model calls per written email: its repairs count, a 429 (no answer, no tokens billed) does not
   const modelCallsPerEmail = (generation.whole.calls - generation.whole.rateLimited) / written;
   const modelMs = assumptions.model.firstTokenMs + (writer.answer / assumptions.model.outputTokensPerSecond) * 1000;
@@ -297,7 +321,7 @@ export function emailLifeUnitsFromReports(
     {
       step: 'generation worker',
       invocations: generationInvocations,
-      msPerInvocation: (modelCallsPerEmail / Math.max(1e-9, generationInvocations)) * modelMs + workerOwnMsPerEmail,
+      msPerInvocation: batchesThatWrite * modelCallsPerEmail * modelMs + generationBatch * workerOwnMsPerEmail,
       memoryMb,
     },
     { step: 'review API', invocations: assumptions.reviewRequests, msPerInvocation: api.endToEnd.p50, memoryMb },
@@ -322,7 +346,9 @@ export function emailLifeUnitsFromReports(
     { step: 'click route', invocations: events.firstClick, msPerInvocation: routeMs(tracking.own.click), memoryMb },
     { step: 'tracking moves', invocations: moves, msPerInvocation: moveMs, memoryMb },
   ];
-  const messages = generationInvocations + workerMessages / sent + moves;
+  const messages = generationMessages + workerMessages / sent + moves;
+  // one line per invocation, but the generation worker's per message
+  const logLines = lambda.reduce((sum, use) => sum + use.invocations, 0) - generationInvocations + generationMessages;
   return {
     readUnits,
     writeUnits,
@@ -331,7 +357,7 @@ export function emailLifeUnitsFromReports(
     schedulerInvocations: (2 * plannerRuns) / sent,
     apiRequests: assumptions.reviewRequests + events.machineOpen + events.firstOpen + events.laterOpen + events.firstClick,
     kmsRequests: assumptions.kmsDecryptsPerSend,
-    logBytes: lambda.reduce((sum, use) => sum + use.invocations, 0) * assumptions.logBytesPerInvocation,
+    logBytes: logLines * assumptions.logBytesPerInvocation,
     modelTokens: {
       input: writer.prompt.mean * modelCallsPerEmail,
       output: writer.answer * modelCallsPerEmail,

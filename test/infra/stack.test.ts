@@ -7,13 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../shared/api/routes';
 import { functionIdOf } from '../../infra/api';
-import { JOB_LIST } from '../../shared/platform/jobs';
+import { JOB_LIST, JOBS } from '../../shared/platform/jobs';
 import { needsSignature, type Needs } from '../../shared/platform/needs';
 import { functionGrants, type FunctionGrants } from './grants';
 import { CALLBACK_PATH } from '../../infra/auth';
 import { ACKNOWLEDGEMENTS } from '../../infra/nag';
 import { SES_EVENTS } from '../../infra/mail';
 import { CONSUMERS, MAX_RECEIVE_COUNT, SCHEDULED, VISIBILITY_FACTOR } from '../../infra/workers';
+import { WRITE_LEASE_MS } from '../../functions/core/generation/worker';
 import { bundleSizes, nagReportRows, resourcesOf, synth, type Synthesized } from './synth';
 import {
   EMAIL_DOMAIN_LISTS_FILE,
@@ -268,6 +269,27 @@ describe('queues and schedules', () => {
       );
     }
     for (const queue of Object.values(queues)) expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+  });
+
+  it("hands each consumer batches of its size, the generation consumer's 5 gathered for up to a second, and a write's lease outlasts its timeout", () => {
+    const mappings = all('AWS::Lambda::EventSourceMapping');
+    const functions = Object.entries(out.main.findResources('AWS::Lambda::Function'));
+    const functionOf = (consumer: (typeof CONSUMERS)[number]) =>
+      functions.find(([, fn]) => (fn.Properties as { Description?: string }).Description === consumer.job.description);
+    for (const consumer of CONSUMERS) {
+      const [id] = functionOf(consumer) ?? [];
+      const mapping = mappings.find((candidate) => logicalIdOf(candidate.Properties.FunctionName) === id);
+      expect(mapping?.Properties.BatchSize, consumer.job.name).toBe(consumer.batchSize);
+      expect(mapping?.Properties.MaximumBatchingWindowInSeconds, consumer.job.name).toBe(consumer.maxBatchingWindow?.toSeconds());
+    }
+    const generation = CONSUMERS.find((consumer) => consumer.job === JOBS.generationConsumer);
+    if (!generation) throw new Error('no generation consumer');
+    // a batch's emails are written at once: several model waits in one invocation
+    expect(generation.batchSize).toBe(5);
+    expect(generation.maxBatchingWindow?.toSeconds()).toBe(1);
+    // the batch's records run side by side within one email's timeout, and a live write's lease outlasts it
+    const [, generationFunction] = functionOf(generation) ?? [];
+    expect((generationFunction?.Properties as { Timeout: number }).Timeout * 1000).toBeLessThan(WRITE_LEASE_MS);
   });
 
   it('runs both planners every 5 minutes, the mailbox watch hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {

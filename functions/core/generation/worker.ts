@@ -42,8 +42,11 @@ export interface GenerationWorkerDeps extends CampaignPartsDeps {
   /** the instance's plan: a blocked instance's emails are not written */
   readonly instances: InstanceReader;
   readonly now: () => Date;
-  /** campaign parts read already in this invocation, by campaign id and version */
-  readonly partsCache?: Map<string, CampaignParts>;
+  /**
+   * campaign parts read (or being read) already in this container, by campaign id and version: the
+   * read itself is kept, so messages written at once share it
+   */
+  readonly partsCache?: Map<string, Promise<CampaignParts>>;
   /** schedules a written email when the instance sends automatically ('auto send emails') */
   readonly autoSend?: (ctx: TenantContext, emailId: string) => Promise<unknown>;
 }
@@ -212,7 +215,12 @@ async function partsOf(deps: GenerationWorkerDeps, ctx: TenantContext, campaign:
   const key = `${ctx.namespaceId}#${campaign.id}#${campaign.updatedAt}`;
   const cached = deps.partsCache?.get(key);
   if (cached) return cached;
-  const parts = await loadCampaignParts(deps, ctx, campaign);
+  const parts = loadCampaignParts(deps, ctx, campaign);
+  // kept before it is read, so a message written alongside waits for this read rather than repeating
+  // it; a read that fails is forgotten, so the next message reads again (a missing part may be added)
   deps.partsCache?.set(key, parts);
+  void parts.catch(() => {
+    if (deps.partsCache?.get(key) === parts) deps.partsCache.delete(key);
+  });
   return parts;
 }

@@ -123,6 +123,24 @@ describe('the shared token budget', () => {
     expect(isGrant(await other.acquire(1_000))).toBe(true);
   });
 
+  it("takes for a worker's concurrent calls one after another, none refused by another's swap, each unused token given back once", async () => {
+    const clock = manualClock();
+    // one round each: a take whose swap lost to a sibling's would be told to wait
+    const options = { name: 'one-process', tokensPerMinute: 10_000, now: clock.now, maxAttempts: 1 };
+    const worker = createDynamoTokenBudget(table.client, table.tableName, options);
+    const other = createDynamoTokenBudget(table.client, table.tableName, options);
+
+    const first = await worker.acquire(6_000);
+    if (!isGrant(first)) throw new Error('the first call should be granted');
+    await first.settle(1_000);
+    // a batch's five calls at once: the bucket's 4,000 and the 5,000 owed, each given back once
+    const answers = await Promise.all(Array.from({ length: 5 }, () => worker.acquire(1_800)));
+
+    expect(answers.map(isGrant)).toEqual([true, true, true, true, true]);
+    // nothing is left: 600 tokens are 3.6 s of refill away
+    expect(await other.acquire(600)).toEqual({ retryAfterMs: 3_600 });
+  });
+
   it('waits for a full bucket for a call larger than the whole minute', async () => {
     const clock = manualClock();
     const budget = createDynamoTokenBudget(table.client, table.tableName, {

@@ -8,6 +8,7 @@ import { WRITE_LEASE_MS, writeQueuedEmail, type GenerationWorkerDeps } from '../
 import type { TokenBudget } from '../../../functions/core/ports/token-budget';
 import { createOfflineWriter } from '../../../functions/core/writing/offline';
 import type { Writer, WriterResult } from '../../../functions/core/writing/writer';
+import type { CampaignParts } from '../../../functions/core/generation/writer-input';
 import { PER_EXECUTION } from '../../../shared/domain/sending';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import { seedCampaign, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../../support/generation';
@@ -236,6 +237,35 @@ describe('the generation worker', () => {
     expect(email.bodyText).toBeTruthy();
     expect((await deps.repos.contacts.get(world.ctx, message.contactId)).status).toBe('IN_PROGRESS');
     expect(await progressOf(world)).toMatchObject({ queued: 0, written: 1, failed: 0 });
+  });
+
+  it("reads a campaign's parts once for its messages written at once, and again after a read that failed", async () => {
+    const { world, queued } = await queuedWorld(4);
+    const base = worker();
+    const reads = { products: 0, failNext: true };
+    const partsCache = new Map<string, Promise<CampaignParts>>();
+    const deps = worker({
+      partsCache,
+      products: {
+        find: (...args: Parameters<typeof base.products.find>) => {
+          reads.products += 1;
+          if (reads.failNext) {
+            reads.failNext = false;
+            return Promise.reject(new Error('throttled'));
+          }
+          return base.products.find(...args);
+        },
+      },
+    });
+    const [first, ...rest] = queued as [GenerationMessage, ...GenerationMessage[]];
+
+    await expect(writeQueuedEmail(deps, first)).rejects.toThrow('throttled');
+    // the failed read is not kept: the batch's three messages read again, once among them
+    expect(await Promise.all(rest.map((message) => writeQueuedEmail(deps, message)))).toEqual(['WRITTEN', 'WRITTEN', 'WRITTEN']);
+
+    expect(reads.products).toBe(2);
+    expect(partsCache.size).toBe(1);
+    expect(await progressOf(world)).toMatchObject({ written: 3 });
   });
 
   it('writes once when the same message is delivered five times, at once', async () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { billedMs, costOfEmails, type EmailLifeUnits, type ModelPrices, type PriceList } from '../../bench/cost';
+import {
+  billedMs,
+  costOfEmails,
+  EMAIL_LIFE_ASSUMPTIONS,
+  emailLifeUnitsFromReports,
+  GENERATION_BATCH,
+  type EmailLifeReports,
+  type EmailLifeUnits,
+  type ModelPrices,
+  type PriceList,
+} from '../../bench/cost';
 
 /** Round prices, so each expected cost can be worked out by hand. */
 const PRICES: PriceList = {
@@ -110,5 +120,63 @@ describe('billedMs', () => {
     [3.01, 4],
   ])('bills an invocation of %f ms as %i ms', (ms, billed) => {
     expect(billedMs(ms)).toBe(billed);
+  });
+});
+
+/**
+ * The bench reports, as far as the generation worker's line reads them: a model answer of 200 tokens
+ * (3 s of wait: 0.5 s to the first token, 2.5 s at 80 tokens a second), 1.2 model calls per written
+ * email, 3 generation messages per written email at the generation row's pace and 1 at the whole
+ * life's, and 40 ms of the worker's own work per message.
+ */
+const REPORTS = {
+  life: { perEmail: { rcu: 0, wcu: 0, refusedWrites: 0 }, messagesPerEmail: { generation: 1, sending: 1, inbound: 2 } },
+  generation: { written: 10, invocations: 30, whole: { calls: 12, rateLimited: 0 } },
+  sendingWeek: {
+    check: { sends: 10 },
+    worker: { totalMs: 400, allMs: { samples: 10 } },
+    planner: { runs: 1, totalMs: 100 },
+  },
+  tracking: {
+    own: { open: { p50: 1, dynamoDbP50: 1, dynamoDbCalls: 1 }, click: { p50: 1, dynamoDbP50: 1, dynamoDbCalls: 1 } },
+    applied: { movesPerSecond: 100 },
+  },
+  api: { endToEnd: { p50: 5 } },
+  writer: { prompt: { mean: 700 }, answer: 200 },
+} as unknown as EmailLifeReports;
+
+const generationWorker = (units: EmailLifeUnits) => units.lambda.find((use) => use.step === 'generation worker');
+
+describe('emailLifeUnitsFromReports, the generation worker', () => {
+  it("takes the generation consumer's batch from infra/workers.ts", () => {
+    expect(EMAIL_LIFE_ASSUMPTIONS.generationBatch).toBe(GENERATION_BATCH);
+    expect(GENERATION_BATCH).toBe(5);
+  });
+
+  it("bills a batch of 5 messages as one invocation as long as one email's model wait plus the 5 records' own work", () => {
+    const batched = emailLifeUnitsFromReports(REPORTS, { ...EMAIL_LIFE_ASSUMPTIONS, generationBatch: 5 });
+    const single = emailLifeUnitsFromReports(REPORTS, { ...EMAIL_LIFE_ASSUMPTIONS, generationBatch: 1 });
+
+    // 1 message an email, 5 a batch: 1.2 calls × 3,000 ms, and 5 × 40 ms
+    expect(generationWorker(batched)).toMatchObject({ invocations: 0.2 });
+    expect(generationWorker(batched)?.msPerInvocation).toBeCloseTo(3_800, 6);
+    expect(generationWorker(single)).toMatchObject({ invocations: 1 });
+    expect(generationWorker(single)?.msPerInvocation).toBeCloseTo(3_640, 6);
+    // the queue's messages and the worker's log lines are per message, whatever the batch
+    expect(batched.sqsRequests).toBeCloseTo(single.sqsRequests, 9);
+    expect(batched.logBytes).toBeCloseTo(single.logBytes, 9);
+  });
+
+  it('waits for the model only in the batches where a record writes, when most messages are put back', () => {
+    const burst = { ...EMAIL_LIFE_ASSUMPTIONS, generationPace: 'burst' as const };
+    const batched = emailLifeUnitsFromReports(REPORTS, { ...burst, generationBatch: 5 });
+    const single = emailLifeUnitsFromReports(REPORTS, { ...burst, generationBatch: 1 });
+
+    // 3 messages an email, one of which writes: 1 − (2/3)^5 of the batches of 5 wait for the model
+    expect(generationWorker(batched)?.invocations).toBeCloseTo(0.6, 9);
+    expect(generationWorker(batched)?.msPerInvocation).toBeCloseTo((1 - (2 / 3) ** 5) * 3_600 + 200, 6);
+    // a message an invocation: a third of them wait for the model
+    expect(generationWorker(single)?.invocations).toBeCloseTo(3, 9);
+    expect(generationWorker(single)?.msPerInvocation).toBeCloseTo(3_600 / 3 + 40, 6);
   });
 });
