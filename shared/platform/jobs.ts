@@ -21,7 +21,7 @@ export const JOBS = {
   generationConsumer: {
     name: 'GenerationConsumer',
     handler: 'generate-email',
-    description: 'Writes one email of a campaign',
+    description: 'Writes the emails of a campaign, up to 5 at once',
     consumes: 'generation',
     // it puts a message back, with a delay, when the token budget is spent
     needs: { table: 'readWrite', modelKey: true, queues: ['generation'] },

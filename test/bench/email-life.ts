@@ -246,7 +246,11 @@ async function plan(world: SeededCampaign, clock: () => Date): Promise<void> {
  * (functions/workers/generate-email.ts); the messages handled.
  */
 async function write(deps: TestDeps, clock: () => Date): Promise<number> {
-  const worker = { ...testWorkerDeps(clock), writer: createOfflineWriter(), partsCache: new Map<string, CampaignParts>() };
+  const worker = {
+    ...testWorkerDeps(clock),
+    writer: createOfflineWriter(),
+    partsCache: new Map<string, Promise<CampaignParts>>(),
+  };
   const messages = deps.queues.take('generation');
   for (const message of messages) {
     await writeQueuedEmail(worker, GenerationMessageSchema.parse(message.body));
