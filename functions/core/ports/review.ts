@@ -81,8 +81,10 @@ export type ChangeOutcome =
 
 /**
  * The review queue's reads and conditional writes. Each change applies only while the email is as
- * it was read (same status and updatedAt), in one transaction with its history entries and its
- * campaign's progress counts: a change raced by another has no effect and reports CONFLICT.
+ * it was read (same status and updatedAt): a change raced by another has no effect and reports
+ * CONFLICT. Once the email is written, its history entries and its campaign's and send week's
+ * counts follow it, outside a transaction (a count a stopped function left short is found again by
+ * the recount: ports/recount.ts); should one of them fail, the change throws after the email changed.
  */
 export interface EmailReviewStore {
   /**

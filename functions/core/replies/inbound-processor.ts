@@ -111,8 +111,8 @@ function replyKey(mailbox: MailboxRef, mail: InboundMail, raw: Uint8Array): stri
 const repliedFrom = (status: EmailStatus) => status === 'SENT' || status === 'READ' || status === 'CLICKED';
 
 /**
- * Moves the email to REPLIED with the review queue's conditional change (history entry and the
- * campaign's `replied` count in the same transaction), reading it again when another change came
+ * Moves the email to REPLIED with the review queue's conditional change (its history entry and the
+ * campaign's `replied` count follow it), reading it again when another change came
  * first. False when it is past where a reply takes it (REPLIED already, BOUNCED, SPAM).
  */
 async function markReplied(

@@ -151,8 +151,8 @@ export function cancelChange(current: EmailMessageItem, at: string, by: string, 
 
 /**
  * The review queue: every change reads the email, checks the action is allowed from its status
- * (EMAIL_ACTION_FROM), and applies only while the email is still as read, in one transaction with
- * its history and its campaign's progress. A change raced by another is tried once more on the new
+ * (EMAIL_ACTION_FROM), and applies only while the email is still as read; its history and its
+ * campaign's progress follow it. A change raced by another is tried once more on the new
  * state, then refused with 409.
  */
 export function createEmailReviewService(deps: ReviewDeps) {

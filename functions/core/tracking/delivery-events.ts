@@ -128,8 +128,8 @@ interface Move {
 }
 
 /**
- * Moves the email with the review queue's conditional change (history entry and campaign counts
- * in the same transaction), reading it again when another change came first. The email as changed,
+ * Moves the email with the review queue's conditional change (its history entry and campaign counts
+ * follow it), reading it again when another change came first. The email as changed,
  * or null when it is no longer in a status the move may come from (another event did it).
  */
 async function move(

@@ -15,7 +15,7 @@ export function cadenceDueKey(run: { namespaceId: string; contactId: string; cam
 /**
  * A contact's cadence run in a campaign: pk `<ns>#cadence-run`, sk `<contactId>#<campaignId>`, so a
  * contact's runs in every campaign are one query. Created with the campaign's first email to the
- * contact (in the same transaction), it tracks which step of the cadence comes next (`position`),
+ * contact (written just before it, only if absent), it tracks which step of the cadence comes next (`position`),
  * the step number of the thread's latest email (`lastStep`, 0 for the first) and when the cadence
  * job looks at it next (`nextAt`). While ACTIVE it is on gsi5, sparse, across instances, at
  * `nextAt` (`duePartition` CADENCE_DUE_PARTITION, `dueKey` from cadenceDueKey); ending it removes
