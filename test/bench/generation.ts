@@ -29,7 +29,7 @@ import type { TenantContext } from '../../functions/core/tenant';
 import { MODEL_TOKENS_PER_EMAIL } from '../../shared/domain/ai';
 import type { QueueName } from '../../shared/platform/queues';
 import { estimatePromptTokens, FakeOpenAiServer, type FakeOpenAiStep } from '../support/fake-openai-server';
-import { seedCampaign } from '../support/generation';
+import { PASSING_ANSWER, seedCampaign } from '../support/generation';
 import { emptyPhase, meterCapacity, type CapacityPhase } from './consumed-capacity';
 
 /** docs/architecture.md, Budgets: share of the token budget used once the limit binds, and of model calls answered 429. */
@@ -125,21 +125,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** What the model answers: an email that passes the writing rules for every contact of the bench's campaigns. */
-const ANSWER = JSON.stringify({
-  subject: 'Could your drivers catch a warm load sooner?',
-  html: [
-    '<html><body>',
-    '<p>Hi {{firstName}},</p>',
-    '<p>Logistics teams often learn that a load got warm only when it reaches the dock.</p>',
-    '<p>Coldline Sensors alert drivers before a load spoils, so your team can act on the road.</p>',
-    '<p>Would a 20 minute call next week be useful?</p>',
-    '<p>Best,<br>Maya Ortiz</p>',
-    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
-    '</body></html>',
-  ].join('\n'),
-});
-
 type Services = ReturnType<typeof composeAllServices>;
 type Repositories = ReturnType<typeof createRepositories>;
 
@@ -210,7 +195,7 @@ export async function measureGenerationPipeline(overrides: Partial<GenerationBen
       const promptTokens = Math.min(estimatePromptTokens(request.body), total - 1);
       return {
         kind: 'answer',
-        content: ANSWER,
+        content: PASSING_ANSWER,
         usage: { promptTokens, completionTokens: total - promptTokens },
         delayMs: draw(options.latencyMs),
       };

@@ -119,3 +119,21 @@ export async function seedCampaign(
   });
   return { ctx, campaign, contactIds, listId: list.id };
 }
+
+/**
+ * A model's answer (`{ subject, html }` as JSON) that passes the writing rules for every contact of
+ * a seeded campaign, so no repair is asked for.
+ */
+export const PASSING_ANSWER = JSON.stringify({
+  subject: 'Could your drivers catch a warm load sooner?',
+  html: [
+    '<html><body>',
+    '<p>Hi {{firstName}},</p>',
+    '<p>Logistics teams often learn that a load got warm only when it reaches the dock.</p>',
+    '<p>Coldline Sensors alert drivers before a load spoils, so your team can act on the road.</p>',
+    '<p>Would a 20 minute call next week be useful?</p>',
+    '<p>Best,<br>Maya Ortiz</p>',
+    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
+    '</body></html>',
+  ].join('\n'),
+});

@@ -6,7 +6,7 @@ import type { GenerationMessage } from '../../../functions/core/generation/messa
 import { planCampaign } from '../../../functions/core/generation/planner';
 import { WRITE_LEASE_MS } from '../../../functions/core/generation/worker';
 import { FakeOpenAiServer, type FakeOpenAiStep } from '../../support/fake-openai-server';
-import { seedCampaign, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../../support/generation';
+import { PASSING_ANSWER, seedCampaign, testPlannerDeps, testWorkerDeps, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { sqsEvent, sqsRecord } from '../../support/ses-events';
 import { useTestTable } from '../../support/table-per-file';
@@ -14,21 +14,6 @@ import { useTestTable } from '../../support/table-per-file';
 const table = useTestTable();
 const clock = settableClock('2026-03-02T10:00:00.000Z');
 const lambdaContext = { getRemainingTimeInMillis: () => 120_000 } as Context;
-
-/** An email that passes the writing rules for every contact of a seeded campaign (no repair is asked for). */
-const ANSWER = JSON.stringify({
-  subject: 'Could your drivers catch a warm load sooner?',
-  html: [
-    '<html><body>',
-    '<p>Hi {{firstName}},</p>',
-    '<p>Logistics teams often learn that a load got warm only when it reaches the dock.</p>',
-    '<p>Coldline Sensors alert drivers before a load spoils, so your team can act on the road.</p>',
-    '<p>Would a 20 minute call next week be useful?</p>',
-    '<p>Best,<br>Maya Ortiz</p>',
-    "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
-    '</body></html>',
-  ].join('\n'),
-});
 
 /**
  * The model answers only once `together` requests wait for it at the same time: a consumer that
@@ -49,7 +34,7 @@ class Gate {
       }, this.patienceMs);
       const open = () => {
         clearTimeout(timer);
-        resolve({ kind: 'answer', content: ANSWER, usage: { promptTokens: 700, completionTokens: 150 } });
+        resolve({ kind: 'answer', content: PASSING_ANSWER, usage: { promptTokens: 700, completionTokens: 150 } });
       };
       this.waiting.push(open);
       this.mostWaiting = Math.max(this.mostWaiting, this.waiting.length);

@@ -36,6 +36,19 @@ beforeAll(() => {
   );
 });
 
+/** A campaign over `contacts` contacts, its emails written and scheduled for `at`; the world and its emails. */
+async function scheduledCampaign(contacts: number, at: string, options?: Parameters<typeof smtpWorld>[1]) {
+  const world = await smtpWorld(contacts, options);
+  const emails = await writeCampaign(sending.deps, world, clock);
+  await scheduleEmails(
+    world,
+    emails.map((email) => email.id),
+    clock,
+    at,
+  );
+  return { world, emails };
+}
+
 async function plannerLease() {
   const { data } = await jobLeaseEntity(table.client, table.tableName).get({ job: 'send-planner' }).go({ consistent: true });
   return data;
@@ -43,14 +56,7 @@ async function plannerLease() {
 
 describe('a send planner run', () => {
   it('writes nothing when no email is due, and plans once one is', async () => {
-    const world = await smtpWorld(3);
-    const emails = await writeCampaign(sending.deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      TOMORROW,
-    );
+    const { world } = await scheduledCampaign(3, TOMORROW);
     writes.length = 0;
 
     const idle = await planDueSends(testSendPlannerDeps(clock));
@@ -69,14 +75,7 @@ describe('a send planner run', () => {
   });
 
   it('queues each due email once when another run planned it between its first look at the due index and its lease', async () => {
-    const world = await smtpWorld(4);
-    const emails = await writeCampaign(sending.deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      START,
-    );
+    const { world, emails } = await scheduledCampaign(4, START);
     const late = testSendPlannerDeps(clock);
     let looked = false;
     const store = {
@@ -125,14 +124,7 @@ describe('a send planner run', () => {
   });
 
   it("spaces a run's first send 10 s or more after the last one the run before gave the mailbox", async () => {
-    const world = await smtpWorld(14, { throttle: 50 });
-    const emails = await writeCampaign(sending.deps, world, clock);
-    await scheduleEmails(
-      world,
-      emails.map((email) => email.id),
-      clock,
-      START,
-    );
+    const { world } = await scheduledCampaign(14, START, { throttle: 50 });
     await planDueSends(testSendPlannerDeps(clock));
     const first = sendMessages(world).map((message) => Date.parse(message.plannedAt));
     expect(first).toHaveLength(10);
