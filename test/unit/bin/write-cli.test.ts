@@ -32,7 +32,8 @@ async function tempFile(name: string, content: string): Promise<string> {
   return file;
 }
 
-describe('npm run write', () => {
+// each test starts tsx on bin/write.ts (one to two cold processes of a few seconds on a busy machine)
+describe('npm run write', { timeout: 30_000 }, () => {
   it('prints the written email as JSON and exits 0 when it passes every rule', async () => {
     // Act
     const run = await runWrite(['--input', FIXTURE, '--writer', 'offline']);
