@@ -44,11 +44,8 @@ afterAll(async () => {
 
 describe('npm run write with the OpenAI writer', () => {
   it('prints the model email with its token usage when it passes every rule', async () => {
-    // Arrange
     server.script(jsonAnswer(goodEmail));
-    // Act
     const run = await runWrite(['--input', inputFile]);
-    // Assert
     expect(run.code).toBe(0);
     const output = JSON.parse(run.stdout) as { usage: { totalTokens: number } } & Record<string, unknown>;
     expect(output).toMatchObject({ status: 'WRITTEN', writer: 'openai:local-model', subject: goodEmail.subject, attempts: 1 });
@@ -58,12 +55,9 @@ describe('npm run write with the OpenAI writer', () => {
   });
 
   it('prints FAILED with the violations and exits 2 when the answer never passes the rules', async () => {
-    // Arrange
     const bad = { subject: 'Ledgerly — for you', html: '<html><body><p>Hello there</p></body></html>' };
     server.script(jsonAnswer(bad), jsonAnswer(bad), jsonAnswer(bad));
-    // Act
     const run = await runWrite(['--input', inputFile, '--writer', 'openai']);
-    // Assert
     expect(run.code).toBe(2);
     const output = JSON.parse(run.stdout) as { violations: { code: string }[] } & Record<string, unknown>;
     expect(output).toMatchObject({ status: 'FAILED', attempts: 3 });

@@ -22,12 +22,10 @@ afterEach(() => {
 
 describe('configuredWriterKind', () => {
   it('chooses the offline writer when no model key is configured', () => {
-    // Act / Assert
     expect(configuredWriterKind()).toBe('offline');
   });
 
   it('chooses the OpenAI writer when a key or the secret holding it is configured', () => {
-    // Arrange / Act / Assert
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
     expect(configuredWriterKind()).toBe('openai');
     vi.stubEnv('OPENAI_API_KEY', '');
@@ -38,39 +36,30 @@ describe('configuredWriterKind', () => {
 
 describe('createWriter', () => {
   it('makes the offline writer by default', async () => {
-    // Act
     const writer = await createWriter();
-    // Assert
     expect(writer.name).toBe('offline');
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
   it('reads the model key from the secret the cloud names, once, and makes the OpenAI writer', async () => {
-    // Arrange
     const arn = 'arn:aws:secretsmanager:eu-west-1:1:secret:model';
     vi.stubEnv('OPENAI_SECRET_ARN', arn);
     secrets.on(GetSecretValueCommand, { SecretId: arn }).resolves({ SecretString: 'sk-from-secret' });
-    // Act
     const writer = await createWriter();
-    // Assert
     expect(writer.name).toBe('openai:gpt-4o-mini');
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
   it('prefers OPENAI_API_KEY to the secret and does not read it', async () => {
-    // Arrange
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
     vi.stubEnv('OPENAI_SECRET_ARN', 'arn:aws:secretsmanager:eu-west-1:1:secret:model');
     vi.stubEnv('OPENAI_MODEL', 'local-model');
-    // Act
     const writer = await createWriter('openai');
-    // Assert
     expect(writer.name).toBe('openai:local-model');
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
   it('names OPENAI_API_KEY when the OpenAI writer is asked for without a key or a secret', async () => {
-    // Act / Assert
     await expect(createWriter('openai')).rejects.toThrow('Missing required environment variable OPENAI_API_KEY.');
   });
 });

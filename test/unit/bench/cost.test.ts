@@ -43,22 +43,19 @@ const costOf = (cost: ReturnType<typeof costOfEmails>, line: string) =>
 
 describe('costOfEmails', () => {
   it('prices 20 write and 20 read units an email at $0.02 and $0.005 per 1,000 emails', () => {
-    // Arrange
     const units = { ...NOTHING, writeUnits: 20, readUnits: 20 };
-    // Act
     const cost = costOfEmails(units, PRICES, MODEL);
-    // Assert: 20 × $1/M × 1,000 and 20 × $0.25/M × 1,000
+    // 20 × $1/M × 1,000 and 20 × $0.25/M × 1,000
     expect(costOf(cost, 'DynamoDB writes')).toBeCloseTo(0.02, 12);
     expect(costOf(cost, 'DynamoDB reads')).toBeCloseTo(0.005, 12);
     expect(cost.infrastructureTotal).toBeCloseTo(0.025, 12);
   });
 
   it('bills each invocation rounded up to the millisecond at its memory, and its requests once', () => {
-    // Arrange: 2 invocations of 2.3 ms at 1,024 MB are billed 2 × 3 ms × 1 GB = 0.006 GB-s an email
+    // 2 invocations of 2.3 ms at 1,024 MB are billed 2 × 3 ms × 1 GB = 0.006 GB-s an email
     const units = { ...NOTHING, lambda: [{ step: 'worker', invocations: 2, msPerInvocation: 2.3, memoryMb: 1024 }] };
-    // Act
     const cost = costOfEmails(units, PRICES, MODEL);
-    // Assert: 0.006 × $0.00001 × 1,000 = $0.00006; 2 × $0.2/M × 1,000 = $0.0004
+    // 0.006 × $0.00001 × 1,000 = $0.00006; 2 × $0.2/M × 1,000 = $0.0004
     expect(cost.infrastructure.find((line) => line.line.startsWith('Lambda worker'))?.unitsPerEmail).toBeCloseTo(0.006, 12);
     expect(costOf(cost, 'Lambda worker')).toBeCloseTo(0.00006, 12);
     expect(costOf(cost, 'Lambda requests')).toBeCloseTo(0.0004, 12);
@@ -66,11 +63,9 @@ describe('costOfEmails', () => {
   });
 
   it('adds SQS, Scheduler, API Gateway and KMS requests to the infrastructure total', () => {
-    // Arrange
     const units = { ...NOTHING, sqsRequests: 12, schedulerInvocations: 0.5, apiRequests: 5, kmsRequests: 1 };
-    // Act
     const cost = costOfEmails(units, PRICES, MODEL);
-    // Assert: 12 × $0.5/M + 0.5 × $1/M + 5 × $1/M, each × 1,000
+    // 12 × $0.5/M + 0.5 × $1/M + 5 × $1/M, each × 1,000
     expect(costOf(cost, 'SQS')).toBeCloseTo(0.006, 12);
     expect(costOf(cost, 'EventBridge Scheduler')).toBeCloseTo(0.0005, 12);
     expect(costOf(cost, 'API Gateway')).toBeCloseTo(0.005, 12);
@@ -79,21 +74,18 @@ describe('costOfEmails', () => {
   });
 
   it('prices the log bytes an email writes per GB ingested', () => {
-    // Arrange: 10,000 bytes an email are 10 MB per 1,000 emails
+    // 10,000 bytes an email are 10 MB per 1,000 emails
     const units = { ...NOTHING, logBytes: 10_000 };
-    // Act
     const cost = costOfEmails(units, PRICES, MODEL);
-    // Assert: 0.01 GB × $0.50
+    // 0.01 GB × $0.50
     expect(costOf(cost, 'CloudWatch Logs')).toBeCloseTo(0.005, 12);
     expect(cost.infrastructureTotal).toBeCloseTo(0.005, 12);
   });
 
   it('prices the model tokens apart, leaving the infrastructure total untouched', () => {
-    // Arrange
     const units = { ...NOTHING, modelTokens: { input: 3000, output: 400 } };
-    // Act
     const cost = costOfEmails(units, PRICES, MODEL);
-    // Assert: 3,000 × $0.1/M × 1,000 = $0.30; 400 × $0.5/M × 1,000 = $0.20
+    // 3,000 × $0.1/M × 1,000 = $0.30; 400 × $0.5/M × 1,000 = $0.20
     expect(costOf(cost, 'model input')).toBeCloseTo(0.3, 12);
     expect(costOf(cost, 'model output')).toBeCloseTo(0.2, 12);
     expect(cost.modelTotal).toBeCloseTo(0.5, 12);
@@ -101,12 +93,9 @@ describe('costOfEmails', () => {
   });
 
   it('scales every line with the number of emails', () => {
-    // Arrange
     const units = { ...NOTHING, writeUnits: 4, apiRequests: 2, modelTokens: { input: 10, output: 0 } };
-    // Act
     const thousand = costOfEmails(units, PRICES, MODEL, 1000);
     const million = costOfEmails(units, PRICES, MODEL, 1_000_000);
-    // Assert
     expect(million.infrastructureTotal).toBeCloseTo(thousand.infrastructureTotal * 1000, 9);
     expect(million.modelTotal).toBeCloseTo(thousand.modelTotal * 1000, 9);
     expect(million.infrastructureTotal).toBeCloseTo(6, 9);

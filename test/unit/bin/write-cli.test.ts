@@ -35,9 +35,7 @@ async function tempFile(name: string, content: string): Promise<string> {
 // each test starts tsx on bin/write.ts (one to two cold processes of a few seconds on a busy machine)
 describe('npm run write', { timeout: 30_000 }, () => {
   it('prints the written email as JSON and exits 0 when it passes every rule', async () => {
-    // Act
     const run = await runWrite(['--input', FIXTURE, '--writer', 'offline']);
-    // Assert
     expect(run.code).toBe(0);
     const output = JSON.parse(run.stdout) as Record<string, unknown>;
     expect(output).toMatchObject({ status: 'WRITTEN', writer: 'offline', violations: [], attempts: 1 });
@@ -49,19 +47,14 @@ describe('npm run write', { timeout: 30_000 }, () => {
   });
 
   it('uses the offline writer when no model key is configured', async () => {
-    // Act
     const run = await runWrite(['--input', FIXTURE]);
-    // Assert
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ writer: 'offline' });
   });
 
   it('names every invalid field of the input file and exits 1', async () => {
-    // Arrange
     const file = await tempFile('bad.json', JSON.stringify({ company: { name: 'Acme' }, language: 'KLINGON' }));
-    // Act
     const run = await runWrite(['--input', file]);
-    // Assert
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('is not a valid writer input');
     expect(run.stderr).toContain('company.description');
@@ -71,20 +64,15 @@ describe('npm run write', { timeout: 30_000 }, () => {
   });
 
   it('says the file is not JSON when it is not', async () => {
-    // Arrange
     const file = await tempFile('broken.json', '{ "company": ');
-    // Act
     const run = await runWrite(['--input', file]);
-    // Assert
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('is not valid JSON');
   });
 
   it('refuses an unknown writer and a missing input with the usage line', async () => {
-    // Act
     const unknown = await runWrite(['--input', FIXTURE, '--writer', 'magic']);
     const missing = await runWrite([]);
-    // Assert
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown writer 'magic'");
     expect(missing.code).toBe(1);
@@ -93,9 +81,7 @@ describe('npm run write', { timeout: 30_000 }, () => {
   });
 
   it('names OPENAI_API_KEY when the OpenAI writer is asked for without a key', async () => {
-    // Act
     const run = await runWrite(['--input', FIXTURE, '--writer', 'openai']);
-    // Assert
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('OPENAI_API_KEY');
   });

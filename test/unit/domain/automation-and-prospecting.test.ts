@@ -21,11 +21,8 @@ describe('the automation options, as the options page explains them', () => {
 
 describe('time saved', () => {
   it('saves 20 minutes per contact emailed and none for no contact when totalled', () => {
-    // Arrange
     const contacts = [0, 1, 3, 250];
-    // Act
     const minutes = contacts.map((count) => timeSavedMinutes(count));
-    // Assert
     expect(minutes).toEqual([0, 20, 60, 5000]);
   });
 });

@@ -199,9 +199,7 @@ describe('the choices of the API', () => {
   it.each(Object.entries(CASES))(
     'refuses a value outside %s, naming every choice',
     (_field, { schema, input, path, message }) => {
-      // Act
       const problems = problemsOf(schema, input);
-      // Assert
       expect(problems).toEqual([{ path, message }]);
     },
   );

@@ -6,11 +6,8 @@ import { CONTACT_FORM } from '../../../web/src/pages/contact/contact-form';
 
 describe('the email status of a contact on its form', () => {
   it('offers every status in words, READ as Opened', () => {
-    // Arrange
     const field = CONTACT_FORM.fields.find((candidate) => candidate.name === 'emailStatus') as SelectFieldConfig;
-    // Act
     const shown = field.options.map((option) => field.labels?.[option]);
-    // Assert
     expect(shown).toEqual([
       'Created',
       'Saved',
@@ -33,20 +30,14 @@ describe('the email status of a contact on its form', () => {
 
 describe('sent or later', () => {
   it('counts an email as sent from SENT on, bounced and spam included, when checked', () => {
-    // Arrange
     const statuses = EMAIL_STATUSES;
-    // Act
     const sent = statuses.filter((status) => isSentOrLater(status));
-    // Assert
     expect(sent).toEqual(['SENT', 'READ', 'CLICKED', 'REPLIED', 'BOUNCED', 'SPAM']);
   });
 
   it('does not count drafts, scheduled, failed, cancelled or skipped emails as sent when checked', () => {
-    // Arrange
     const notSent = ['CREATED', 'SAVED', 'REGENERATED', 'SCHEDULED', 'FAILED', 'CANCELLED', 'LIFECYCLE_STAGE_TOO_HIGH'] as const;
-    // Act
     const sent = notSent.filter((status) => isSentOrLater(status));
-    // Assert
     expect(sent).toEqual([]);
   });
 });

@@ -4,32 +4,24 @@ import { GENERATOR_VERSIONS, generatorVersionWritesLinks, offeredGeneratorVersio
 
 describe('generator version profiles', () => {
   it('does not write links for Shorter V3 (No Links)', () => {
-    // Act
     const writes = generatorVersionWritesLinks('MCP_NO_LINKS_GENERATOR');
-    // Assert
     expect(writes).toBe(false);
   });
 
   it('writes links for every other version', () => {
-    // Act
     const withLinks = GENERATOR_VERSIONS.filter((version) => generatorVersionWritesLinks(version));
-    // Assert
     expect(withLinks).toEqual(GENERATOR_VERSIONS.filter((version) => version !== 'MCP_NO_LINKS_GENERATOR'));
   });
 });
 
 describe('offeredGeneratorVersions', () => {
   it('offers the default first and hides the integration-only and conversational versions when there is no product integration', () => {
-    // Act
     const offered = offeredGeneratorVersions();
-    // Assert
     expect(offered).toEqual(['MCP_NO_LINKS_GENERATOR', 'MCP_GENERATOR', 'SHORTER_V2', 'STANDARD']);
   });
 
   it('adds the integration-only versions, never the conversational ones, for the product integration type', () => {
-    // Act
     const offered = offeredGeneratorVersions({ productIntegration: true });
-    // Assert
     expect(offered[0]).toBe('MCP_NO_LINKS_GENERATOR');
     expect(offered).toEqual(expect.arrayContaining(['OBJECTIVE', 'NESTED', 'LINKEDIN', 'CUSTOM_INSTRUCTIONS']));
     expect(offered).not.toContain('CONVERSATIONAL');

@@ -17,27 +17,19 @@ const ORDER: readonly LifecycleStage[] = [
 
 describe('lifecycleRank', () => {
   it('ranks the stages 0,0,1..7 when SUBSCRIBER and LEAD share the lowest rank', () => {
-    // Arrange / Act
     const ranks = ORDER.map((stage) => lifecycleRank(stage));
-    // Assert
     expect(ranks).toEqual([0, 0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('ranks OTHER highest when compared with every other stage', () => {
-    // Arrange
     const others = ORDER.filter((stage) => stage !== 'OTHER');
-    // Act
     const below = others.every((stage) => lifecycleRank(stage) < lifecycleRank('OTHER'));
-    // Assert
     expect(below).toBe(true);
   });
 
   it('throws a RangeError when the value is not a stage', () => {
-    // Arrange
     const stage = 'PROSPECT' as LifecycleStage;
-    // Act
     const act = (): unknown => lifecycleRank(stage);
-    // Assert
     expect(act).toThrow(new RangeError('Unknown lifecycle stage "PROSPECT"'));
   });
 });
@@ -53,14 +45,11 @@ describe('compareLifecycle', () => {
     ['EVANGELIST', 'OTHER', -1],
     ['OTHER', 'SUBSCRIBER', 1],
   ])('compares %s with %s as %i when ranked', (a, b, expected) => {
-    // Arrange / Act
     const result = compareLifecycle(a, b);
-    // Assert
     expect(result).toBe(expected);
   });
 
   it('sorts stages into lifecycle order when used as a comparator', () => {
-    // Arrange
     const shuffled: LifecycleStage[] = [
       'OTHER',
       'CUSTOMER',
@@ -70,9 +59,7 @@ describe('compareLifecycle', () => {
       'SALES_QUALIFIED_LEAD',
       'MARKETING_QUALIFIED_LEAD',
     ];
-    // Act
     const sorted = [...shuffled].sort(compareLifecycle);
-    // Assert
     expect(sorted).toEqual(ORDER.slice(2));
   });
 });
@@ -87,9 +74,7 @@ describe('isLifecycleAtLeast', () => {
     ['OPPORTUNITY', 'CUSTOMER', false],
     ['OTHER', 'EVANGELIST', true],
   ])('says %s is at least %s is %s when checked', (stage, min, expected) => {
-    // Arrange / Act
     const result = isLifecycleAtLeast(stage, min);
-    // Assert
     expect(result).toBe(expected);
   });
 });
@@ -105,27 +90,20 @@ describe('isLifecycleAbove', () => {
     ['OTHER', 'EVANGELIST', true],
     ['OTHER', 'OTHER', false],
   ])('says %s is above %s is %s when checked', (stage, max, expected) => {
-    // Arrange / Act
     const result = isLifecycleAbove(stage, max);
-    // Assert
     expect(result).toBe(expected);
   });
 
   it('marks only stages past the maximum when a campaign targets up to SALES_QUALIFIED_LEAD', () => {
-    // Arrange
     const max: LifecycleStage = 'SALES_QUALIFIED_LEAD';
-    // Act
     const tooHigh = ORDER.filter((stage) => isLifecycleAbove(stage, max));
-    // Assert
     expect(tooHigh).toEqual(['OPPORTUNITY', 'CUSTOMER', 'EVANGELIST', 'OTHER']);
   });
 });
 
 describe('isLeadGroup', () => {
   it('holds only SUBSCRIBER and LEAD when every stage is checked', () => {
-    // Arrange / Act
     const group = ORDER.filter((stage) => isLeadGroup(stage));
-    // Assert
     expect(group).toEqual(['SUBSCRIBER', 'LEAD']);
   });
 });

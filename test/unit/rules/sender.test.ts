@@ -13,7 +13,6 @@ import {
 
 describe('spam-rate thresholds', () => {
   it('reads the spam thresholds 0.05 and 0.1 as percentages', () => {
-    // Arrange / Act / Assert
     expect(SPAM_RATE_WARNING).toBe(0.0005);
     expect(SPAM_RATE_SUSPENDED).toBe(0.001);
   });
@@ -29,9 +28,7 @@ describe('senderStatusFromSpamRate', () => {
     [0.05, 'SUSPENDED'],
     [1, 'SUSPENDED'],
   ])('gives %d the status %s when not warming up', (spamRate, expected) => {
-    // Arrange / Act
     const status = senderStatusFromSpamRate(spamRate);
-    // Assert
     expect(status).toBe(expected);
   });
 
@@ -41,25 +38,19 @@ describe('senderStatusFromSpamRate', () => {
     [0.0005, 'WARNING'],
     [0.001, 'SUSPENDED'],
   ])('gives %d the status %s when warming up', (spamRate, expected) => {
-    // Arrange / Act
     const status = senderStatusFromSpamRate(spamRate, { warmingUp: true });
-    // Assert
     expect(status).toBe(expected);
   });
 
   it('gives ACTIVE when warmingUp is false', () => {
-    // Arrange / Act
     const status = senderStatusFromSpamRate(0.0001, { warmingUp: false });
-    // Assert
     expect(status).toBe('ACTIVE');
   });
 
   it.each([Number.NaN, -0.01, 1.01, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
     'throws a RangeError when the spam rate is %d',
     (spamRate) => {
-      // Arrange / Act
       const act = (): unknown => senderStatusFromSpamRate(spamRate);
-      // Assert
       expect(act).toThrow(RangeError);
       expect(act).toThrow(/spam rate/);
     },
@@ -73,40 +64,30 @@ describe('senderHealth', () => {
     ['WARNING', 'WARNINGS'],
     ['SUSPENDED', 'URGENT_ISSUES'],
   ])('gives %s the health %s when the credentials are valid', (status, expected) => {
-    // Arrange / Act
     const health = senderHealth({ status, credentialsValid: true });
-    // Assert
     expect(health).toBe(expected);
   });
 
   it.each<SenderStatus>(['ACTIVE', 'WARMING_UP', 'WARNING', 'SUSPENDED'])(
     'gives URGENT_ISSUES when %s has invalid credentials',
     (status) => {
-      // Arrange / Act
       const health = senderHealth({ status, credentialsValid: false });
-      // Assert
       expect(health).toBe('URGENT_ISSUES');
     },
   );
 
   it('ignores a valid bounce rate when deciding the health', () => {
-    // Arrange / Act
     const health = senderHealth({ status: 'ACTIVE', credentialsValid: true, bounceRate: 0.5 });
-    // Assert
     expect(health).toBe('OPERATIONAL');
   });
 
   it.each<SenderStatus>(['ACTIVE', 'WARMING_UP', 'WARNING'])('gives URGENT_ISSUES when %s has its sending paused', (status) => {
-    // Arrange / Act
     const health = senderHealth({ status, credentialsValid: true, paused: true });
-    // Assert
     expect(health).toBe('URGENT_ISSUES');
   });
 
   it.each([Number.NaN, -0.1, 2])('throws a RangeError when the bounce rate is %d', (bounceRate) => {
-    // Arrange / Act
     const act = (): unknown => senderHealth({ status: 'ACTIVE', credentialsValid: true, bounceRate });
-    // Assert
     expect(act).toThrow(RangeError);
     expect(act).toThrow(/bounce rate/);
   });
@@ -114,9 +95,7 @@ describe('senderHealth', () => {
 
 describe('rollupSenderHealth', () => {
   it('gives OPERATIONAL when the list is empty', () => {
-    // Arrange / Act
     const health = rollupSenderHealth([]);
-    // Assert
     expect(health).toBe('OPERATIONAL');
   });
 
@@ -127,22 +106,17 @@ describe('rollupSenderHealth', () => {
     [['OPERATIONAL', 'URGENT_ISSUES', 'WARNINGS'], 'URGENT_ISSUES'],
     [['URGENT_ISSUES', 'URGENT_ISSUES'], 'URGENT_ISSUES'],
   ])('gives the worst health when the list is %j', (healths, expected) => {
-    // Arrange / Act
     const health = rollupSenderHealth(healths);
-    // Assert
     expect(health).toBe(expected);
   });
 
   it('rolls up senders when each health comes from a status and credentials', () => {
-    // Arrange
     const healths = [
       senderHealth({ status: senderStatusFromSpamRate(0.0001), credentialsValid: true }),
       senderHealth({ status: senderStatusFromSpamRate(0.0002, { warmingUp: true }), credentialsValid: true }),
       senderHealth({ status: senderStatusFromSpamRate(0.0006), credentialsValid: true }),
     ];
-    // Act
     const health = rollupSenderHealth(healths);
-    // Assert
     expect(healths).toEqual(['OPERATIONAL', 'MINOR_ISSUES', 'WARNINGS']);
     expect(health).toBe('WARNINGS');
   });
@@ -153,22 +127,18 @@ describe('senderStatusFromOutcomes', () => {
     [99, false],
     [100, true],
   ])('judges the outcomes when %d emails were delivered: %s', (delivered, judged) => {
-    // Arrange: 10 complaints would suspend a judged sender
+    // 10 complaints would suspend a judged sender
     const counts = { sent: delivered, bounced: 0, complained: 10 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts);
-    // Assert
     expect(verdict.judged).toBe(judged);
     expect(verdict.status).toBe(judged ? 'SUSPENDED' : 'ACTIVE');
     expect(verdict.delivered).toBe(delivered);
   });
 
   it('counts delivered as sent less hard bounces when deciding whether to judge', () => {
-    // Arrange: 105 sent, 6 bounced: 99 delivered
+    // 105 sent, 6 bounced: 99 delivered
     const counts = { sent: 105, bounced: 6, complained: 3 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts, { warmingUp: true });
-    // Assert
     expect(verdict).toMatchObject({ judged: false, delivered: 99, status: 'WARMING_UP', pauseSending: false, reasons: [] });
   });
 
@@ -183,9 +153,7 @@ describe('senderStatusFromOutcomes', () => {
   ])(
     'gives %d delivered with %d complaints the status %s (warning at 0.05 %, suspended at 0.1 %)',
     (sent, complained, expected) => {
-      // Arrange / Act
       const verdict = senderStatusFromOutcomes({ sent, bounced: 0, complained });
-      // Assert
       expect(verdict.status).toBe(expected);
       expect(verdict.spamRate).toBeCloseTo(complained / sent, 10);
       expect(verdict.pauseSending).toBe(false);
@@ -193,11 +161,9 @@ describe('senderStatusFromOutcomes', () => {
   );
 
   it('says why a sender is suspended, with its rate and the threshold', () => {
-    // Arrange: 3 complaints over 2,500 delivered = 0.12 %
+    // 3 complaints over 2,500 delivered = 0.12 %
     const counts = { sent: 2_500, bounced: 0, complained: 3 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts);
-    // Assert
     expect(verdict.reasons).toEqual(['Spam complaints 0.12 % over 30 days (suspended at 0.1 %)']);
   });
 
@@ -207,67 +173,52 @@ describe('senderStatusFromOutcomes', () => {
     [5, 'WARNING', false],
     [6, 'WARNING', true],
   ])('gives %d %% hard bounces the status %s, paused %s', (bounced, status, paused) => {
-    // Arrange: 10,000 sent, so `bounced` hundreds are `bounced` %
+    // 10,000 sent, so `bounced` hundreds are `bounced` %
     const counts = { sent: 100 * 100, bounced: bounced * 100, complained: 0 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts);
-    // Assert
     expect(verdict.status).toBe(status);
     expect(verdict.pauseSending).toBe(paused);
     expect(verdict.bounceRate).toBeCloseTo(bounced / 100, 10);
   });
 
   it('pauses just above 5 % and not exactly at it', () => {
-    // Arrange / Act
     const at = senderStatusFromOutcomes({ sent: 2_000, bounced: 100, complained: 0 });
     const above = senderStatusFromOutcomes({ sent: 2_000, bounced: 101, complained: 0 });
-    // Assert
     expect(at.pauseSending).toBe(false);
     expect(above.pauseSending).toBe(true);
   });
 
   it('warns just above 3 % and not exactly at it', () => {
-    // Arrange / Act
     const at = senderStatusFromOutcomes({ sent: 1_000, bounced: 30, complained: 0 });
     const above = senderStatusFromOutcomes({ sent: 1_000, bounced: 31, complained: 0 });
-    // Assert
     expect(at).toMatchObject({ status: 'ACTIVE', reasons: [] });
     expect(above).toMatchObject({ status: 'WARNING', reasons: ['Hard bounces 3.1 % over 30 days (warning above 3 %)'] });
   });
 
   it('says why sending pauses, with the bounce rate', () => {
-    // Arrange: 27 of 500 = 5.4 %
+    // 27 of 500 = 5.4 %
     const counts = { sent: 500, bounced: 27, complained: 0 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts);
-    // Assert
     expect(verdict.reasons).toEqual(['Hard bounces 5.4 % over 30 days: sending paused above 5 %']);
   });
 
   it('keeps a warming-up sender WARMING_UP while no rule is met, and suspends it when one is', () => {
-    // Arrange / Act
     const quiet = senderStatusFromOutcomes({ sent: 1_000, bounced: 0, complained: 0 }, { warmingUp: true });
     const complained = senderStatusFromOutcomes({ sent: 1_000, bounced: 0, complained: 1 }, { warmingUp: true });
-    // Assert
     expect(quiet.status).toBe('WARMING_UP');
     expect(complained.status).toBe('SUSPENDED');
   });
 
   it('keeps SUSPENDED and gives both reasons when complaints and bounces are both too high', () => {
-    // Arrange
     const counts = { sent: 1_000, bounced: 60, complained: 5 };
-    // Act
     const verdict = senderStatusFromOutcomes(counts);
-    // Assert
     expect(verdict.status).toBe('SUSPENDED');
     expect(verdict.pauseSending).toBe(true);
     expect(verdict.reasons).toHaveLength(2);
   });
 
   it.each([-1, 1.5, Number.NaN])('throws a RangeError when a count is %d', (count) => {
-    // Arrange / Act
     const act = (): unknown => senderStatusFromOutcomes({ sent: count, bounced: 0, complained: 0 });
-    // Assert
     expect(act).toThrow(RangeError);
   });
 });
@@ -279,12 +230,10 @@ describe('rate words', () => {
     [0.054, '5.4 %'],
     [1, '100 %'],
   ])('writes %d as %s', (rate, text) => {
-    // Arrange / Act / Assert
     expect(formatRatePercent(rate)).toBe(text);
   });
 
   it('says how far a sender is from being judged', () => {
-    // Arrange / Act / Assert
     expect(notJudgedText(37)).toBe('Not judged yet: 37 of 100 delivered');
   });
 });

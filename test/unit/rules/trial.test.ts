@@ -6,11 +6,8 @@ const END = '2026-03-15';
 
 describe('trialState', () => {
   it('reports 0 days left, not expired and expiring when today is the end day', () => {
-    // Arrange
     const input = { trialEndDate: END, today: END, isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toEqual({
       daysLeft: 0,
       expiring: true,
@@ -23,22 +20,16 @@ describe('trialState', () => {
   });
 
   it('reports 1 day left and expiring when today is the day before the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-14', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(1);
     expect(state.expiring).toBe(true);
     expect(state.expired).toBe(false);
   });
 
   it('reports expired and in grace with 6 grace days left when today is the day after the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-16', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toEqual({
       daysLeft: -1,
       expiring: false,
@@ -51,21 +42,15 @@ describe('trialState', () => {
   });
 
   it('reports expiring when today is exactly 7 days before the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-08', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(7);
     expect(state.expiring).toBe(true);
   });
 
   it('reports not expiring when today is 8 days before the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-07', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toEqual({
       daysLeft: 8,
       expiring: false,
@@ -78,11 +63,8 @@ describe('trialState', () => {
   });
 
   it('keeps the grace period with 0 grace days left when today is 7 days past the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-22', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toEqual({
       daysLeft: -7,
       expiring: false,
@@ -95,11 +77,8 @@ describe('trialState', () => {
   });
 
   it('blocks the account when today is 8 days past the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-23', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toEqual({
       daysLeft: -8,
       expiring: false,
@@ -112,11 +91,8 @@ describe('trialState', () => {
   });
 
   it('keeps blocking with 0 grace days left when today is long past the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2027-01-01', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.blocked).toBe(true);
     expect(state.graceDaysLeft).toBe(0);
   });
@@ -127,20 +103,14 @@ describe('trialState', () => {
     ['7 days past the end', '2026-03-22'],
     ['8 days past the end', '2026-03-23'],
   ])('is never expiring, in grace or blocked when the account is paid on %s', (_label, today) => {
-    // Arrange
     const input = { trialEndDate: END, today, isPaid: true };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toMatchObject({ expiring: false, gracePeriod: false, blocked: false, isPaid: true });
   });
 
   it('still states the dates when the account is paid and past the end', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2026-03-23', isPaid: true };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(-8);
     expect(state.expired).toBe(true);
   });
@@ -149,47 +119,32 @@ describe('trialState', () => {
     ['2028-02-28', 1],
     ['2028-02-29', 0],
   ])('counts the leap day when today is %s and the trial ends 2028-02-29', (today, daysLeft) => {
-    // Arrange
     const input = { trialEndDate: '2028-02-29', today, isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(daysLeft);
   });
 
   it('counts 2028-02-28 to 2028-03-01 as 2 days when the year is a leap year', () => {
-    // Arrange
     const input = { trialEndDate: '2028-03-01', today: '2028-02-28', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(2);
   });
 
   it('counts 2027-02-28 to 2027-03-01 as 1 day when the year is not a leap year', () => {
-    // Arrange
     const input = { trialEndDate: '2027-03-01', today: '2027-02-28', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(1);
   });
 
   it('counts across a month boundary when the end is in the next month', () => {
-    // Arrange
     const input = { trialEndDate: '2026-05-03', today: '2026-04-28', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(5);
   });
 
   it('counts across a year boundary when the trial ended last year', () => {
-    // Arrange
     const input = { trialEndDate: '2026-12-30', today: '2027-01-02', isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state).toMatchObject({ daysLeft: -3, expired: true, gracePeriod: true, graceDaysLeft: 4 });
   });
 
@@ -198,89 +153,63 @@ describe('trialState', () => {
     ['2026-03-30', '2026-03-29', 1],
     ['2026-11-02', '2026-10-31', 2],
   ])('counts whole days across a DST change when the end is %s and today %s', (trialEndDate, today, daysLeft) => {
-    // Arrange
     const input = { trialEndDate, today, isPaid: false };
-    // Act
     const state = trialState(input);
-    // Assert
     expect(state.daysLeft).toBe(daysLeft);
   });
 
   it.each(['2026-3-15', '15/03/2026', '2026-02-30', '2026-13-01', '2026-00-10', '', '2026-03-15T00:00:00Z'])(
     'throws a RangeError when the end date is %j',
     (trialEndDate) => {
-      // Arrange
       const input = { trialEndDate, today: END, isPaid: false };
-      // Act
       const act = (): unknown => trialState(input);
-      // Assert
       expect(act).toThrow(RangeError);
       expect(act).toThrow(/trial end date/);
     },
   );
 
   it('throws a RangeError naming today when today is not a real date', () => {
-    // Arrange
     const input = { trialEndDate: END, today: '2027-02-29', isPaid: false };
-    // Act
     const act = (): unknown => trialState(input);
-    // Assert
     expect(act).toThrow(new RangeError('Invalid today "2027-02-29": no such calendar day'));
   });
 });
 
 describe('trialEndDateFrom', () => {
   it('adds 14 days when the trial starts', () => {
-    // Arrange
     const start = '2026-03-01';
-    // Act
     const end = trialEndDateFrom(start);
-    // Assert
     expect(end).toBe('2026-03-15');
   });
 
   it('ends on 2028-03-05 when a trial starts on 2028-02-20 in a leap year', () => {
-    // Arrange
     const start = '2028-02-20';
-    // Act
     const end = trialEndDateFrom(start);
-    // Assert
     expect(end).toBe('2028-03-05');
   });
 
   it('ends on 2027-03-06 when a trial starts on 2027-02-20 in a common year', () => {
-    // Arrange
     const start = '2027-02-20';
-    // Act
     const end = trialEndDateFrom(start);
-    // Assert
     expect(end).toBe('2027-03-06');
   });
 
   it('crosses into the next year when a trial starts late in December', () => {
-    // Arrange
     const start = '2026-12-25';
-    // Act
     const end = trialEndDateFrom(start);
-    // Assert
     expect(end).toBe('2027-01-08');
   });
 
   it('ignores the DST change when a trial starts the day before it', () => {
-    // Arrange: Europe moves its clocks on 2026-03-29, the US on 2026-03-08.
+    // Europe moves its clocks on 2026-03-29, the US on 2026-03-08.
     const start = '2026-03-07';
-    // Act
     const end = trialEndDateFrom(start);
-    // Assert
     expect(end).toBe('2026-03-21');
   });
 
   it('throws a RangeError when the start date is not a real date', () => {
-    // Arrange
     const start = '2026-02-29';
-    // Act
     const act = (): unknown => trialEndDateFrom(start);
-    // Assert
     expect(act).toThrow(new RangeError('Invalid trial start date "2026-02-29": no such calendar day'));
   });
 });
@@ -292,11 +221,8 @@ describe('toDateOnly', () => {
     ['UTC', '2026-03-01'],
     ['Asia/Tokyo', '2026-03-02'],
   ])('gives the calendar day in %s when the instant is 2026-03-01T23:30:00Z', (timeZone, expected) => {
-    // Arrange
     const instant = new Date('2026-03-01T23:30:00Z');
-    // Act
     const day = toDateOnly(instant, timeZone);
-    // Assert
     expect(day).toBe(expected);
   });
 
@@ -304,11 +230,8 @@ describe('toDateOnly', () => {
     ['2026-03-02T04:59:59Z', '2026-03-01'],
     ['2026-03-02T05:00:00Z', '2026-03-02'],
   ])('turns the day at New York midnight when the instant is %s', (iso, expected) => {
-    // Arrange
     const instant = new Date(iso);
-    // Act
     const day = toDateOnly(instant, 'America/New_York');
-    // Assert
     expect(day).toBe(expected);
   });
 
@@ -318,58 +241,42 @@ describe('toDateOnly', () => {
     ['2026-03-29T21:59:59Z', '2026-03-29'],
     ['2026-03-29T22:00:00Z', '2026-03-30'],
   ])('follows the Berlin offset change when the instant is %s on the DST-change day', (iso, expected) => {
-    // Arrange: Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 2026-03-29.
+    // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 2026-03-29.
     const instant = new Date(iso);
-    // Act
     const day = toDateOnly(instant, 'Europe/Berlin');
-    // Assert
     expect(day).toBe(expected);
   });
 
   it('gives the day before the year turns when the instant is New Year in UTC and the zone is Los Angeles', () => {
-    // Arrange
     const instant = new Date('2027-01-01T00:00:00Z');
-    // Act
     const day = toDateOnly(instant, 'America/Los_Angeles');
-    // Assert
     expect(day).toBe('2026-12-31');
   });
 
   it('gives the leap day when the instant falls on it', () => {
-    // Arrange
     const instant = new Date('2028-02-29T12:00:00Z');
-    // Act
     const day = toDateOnly(instant, 'UTC');
-    // Assert
     expect(day).toBe('2028-02-29');
   });
 
   it('throws a RangeError when the time zone is unknown', () => {
-    // Arrange
     const instant = new Date('2026-03-01T23:30:00Z');
-    // Act
     const act = (): unknown => toDateOnly(instant, 'Mars/Olympus_Mons');
-    // Assert
     expect(act).toThrow(RangeError);
     expect(act).toThrow(/Invalid time zone "Mars\/Olympus_Mons"/);
   });
 
   it('throws a RangeError when the date is invalid', () => {
-    // Arrange
     const instant = new Date('not a date');
-    // Act
     const act = (): unknown => toDateOnly(instant, 'UTC');
-    // Assert
     expect(act).toThrow(RangeError);
   });
 
   it('feeds trialState with the local day when the instant is near midnight', () => {
-    // Arrange: late evening in New York, already the next day in Berlin.
+    // Late evening in New York, already the next day in Berlin.
     const instant = new Date('2026-03-15T23:30:00Z');
-    // Act
     const inNewYork = trialState({ trialEndDate: END, today: toDateOnly(instant, 'America/New_York'), isPaid: false });
     const inBerlin = trialState({ trialEndDate: END, today: toDateOnly(instant, 'Europe/Berlin'), isPaid: false });
-    // Assert
     expect(inNewYork).toMatchObject({ daysLeft: 0, expired: false, expiring: true });
     expect(inBerlin).toMatchObject({ daysLeft: -1, expired: true, gracePeriod: true });
   });
@@ -384,11 +291,8 @@ describe('toUtcDateOnly', () => {
     '1969-12-31T23:59:59.999Z',
     '0999-06-01T08:00:00Z',
   ])('gives the day toDateOnly gives in UTC for %s', (iso) => {
-    // Arrange
     const instant = new Date(iso);
-    // Act
     const day = toUtcDateOnly(instant);
-    // Assert
     expect(day).toBe(toDateOnly(instant, 'UTC'));
   });
 

@@ -11,9 +11,7 @@ const validCadence = { name: 'Two follow-ups', steps: [ROOT_STEP, NO_REPLY_STEP,
 
 describe('Cadence create input', () => {
   it('parses a valid cadence create input and defaults the objective', () => {
-    // Act
     const input = parseOk(CreateCadenceInputSchema, validCadence);
-    // Assert
     expect(input).toEqual({ ...validCadence, objective: 'STANDARD' });
   });
 
@@ -21,26 +19,20 @@ describe('Cadence create input', () => {
     ['name', 'Name is required.'],
     ['steps', 'Add at least one step to the cadence.'],
   ] as const)('rejects a cadence without %s when creating', (field, message) => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, without(validCadence, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it('rejects a cadence without steps in its list', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps: [] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps', message: 'Add at least one step to the cadence.' }]);
   });
 
   it('rejects a cadence with more than 20 steps', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, {
       ...validCadence,
       steps: [ROOT_STEP, ...Array.from({ length: 20 }, () => FOLLOW_UP_STEP)],
     });
-    // Assert
     expect(problems).toEqual([{ path: 'steps', message: 'A cadence can have at most 20 steps.' }]);
   });
 
@@ -49,96 +41,72 @@ describe('Cadence create input', () => {
     ['a follow-up', [FOLLOW_UP_STEP]],
     ['doing nothing', [{ type: 'ACTION', actionType: 'DO_NOTHING', delayDays: 1 }]],
   ])('rejects a cadence that starts with %s', (_start, steps) => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.0', message: 'A cadence must start by sending the first email.' }]);
   });
 
   it.each([0, 31, 1.5])('rejects a step delay of %d days', (delayDays) => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, {
       ...validCadence,
       steps: [ROOT_STEP, { ...FOLLOW_UP_STEP, delayDays }],
     });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.1.delayDays', message: 'Delay must be a whole number of days from 1 to 30.' }]);
   });
 
   it('rejects an action step without delay', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps: [without(ROOT_STEP, 'delayDays')] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.0.delayDays', message: 'Delay is required.' }]);
   });
 
   it('rejects a condition step without condition type', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps: [ROOT_STEP, { type: 'CONDITION' }] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.1.conditionType', message: 'Condition type is required.' }]);
   });
 
   it('rejects a step without type', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps: [ROOT_STEP, { delayDays: 2 }] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.1.type', message: 'Step type is required.' }]);
   });
 
   it('rejects a step of an unknown type', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, steps: [ROOT_STEP, { type: 'WAIT' }] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.1.type', message: 'Step type must be ACTION or CONDITION.' }]);
   });
 
   it('rejects action fields on a condition step', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, {
       ...validCadence,
       steps: [ROOT_STEP, { ...NO_REPLY_STEP, delayDays: 2 }],
     });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.1', message: '"delayDays" is not a known field. Remove it.' }]);
   });
 
   it('rejects unknown keys when creating a cadence', () => {
-    // Act
     const problems = problemsOf(CreateCadenceInputSchema, { ...validCadence, unexpected: true });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 });
 
 describe('Cadence update input', () => {
   it('rejects an empty cadence update', () => {
-    // Act
     const problems = problemsOf(UpdateCadenceInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('rejects new steps that do not start with the first email', () => {
-    // Act
     const problems = problemsOf(UpdateCadenceInputSchema, { steps: [FOLLOW_UP_STEP] });
-    // Assert
     expect(problems).toEqual([{ path: 'steps.0', message: 'A cadence must start by sending the first email.' }]);
   });
 
   it('accepts a new name alone', () => {
-    // Act
     const update = parseOk(UpdateCadenceInputSchema, { name: 'Renamed' });
-    // Assert
     expect(update).toEqual({ name: 'Renamed' });
   });
 });
 
 describe('Cadence stored schema', () => {
   it('parses a stored cadence', () => {
-    // Act
     const cadence = parseOk(CadenceSchema, { ...STORED_KEYS, ...validCadence, objective: 'STANDARD' });
-    // Assert
     expect(cadence).toEqual({ ...STORED_KEYS, ...validCadence, objective: 'STANDARD' });
   });
 });

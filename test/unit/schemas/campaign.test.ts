@@ -18,9 +18,7 @@ const validCampaign = {
 
 describe('Campaign create input', () => {
   it('parses a valid campaign create input and applies the defaults', () => {
-    // Act
     const input = parseOk(CreateCampaignInputSchema, validCampaign);
-    // Assert
     expect(input).toEqual({
       ...validCampaign,
       generatorVersion: 'MCP_NO_LINKS_GENERATOR',
@@ -30,7 +28,6 @@ describe('Campaign create input', () => {
   });
 
   it('parses a campaign with every optional field', () => {
-    // Arrange
     const full = {
       ...validCampaign,
       generatorVersion: 'SHORTER_V2',
@@ -45,9 +42,7 @@ describe('Campaign create input', () => {
       sendHour: 9,
       followUpAfterDays: 3,
     };
-    // Act
     const input = parseOk(CreateCampaignInputSchema, full);
-    // Assert
     expect(input).toEqual(full);
   });
 
@@ -57,50 +52,38 @@ describe('Campaign create input', () => {
     ['productId', 'Product ID is required.'],
     ['callToActionId', 'Call to action ID is required.'],
   ] as const)('rejects a campaign without %s when creating', (field, message) => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, without(validCampaign, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it('rejects an EMAIL campaign without senders', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, without(validCampaign, 'senderConfigIds'));
-    // Assert
     expect(problems).toEqual([{ path: 'senderConfigIds', message: 'Choose at least one sender.' }]);
   });
 
   it('rejects an EMAIL campaign with an empty sender list', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, senderConfigIds: [] });
-    // Assert
     expect(problems).toEqual([{ path: 'senderConfigIds', message: 'Choose at least one sender.' }]);
   });
 
   it('accepts a LINKEDIN campaign without senders', () => {
-    // Act
     const input = parseOk(CreateCampaignInputSchema, {
       ...without(validCampaign, 'senderConfigIds'),
       channel: 'LINKEDIN',
       generatorVersion: 'MCP_GENERATOR',
     });
-    // Assert
     expect(input.senderConfigIds).toEqual([]);
   });
 
   it.each(['CONVERSATIONAL', 'CONVERSATIONAL_FOLLOW_UP'])('rejects the hidden generator version %s', (version) => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, generatorVersion: version });
-    // Assert
     expect(problems).toEqual([{ path: 'generatorVersion', message: 'This generator version is not available.' }]);
   });
 
   it.each(['OBJECTIVE', 'NESTED', 'LINKEDIN', 'LINKEDIN_FRESH_GRAD', 'LINKEDIN_TEMPLATE', 'CUSTOM_INSTRUCTIONS'])(
     'rejects the integration-only generator version %s',
     (version) => {
-      // Act
       const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, generatorVersion: version });
-      // Assert
       expect(problems).toEqual([{ path: 'generatorVersion', message: 'This generator version is not available.' }]);
     },
   );
@@ -108,126 +91,94 @@ describe('Campaign create input', () => {
   it.each(['MCP_NO_LINKS_GENERATOR', 'MCP_GENERATOR', 'SHORTER_V2', 'STANDARD'])(
     'accepts the selectable generator version %s',
     (version) => {
-      // Act
       const input = parseOk(CreateCampaignInputSchema, { ...validCampaign, generatorVersion: version });
-      // Assert
       expect(input.generatorVersion).toBe(version);
     },
   );
 
   it('rejects an unknown generator version, naming the field', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, generatorVersion: 'V9' });
-    // Assert
     expect(problems).toHaveLength(1);
     expect(problems[0]?.path).toBe('generatorVersion');
     expect(problems[0]?.message).toMatch(/^Generator version must be one of /);
   });
 
   it.each([15, 0, 60])('rejects the throttle %d', (throttle) => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, throttle });
-    // Assert
     expect(problems).toEqual([{ path: 'throttle', message: 'Throttle must be 10, 20, 30, 40 or 50 emails a day per sender.' }]);
   });
 
   it.each([8, 18, 9.5])('rejects the send hour %d', (sendHour) => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, sendHour });
-    // Assert
     expect(problems).toEqual([{ path: 'sendHour', message: 'Send hour must be a whole hour from 9 to 17.' }]);
   });
 
   it.each([0, 31, 2.5])('rejects a follow-up delay of %d days', (followUpAfterDays) => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, followUpAfterDays });
-    // Assert
     expect(problems).toEqual([
       { path: 'followUpAfterDays', message: 'Follow-up delay must be a whole number of days from 1 to 30.' },
     ]);
   });
 
   it('rejects more than five sample emails', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, {
       ...validCampaign,
       sampleEmailIds: ['a', 'b', 'c', 'd', 'e', 'f'],
     });
-    // Assert
     expect(problems).toEqual([{ path: 'sampleEmailIds', message: 'Choose at most 5 sample emails.' }]);
   });
 
   it('rejects a status in the create input', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, status: 'PAUSED' });
-    // Assert
     expect(problems).toEqual([{ path: '', message: '"status" is not a known field. Remove it.' }]);
   });
 
   it('rejects unknown keys when creating a campaign', () => {
-    // Act
     const problems = problemsOf(CreateCampaignInputSchema, { ...validCampaign, unexpected: 1 });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 });
 
 describe('Campaign update input', () => {
   it('rejects an empty campaign update', () => {
-    // Act
     const problems = problemsOf(UpdateCampaignInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('applies no defaults on a campaign update', () => {
-    // Act
     const update = parseOk(UpdateCampaignInputSchema, { name: 'Q4 outreach' });
-    // Assert
     expect(update).toEqual({ name: 'Q4 outreach' });
   });
 
   it('rejects an update that empties the senders', () => {
-    // Act
     const problems = problemsOf(UpdateCampaignInputSchema, { senderConfigIds: [] });
-    // Assert
     expect(problems).toEqual([{ path: 'senderConfigIds', message: 'Choose at least one sender.' }]);
   });
 
   it('accepts an update that empties the senders while moving to LINKEDIN', () => {
-    // Act
     const update = parseOk(UpdateCampaignInputSchema, { senderConfigIds: [], channel: 'LINKEDIN' });
-    // Assert
     expect(update).toEqual({ senderConfigIds: [], channel: 'LINKEDIN' });
   });
 
   it('rejects an update to a hidden generator version', () => {
-    // Act
     const problems = problemsOf(UpdateCampaignInputSchema, { generatorVersion: 'CONVERSATIONAL' });
-    // Assert
     expect(problems).toEqual([{ path: 'generatorVersion', message: 'This generator version is not available.' }]);
   });
 });
 
 describe('Campaign status change input', () => {
   it('parses a status change', () => {
-    // Act
     const input = parseOk(CampaignStatusChangeInputSchema, { status: 'PAUSED' });
-    // Assert
     expect(input).toEqual({ status: 'PAUSED' });
   });
 
   it('rejects a status change without status', () => {
-    // Act
     const problems = problemsOf(CampaignStatusChangeInputSchema, {});
-    // Assert
     expect(problems).toEqual([{ path: 'status', message: 'Campaign status is required.' }]);
   });
 
   it('rejects an unknown campaign status', () => {
-    // Act
     const problems = problemsOf(CampaignStatusChangeInputSchema, { status: 'ARCHIVED' });
-    // Assert
     expect(problems).toEqual([
       { path: 'status', message: 'Campaign status must be one of RUNNING, PAUSED, STOPPED or COMPLETED.' },
     ]);
@@ -236,16 +187,12 @@ describe('Campaign status change input', () => {
 
 describe('Campaign stored schema', () => {
   it('defaults the status of a stored campaign to RUNNING', () => {
-    // Act
     const campaign = parseOk(CampaignSchema, { ...STORED_KEYS, ...validCampaign });
-    // Assert
     expect(campaign.status).toBe('RUNNING');
   });
 
   it('accepts a stored campaign with an integration-only generator version', () => {
-    // Act
     const campaign = parseOk(CampaignSchema, { ...STORED_KEYS, ...validCampaign, generatorVersion: 'NESTED' });
-    // Assert
     expect(campaign.generatorVersion).toBe('NESTED');
   });
 });

@@ -108,51 +108,37 @@ const ENTITY_CASES: readonly EntityCase[] = [
 
 describe.each(ENTITY_CASES)('$entity schemas', ({ entity, create, update, valid, required }) => {
   it(`parses a valid ${entity} create input`, () => {
-    // Act
     const input = parseOk(create, valid);
-    // Assert
     expect(input).toEqual(valid);
   });
 
   it.each(required)(`rejects a ${entity} without %s when creating`, (field, message) => {
-    // Act
     const problems = problemsOf(create, without(valid, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it.each(required)(`rejects a ${entity} whose %s is blank when creating`, (field, message) => {
-    // Act
     const problems = problemsOf(create, { ...valid, [field]: '   ' });
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it(`rejects unknown keys when creating a ${entity}`, () => {
-    // Act
     const problems = problemsOf(create, { ...valid, unexpected: 'x' });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it(`rejects an empty ${entity} update`, () => {
-    // Act
     const problems = problemsOf(update, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it(`rejects unknown keys when updating a ${entity}`, () => {
-    // Act
     const problems = problemsOf(update, { unexpected: 'x' });
-    // Assert
     expect(problems).toContainEqual(UNKNOWN_KEY_PROBLEM);
   });
 
   it.each(required)(`rejects a ${entity} update that blanks %s`, (field, message) => {
-    // Act
     const problems = problemsOf(update, { [field]: '' });
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 });
@@ -161,117 +147,86 @@ describe('Company schemas', () => {
   const validCompany = { name: 'Acme', description: 'We make anvils safer.' };
 
   it('rejects a website that is not an http or https address', () => {
-    // Act
     const problems = problemsOf(CreateCompanyInputSchema, { ...validCompany, website: 'acme.example' });
-    // Assert
     expect(problems).toEqual([{ path: 'website', message: 'Website must be a valid URL starting with http:// or https://.' }]);
   });
 
   it('rejects a name longer than 200 characters', () => {
-    // Act
     const problems = problemsOf(CreateCompanyInputSchema, { ...validCompany, name: 'A'.repeat(201) });
-    // Assert
     expect(problems).toEqual([{ path: 'name', message: 'Name must be at most 200 characters.' }]);
   });
 
   it('keeps corporate suffixes in company names', () => {
-    // Act
     const input = parseOk(CreateCompanyInputSchema, { ...validCompany, name: 'Acme Inc.' });
-    // Assert
     expect(input.name).toBe('Acme Inc.');
   });
 
   it('parses a stored company', () => {
-    // Act
     const company = parseOk(CompanySchema, { ...STORED_KEYS, ...validCompany });
-    // Assert
     expect(company).toEqual({ ...STORED_KEYS, ...validCompany });
   });
 });
 
 describe('CustomerProfile schemas', () => {
   it('rejects more than 20 job titles', () => {
-    // Arrange
     const jobTitles = Array.from({ length: 21 }, (_, index) => `Title ${index}`);
-    // Act
     const problems = problemsOf(CreateCustomerProfileInputSchema, { name: 'Ops', jobTitles });
-    // Assert
     expect(problems).toEqual([{ path: 'jobTitles', message: 'Add at most 20 job titles.' }]);
   });
 
   it('rejects a blank industry', () => {
-    // Act
     const problems = problemsOf(CreateCustomerProfileInputSchema, { name: 'Ops', industries: ['Logistics', ' '] });
-    // Assert
     expect(problems).toEqual([{ path: 'industries.1', message: 'Industry is required.' }]);
   });
 
   it('rejects an unknown revenue size', () => {
-    // Act
     const problems = problemsOf(CreateCustomerProfileInputSchema, { name: 'Ops', revenueSize: 'HUGE' });
-    // Assert
     expect(problems).toEqual([{ path: 'revenueSize', message: 'Revenue size must be one of SMALL, MEDIUM or LARGE.' }]);
   });
 });
 
 describe('CallToAction schemas', () => {
   it('accepts an objective alone, for a soft close', () => {
-    // Act
     const input = parseOk(CreateCallToActionInputSchema, { objective: 'Start a conversation.' });
-    // Assert
     expect(input).toEqual({ objective: 'Start a conversation.' });
   });
 
   it('rejects an objective longer than 500 characters', () => {
-    // Act
     const problems = problemsOf(CreateCallToActionInputSchema, { objective: 'o'.repeat(501) });
-    // Assert
     expect(problems).toEqual([{ path: 'objective', message: 'Objective must be at most 500 characters.' }]);
   });
 
   it('rejects a link that is not an http or https address', () => {
-    // Act
     const problems = problemsOf(CreateCallToActionInputSchema, { objective: 'Book', url: 'mailto:sales@acme.example' });
-    // Assert
     expect(problems).toEqual([{ path: 'url', message: 'Link must be a valid URL starting with http:// or https://.' }]);
   });
 
   it('offers the default call to action as a valid create input', () => {
-    // Act
     const input = parseOk(CreateCallToActionInputSchema, DEFAULT_CALL_TO_ACTION_INPUT);
-    // Assert
     expect(input).toEqual({ objective: 'Sell our product / service.', description: 'Book a demo meeting.' });
   });
 
   it('parses a stored call to action', () => {
-    // Act
     const stored = parseOk(CallToActionSchema, { ...STORED_KEYS, objective: 'Book a call.' });
-    // Assert
     expect(stored).toEqual({ ...STORED_KEYS, objective: 'Book a call.' });
   });
 });
 
 describe('SampleEmail and Signature schemas', () => {
   it('rejects a sample email subject longer than 200 characters', () => {
-    // Act
     const problems = problemsOf(CreateSampleEmailInputSchema, { name: 'n', subject: 's'.repeat(201), body: 'b' });
-    // Assert
     expect(problems).toEqual([{ path: 'subject', message: 'Subject must be at most 200 characters.' }]);
   });
 
   it('accepts a sample email body of 20000 characters and refuses one more', () => {
-    // Act
     const atLimit = problemsOf(CreateSampleEmailInputSchema, { name: 'n', subject: 's', body: 'b'.repeat(20_000) });
     const overLimit = problemsOf(CreateSampleEmailInputSchema, { name: 'n', subject: 's', body: 'b'.repeat(20_001) });
-    // Assert
     expect(atLimit).toEqual([]);
     expect(overLimit).toEqual([{ path: 'body', message: 'Body must be at most 20000 characters.' }]);
   });
 
   it('rejects signature content longer than 5000 characters', () => {
-    // Act
     const problems = problemsOf(CreateSignatureInputSchema, { name: 'n', content: 'c'.repeat(5001) });
-    // Assert
     expect(problems).toEqual([{ path: 'content', message: 'Signature content must be at most 5000 characters.' }]);
   });
 });

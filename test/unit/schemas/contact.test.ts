@@ -14,9 +14,7 @@ describe('Contact schemas', () => {
   const validContact = { email: 'jane@example.com' };
 
   it('parses a valid contact create input and applies the defaults', () => {
-    // Act
     const input = parseOk(CreateContactInputSchema, validContact);
-    // Assert
     expect(input).toEqual({
       email: 'jane@example.com',
       status: 'NEW',
@@ -28,7 +26,6 @@ describe('Contact schemas', () => {
   });
 
   it('parses a contact with every optional field', () => {
-    // Arrange
     const full = {
       email: 'jane@example.com',
       firstName: 'Jane',
@@ -46,120 +43,90 @@ describe('Contact schemas', () => {
       sharingStatus: 'SHARED',
       contactListId: 'list_1',
     };
-    // Act
     const input = parseOk(CreateContactInputSchema, full);
-    // Assert
     expect(input).toEqual(full);
   });
 
   it('trims and lower-cases the contact email', () => {
-    // Act
     const input = parseOk(CreateContactInputSchema, { email: '  Jane.DOE@Example.com  ' });
-    // Assert
     expect(input.email).toBe('jane.doe@example.com');
   });
 
   it('rejects a contact without email when creating', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, without(validContact, 'email'));
-    // Assert
     expect(problems).toEqual([{ path: 'email', message: 'Email is required.' }]);
   });
 
   it('rejects a contact whose email is not valid when creating', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { email: 'jane at example.com' });
-    // Assert
     expect(problems).toEqual([{ path: 'email', message: 'Enter a valid email address.' }]);
   });
 
   it('treats blank optional text as absent', () => {
-    // Act
     const input = parseOk(CreateContactInputSchema, { ...validContact, firstName: '  ', jobTitle: '' });
-    // Assert
     expect(input.firstName).toBeUndefined();
     expect(input.jobTitle).toBeUndefined();
   });
 
   it('rejects a LinkedIn URL outside linkedin.com', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, {
       ...validContact,
       linkedInUrl: 'https://linkedin.com.evil.example/in/jane',
     });
-    // Assert
     expect(problems).toEqual([{ path: 'linkedInUrl', message: 'LinkedIn URL must be a linkedin.com address.' }]);
   });
 
   it('rejects a LinkedIn URL that is not a URL', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, linkedInUrl: 'linkedin.com/in/jane' });
-    // Assert
     expect(problems).toEqual([
       { path: 'linkedInUrl', message: 'LinkedIn URL must be a valid URL starting with http:// or https://.' },
     ]);
   });
 
   it('trims a time zone and keeps it as written', () => {
-    // Act
     const input = parseOk(CreateContactInputSchema, { ...validContact, timeZone: ' America/New_York ' });
-    // Assert
     expect(input.timeZone).toBe('America/New_York');
   });
 
   it.each(['Mars/Olympus', '+01:00', 'CET+1', 'Europe/Paris/Extra'])('rejects the time zone %s, naming timeZone', (timeZone) => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, timeZone });
-    // Assert
     expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
   });
 
   it('rejects a time zone that is not text', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, timeZone: 1 });
-    // Assert
     expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be text.' }]);
   });
 
   it('clears the time zone on an update sent as null, and treats blank as not sent', () => {
-    // Act
     const cleared = parseOk(UpdateContactInputSchema, { timeZone: null });
     const blank = problemsOf(UpdateContactInputSchema, { timeZone: ' ' });
-    // Assert
     expect(cleared).toEqual({ timeZone: null });
     expect(blank).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it.each(['12', 'call me', '+1 555 010 0000 ext. 12', '----', '1'.repeat(33)])('rejects the phone number %s', (phoneNumber) => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, phoneNumbers: [phoneNumber] });
-    // Assert
     expect(problems).toEqual([
       { path: 'phoneNumbers.0', message: 'Phone number must be 3–32 characters of digits, spaces, +, -, ( or ).' },
     ]);
   });
 
   it('rejects more than five phone numbers', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, {
       ...validContact,
       phoneNumbers: ['111', '222', '333', '444', '555', '666'],
     });
-    // Assert
     expect(problems).toEqual([{ path: 'phoneNumbers', message: 'Add at most 5 phone numbers.' }]);
   });
 
   it('rejects an action longer than 500 characters', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, action: 'x'.repeat(501) });
-    // Assert
     expect(problems).toEqual([{ path: 'action', message: 'Action must be at most 500 characters.' }]);
   });
 
   it('rejects an unknown contact status, naming the choices', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, status: 'HOT' });
-    // Assert
     expect(problems).toEqual([
       {
         path: 'status',
@@ -169,60 +136,43 @@ describe('Contact schemas', () => {
   });
 
   it('rejects unknown keys when creating a contact', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, unexpected: 'x' });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it('rejects server-set keys when creating a contact', () => {
-    // Act
     const problems = problemsOf(CreateContactInputSchema, { ...validContact, id: 'ct_1', namespaceId: 'acme' });
-    // Assert
     expect(problems).toEqual([{ path: '', message: '"id", "namespaceId" are not known fields. Remove them.' }]);
   });
 
   it('rejects an empty contact update', () => {
-    // Act
     const problems = problemsOf(UpdateContactInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('rejects a contact update whose only fields are blank', () => {
-    // Act
     const problems = problemsOf(UpdateContactInputSchema, { firstName: ' ', lastName: '' });
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('rejects unknown keys when updating a contact', () => {
-    // Act
     const problems = problemsOf(UpdateContactInputSchema, { jobTitle: 'CTO', unexpected: 1 });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it('applies no defaults on a contact update', () => {
-    // Act
     const update = parseOk(UpdateContactInputSchema, { jobTitle: ' CTO ' });
-    // Assert
     expect(update).toEqual({ jobTitle: 'CTO' });
   });
 
   it('lower-cases an email on a contact update', () => {
-    // Act
     const update = parseOk(UpdateContactInputSchema, { email: ' JANE@EXAMPLE.COM' });
-    // Assert
     expect(update).toEqual({ email: 'jane@example.com' });
   });
 
   it('parses a stored contact with its server keys', () => {
-    // Arrange
     const stored = { ...STORED_KEYS, email: 'jane@example.com', status: 'REPLIED', timeZone: 'Asia/Tokyo' };
-    // Act
     const contact = parseOk(ContactSchema, stored);
-    // Assert
     expect(contact).toMatchObject({ ...STORED_KEYS, status: 'REPLIED', lifecycleStage: 'LEAD', timeZone: 'Asia/Tokyo' });
   });
 });
@@ -231,58 +181,42 @@ describe('ContactList schemas', () => {
   const validList = { name: 'Q3 prospects', description: 'Met at the trade fair' };
 
   it('parses a valid contact list create input', () => {
-    // Act
     const input = parseOk(CreateContactListInputSchema, validList);
-    // Assert
     expect(input).toEqual(validList);
   });
 
   it('rejects a contact list without name when creating', () => {
-    // Act
     const problems = problemsOf(CreateContactListInputSchema, without(validList, 'name'));
-    // Assert
     expect(problems).toEqual([{ path: 'name', message: 'Name is required.' }]);
   });
 
   it('rejects a contact count in the create input', () => {
-    // Act
     const problems = problemsOf(CreateContactListInputSchema, { ...validList, contactCount: 3 });
-    // Assert
     expect(problems).toEqual([{ path: '', message: '"contactCount" is not a known field. Remove it.' }]);
   });
 
   it('rejects a description longer than 5000 characters', () => {
-    // Act
     const problems = problemsOf(CreateContactListInputSchema, { ...validList, description: 'd'.repeat(5001) });
-    // Assert
     expect(problems).toEqual([{ path: 'description', message: 'Description must be at most 5000 characters.' }]);
   });
 
   it('rejects unknown keys when creating a contact list', () => {
-    // Act
     const problems = problemsOf(CreateContactListInputSchema, { ...validList, unexpected: true });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it('rejects an empty contact list update', () => {
-    // Act
     const problems = problemsOf(UpdateContactListInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('defaults the contact count of a stored list to 0', () => {
-    // Act
     const list = parseOk(ContactListSchema, { ...STORED_KEYS, name: 'Q3 prospects' });
-    // Assert
     expect(list.contactCount).toBe(0);
   });
 
   it('rejects a negative contact count on a stored list', () => {
-    // Act
     const problems = problemsOf(ContactListSchema, { ...STORED_KEYS, name: 'Q3', contactCount: -1 });
-    // Assert
     expect(problems).toEqual([{ path: 'contactCount', message: 'Contact count must be a whole number of 0 or more.' }]);
   });
 });

@@ -21,9 +21,7 @@ const validSmtpSender = {
 
 describe('EmailSenderConfig create input', () => {
   it('parses a valid sender create input, lower-casing the sender email', () => {
-    // Act
     const input = parseOk(CreateEmailSenderConfigInputSchema, validGoogleSender);
-    // Assert
     expect(input).toEqual({ senderEmail: 'jane@acme.example', senderName: 'Jane Doe', type: 'GOOGLE' });
   });
 
@@ -32,46 +30,34 @@ describe('EmailSenderConfig create input', () => {
     ['senderName', 'Sender name is required.'],
     ['type', 'Sender type is required.'],
   ] as const)('rejects a sender without %s when creating', (field, message) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, without(validGoogleSender, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it("keeps a sender's time zone, and leaves it out when blank so the instance's applies", () => {
-    // Act
     const zoned = parseOk(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: 'Europe/Berlin' });
     const blank = parseOk(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: '' });
-    // Assert
     expect(zoned.timeZone).toBe('Europe/Berlin');
     expect(blank.timeZone).toBeUndefined();
   });
 
   it('rejects a time zone that is not an IANA name, naming timeZone', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, timeZone: 'CEST' });
-    // Assert
     expect(problems).toEqual([{ path: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris.' }]);
   });
 
   it('rejects a sender email that is not valid', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, senderEmail: 'jane' });
-    // Assert
     expect(problems).toEqual([{ path: 'senderEmail', message: 'Enter a valid sender email address.' }]);
   });
 
   it('parses an SMTP sender with its settings and keeps the password as typed', () => {
-    // Act
     const input = parseOk(CreateEmailSenderConfigInputSchema, validSmtpSender);
-    // Assert
     expect(input).toEqual({ ...validSmtpSender, password: ' app password ' });
   });
 
   it.each(['SMTP', 'SMTP_SSL'])('rejects a %s sender without SMTP settings or password', (type) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, type });
-    // Assert
     expect(problems).toEqual([
       { path: 'smtp', message: 'SMTP settings are required for SMTP senders.' },
       { path: 'password', message: 'SMTP password is required for SMTP senders.' },
@@ -84,37 +70,27 @@ describe('EmailSenderConfig create input', () => {
     ['username', 'SMTP username is required for SMTP senders.'],
     ['secure', 'SMTP secure connection is required.'],
   ] as const)('rejects SMTP settings without %s', (field, message) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, smtp: without(SMTP, field) });
-    // Assert
     expect(problems).toEqual([{ path: `smtp.${field}`, message }]);
   });
 
   it.each([0, 65_536, 25.5])('rejects the SMTP port %d', (port) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, smtp: { ...SMTP, port } });
-    // Assert
     expect(problems).toEqual([{ path: 'smtp.port', message: 'SMTP port must be a whole number from 1 to 65535.' }]);
   });
 
   it('rejects an empty SMTP password', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, password: '' });
-    // Assert
     expect(problems).toEqual([{ path: 'password', message: 'SMTP password is required for SMTP senders.' }]);
   });
 
   it('rejects an SMTP password longer than 256 characters', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, password: 'p'.repeat(257) });
-    // Assert
     expect(problems).toEqual([{ path: 'password', message: 'SMTP password must be at most 256 characters.' }]);
   });
 
   it('rejects SMTP settings and a password on a non-SMTP sender', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, type: 'MICROSOFT' });
-    // Assert
     expect(problems).toEqual([
       { path: 'smtp', message: 'SMTP settings apply only to SMTP senders. Remove them.' },
       { path: 'password', message: 'A password applies only to SMTP senders. Remove it.' },
@@ -122,74 +98,56 @@ describe('EmailSenderConfig create input', () => {
   });
 
   it('rejects unknown keys in the SMTP settings', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, {
       ...validSmtpSender,
       smtp: { ...SMTP, unexpected: true },
     });
-    // Assert
     expect(problems).toEqual([{ path: 'smtp', message: '"unexpected" is not a known field. Remove it.' }]);
   });
 
   it.each([0, 501, 1.5])('rejects the daily limit %d', (dailyLimit) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, dailyLimit });
-    // Assert
     expect(problems).toEqual([{ path: 'dailyLimit', message: 'Daily limit must be a whole number from 1 to 500.' }]);
   });
 
   it('rejects unknown keys when creating a sender', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, unexpected: 1 });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it.each(['status', 'spamRate', 'health', 'credentialsValid'])('rejects the server-measured %s on create', (field) => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, [field]: 'ACTIVE' });
-    // Assert
     expect(problems).toEqual([{ path: '', message: `"${field}" is not a known field. Remove it.` }]);
   });
 
   it('names password as the only secret field', () => {
-    // Assert
     expect(SENDER_SECRET_FIELDS).toEqual(['password']);
   });
 });
 
 describe('EmailSenderConfig update input', () => {
   it('rejects an empty sender update', () => {
-    // Act
     const problems = problemsOf(UpdateEmailSenderConfigInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('accepts a new password alone', () => {
-    // Act
     const update = parseOk(UpdateEmailSenderConfigInputSchema, { password: 'new secret' });
-    // Assert
     expect(update).toEqual({ password: 'new secret' });
   });
 
   it('accepts a new time zone alone, or null to go back to the instance zone', () => {
-    // Act / Assert
     expect(parseOk(UpdateEmailSenderConfigInputSchema, { timeZone: 'Asia/Singapore' })).toEqual({ timeZone: 'Asia/Singapore' });
     expect(parseOk(UpdateEmailSenderConfigInputSchema, { timeZone: null })).toEqual({ timeZone: null });
   });
 
   it('rejects a change to an SMTP type without SMTP settings', () => {
-    // Act
     const problems = problemsOf(UpdateEmailSenderConfigInputSchema, { type: 'SMTP_SSL' });
-    // Assert
     expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings are required for SMTP senders.' }]);
   });
 
   it('rejects SMTP settings on an update that changes to a non-SMTP type', () => {
-    // Act
     const problems = problemsOf(UpdateEmailSenderConfigInputSchema, { type: 'GOOGLE', smtp: SMTP });
-    // Assert
     expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings apply only to SMTP senders. Remove them.' }]);
   });
 });
@@ -198,35 +156,26 @@ describe('EmailSenderConfig stored schema', () => {
   const storedSmtpSender = { ...STORED_KEYS, ...without(validSmtpSender, 'password') };
 
   it('carries the time zone of a stored sender', () => {
-    // Act
     const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, timeZone: 'America/Chicago' });
-    // Assert
     expect(sender.timeZone).toBe('America/Chicago');
   });
 
   it('defaults the status of a stored sender to ACTIVE', () => {
-    // Act
     const sender = parseOk(EmailSenderConfigSchema, storedSmtpSender);
-    // Assert
     expect(sender.status).toBe('ACTIVE');
   });
 
   it('never carries the password of a stored sender', () => {
-    // Act
     const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, password: 'leaked' });
-    // Assert
     expect(sender).not.toHaveProperty('password');
   });
 
   it('rejects a stored SMTP sender without its settings', () => {
-    // Act
     const problems = problemsOf(EmailSenderConfigSchema, without(storedSmtpSender, 'smtp'));
-    // Assert
     expect(problems).toEqual([{ path: 'smtp', message: 'SMTP settings are required for SMTP senders.' }]);
   });
 
   it('accepts the health fields the server measures', () => {
-    // Arrange
     const measured = {
       health: 'MINOR_ISSUES',
       spamRate: 0.06,
@@ -234,16 +183,12 @@ describe('EmailSenderConfig stored schema', () => {
       lastHealthCheckAt: '2025-02-01T10:30:00Z',
       status: 'WARNING',
     };
-    // Act
     const sender = parseOk(EmailSenderConfigSchema, { ...storedSmtpSender, ...measured });
-    // Assert
     expect(sender).toMatchObject(measured);
   });
 
   it('rejects a spam rate above 1', () => {
-    // Act
     const problems = problemsOf(EmailSenderConfigSchema, { ...storedSmtpSender, spamRate: 1.5 });
-    // Assert
     expect(problems).toEqual([{ path: 'spamRate', message: 'Spam rate must be a number from 0 to 1.' }]);
   });
 });
@@ -252,40 +197,31 @@ describe('EmailSenderConfig IMAP settings', () => {
   const IMAP = { host: 'mail.acme.example', port: 993, secure: true };
 
   it('keeps the IMAP settings of an SMTP sender', () => {
-    // Act
     const input = parseOk(CreateEmailSenderConfigInputSchema, { ...validSmtpSender, imap: IMAP });
-    // Assert
     expect(input.imap).toEqual(IMAP);
   });
 
   it('names the IMAP field that is wrong', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, {
       ...validSmtpSender,
       imap: { host: ' ', port: 70_000, secure: true },
     });
-    // Assert
     expect(problems.map((problem) => problem.path)).toEqual(['imap.host', 'imap.port']);
     expect(problems[0]?.message).toBe('IMAP host is required when IMAP settings are given.');
     expect(problems[1]?.message).toMatch(/^IMAP port /);
   });
 
   it('refuses IMAP settings on a sender that is not an SMTP sender', () => {
-    // Act
     const problems = problemsOf(CreateEmailSenderConfigInputSchema, { ...validGoogleSender, imap: IMAP });
-    // Assert
     expect(problems).toEqual([{ path: 'imap', message: 'IMAP settings apply only to SMTP senders. Remove them.' }]);
   });
 
   it('accepts null on an update, to go back to the server derived from the SMTP host', () => {
-    // Act
     const input = parseOk(UpdateEmailSenderConfigInputSchema, { imap: null });
-    // Assert
     expect(input).toEqual({ imap: null });
   });
 
   it('derives the IMAP server from the SMTP host when a sender has none of its own', () => {
-    // Assert
     expect(imapSettingsOf({ smtp: SMTP })).toEqual({ host: 'imap.acme.example', port: 993, secure: true });
     expect(imapSettingsOf({ smtp: { ...SMTP, host: 'mail.acme.example' } })).toEqual({
       host: 'mail.acme.example',

@@ -17,9 +17,7 @@ describe('Option schemas', () => {
   const validOption = { name: 'AUTO_SEND_EMAILS', status: 'ACTIVE' };
 
   it('parses a valid instance option create input', () => {
-    // Act
     const input = parseOk(CreateOptionInputSchema, validOption);
-    // Assert
     expect(input).toEqual(validOption);
   });
 
@@ -27,85 +25,63 @@ describe('Option schemas', () => {
     ['name', 'Option name is required.'],
     ['status', 'Option status is required.'],
   ] as const)('rejects an option without %s when creating', (field, message) => {
-    // Act
     const problems = problemsOf(CreateOptionInputSchema, without(validOption, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it('rejects a user option without its user', () => {
-    // Act
     const problems = problemsOf(CreateOptionInputSchema, { name: 'HAS_LINKEDIN_PREMIUM', status: 'ACTIVE' });
-    // Assert
     expect(problems).toEqual([{ path: 'userId', message: 'User ID is required for the user option "Has LinkedIn premium".' }]);
   });
 
   it('accepts a user option with its user', () => {
-    // Act
     const input = parseOk(CreateOptionInputSchema, { name: 'HAS_LINKEDIN_PREMIUM', status: 'ACTIVE', userId: 'usr_1' });
-    // Assert
     expect(input).toEqual({ name: 'HAS_LINKEDIN_PREMIUM', status: 'ACTIVE', userId: 'usr_1' });
   });
 
   it('rejects a user on an instance option', () => {
-    // Act
     const problems = problemsOf(CreateOptionInputSchema, { ...validOption, userId: 'usr_1' });
-    // Assert
     expect(problems).toEqual([
       { path: 'userId', message: 'The instance option "Auto send emails" takes no User ID. Remove it.' },
     ]);
   });
 
   it('rejects unknown keys when creating an option', () => {
-    // Act
     const problems = problemsOf(CreateOptionInputSchema, { ...validOption, unexpected: 1 });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it('rejects an empty option update', () => {
-    // Act
     const problems = problemsOf(UpdateOptionInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('parses a set-option input', () => {
-    // Act
     const input = parseOk(SetOptionInputSchema, { name: 'HAS_LINKEDIN_PREMIUM', status: 'INACTIVE' });
-    // Assert
     expect(input).toEqual({ name: 'HAS_LINKEDIN_PREMIUM', status: 'INACTIVE' });
   });
 
   it('rejects a set-option input with an unknown option name', () => {
-    // Act
     const problems = problemsOf(SetOptionInputSchema, { name: 'AUTO_COFFEE', status: 'ACTIVE' });
-    // Assert
     expect(problems).toHaveLength(1);
     expect(problems[0]?.path).toBe('name');
     expect(problems[0]?.message).toMatch(/^Option name must be one of AI_PROSPECTOR, /);
   });
 
   it('rejects a set-option input with a user id', () => {
-    // Act
     const problems = problemsOf(SetOptionInputSchema, { ...validOption, userId: 'usr_1' });
-    // Assert
     expect(problems).toEqual([{ path: '', message: '"userId" is not a known field. Remove it.' }]);
   });
 
   it('parses a stored option, which is keyed by its name', () => {
-    // Act
     const option = parseOk(OptionSchema, { namespaceId, createdAt, updatedAt, ...validOption });
-    // Assert
     expect(option).toEqual({ namespaceId, createdAt, updatedAt, ...validOption });
   });
 });
 
 describe('Integration schemas', () => {
   it('parses a valid integration create input with the default status and options', () => {
-    // Act
     const input = parseOk(CreateIntegrationInputSchema, { type: 'HUBSPOT' });
-    // Assert
     expect(input).toEqual({
       type: 'HUBSPOT',
       status: 'NOT_SETUP',
@@ -114,23 +90,17 @@ describe('Integration schemas', () => {
   });
 
   it('fills the options a create input leaves out with their defaults', () => {
-    // Act
     const input = parseOk(CreateIntegrationInputSchema, { type: 'SALESFORCE', options: { READ_CONTACTS: 'ACTIVE' } });
-    // Assert
     expect(input.options).toEqual({ READ_CONTACTS: 'ACTIVE', UPDATE_CONTACTS: 'INACTIVE' });
   });
 
   it('rejects an integration without type when creating', () => {
-    // Act
     const problems = problemsOf(CreateIntegrationInputSchema, {});
-    // Assert
     expect(problems).toEqual([{ path: 'type', message: 'Integration type is required.' }]);
   });
 
   it('rejects an unknown integration option', () => {
-    // Act
     const problems = problemsOf(CreateIntegrationInputSchema, { type: 'HUBSPOT', options: { DELETE_CONTACTS: 'ACTIVE' } });
-    // Assert
     expect(problems).toEqual([
       {
         path: 'options',
@@ -140,46 +110,34 @@ describe('Integration schemas', () => {
   });
 
   it('rejects an unknown integration option status', () => {
-    // Act
     const problems = problemsOf(CreateIntegrationInputSchema, { type: 'HUBSPOT', options: { READ_CONTACTS: 'ON' } });
-    // Assert
     expect(problems).toEqual([
       { path: 'options.READ_CONTACTS', message: 'Integration option status must be ACTIVE or INACTIVE.' },
     ]);
   });
 
   it('rejects unknown keys when creating an integration', () => {
-    // Act
     const problems = problemsOf(CreateIntegrationInputSchema, { type: 'HUBSPOT', unexpected: 1 });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 
   it('rejects an empty integration update', () => {
-    // Act
     const problems = problemsOf(UpdateIntegrationInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('accepts an integration update naming only the options that change', () => {
-    // Act
     const update = parseOk(UpdateIntegrationInputSchema, { options: { UPDATE_CONTACTS: 'ACTIVE' } });
-    // Assert
     expect(update).toEqual({ options: { UPDATE_CONTACTS: 'ACTIVE' } });
   });
 
   it('rejects a type change, since the type is the key', () => {
-    // Act
     const problems = problemsOf(UpdateIntegrationInputSchema, { status: 'ACTIVE', type: 'SALESFORCE' });
-    // Assert
     expect(problems).toEqual([{ path: '', message: '"type" is not a known field. Remove it.' }]);
   });
 
   it('parses a stored integration, which is keyed by its type', () => {
-    // Act
     const integration = parseOk(IntegrationSchema, { namespaceId, createdAt, updatedAt, type: 'HUBSPOT', status: 'ACTIVE' });
-    // Assert
     expect(integration).toEqual({
       namespaceId,
       createdAt,

@@ -77,17 +77,13 @@ function input(overrides: Partial<WriterInputDraft> = {}): WriterInput {
 
 describe('the writer fixtures', () => {
   it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))('parses %s with WriterInputSchema', (_name, fixture) => {
-    // Arrange / Act
     const result = WriterInputSchema.safeParse(fixture.raw);
-    // Assert
     expect(result.error?.issues ?? [], fixture.name).toEqual([]);
   });
 
   it('covers every language, both channels, follow-ups, soft closes and both link versions', () => {
-    // Arrange
     const all = inputs.map(([, value]) => value);
     const count = (predicate: (value: WriterInput) => boolean): number => all.filter(predicate).length;
-    // Act
     const coverage = {
       total: all.length,
       french: count((value) => value.language === 'FRENCH'),
@@ -109,7 +105,6 @@ describe('the writer fixtures', () => {
       noJobTitle: count((value) => value.contact.jobTitle === undefined),
       noCompany: count((value) => value.contact.companyName === undefined),
     };
-    // Assert
     expect(coverage.total).toBeGreaterThanOrEqual(34);
     for (const key of ['french', 'german', 'spanish'] as const) expect(coverage[key], key).toBeGreaterThanOrEqual(5);
     for (const key of ['linkedIn', 'linkedInPremium', 'followUpsWithThread'] as const)
@@ -123,18 +118,14 @@ describe('the writer fixtures', () => {
 
 describe('the offline writer on the fixtures', () => {
   it.each(inputs)('writes %s without a single violation', async (name, value) => {
-    // Arrange / Act
     const result = await write(name, value);
-    // Assert
     expect(violationsOf(result), `${name}: ${result.subject}\n${result.text}`).toEqual([]);
     expect(result.status).toBe('WRITTEN');
     expect(result.verdict.ok).toBe(true);
   });
 
   it.each(inputs)('answers %s as the offline writer, without tokens, with the text of its HTML', async (name, value) => {
-    // Arrange / Act
     const result = await write(name, value);
-    // Assert
     expect(result.writer).toBe('offline');
     expect(result.usage).toEqual(NO_USAGE);
     expect(result.attempts).toBeGreaterThanOrEqual(1);
@@ -142,65 +133,48 @@ describe('the offline writer on the fixtures', () => {
   });
 
   it.each(inputs)('writes %s the same way twice', async (name, value) => {
-    // Arrange
     const first = await write(name, value);
-    // Act
     const second = await createOfflineWriter().write(structuredClone(value));
-    // Assert
     expect(second).toEqual(first);
   });
 
   it.each(inputs)('greets in the language of %s', async (name, value) => {
-    // Arrange / Act
     const result = await write(name, value);
-    // Assert
     expect(result.text).toMatch(GREETING[value.language]);
   });
 
   it.each(emails)(
     'closes %s with the closing word and sender name of its language, or the signature alone',
     async (name, value) => {
-      // Arrange
       const conventions = LANGUAGE_CONVENTIONS[value.language];
       const expected =
         value.sender.signature === undefined
           ? conventions.closings.map((word) => `${word}<br>${value.sender.name}`)
           : ['{{signature}}'];
-      // Act
       const result = await write(name, value);
-      // Assert
       expect(expected).toContain(paragraphsOf(result.html).at(-2));
       expect(result.text.endsWith(conventions.footer)).toBe(true);
     },
   );
 
   it.each(inputs)('carries the link in %s only when writesLink says so', async (name, value) => {
-    // Arrange
     const expected = writesLink(value);
-    // Act
     const result = await write(name, value);
-    // Assert
     expect(result.html.includes('<a href="{{link}}">')).toBe(expected);
     expect(result.html.includes('{{link}}')).toBe(expected);
   });
 
   it.each(inputs)('uses the signature placeholder in %s only when the sender has a signature', async (name, value) => {
-    // Arrange
     const expected = value.channel === 'EMAIL' && value.sender.signature !== undefined;
-    // Act
     const result = await write(name, value);
-    // Assert
     expect(result.html.includes('{{signature}}')).toBe(expected);
   });
 
   it.each(inputs.filter(([, value]) => value.channel === 'LINKEDIN'))(
     'keeps the LinkedIn message %s within its limit, without subject, link or footer',
     async (name, value) => {
-      // Arrange
       const limit = value.linkedInPremium ? 300 : 200;
-      // Act
       const result = await write(name, value);
-      // Assert
       expect(linkedInLength(result, value)).toBeLessThanOrEqual(limit);
       expect(result.subject).toBe('');
       expect(result.html).not.toContain('<a ');
@@ -212,11 +186,8 @@ describe('the offline writer on the fixtures', () => {
   it.each(inputs.filter(([, value]) => value.channel === 'EMAIL' && value.type === 'FOLLOW_UP' && value.thread.length > 0))(
     'answers the thread of the follow-up %s with "Re: " and its first subject',
     async (name, value) => {
-      // Arrange
       const first = value.thread[0]?.subject ?? '';
-      // Act
       const result = await write(name, value);
-      // Assert
       expect(result.subject).toBe(`Re: ${first}`);
     },
   );
@@ -224,23 +195,17 @@ describe('the offline writer on the fixtures', () => {
   it.each(inputs.filter(([, value]) => value.callToAction.description === undefined && !writesLink(value)))(
     'ends %s on a question without a link when there is neither description nor link',
     async (name, value) => {
-      // Arrange
       const position = value.channel === 'EMAIL' ? -3 : -1;
-      // Act
       const result = await write(name, value);
       const callToAction = paragraphsOf(result.html).at(position);
-      // Assert
       expect(callToAction?.trimEnd().endsWith('?')).toBe(true);
       expect(callToAction).not.toContain('<a ');
     },
   );
 
   it.each(inputs.filter(([name]) => name.includes('messy')))('cleans the messy user text of %s', async (name, value) => {
-    // Arrange
     const text = (result: WriterResult): string => `${result.subject}\n${result.text}`;
-    // Act
     const result = await write(name, value);
-    // Assert
     expect(text(result)).not.toMatch(/\b(?:Inc|Ltd|GmbH|SAS|SARL|S\.A|S\.L|KG)\b|[™®©—–]/u);
     expect(findHypeWords(text(result), value.language)).toEqual([]);
     // the cleaned product name is still there, only its mark is gone
@@ -261,18 +226,13 @@ describe('the subject templates of the offline writer', () => {
   });
 
   it.each(subjects)('writes a %s subject with a finite verb: %j', (language, subject) => {
-    // Arrange / Act
     const verb = findFiniteVerb(subject, language);
-    // Assert
     expect(verb).toBeDefined();
   });
 
   it.each(languages)('writes %s subjects that are sentences for contacts with and without a first name', async (language) => {
-    // Arrange
     const contacts = [base.contact, { ...base.contact, firstName: undefined }, {}];
-    // Act
     const results = await Promise.all(contacts.map((contact) => createOfflineWriter().write(input({ language, contact }))));
-    // Assert
     for (const result of results) {
       expect(violationsOf(result), result.subject).toEqual([]);
       expect(findFiniteVerb(result.subject, language), result.subject).toBeDefined();
@@ -282,11 +242,8 @@ describe('the subject templates of the offline writer', () => {
 
 describe('the offline writer when the rules cannot be met', () => {
   it('answers FAILED with the word limit when the sender name alone is too long for 80 words', async () => {
-    // Arrange
     const value = input({ sender: { name: Array.from({ length: 66 }, () => 'Jo').join(' ') } });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(result.status).toBe('FAILED');
     expect(result.verdict.ok).toBe(false);
     expect(result.verdict.violations.map((violation) => violation.code)).toContain('WORD_LIMIT');
@@ -294,22 +251,16 @@ describe('the offline writer when the rules cannot be met', () => {
   });
 
   it('answers FAILED with the corporate suffix when the sender name carries one it must not change', async () => {
-    // Arrange
     const value = input({ sender: { name: 'Northwind Inc.' } });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(result.status).toBe('FAILED');
     expect(result.verdict.violations.map((violation) => violation.code)).toContain('CORPORATE_SUFFIX');
   });
 
   it('answers FAILED without checking when the write is aborted before it starts', async () => {
-    // Arrange
     const controller = new AbortController();
     controller.abort();
-    // Act
     const result = await createOfflineWriter().write(input(), { signal: controller.signal });
-    // Assert
     expect(result.status).toBe('FAILED');
     expect(result.error).toBe('aborted');
     expect(result.attempts).toBe(0);
@@ -318,11 +269,8 @@ describe('the offline writer when the rules cannot be met', () => {
 
 describe('the offline writer on thin or odd input', () => {
   it('writes a rule-passing email when the contact has no field at all', async () => {
-    // Arrange
     const value = input({ contact: {} });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).toMatch(/^Hi \{\{firstName\}\},|^Hello \{\{firstName\}\},/u);
   });
@@ -330,12 +278,9 @@ describe('the offline writer on thin or odd input', () => {
   it.each(['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'] as const)(
     'greets a %s contact without a first name with the fallback once the placeholders are filled',
     async (language) => {
-      // Arrange
       const expected = `${LANGUAGE_CONVENTIONS[language].greetingWithoutName},`;
       const values = [input({ language, contact: { companyName: 'Globex' } }), input({ language, contact: { firstName: '' } })];
-      // Act
       const results = await Promise.all(values.map((value) => createOfflineWriter().write(value)));
-      // Assert
       for (const [index, result] of results.entries()) {
         const filled = fillPlaceholders(result.html, { firstName: values[index]?.contact.firstName }, language);
         expect(violationsOf(result)).toEqual([]);
@@ -346,23 +291,17 @@ describe('the offline writer on thin or odd input', () => {
   );
 
   it('counts a LinkedIn message for a contact without a first name as it will be sent', async () => {
-    // Arrange
     const value = input({ channel: 'LINKEDIN', contact: { companyName: 'Globex' } });
-    // Act
     const result = await createOfflineWriter().write(value);
     const sent = fillPlaceholders(result.text, {}, 'ENGLISH');
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(sent.startsWith('Hi there,')).toBe(true);
     expect(sent.length).toBeLessThanOrEqual(200);
   });
 
   it('falls back to a generic body when the description is nothing but hype and exclamations', async () => {
-    // Arrange
     const value = input({ product: { name: 'Ledgerly™', description: 'Revolutionary!!! Game-changing!!! Best-in-class!!!' } });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).toContain('Ledgerly');
     expect(result.text).not.toMatch(/revolutionary|game|best-in-class|™/iu);
@@ -371,7 +310,6 @@ describe('the offline writer on thin or odd input', () => {
   it.each(['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'] as const)(
     'writes a %s email without the Markdown and emoji of the user text',
     async (language) => {
-      // Arrange
       const value = input({
         language,
         company: { name: '**Northwind** 🚀', description: '# About us\nWe help **finance teams** close the books ✨.' },
@@ -384,10 +322,8 @@ describe('the offline writer on thin or odd input', () => {
         callToAction: { objective: 'Start a conversation', description: '**A 15-minute call** with our finance lead 📞' },
         contact: { firstName: 'Dana', jobTitle: '`Head` of _Finance_ 👩‍💼', companyName: '**Globex** 🌍', industry: '# Logistics' },
       });
-      // Act
       const result = await createOfflineWriter().write(value);
       const text = `${result.subject}\n${result.text}`;
-      // Assert
       expect(violationsOf(result)).toEqual([]);
       expect(text).not.toMatch(/\*|__|(?<![\p{L}])_|_(?![\p{L}])|\]\(|#|`|~~|\p{Extended_Pictographic}|\uFE0F|\u200D/u);
       expect(result.text).toContain('Ledgerly');
@@ -410,17 +346,13 @@ describe('the offline writer on thin or odd input', () => {
       'carriers results',
     ],
   ] as const)('never leaves a %s sentence broken where a hype word went', async (language, product, broken) => {
-    // Arrange
     const value = input({ language, product });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).not.toContain(broken);
   });
 
   it('keeps a number with a thousands comma whole in the proof of the body', async () => {
-    // Arrange
     const value = input({
       product: {
         name: 'Farmsight',
@@ -428,50 +360,39 @@ describe('the offline writer on thin or odd input', () => {
         achievements: 'Used on 4,000 farms.',
       },
     });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).not.toMatch(/\b4\.|\b4(?!,000)/u);
   });
 
   it('keeps "Vor- und Nachbereitung" as written in a German email', async () => {
-    // Arrange
     const value = input({
       language: 'GERMAN',
       product: { name: 'Protokoll', description: 'Protokoll übernimmt die Vor- und Nachbereitung.' },
     });
-    // Act
     const result = await createOfflineWriter().write(value);
-    // Assert
     expect(violationsOf(result)).toEqual([]);
     expect(result.text).not.toMatch(/Vor,|Vor und/u);
   });
 
   it('gives different contacts different wording from the same campaign', async () => {
-    // Arrange
     const names = ['Dana', 'Ravi', 'Lena', 'Marco', 'Aiko', 'Tom'];
-    // Act
     const results = await Promise.all(
       names.map((firstName) =>
         createOfflineWriter().write(input({ contact: { ...base.contact, firstName, lastName: firstName } })),
       ),
     );
-    // Assert
     expect(new Set(results.map((result) => `${result.subject}\n${result.html}`)).size).toBeGreaterThan(1);
     for (const result of results) expect(violationsOf(result)).toEqual([]);
   });
 
   it('writes a soft close without any hard ask in every language', async () => {
-    // Arrange
     const languages: readonly Language[] = ['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'];
-    // Act
     const results = await Promise.all(
       languages.map((language) =>
         createOfflineWriter().write(input({ language, callToAction: { objective: 'Start a conversation' } })),
       ),
     );
-    // Assert
     for (const result of results) expect(violationsOf(result)).toEqual([]);
   });
 });
@@ -495,9 +416,7 @@ describe('the cleaning of user text', () => {
     ['Acme (TM) Labs', 'Acme Labs'],
     ['Northwind – EMEA', 'Northwind EMEA'],
   ])('cleans the name %s to %s', (name, expected) => {
-    // Arrange / Act
     const cleaned = cleanName(name);
-    // Assert
     expect(cleaned).toBe(expected);
   });
 
@@ -507,9 +426,7 @@ describe('the cleaning of user text', () => {
     ['Built by Acme Corp. for finance teams', 'Built by Acme for finance teams'],
     ['The most revolutionary tool — visit https://acme.example.com today', 'The tool, visit today'],
   ])('cleans %j to %j', (text, expected) => {
-    // Arrange / Act
     const cleaned = cleanText(text, english);
-    // Assert
     expect(cleaned).toBe(expected);
   });
 
@@ -534,9 +451,7 @@ describe('the cleaning of user text', () => {
     ['FRENCH', 'Notre outil est révolutionnaire. Il planifie les tournées.', 'Il planifie les tournées.'],
     ['GERMAN', 'Die Software ist innovativ und schnell. Sie plant Touren.', 'Sie plant Touren.'],
   ] as const)('drops the %s sentence it cannot keep whole without its hype: %j', (language, text, expected) => {
-    // Arrange / Act
     const cleaned = cleanText(text, optionsFor(language));
-    // Assert
     expect(cleaned).toBe(expected);
   });
 
@@ -549,9 +464,7 @@ describe('the cleaning of user text', () => {
     ['FRENCH', 'Une solution innovante pour les cliniques.', 'Une solution pour les cliniques.'],
     ['GERMAN', 'Eine revolutionäre, bahnbrechende Kamerasoftware für die Linie.', 'Eine Kamerasoftware für die Linie.'],
   ] as const)('keeps the %s sentence whole when its hype was only a modifier: %j', (language, text, expected) => {
-    // Arrange / Act
     const cleaned = cleanText(text, optionsFor(language));
-    // Assert
     expect(cleaned).toBe(expected);
   });
 
@@ -560,9 +473,7 @@ describe('the cleaning of user text', () => {
     'Plant Ein- oder Ausfahrten sowie Lagerhaltung und -planung.',
     'Für Vertriebs-, Service- und Marketingteams.',
   ])('keeps the hyphen of a German compound left open before a conjunction: %j', (text) => {
-    // Arrange / Act
     const cleaned = cleanText(text, optionsFor('GERMAN'));
-    // Assert
     expect(cleaned).toBe(text);
   });
 
@@ -577,9 +488,7 @@ describe('the cleaning of user text', () => {
     ['ENGLISH', 'A short call to look at your last survey', undefined],
     ['ENGLISH', 'Gives teachers one place for lessons and homework', 'Gives teachers one place for lessons'],
   ] as const)('cuts a long %s clause before a conjunction or preposition: %j', (language, text, expected) => {
-    // Arrange / Act
     const clause = firstClause(text, 6, language);
-    // Assert
     expect(clause).toBe(expected);
   });
 
@@ -589,9 +498,7 @@ describe('the cleaning of user text', () => {
     ['Matches bank lines to invoices, e.g. card payments, in seconds', 'Matches bank lines to invoices'],
     ['Wow!', undefined],
   ])('keeps the first clause of %j: %j', (text, expected) => {
-    // Arrange / Act
     const clause = firstClause(text, 12);
-    // Assert
     expect(clause).toBe(expected);
   });
 });

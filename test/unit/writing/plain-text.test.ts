@@ -21,9 +21,7 @@ describe('plainUserText', () => {
     ['Step 1️⃣ is quick ✅', 'Step 1 is quick'],
     ['Plans routes\n\n---\n\nfor carriers', 'Plans routes for carriers'],
   ])('makes %j plain: %j', (text, expected) => {
-    // Arrange / Act
     const plain = plainUserText(text);
-    // Assert
     expect(plain).toBe(expected);
   });
 
@@ -35,16 +33,13 @@ describe('plainUserText', () => {
     'Prices from 10 to 20 EUR',
     'Ein Vor- und Nachteil',
   ])('leaves ordinary text as it is: %j', (text) => {
-    // Arrange / Act
     const plain = plainUserText(text);
-    // Assert
     expect(plain).toBe(text);
   });
 });
 
 describe('checkContextFor', () => {
   it('gives the checker the names as an email writes them, without Markdown and emoji', () => {
-    // Arrange
     const value = WriterInputSchema.parse({
       company: { name: '**Northwind** 🚀', description: 'We help finance teams.' },
       product: { name: '_Ledgerly_ 💸', description: 'Matches bank lines to invoices.' },
@@ -52,9 +47,7 @@ describe('checkContextFor', () => {
       contact: { firstName: 'Dana', companyName: '**Globex**' },
       sender: { name: 'Sam Carter' },
     });
-    // Act
     const context = checkContextFor(value);
-    // Assert
     expect(context.productNames).toEqual(['Ledgerly']);
     expect(context.companyNames).toEqual(['Northwind', 'Globex']);
     expect(context.receiverCompanyName).toBe('Globex');

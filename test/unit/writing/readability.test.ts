@@ -42,9 +42,7 @@ describe('countSyllables', () => {
     ['documentation', 5],
     ['organizational', 6],
   ] as const)('counts %s as %i', (word, expected) => {
-    // Arrange / Act
     const syllables = countSyllables(word);
-    // Assert
     expect(syllables).toBe(expected);
   });
 });
@@ -64,25 +62,20 @@ describe('fleschKincaidGrade', () => {
     // 5 words, 23 syllables, 1 sentence
     ['Comprehensive documentation facilitates organizational understanding.', { sentences: 1, words: 5, syllables: 23 }, 40.64],
   ] as const)('grades %j at the formula value for its counts', (text, counts, grade) => {
-    // Arrange / Act
     const measured = readingCounts(text);
     const result = fleschKincaidGrade(text);
-    // Assert
     expect(measured).toEqual(counts);
     expect(result).toBeCloseTo(grade, 2);
   });
 
   it('grades a text without words at 0', () => {
-    // Arrange / Act
     const grade = fleschKincaidGrade('  …  ');
-    // Assert
     expect(grade).toBe(0);
   });
 });
 
 describe('emailReadingText', () => {
   it('keeps the hook, body and call to action, not the greeting, closing or P.S.', () => {
-    // Arrange
     const html = [
       '<html><body>',
       '<p>Hi {{firstName}},</p>',
@@ -93,19 +86,14 @@ describe('emailReadingText', () => {
       "<p>P.S. If this isn't a priority, just reply 'no thanks' and I won't follow up.</p>",
       '</body></html>',
     ].join('');
-    // Act
     const text = emailReadingText(html);
-    // Assert
     expect(text).toBe('I saw your post.\n\nWe plan routes.\n\nWould this help?');
   });
 
   it('leaves out a signature closing too', () => {
-    // Arrange
     const html =
       '<html><body><p>Hi {{firstName}},</p><p>We plan routes.</p><p>Would this help?</p><p>{{signature}}</p></body></html>';
-    // Act
     const text = emailReadingText(html);
-    // Assert
     expect(text).toBe('We plan routes.\n\nWould this help?');
   });
 });
@@ -116,20 +104,15 @@ describe('median', () => {
     [[4, 1, 3, 2], 2.5],
     [[7], 7],
   ] as const)('finds the median of %j', (values, expected) => {
-    // Arrange / Act
     const result = median(values);
-    // Assert
     expect(result).toBe(expected);
   });
 });
 
 describe('the offline writer in English', () => {
   it('writes emails with a median Flesch–Kincaid grade of 6 or below over 32 varied inputs', () => {
-    // Arrange
     const inputs = ENGLISH_SET.inputs.map((input) => WriterInputSchema.parse(input));
-    // Act
     const grades = inputs.map((input) => fleschKincaidGrade(emailReadingText(writeOffline(input).html)));
-    // Assert
     expect(inputs.length).toBeGreaterThanOrEqual(30);
     expect(median(grades)).toBeLessThanOrEqual(6);
   });

@@ -88,55 +88,40 @@ function longestCopiedRun(results: readonly WriterResult[], inputs: readonly Wri
 
 describe('the offline writer over 32 contacts of one campaign', () => {
   it.each(LANGUAGES)('writes every %s email without a violation', async (language) => {
-    // Arrange
     const inputs = inputsFor(language);
-    // Act
     const results = await writeAll(inputs);
-    // Assert
     expect(results.filter((result) => result.status !== 'WRITTEN').map((result) => result.text)).toEqual([]);
   });
 
   it.each(LANGUAGES)(
     'opens the %s emails in at least 28 different ways, not counting the contacts own facts',
     async (language) => {
-      // Arrange
       const inputs = inputsFor(language);
-      // Act
       const results = await writeAll(inputs);
       const openings = new Set(results.map((result, index) => opening(result, inputs[index] as WriterInput)));
-      // Assert
       expect(openings.size, [...openings].join('\n')).toBeGreaterThanOrEqual(28);
     },
   );
 
   it.each(LANGUAGES)('opens a %s email for the same contact the same way every time', async (language) => {
-    // Arrange
     const inputs = inputsFor(language);
-    // Act
     const [first, second] = await Promise.all([writeAll(inputs), writeAll(structuredClone(inputs))]);
-    // Assert
     expect(second).toEqual(first);
   });
 
   it.each(LANGUAGES)('copies no run of 8 or more words from a %s description', async (language) => {
-    // Arrange
     const inputs = inputsFor(language);
-    // Act
     const results = await writeAll(inputs);
     const longest = longestCopiedRun(results, inputs);
-    // Assert
     expect(longest.run, longest.where).toBeLessThanOrEqual(MAX_COPIED_RUN);
   });
 });
 
 describe('the offline writer over 32 varied English inputs', () => {
   it('copies no run of 8 or more words from any description', async () => {
-    // Arrange
     const inputs = ENGLISH_SET.inputs.map((input) => WriterInputSchema.parse(input));
-    // Act
     const results = await writeAll(inputs);
     const longest = longestCopiedRun(results, inputs);
-    // Assert
     expect(results.every((result) => result.status === 'WRITTEN')).toBe(true);
     expect(longest.run, longest.where).toBeLessThanOrEqual(MAX_COPIED_RUN);
   });

@@ -418,22 +418,16 @@ function codesOf(example: { draft: EmailDraft; context: EmailCheckContext }): Em
 
 describe('checkEmail, one example per rule', () => {
   it('has a failing and a passing example for every rule code', () => {
-    // Arrange
     const covered = new Set(EXAMPLES.map((example) => example.code));
-    // Act
     const missing = EMAIL_RULE_CODES.filter((code) => !covered.has(code));
-    // Assert
     expect(missing).toEqual([]);
   });
 
   it.each(EXAMPLES.map((example) => [example.code, example.does, example] as const))(
     'reports %s when the email %s',
     (code, _does, example) => {
-      // Arrange
       const expected = [...new Set([code, ...(example.failCodes ?? [])])].sort();
-      // Act
       const codes = codesOf(example.fail);
-      // Assert
       expect(codes).toEqual(expected);
     },
   );
@@ -441,20 +435,15 @@ describe('checkEmail, one example per rule', () => {
   it.each(EXAMPLES.map((example) => [example.code, example.passes, example] as const))(
     'reports nothing (so no %s) when the email %s',
     (_code, _passes, example) => {
-      // Arrange / Act
       const result = checkEmail(example.pass.draft, example.pass.context);
-      // Assert
       expect(result.violations).toEqual([]);
       expect(result.ok).toBe(true);
     },
   );
 
   it('gives every violation a message and a part', () => {
-    // Arrange
     const failing = EXAMPLES.map((example) => example.fail);
-    // Act
     const violations = failing.flatMap((example) => checkEmail(example.draft, example.context).violations);
-    // Assert
     expect(violations.length).toBeGreaterThanOrEqual(EXAMPLES.length);
     for (const violation of violations) {
       expect(violation.message.trim().length, violation.code).toBeGreaterThan(20);
@@ -467,41 +456,31 @@ describe('checkEmail, valid emails', () => {
   const languages = Object.keys(SAMPLES) as Language[];
 
   it.each(languages)('passes a %s email with the footer', (language) => {
-    // Arrange
     const sample = SAMPLES[language];
-    // Act
     const result = checkEmail({ subject: sample.subject, html: htmlOf(sample.parts) }, sample.context);
-    // Assert
     expect(result.violations).toEqual([]);
     expect(result.stats.paragraphs).toBe(6);
     expect(result.stats.bodySentences).toBe(3);
   });
 
   it.each(languages)('passes a %s email with a signature and without the footer', (language) => {
-    // Arrange
     const sample = SAMPLES[language];
     const html = htmlOf({ ...sample.parts, closing: '{{signature}}', footer: undefined });
-    // Act
     const result = checkEmail({ subject: sample.subject, html }, { ...sample.context, hasSignature: true, footer: false });
-    // Assert
     expect(result.violations).toEqual([]);
   });
 
   it.each(languages)('passes a %s email whose call to action carries the link', (language) => {
-    // Arrange
     const sample = SAMPLES[language];
     const html = htmlOf({ ...sample.parts, callToAction: `<a href="{{link}}">${sample.parts.callToAction}</a>` });
-    // Act
     const result = checkEmail(
       { subject: sample.subject, html },
       { ...sample.context, callToAction: { hasDescription: true, hasLink: true } },
     );
-    // Assert
     expect(result.violations).toEqual([]);
   });
 
   it.each(languages)('reports SOFT_CLOSE when a %s call to action asks for a meeting', (language) => {
-    // Arrange
     const asks: Readonly<Record<Language, string>> = {
       ENGLISH: 'Are you free for a demo next week?',
       FRENCH: 'Seriez-vous disponible pour un appel mardi ?',
@@ -510,55 +489,41 @@ describe('checkEmail, valid emails', () => {
     };
     const sample = SAMPLES[language];
     const html = htmlOf({ ...sample.parts, callToAction: asks[language] });
-    // Act
     const result = checkEmail({ subject: sample.subject, html }, sample.context);
-    // Assert
     expect(result.violations.map((violation) => violation.code)).toEqual(['SOFT_CLOSE']);
   });
 
   it('reports a French email that opens with the English greeting', () => {
-    // Arrange
     const sample = SAMPLES.FRENCH;
     const html = htmlOf({ ...sample.parts, greeting: 'Hi {{firstName}},' });
-    // Act
     const result = checkEmail({ subject: sample.subject, html }, sample.context);
-    // Assert
     expect(result.violations.map((violation) => violation.code)).toEqual(['GREETING']);
     expect(result.violations[0]?.message).toContain('Bonjour {{firstName}},');
   });
 
   it('counts words from greeting to closing, leaving out the footer', () => {
-    // Arrange
     const { draft, context } = english();
-    // Act
     const result = checkEmail(draft, context);
-    // Assert
     expect(result.stats.words).toBe(2 + 12 + 16 + 9 + 3);
   });
 });
 
 describe('checkEmail, messages and locations', () => {
   it('says how many sentences the hook has and where it is', () => {
-    // Arrange
     const { draft, context } = english({
       parts: { hook: 'I saw the news. Acme opened an office. It is in Lyon.', body: 'Reachwise writes emails.' },
     });
-    // Act
     const violation = checkEmail(draft, context).violations.find((found) => found.code === 'PARAGRAPH_SENTENCES');
-    // Assert
     expect(violation?.message).toBe('The hook has 3 sentences; keep each paragraph to at most 2.');
     expect(violation?.where).toMatchObject({ part: 'body', section: 'hook', paragraph: 1 });
   });
 
   it('reports every broken rule at once, not just the first', () => {
-    // Arrange
     const { draft, context } = english({
       subject: 'our revolutionary tool',
       parts: { greeting: 'Dear Sam,', hook: 'Acme Inc. is growing — fast.', closing: 'Thanks,<br>Jane' },
     });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(
       expect.arrayContaining([
         'GREETING',
@@ -573,102 +538,72 @@ describe('checkEmail, messages and locations', () => {
   });
 
   it('points a subject violation at the subject', () => {
-    // Arrange
     const { draft, context } = english({ subject: 'A game-changer for your team.' });
-    // Act
     const violation = checkEmail(draft, context).violations.find((found) => found.code === 'HYPE_WORD');
-    // Assert
     expect(violation?.where).toEqual({ part: 'subject', excerpt: 'game-changer' });
   });
 
   it('reads a sentence holding the anchor as a call to action', () => {
-    // Arrange
     const { draft, context } = english({
       parts: { callToAction: 'Worth a look? Here is a <a href="{{link}}">short tour</a>.' },
       context: WITH_LINK,
     });
-    // Act
     const violations = checkEmail(draft, context).violations;
-    // Assert
     expect(violations.map((violation) => violation.code).sort()).toEqual(['BODY_SENTENCES', 'CTA_MULTIPLE']);
     expect(violations.find((violation) => violation.code === 'CTA_MULTIPLE')?.where.excerpt).toBe('Worth a look?');
   });
 
   it('reports a link anchor outside the call to action', () => {
-    // Arrange
     const { draft, context } = english({
       parts: { hook: 'I read <a href="{{link}}">your post</a> on the Lyon office.', callToAction: LINK_CTA },
       context: WITH_LINK,
     });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['CTA_MULTIPLE', 'LINK_OUTSIDE_HREF']);
   });
 
   it('reports an anchor whose href is not the link placeholder', () => {
-    // Arrange
     const { draft, context } = english({
       parts: { callToAction: 'Here is a <a href="https://reachwise.io/tour">short tour</a>.' },
       context: WITH_LINK,
     });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['LINK_MISSING', 'LINK_OUTSIDE_HREF']);
   });
 
   it('reports a bare URL in an email without links', () => {
-    // Arrange
     const { draft, context } = english({ parts: { body: 'Teams like yours use Reachwise, see www.reachwise.io for details.' } });
-    // Act
     const violation = checkEmail(draft, context).violations.find((found) => found.code === 'LINK_NOT_ALLOWED');
-    // Assert
     expect(violation?.where.excerpt).toBe('www.reachwise.io');
   });
 
   it('reports {{signature}} when the sender has none', () => {
-    // Arrange
     const { draft, context } = english({ parts: { closing: '{{signature}}' } });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['CLOSING', 'SIGNATURE_MISPLACED']);
   });
 
   it('reports a footer when the email takes none', () => {
-    // Arrange
     const { draft, context } = english({ context: { footer: false } });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['FOOTER', 'SECTION_COUNT']);
   });
 
   it('reports a missing footer without mistaking the closing for it', () => {
-    // Arrange
     const { draft, context } = english({ parts: { footer: undefined } });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['FOOTER', 'SECTION_COUNT']);
   });
 
   it('reports a first email whose subject pretends to be a reply', () => {
-    // Arrange
     const { draft, context } = english({ subject: `Re: ${EN.subject}` });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['SUBJECT_NOT_SENTENCE']);
   });
 
   it('checks only the part after "Re: " in a follow-up', () => {
-    // Arrange
     const { draft, context } = english({ subject: 'Re: our revolutionary tool', context: { type: 'FOLLOW_UP' } });
-    // Act
     const violations = checkEmail(draft, context).violations;
-    // Assert
     expect(violations.map((violation) => violation.code).sort()).toEqual([
       'HYPE_WORD',
       'SUBJECT_NOT_PERSONAL',
@@ -682,86 +617,63 @@ describe('checkEmail, messages and locations', () => {
     'Wir planen Lagerhaltung und -steuerung für Sie.',
     'Wir planen Ein- oder Ausfahrten sowie Lager- und Transportkosten.',
   ])('reads a German compound left open before or after a conjunction as a hyphen, not a dash: %j', (body) => {
-    // Arrange
     const sample = SAMPLES.GERMAN;
     const draft = { subject: sample.subject, html: htmlOf({ ...sample.parts, body }) };
-    // Act
     const codes = codesOf({ draft, context: sample.context });
-    // Assert
     expect(codes).toEqual([]);
   });
 
   it('reports a hyphen standing alone between words as a dash', () => {
-    // Arrange
     const sample = SAMPLES.GERMAN;
     const draft = { subject: sample.subject, html: htmlOf({ ...sample.parts, body: 'Wir planen Touren - und sparen Zeit.' }) };
-    // Act
     const codes = codesOf({ draft, context: sample.context });
-    // Assert
     expect(codes).toEqual(['DASH']);
   });
 
   it('reports a <p> inside a <p> as text outside a paragraph', () => {
-    // Arrange
     const { draft, context } = english({
       html: (html) => html.replace('</p><p>I saw', '<p>I saw').replace('last month.</p>', 'last month.</p></p>'),
     });
-    // Act
     const codes = codesOf({ draft, context });
-    // Assert
     expect(codes).toEqual(['TEXT_OUTSIDE_PARAGRAPH']);
   });
 });
 
 describe('checkEmail, LinkedIn messages', () => {
   it('passes a plain-text message', () => {
-    // Arrange / Act
     const result = checkEmail({ subject: 'ignored', html: LINKEDIN_MESSAGE }, LINKEDIN_CONTEXT);
-    // Assert
     expect(result.violations).toEqual([]);
     expect(result.stats.characters).toBe(LINKEDIN_MESSAGE.replace('{{firstName}}', 'Sam').length);
   });
 
   it('passes the same message written in the html container', () => {
-    // Arrange
     const html = `<html><body>${LINKEDIN_MESSAGE.split('\n\n')
       .map((paragraph) => `<p>${paragraph}</p>`)
       .join('')}</body></html>`;
-    // Act
     const result = checkEmail({ subject: '', html }, LINKEDIN_CONTEXT);
-    // Assert
     expect(result.violations).toEqual([]);
   });
 
   it('reports a link, a second question and a bad greeting', () => {
-    // Arrange
     const message = 'Hey there, saw your post. Are you hiring? Would <a href="{{link}}">this</a> help?';
-    // Act
     const codes = codesOf({ draft: { subject: '', html: message }, context: LINKEDIN_CONTEXT });
-    // Assert
     expect(codes).toEqual(['CTA_MULTIPLE', 'GREETING', 'LINK_NOT_ALLOWED']);
   });
 
   it('counts {{firstName}} as the placeholder itself when the first name is unknown', () => {
-    // Arrange
     const { contactFirstName: _unknown, ...context } = LINKEDIN_CONTEXT;
-    // Act
     const result = checkEmail({ subject: '', html: LINKEDIN_MESSAGE }, context);
-    // Assert
     expect(result.stats.characters).toBe(LINKEDIN_MESSAGE.length);
   });
 });
 
 describe('checkEmail, sections', () => {
   it('reads an extra paragraph as body and still finds the closing when the footer is missing', () => {
-    // Arrange
     const { draft, context } = english({
       parts: { footer: undefined },
       html: (html) => html.replace('<p>Would', '<p>It also drafts replies.</p><p>Would'),
     });
-    // Act
     const violations = checkEmail(draft, context).violations;
-    // Assert
     expect(violations.map((violation) => violation.code).sort()).toEqual(['BODY_SENTENCES', 'FOOTER']);
   });
 });

@@ -111,51 +111,38 @@ function emailWith(language: Language, subject: string): { subject: string; html
 
 describe('findFiniteVerb', () => {
   it.each(VERBLESS)('finds no finite verb in the %s fragment %j', (language, subject) => {
-    // Arrange / Act
     const verb = findFiniteVerb(subject, language);
-    // Assert
     expect(verb).toBeUndefined();
   });
 
   it.each(SENTENCES)('finds the finite verb of the %s sentence %j', (language, subject, expected) => {
-    // Arrange / Act
     const verb = findFiniteVerb(subject, language);
-    // Assert
     expect(verb).toBe(expected);
   });
 });
 
 describe('checkEmail, a subject without a finite verb', () => {
   it.each(VERBLESS)('reports SUBJECT_NOT_SENTENCE for the %s subject %j', (language, subject) => {
-    // Arrange
     const draft = emailWith(language, subject);
-    // Act
     const violations = checkEmail(draft, contextFor(language)).violations;
-    // Assert
     expect(violations.map((violation) => violation.code)).toEqual(['SUBJECT_NOT_SENTENCE']);
     expect(violations[0]?.message).toMatch(/verb/u);
     expect(violations[0]?.where).toMatchObject({ part: 'subject' });
   });
 
   it.each(SENTENCES)('passes the %s subject %j', (language, subject) => {
-    // Arrange
     const draft = emailWith(language, subject);
-    // Act
     const result = checkEmail(draft, contextFor(language));
-    // Assert
     expect(result.violations).toEqual([]);
   });
 
   it.each(['ENGLISH', 'FRENCH', 'GERMAN', 'SPANISH'] as const)(
     'checks only the words of a first %s email, so a follow-up may keep the thread subject behind "Re: "',
     (language) => {
-      // Arrange
       const thread = VERBLESS.find(([of]) => of === language)?.[1] ?? '';
       const draft = emailWith(language, `Re: ${thread}`);
-      // Act
       const followUp = checkEmail(draft, contextFor(language, { type: 'FOLLOW_UP' }));
       const fresh = checkEmail(emailWith(language, thread), contextFor(language, { type: 'FOLLOW_UP' }));
-      // Assert
       expect(followUp.violations).toEqual([]);
       expect(fresh.violations.map((violation) => violation.code)).toEqual(['SUBJECT_NOT_SENTENCE']);
     },

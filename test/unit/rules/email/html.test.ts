@@ -13,19 +13,15 @@ describe('decodeEntities', () => {
     ['&#0; &#xD800;', '\ufffd \ufffd'],
     ['&unknown; &amp without semicolon &copy', '&unknown; & without semicolon ©'],
   ])('decodes %s', (input, expected) => {
-    // Arrange / Act / Assert
     expect(decodeEntities(input)).toBe(expected);
   });
 });
 
 describe('parseEmailHtml', () => {
   it('reads the container, the paragraphs, their text and their anchors', () => {
-    // Arrange
     const html =
       '<html><body>\n<p>Hi {{firstName}},</p>\n<p>Look <b>here</b>: <a href="{{link}}" title="t">the&nbsp;tour</a>.<br>Thanks</p></body></html>';
-    // Act
     const parsed = parseEmailHtml(html);
-    // Assert
     expect(parsed.issues).toEqual([]);
     expect(parsed.container).toEqual({ html: 1, body: 1 });
     expect(parsed.paragraphs.map((paragraph) => paragraph.text)).toEqual(['Hi {{firstName}},', 'Look here: the tour.\nThanks']);
@@ -36,11 +32,8 @@ describe('parseEmailHtml', () => {
   });
 
   it('reports tags that are not allowed and reads through them', () => {
-    // Arrange
     const html = '<html><body><p>Hi <span style="x">there</span></p><div>loose</div></body></html>';
-    // Act
     const parsed = parseEmailHtml(html);
-    // Assert
     expect(parsed.issues.map((issue) => [issue.kind, issue.tag])).toEqual([
       ['TAG_NOT_ALLOWED', 'span'],
       ['TAG_NOT_ALLOWED', 'span'],
@@ -52,36 +45,26 @@ describe('parseEmailHtml', () => {
   });
 
   it('reports a missing container and reads the fragment as the body', () => {
-    // Arrange / Act
     const parsed = parseEmailHtml('<p>One</p><p>Two</p>');
-    // Assert
     expect(parsed.issues.map((issue) => issue.kind)).toEqual(['MISSING_HTML', 'MISSING_BODY']);
     expect(parsed.paragraphs.map((paragraph) => paragraph.text)).toEqual(['One', 'Two']);
   });
 
   it('reports content outside the body, unclosed and stray tags', () => {
-    // Arrange
     const html = 'Hello<html><body><p>One <b>bold</p></em></body></html>';
-    // Act
     const kinds = parseEmailHtml(html).issues.map((issue) => `${issue.kind}:${issue.tag ?? ''}`);
-    // Assert
     expect(kinds).toEqual(['CONTENT_OUTSIDE_BODY:', 'UNCLOSED_TAG:b', 'STRAY_CLOSING_TAG:em']);
   });
 
   it('reads a <p> inside a <p> as a new paragraph and reports it', () => {
-    // Arrange / Act
     const parsed = parseEmailHtml('<html><body><p>One<p>Two</p></p></body></html>');
-    // Assert
     expect(parsed.issues.map((issue) => issue.kind)).toEqual(['NESTED_PARAGRAPH']);
     expect(parsed.paragraphs.map((paragraph) => paragraph.text)).toEqual(['One', 'Two']);
   });
 
   it('skips comments, a doctype and the content of <style>', () => {
-    // Arrange
     const html = '<!DOCTYPE html><html><body><!-- note --><p>Hi</p><style>p { color: red }</style></body></html>';
-    // Act
     const parsed = parseEmailHtml(html);
-    // Assert
     expect(parsed.paragraphs.map((paragraph) => paragraph.text)).toEqual(['Hi']);
     expect(parsed.issues.map((issue) => `${issue.kind}:${issue.tag ?? ''}`)).toEqual([
       'TAG_NOT_ALLOWED:style',
@@ -90,32 +73,24 @@ describe('parseEmailHtml', () => {
   });
 
   it('keeps a lone "<" as text', () => {
-    // Arrange / Act
     const parsed = parseEmailHtml('<html><body><p>1 < 2 and 3 <> 4</p></body></html>');
-    // Assert
     expect(parsed.paragraphs[0]?.text).toBe('1 < 2 and 3 <> 4');
   });
 });
 
 describe('toPlainText', () => {
   it('joins paragraphs with a blank line and keeps placeholders', () => {
-    // Arrange
     const html = '<html><body><p>Hi {{firstName}},</p><p>It&rsquo;s   short.</p><p>Best,<br>Jane</p></body></html>';
-    // Act
     const text = toPlainText(html);
-    // Assert
     expect(text).toBe('Hi {{firstName}},\n\nIt’s short.\n\nBest,\nJane');
   });
 
   it('tidies a text that is not HTML', () => {
-    // Arrange / Act
     const text = toPlainText('Hi {{firstName}},\r\n\r\n  Saw your post.  \nWorth a look?\n\n\n');
-    // Assert
     expect(text).toBe('Hi {{firstName}},\n\nSaw your post.\nWorth a look?');
   });
 
   it('tells HTML from plain text', () => {
-    // Arrange / Act / Assert
     expect(looksLikeHtml('<p>Hi</p>')).toBe(true);
     expect(looksLikeHtml('1 < 2 and 3 > 2')).toBe(false);
   });

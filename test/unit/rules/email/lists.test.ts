@@ -15,29 +15,22 @@ import {
 
 describe('HYPE_WORDS', () => {
   it('holds 40 English entries and a solid list for every other language', () => {
-    // Arrange / Act
     const counts = Object.fromEntries(
       LANGUAGES.map((language) => [language, HYPE_WORDS.filter((entry) => entry.language === language).length]),
     );
-    // Assert
     expect(counts.ENGLISH).toBeGreaterThanOrEqual(40);
     for (const language of LANGUAGES) expect(counts[language], language).toBeGreaterThanOrEqual(15);
   });
 
   it('gives every entry a reason and lists each word once', () => {
-    // Arrange
     const keys = HYPE_WORDS.map((entry) => `${entry.language}:${entry.word.toLowerCase()}`);
-    // Act
     const duplicates = keys.filter((key, index) => keys.indexOf(key) !== index);
-    // Assert
     expect(duplicates).toEqual([]);
     for (const entry of HYPE_WORDS) expect(entry.reason, entry.word).toMatch(/^[A-Z].{10,}\.$/);
   });
 
   it('finds every listed word in its own language', () => {
-    // Arrange
     const missed = HYPE_WORDS.filter((entry) => findHypeWords(`Das ist ${entry.word} hier.`, entry.language).length === 0);
-    // Act / Assert
     expect(missed).toEqual([]);
   });
 
@@ -50,9 +43,7 @@ describe('HYPE_WORDS', () => {
     ['SPANISH', 'Una herramienta innovadora.', 'innovadora'],
     ['SPANISH', 'Resultados increíbles.', 'increíbles'],
   ])('finds hype in a %s text: %s', (language, text, expected) => {
-    // Arrange / Act
     const found = findHypeWords(text, language).map((match) => match.text);
-    // Assert
     expect(found).toContain(expected);
   });
 
@@ -64,16 +55,12 @@ describe('HYPE_WORDS', () => {
     ['GERMAN', 'Wir helfen Ihrem Team, Zeit zu sparen.'],
     ['SPANISH', 'Ayudamos a tu equipo a ahorrar tiempo.'],
   ])('leaves ordinary %s business language alone: %s', (language, text) => {
-    // Arrange / Act
     const found = findHypeWords(text, language).map((match) => match.text);
-    // Assert
     expect(found).toEqual([]);
   });
 
   it.each(['help', 'grow', 'team', 'save', 'new', 'results'])('does not list the ordinary word "%s"', (word) => {
-    // Arrange / Act
     const listed = HYPE_WORDS.some((entry) => entry.word.toLowerCase() === word);
-    // Assert
     expect(listed).toBe(false);
   });
 });
@@ -90,9 +77,7 @@ describe('findCorporateSuffixes', () => {
     ['acme ltd is small', 'acme ltd'],
     ['Tech Verein e.V. feiert', 'Verein e.V.'],
   ])('finds the suffix in "%s"', (text, expected) => {
-    // Arrange / Act
     const found = findCorporateSuffixes(text, ['acme']).map((finding) => finding.text);
-    // Assert
     expect(found).toContain(expected);
   });
 
@@ -105,25 +90,20 @@ describe('findCorporateSuffixes', () => {
     'We talked about corporate incentives.',
     'Visit acme.co today.',
   ])('finds no suffix in "%s"', (text) => {
-    // Arrange / Act
     const found = findCorporateSuffixes(text);
-    // Assert
     expect(found).toEqual([]);
   });
 });
 
 describe('findTrademarkSigns', () => {
   it('finds the signs and their bracketed forms', () => {
-    // Arrange / Act
     const found = findTrademarkSigns('Acme™ Beta® Gamma℠ © Delta(TM) Eps (tm) Zeta(R) Eta (C) (SM)').map(
       (finding) => finding.text,
     );
-    // Assert
     expect(found).toEqual(['™', '®', '℠', '©', '(TM)', '(tm)', '(R)', '(C)', '(SM)']);
   });
 
   it('leaves lowercase list markers alone', () => {
-    // Arrange / Act / Assert
     expect(findTrademarkSigns('options (a), (b), (c) and (r)')).toEqual([]);
   });
 });
@@ -138,7 +118,6 @@ describe('word lists', () => {
     ['GERMAN', 'Wann kommt sie an?', undefined],
     ['SPANISH', '¿Tú también lo ves?', 'Tú'],
   ])('finds the second person in a %s subject: %s', (language, text, expected) => {
-    // Arrange / Act / Assert
     expect(findSecondPerson(text, language)).toBe(expected);
   });
 
@@ -154,12 +133,10 @@ describe('word lists', () => {
     ['SPANISH', '¿Agendamos una reunión el miércoles?', 'reunión'],
     ['SPANISH', '¿Te interesa?', undefined],
   ])('finds the hard ask in a %s call to action: %s', (language, text, expected) => {
-    // Arrange / Act / Assert
     expect(findHardAsk(text, language)).toBe(expected);
   });
 
   it('has second-person and hard-ask words for every language', () => {
-    // Arrange / Act / Assert
     for (const language of LANGUAGES) {
       expect(SECOND_PERSON_WORDS[language].length, language).toBeGreaterThan(3);
       expect(HARD_ASK_WORDS[language].length, language).toBeGreaterThan(10);

@@ -20,22 +20,16 @@ function emailWith(greeting: string, language: Language): string {
 
 describe('fillPlaceholders', () => {
   it('fills the first name, the link and the signature', () => {
-    // Arrange
     const template = '<p>Hi {{firstName}},</p><p><a href="{{link}}">here</a></p><p>{{signature}}</p>';
-    // Act
     const filled = fillPlaceholders(template, { firstName: 'Dana', link: 'https://acme.example', signature: 'Sam' });
-    // Assert
     expect(filled).toBe('<p>Hi Dana,</p><p><a href="https://acme.example">here</a></p><p>Sam</p>');
   });
 
   it.each(FALLBACKS)(
     'greets a %s contact without a first name with the fallback: %j becomes %j',
     (language, greeting, expected) => {
-      // Arrange
       const html = emailWith(greeting, language);
-      // Act
       const filled = [undefined, '', '   '].map((firstName) => fillPlaceholders(html, { firstName }, language));
-      // Assert
       for (const text of filled) {
         expect(text).toBe(emailWith(expected, language));
         expect(text).not.toMatch(/ ,|\{\{firstName\}\}/u);
@@ -44,11 +38,8 @@ describe('fillPlaceholders', () => {
   );
 
   it('falls back in a plain-text LinkedIn message too', () => {
-    // Arrange
     const message = 'Hola {{firstName}},\n\nVi que su equipo abrió una oficina. ¿Le interesa?';
-    // Act
     const filled = fillPlaceholders(message, {}, 'SPANISH');
-    // Assert
     expect(filled).toBe('Hola,\n\nVi que su equipo abrió una oficina. ¿Le interesa?');
   });
 
@@ -57,16 +48,12 @@ describe('fillPlaceholders', () => {
     ['Would this help your team, {{firstName}}?', 'Would this help your team?'],
     ['Thanks for reading, {{firstName}}.', 'Thanks for reading.'],
   ])('leaves out the first name elsewhere without leaving its comma: %j', (text, expected) => {
-    // Arrange / Act
     const filled = fillPlaceholders(text, { firstName: '' }, 'ENGLISH');
-    // Assert
     expect(filled).toBe(expected);
   });
 
   it('keeps a placeholder it has no value for, other than the first name', () => {
-    // Arrange / Act
     const filled = fillPlaceholders('<a href="{{link}}">x</a> {{signature}}', {}, 'ENGLISH');
-    // Assert
     expect(filled).toBe('<a href="{{link}}">x</a> {{signature}}');
   });
 });
@@ -92,32 +79,23 @@ describe('checkEmail, the greeting without a first name', () => {
     ['Guten Tag,', 'GERMAN'],
     ['Hola,', 'SPANISH'],
   ] as const)('accepts %j as the greeting of a %s contact whose first name is unknown', (greeting, language) => {
-    // Arrange / Act
     const codes = greetingCodes(greeting, contextFor(language));
-    // Assert
     expect(codes).toEqual([]);
   });
 
   it('reports the fallback when the first name is known', () => {
-    // Arrange / Act
     const codes = greetingCodes('Hi there,', contextFor('ENGLISH', { contactFirstName: 'Dana' }));
-    // Assert
     expect(codes).toEqual(['GREETING']);
   });
 
   it('reports a greeting left without its name', () => {
-    // Arrange / Act
     const codes = greetingCodes('Hi ,', contextFor('ENGLISH'));
-    // Assert
     expect(codes).toEqual(['GREETING']);
   });
 
   it('accepts the fallback as the first line of a LinkedIn message', () => {
-    // Arrange
     const context = contextFor('GERMAN', { channel: 'LINKEDIN' });
-    // Act
     const result = checkEmail({ subject: '', html: 'Guten Tag,\n\nIch habe Ihr Profil gesehen. Wäre das interessant?' }, context);
-    // Assert
     expect(result.violations).toEqual([]);
   });
 });

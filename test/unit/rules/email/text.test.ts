@@ -64,31 +64,23 @@ describe('splitSentences', () => {
     ],
     ['SPANISH', 'Si te parece bien, ¿hablamos?', ['Si te parece bien, ¿hablamos?']],
   ])('splits a %s text: %s', (language, text, expected) => {
-    // Arrange / Act
     const sentences = splitSentences(text, language);
-    // Assert
     expect(sentences).toEqual(expected);
   });
 
   it('gives no sentence for empty text or punctuation alone', () => {
-    // Arrange / Act / Assert
     expect(splitSentences('', 'ENGLISH')).toEqual([]);
     expect(splitSentences('  ... ?! ', 'ENGLISH')).toEqual([]);
   });
 
   it('gives offsets that point back into the text', () => {
-    // Arrange
     const text = '  One here.  Two there?';
-    // Act
     const spans = sentenceSpans(text, 'ENGLISH');
-    // Assert
     expect(spans.map((span) => text.slice(span.start, span.end))).toEqual(['One here.', 'Two there?']);
   });
 
   it('reads English abbreviations in every language', () => {
-    // Arrange / Act
     const sentences = splitSentences('Wir kennen Dr. Lee, e.g. aus Berlin. Gut.', 'GERMAN');
-    // Assert
     expect(sentences).toHaveLength(2);
   });
 });
@@ -103,7 +95,6 @@ describe('isQuestion', () => {
     ['It is.', false],
     ['What?! No. Fine', false],
   ])('says %s is a question: %s', (sentence, expected) => {
-    // Arrange / Act / Assert
     expect(isQuestion(sentence)).toBe(expected);
   });
 });
@@ -120,20 +111,15 @@ describe('countWords', () => {
     ['GERMAN', 'Hallo {{firstName}}, Ihr Team wächst um 1.000 Kunden.', 8],
     ['SPANISH', '¿Te parece que valdría la pena?', 6],
   ])('counts a %s text: %s', (language, text, expected) => {
-    // Arrange / Act
     const words = countWords(text, language);
-    // Assert
     expect(words).toBe(expected);
   });
 });
 
 describe('foldForMatch', () => {
   it('lowercases, drops accents and keeps the length', () => {
-    // Arrange
     const text = 'RÉVOLUTIONNAIRE Über Mañana it’s 👍';
-    // Act
     const folded = foldForMatch(text);
-    // Assert
     expect(folded).toBe("revolutionnaire uber manana it's 👍");
     expect(folded).toHaveLength(text.length);
   });

@@ -30,10 +30,8 @@ function sender(fields: Partial<EmailSenderConfig>): EmailSenderConfig {
 
 describe("a sender's status on the senders page", () => {
   it('names the status, and that sending is paused while it is', () => {
-    // Arrange
     const active = sender({});
     const paused = sender({ status: 'WARNING', sendingPausedAt: '2026-03-02T10:00:00.000Z', sendingPausedReason: PAUSED_REASON });
-    // Act / Assert
     expect(senderStatusLabel(active, NOW)).toBe('Active');
     expect(senderStatusLabel(sender({ status: 'WARMING_UP' }), NOW)).toBe('Warming up: day 1, 10 a day');
     expect(senderStatusLabel(paused, NOW)).toBe('Warning · Sending paused');
@@ -42,16 +40,14 @@ describe("a sender's status on the senders page", () => {
   });
 
   it("says a warming-up sender's day of warm-up and its cap that day, counted from the day it was added", () => {
-    // Arrange: added 2026-03-01T10:00Z
+    // Added 2026-03-01T10:00Z
     const warming = sender({ status: 'WARMING_UP' });
-    // Act / Assert
     expect(senderStatusLabel(warming, Date.parse('2026-03-01T10:05:00.000Z'))).toBe('Warming up: day 1, 10 a day');
     expect(senderStatusLabel(warming, Date.parse('2026-03-04T11:00:00.000Z'))).toBe('Warming up: day 4, 16 a day');
     expect(senderStatusLabel(warming, Date.parse('2026-04-01T11:00:00.000Z'))).toBe('Warming up: day 32, 30 a day');
   });
 
   it("gives the pause's reason while paused, else the status's", () => {
-    // Arrange
     const suspended = sender({ status: 'SUSPENDED', statusReason: 'Spam complaints 0.12 % over 30 days (suspended at 0.1 %)' });
     const paused = sender({
       status: 'WARNING',
@@ -59,14 +55,12 @@ describe("a sender's status on the senders page", () => {
       sendingPausedAt: '2026-03-02T10:00:00.000Z',
       sendingPausedReason: PAUSED_REASON,
     });
-    // Act / Assert
     expect(senderStatusReason(suspended)).toBe('Spam complaints 0.12 % over 30 days (suspended at 0.1 %)');
     expect(senderStatusReason(paused)).toBe(PAUSED_REASON);
     expect(senderStatusReason(sender({}))).toBeUndefined();
   });
 
   it('shows suspended and paused senders as errors, warned ones as warnings', () => {
-    // Arrange / Act / Assert
     expect(senderStatusTone(sender({ status: 'SUSPENDED' }))).toBe('error');
     expect(senderStatusTone(sender({ sendingPausedAt: '2026-03-02T10:00:00.000Z' }))).toBe('error');
     expect(senderStatusTone(sender({ status: 'WARNING' }))).toBe('warning');
@@ -77,7 +71,6 @@ describe("a sender's status on the senders page", () => {
 
 describe('the 30-day figures', () => {
   it('gives sent, delivered and both rates of a judged sender', () => {
-    // Arrange
     const judged = sender({
       bounceRate: 0.005,
       spamRate: 0.0005,
@@ -91,14 +84,11 @@ describe('the 30-day figures', () => {
         judged: true,
       },
     });
-    // Act
     const text = outcomeFiguresText(judged);
-    // Assert
     expect(text).toBe('2000 sent, 1990 delivered, 0.5 % hard bounces, 0.05 % spam complaints');
   });
 
   it('says how far a sender is from being judged', () => {
-    // Arrange
     const young = sender({
       recentOutcomes: {
         fromDay: '2026-02-01',
@@ -110,26 +100,21 @@ describe('the 30-day figures', () => {
         judged: false,
       },
     });
-    // Act / Assert
     expect(outcomeFiguresText(young)).toBe('Not judged yet: 37 of 100 delivered');
   });
 
   it('says when a sender was never checked', () => {
-    // Arrange / Act / Assert
     expect(outcomeFiguresText(sender({}))).toBe('Outcomes not checked yet');
   });
 
   it('states the bounce rate in the resume confirmation', () => {
-    // Arrange / Act
     const text = resumeConfirmationText(sender({ bounceRate: 0.054 }));
-    // Assert
     expect(text).toContain('Its hard bounces are 5.4 % over the last 30 days');
   });
 });
 
 describe("the shell's warning about senders that do not send", () => {
   it('names suspended and paused senders with why, suspended first, and nothing else', () => {
-    // Arrange
     const statuses = [
       { status: 200, senderEmail: 'fine@acme.example', senderStatus: 'WARNING' as const, statusReason: 'Spam complaints 0.05 %' },
       { status: 200, senderEmail: 'paused@acme.example', senderStatus: 'WARNING' as const, sendingPausedReason: PAUSED_REASON },
@@ -141,9 +126,7 @@ describe("the shell's warning about senders that do not send", () => {
       },
       { status: 401, senderEmail: 'expired@acme.example', senderStatus: 'ACTIVE' as const },
     ];
-    // Act
     const lines = stoppedSenders(statuses).map(stoppedSenderText);
-    // Assert
     expect(lines).toEqual([
       'spam@acme.example is suspended: Spam complaints 0.12 % over 30 days (suspended at 0.1 %).',
       `Sending from paused@acme.example is paused: ${PAUSED_REASON}.`,
@@ -152,7 +135,6 @@ describe("the shell's warning about senders that do not send", () => {
   });
 
   it('says nothing when every sender sends', () => {
-    // Arrange / Act / Assert
     expect(stoppedSenders([{ status: 200, senderEmail: 'a@acme.example', senderStatus: 'ACTIVE' }])).toEqual([]);
   });
 });
