@@ -387,13 +387,11 @@ describe('Microsoft Graph notifications', () => {
   }
 
   it('answers a validation request with its token as text/plain, 200, and queues nothing', async () => {
-    const started = Date.now();
     const result = await call(webhookRoutes.outlook, {
       query: { validationToken: 'Validation: Testing client application reachability for subscription Request-Id: 1' },
       rawBody: '',
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toMatch(/^text\/plain/);
     expect(result.body).toBe('Validation: Testing client application reachability for subscription Request-Id: 1');
