@@ -18,7 +18,8 @@ import { MAIL_SYSTEM_SENDER } from './delivery-report';
 import type { InboundMail } from './inbound-mail';
 import { APOSTROPHE, phrases } from './phrases';
 
-const NO_REPLY_SENDER = /^(?:no-?reply|do-?not-?reply|donotreply|noreply-[\w-]+|notifications?|auto-?reply|autoresponder|[\w.-]+-owner|owner-[\w.-]+)@/i;
+const NO_REPLY_SENDER =
+  /^(?:no-?reply|do-?not-?reply|donotreply|noreply-[\w-]+|notifications?|auto-?reply|autoresponder|[\w.-]+-owner|owner-[\w.-]+)@/i;
 
 function header(mail: InboundMail, name: string): string | undefined {
   return mail.headers.get(name)?.[0];

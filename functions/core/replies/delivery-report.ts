@@ -163,7 +163,7 @@ const ADDRESS = phrases([
   'user unknown',
   'unknown (?:user|recipient|address|mailbox)',
   'no such (?:user|mailbox|recipient|account|address)',
-  '(?:recipient|user|mailbox|address|account|e-?mail account)(?: name)? (?:does not exist|doesn[\'’]t exist|not found|is unknown|is invalid|is not recogni[sz]ed|unavailable)',
+  "(?:recipient|user|mailbox|address|account|e-?mail account)(?: name)? (?:does not exist|doesn['’]t exist|not found|is unknown|is invalid|is not recogni[sz]ed|unavailable)",
   'invalid (?:recipient|address|mailbox|user)',
   'mailbox (?:unavailable|not found|does not exist)',
   'not listed in (?:the )?(?:domino directory|public name)',
@@ -205,7 +205,10 @@ export function isDeliveryReport(mail: InboundMail): boolean {
   const fromMailSystem = mail.from === undefined || MAIL_SYSTEM_SENDER.test(mail.from) || /^mailer-daemon$/i.test(mail.from);
   const machine = fromMailSystem || mail.returnPath === '' || header(mail, 'auto-submitted') !== undefined;
   if (!machine) return false;
-  return BOUNCE_SUBJECT.test(mail.subject) || (fromMailSystem || mail.returnPath === '' ? BOUNCE_WORDING.test(reportProper(mail)) : false);
+  return (
+    BOUNCE_SUBJECT.test(mail.subject) ||
+    (fromMailSystem || mail.returnPath === '' ? BOUNCE_WORDING.test(reportProper(mail)) : false)
+  );
 }
 
 /** The report's own text: its subject and text up to the copy of our message. */
@@ -296,9 +299,13 @@ function failedRecipient(mail: InboundMail, fromFields: string | undefined, prop
   const listed = header(mail, 'x-failed-recipients')?.split(',')[0]?.trim().toLowerCase();
   if (listed) return listed;
   const own = new Set([mail.from, ...mail.to]);
-  return (proper.match(EMAIL_ADDRESS) ?? [])
-    .map((address) => address.toLowerCase())
-    .find((address) => !own.has(address) && !MAIL_SYSTEM_SENDER.test(address));
+  const named = (text: string) =>
+    (text.match(EMAIL_ADDRESS) ?? [])
+      .map((address) => address.toLowerCase())
+      .find((address) => !own.has(address) && !MAIL_SYSTEM_SENDER.test(address));
+  // a report that names no one in its own text (a carrier's gateway): the returned message's To
+  const copy = mail.originalHeaders ?? mail.text.slice(proper.length);
+  return named(proper) ?? named(/^To:[ \t]*(.*)$/im.exec(copy)?.[1] ?? '');
 }
 
 /**

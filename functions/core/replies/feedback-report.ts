@@ -29,11 +29,13 @@ function address(value: string | undefined): string | undefined {
 
 /** An ARF report's classification, or undefined when the message is none. */
 export function feedbackReport(mail: InboundMail, thread: readonly string[]): Classification | undefined {
-  const isArf = mail.contentType === 'multipart/report' && (mail.reportType === 'feedback-report' || mail.feedbackReport !== undefined);
+  const isArf =
+    mail.contentType === 'multipart/report' && (mail.reportType === 'feedback-report' || mail.feedbackReport !== undefined);
   if (!isArf) return undefined;
   const report = mail.feedbackReport ?? '';
   const type = (field(report, 'Feedback-Type') ?? '').toLowerCase();
-  const recipient = address(field(report, 'Original-Rcpt-To')) ?? address(mail.originalHeaders && field(mail.originalHeaders, 'To'));
+  const recipient =
+    address(field(report, 'Original-Rcpt-To')) ?? address(mail.originalHeaders && field(mail.originalHeaders, 'To'));
   const refersTo = reportReferences(mail, recipient, thread);
   if (NOT_COMPLAINTS.has(type)) return { kind: 'AUTO_REPLY', reason: `feedback report (${type}), not a complaint`, refersTo };
   const named = /^[\w-]{1,30}$/.test(type) ? type : 'no type';

@@ -186,10 +186,9 @@ export function readInterest(ownText: string): { interest: ReplyInterest; phrase
 /** A person's reply: a referral, a request to stop, a farewell, or a reply with its interest. */
 export function personReply(mail: InboundMail, refersTo: string[]): Classification {
   const replyText = ownWords(mail.text);
-  const referral = REFERRAL.exec(replyText);
-  if (referral) {
+  if (REFERRAL.test(replyText)) {
     const interest: ReplyInterest = !NOT_INTERESTED.test(replyText) && INTERESTED.test(replyText) ? 'INTERESTED' : 'NEUTRAL';
-    return { kind: 'REPLY', reason: `referral to a colleague "${referral[0]}"`, replyText, interest, referral: true, refersTo };
+    return { kind: 'REPLY', reason: 'referral to a colleague', replyText, interest, referral: true, refersTo };
   }
   const stop = stopRequest(replyText);
   if (stop) return { kind: 'STOP', reason: `stop request "${stop}"`, replyText, interest: 'NOT_INTERESTED', refersTo };

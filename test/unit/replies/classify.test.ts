@@ -109,7 +109,7 @@ describe('classifyInbound: delivery reports', () => {
       report('Reporting-MTA: dns; mx.example.org\n\nFinal-Recipient: rfc822; Bob@Example.org\nAction: failed\nStatus: 5.1.1\n'),
     ).toEqual({
       kind: 'HARD_BOUNCE',
-      reason: 'permanent failure 5.1.1 (Status field)',
+      reason: 'permanent address failure 5.1.1 (Status field)',
       status: '5.1.1',
       recipient: 'bob@example.org',
       refersTo: [OURS],
@@ -286,11 +286,13 @@ describe("classifyInbound: a person's reply", () => {
     const referral = classifyInbound(
       mail({ text: "I'm forwarding this to my colleague Priya who handles our cold chain. Please remove me from this thread." }),
     );
-    expect(referral).toMatchObject({ kind: 'REPLY', interest: 'NEUTRAL', reason: 'referral to a colleague' });
+    expect(referral).toMatchObject({ kind: 'REPLY', interest: 'NEUTRAL', reason: 'referral to a colleague', referral: true });
     expect(classifyInbound(mail({ text: 'Adding Marc who owns this. Sounds interesting!' }))).toMatchObject({
       kind: 'REPLY',
       interest: 'INTERESTED',
+      referral: true,
     });
+    expect(classifyInbound(mail({ text: 'Sounds interesting, when are you free?' })).referral).toBeUndefined();
   });
 
   it('caps the reply text at 5,000 characters', () => {
