@@ -211,20 +211,25 @@ export function isDeliveryReport(mail: InboundMail): boolean {
   );
 }
 
-/** The report's own text: its subject and text up to the copy of our message. */
-function reportProper(mail: InboundMail): string {
+/** The report's own text (its subject and text up to the copy of our message), and the copy in its text. */
+function reportParts(mail: InboundMail): { proper: string; copy: string } {
   const marker = COPY_MARKER.exec(mail.text);
-  return `${mail.subject}\n${marker ? mail.text.slice(0, marker.index) : mail.text}`;
+  const end = marker ? marker.index : mail.text.length;
+  return { proper: `${mail.subject}\n${mail.text.slice(0, end)}`, copy: mail.text.slice(end) };
+}
+
+function reportProper(mail: InboundMail): string {
+  return reportParts(mail).proper;
 }
 
 /** Classifies a delivery report, or undefined when the message is none. */
 export function deliveryReport(mail: InboundMail, threadReferences: readonly string[]): Classification | undefined {
   if (!isDeliveryReport(mail)) return undefined;
   const fields = mail.deliveryStatus ? recipientFields(mail.deliveryStatus) : undefined;
-  const proper = reportProper(mail);
+  const { proper, copy } = reportParts(mail);
   const prose = `${proper}\n${fields?.diagnostic ?? ''}`;
   const status = fields?.status ?? statusInText(prose);
-  const recipient = failedRecipient(mail, fields?.recipient, proper);
+  const recipient = failedRecipient(mail, fields?.recipient, proper, mail.originalHeaders ?? copy);
   const refersTo = reportReferences(mail, recipient, threadReferences);
   const delayed = fields?.action === 'delayed' || DELAY_MARKER.test(fields?.action === 'failed' ? mail.subject : proper);
 
@@ -294,7 +299,7 @@ function statusInText(text: string): string | undefined {
   return code?.[1] ? `${code[1][0]}.0.0` : undefined;
 }
 
-function failedRecipient(mail: InboundMail, fromFields: string | undefined, proper: string): string | undefined {
+function failedRecipient(mail: InboundMail, fromFields: string | undefined, proper: string, copy: string): string | undefined {
   if (fromFields) return fromFields;
   const listed = header(mail, 'x-failed-recipients')?.split(',')[0]?.trim().toLowerCase();
   if (listed) return listed;
@@ -304,7 +309,6 @@ function failedRecipient(mail: InboundMail, fromFields: string | undefined, prop
       .map((address) => address.toLowerCase())
       .find((address) => !own.has(address) && !MAIL_SYSTEM_SENDER.test(address));
   // a report that names no one in its own text (a carrier's gateway): the returned message's To
-  const copy = mail.originalHeaders ?? mail.text.slice(proper.length);
   return named(proper) ?? named(/^To:[ \t]*(.*)$/im.exec(copy)?.[1] ?? '');
 }
 
