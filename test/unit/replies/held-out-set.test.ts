@@ -87,11 +87,12 @@ describe('the held-out set of inbound messages', () => {
       expect(mail.subject).not.toBe('');
       expect(mail.date).toBeInstanceOf(Date);
       // a complaint in Hotmail's older format is only the reported message, attached
-      if (mail.originalHeaders === undefined) expect(mail.text.trim()).not.toBe('');
+      expect(mail.text.trim() !== '' || mail.originalHeaders !== undefined, 'a text, or an attached message').toBe(true);
       // Exim's delay warning returns no copy of the message: it names no email
       const named = [mail.text, mail.originalHeaders, mail.deliveryStatus, mail.inReplyTo].join('\n');
       expect(named).not.toMatch(/01JABCDEF_/);
-      if (!file.startsWith('dsn-exim-delayed-')) expect(named).toMatch(/<01JHELDOUT_contact\d+_0@acme\.example>/);
+      const namesOurs = /<01JHELDOUT_contact\d+_0@acme\.example>/.test(named);
+      expect(namesOurs || file.startsWith('dsn-exim-delayed-'), 'names a held-out email').toBe(true);
     });
   });
 });

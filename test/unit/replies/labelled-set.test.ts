@@ -62,12 +62,16 @@ describe('the labelled set of inbound messages', () => {
     });
 
     if (['REPLY', 'STOP', 'LEFT_COMPANY', 'HARD_BOUNCE', 'SOFT_BOUNCE', 'BLOCKED', 'COMPLAINT'].includes(label.class)) {
-      // Exim's delay warning returns no copy of the message: it names no email
-      const namesNone = /^dsn-exim-delayed-/.test(file);
-      it(namesNone ? 'refers to no email' : 'refers to the email it answers or reports on', () => {
-        if (namesNone) expect(result(file).refersTo).toEqual([]);
-        else expect(result(file).refersTo[0]).toMatch(/^<01JABCDEF_contact\d+_0@acme\.example>$/);
-      });
+      if (file.startsWith('dsn-exim-delayed-')) {
+        // Exim's delay warning returns no copy of the message
+        it('refers to no email', () => {
+          expect(result(file).refersTo).toEqual([]);
+        });
+      } else {
+        it('refers to the email it answers or reports on', () => {
+          expect(result(file).refersTo[0]).toMatch(/^<01JABCDEF_contact\d+_0@acme\.example>$/);
+        });
+      }
     }
 
     if (label.class === 'HARD_BOUNCE' || label.class === 'SOFT_BOUNCE' || label.class === 'BLOCKED') {
