@@ -71,11 +71,10 @@ export function classifyInbound(mail: InboundMail): Classification {
 
   const machine = machineMark(mail);
   const body = ownWords(mail.text) || mail.text;
-  if (machine) {
-    const left = leftCompanyWording(body);
-    if (left) return { kind: 'LEFT_COMPANY', reason: `${machine}; ${left}`, refersTo: thread };
-  }
   const absence = absenceWording(mail.subject, body, machine !== undefined);
+  // a notice that the contact left is final, whatever absence wording comes with it
+  const left = machine || absence ? leftCompanyWording(body) : undefined;
+  if (left) return { kind: 'LEFT_COMPANY', reason: `${machine ?? absence}; ${left}`, refersTo: thread };
   if (absence) {
     const returnDate = findReturnDate(`${mail.subject}\n${body}`, mail.date);
     const reason = machine ? `${machine}; ${absence}` : absence;

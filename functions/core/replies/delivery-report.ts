@@ -203,7 +203,8 @@ export function isDeliveryReport(mail: InboundMail): boolean {
   }
   if (mail.deliveryStatus !== undefined) return true;
   const fromMailSystem = mail.from === undefined || MAIL_SYSTEM_SENDER.test(mail.from) || /^mailer-daemon$/i.test(mail.from);
-  const machine = fromMailSystem || mail.returnPath === '' || header(mail, 'auto-submitted') !== undefined;
+  const autoSubmitted = header(mail, 'auto-submitted');
+  const machine = fromMailSystem || mail.returnPath === '' || (autoSubmitted !== undefined && !/^\s*no\b/i.test(autoSubmitted));
   if (!machine) return false;
   return (
     BOUNCE_SUBJECT.test(mail.subject) ||

@@ -378,3 +378,30 @@ describe('stopRequest', () => {
     expect(stopRequest('STOP')).toBe('STOP');
   });
 });
+
+describe('classifyInbound: the contact left the company', () => {
+  it.each([
+    [
+      'an automatic reply (headers)',
+      { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Bob Turner is no longer with Frostline.' },
+    ],
+    [
+      'an absence subject without headers',
+      { subject: 'Automatic reply: Pallet temperatures', text: 'Bob no longer works here.' },
+    ],
+    ['German', { header: { 'X-Autoreply': 'yes' }, text: 'Herr Turner ist nicht mehr im Unternehmen tätig.' }],
+    ['French', { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Madame Roux a quitté la société.' }],
+    ['Spanish', { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Esta persona ya no trabaja en la empresa.' }],
+    ['their own words', { text: 'I have left the company, sorry.' }],
+  ])('is LEFT_COMPANY in %s, never an absence or a reply', (_, over) => {
+    expect(classifyInbound(mail(over)).kind).toBe('LEFT_COMPANY');
+  });
+
+  it('leaves a request to stop a STOP, and an absence with a return an absence', () => {
+    expect(classifyInbound(mail({ text: 'I left the company in May. Please remove me from your list.' })).kind).toBe('STOP');
+    expect(
+      classifyInbound(mail({ header: { 'Auto-Submitted': 'auto-replied' }, text: 'I am out of the office until 14 December.' }))
+        .kind,
+    ).toBe('OUT_OF_OFFICE');
+  });
+});
