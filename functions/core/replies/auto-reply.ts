@@ -14,12 +14,9 @@
  * - **Acknowledgements**: a ticket number in the subject, or the wording of automated mail ("this
  *   is an automated message", "we have received your request", "awaiting moderator approval").
  */
-import { MAIL_SYSTEM_SENDER } from './delivery-report';
 import type { InboundMail } from './inbound-mail';
 import { APOSTROPHE, phrases } from './phrases';
-
-const NO_REPLY_SENDER =
-  /^(?:no-?reply|do-?not-?reply|donotreply|noreply-[\w-]+|notifications?|auto-?reply|autoresponder|[\w.-]+-owner|owner-[\w.-]+)@/i;
+import { MAIL_SYSTEM_SENDER, NO_REPLY_SENDER } from './senders';
 
 function header(mail: InboundMail, name: string): string | undefined {
   return mail.headers.get(name)?.[0];
@@ -55,6 +52,7 @@ const LEFT_COMPANY = phrases([
   `i (?:no longer|don${APOSTROPHE}?t) work (?:at|for|with|here)`,
   `(?:i${APOSTROPHE}m|i am) no longer (?:with|at|employed)`,
   'moved on from',
+  '(?:inbox|mailbox|e-?mail address|address|account) (?:\\S+ )?(?:is|has been) no longer (?:in use|active|monitored|being monitored)',
   `(?:a|ont) quitté (?:la société|l${APOSTROPHE}entreprise|le groupe|la compagnie|\\p{L}+)`,
   `j${APOSTROPHE}ai quitté (?:la société|l${APOSTROPHE}entreprise|le groupe|\\p{L}+)`,
   'ne fai(?:t|s) plus partie',
@@ -73,7 +71,8 @@ const LEFT_COMPANY = phrases([
 
 export function leftCompanyWording(text: string): string | undefined {
   const found = LEFT_COMPANY.exec(text);
-  return found ? `left the company "${found[0]}"` : undefined;
+  // the reason is logged: an address in the phrase ("this inbox x@y is no longer in use") is left out
+  return found ? `left the company "${found[0].replace(/\S+@\S+/g, '…')}"` : undefined;
 }
 
 /** Wording that says "absent" by itself, in a subject or a body, with or without headers. */

@@ -25,8 +25,7 @@ import type { Classification } from './classify';
 import type { InboundMail } from './inbound-mail';
 import { messageIdsIn } from './inbound-mail';
 import { phrases } from './phrases';
-
-export const MAIL_SYSTEM_SENDER = /^(?:postmaster|mailer-daemon|mail-daemon|mailerdaemon|mmsc|sysadmin|mdaemon)@/i;
+import { MAIL_SYSTEM_SENDER, NO_REPLY_SENDER } from './senders';
 
 /** A subject only a mail system writes about a message it could not deliver. */
 const BOUNCE_SUBJECT = phrases([
@@ -35,6 +34,8 @@ const BOUNCE_SUBJECT = phrases([
   'returned mail',
   'failure notice',
   'mail delivery (?:failed|failure)',
+  'mail failed',
+  'error sending your (?:mail|message)',
   'delivery status notification',
   'non remis',
   'unzustellbar',
@@ -77,6 +78,13 @@ const BOUNCE_WORDING = phrases([
   'user unknown',
   'mailbox unavailable',
   'blocked by our spam firewall',
+  'no such user',
+  'invalid (?:user|recipient) address',
+  'no valid recipients',
+  'failed addresses',
+  'failed permanently',
+  'error sending your (?:mail|message)',
+  'recipients was aborted',
 ]);
 /**
  * Where a report's own text ends and the copy of our message begins: a server's marker line, or
@@ -154,6 +162,7 @@ const DOMAIN = phrases([
   "couldn['’]t find any host",
   'host (?:or domain name )?not found',
   'host unknown',
+  'unknown host',
   'domain name not found',
   'nxdomain',
   'no such domain',
@@ -202,14 +211,17 @@ export function isDeliveryReport(mail: InboundMail): boolean {
     if (mail.reportType !== undefined) return false;
   }
   if (mail.deliveryStatus !== undefined) return true;
-  const fromMailSystem = mail.from === undefined || MAIL_SYSTEM_SENDER.test(mail.from) || /^mailer-daemon$/i.test(mail.from);
+  // a mail system by its From, or by its Return-Path (some write from an address of their own)
+  const fromMailSystem =
+    mail.from === undefined || MAIL_SYSTEM_SENDER.test(mail.from) || MAIL_SYSTEM_SENDER.test(mail.returnPath ?? '');
+  const fromSoftware = fromMailSystem || NO_REPLY_SENDER.test(mail.from ?? '');
   const autoSubmitted = header(mail, 'auto-submitted');
-  const machine = fromMailSystem || mail.returnPath === '' || (autoSubmitted !== undefined && !/^\s*no\b/i.test(autoSubmitted));
-  if (!machine) return false;
-  return (
-    BOUNCE_SUBJECT.test(mail.subject) ||
-    (fromMailSystem || mail.returnPath === '' ? BOUNCE_WORDING.test(reportProper(mail)) : false)
-  );
+  const machine =
+    fromSoftware ||
+    mail.returnPath === '' ||
+    mail.contentType === 'multipart/report' ||
+    (autoSubmitted !== undefined && !/^\s*no\b/i.test(autoSubmitted));
+  return machine && (BOUNCE_SUBJECT.test(mail.subject) || BOUNCE_WORDING.test(reportProper(mail)));
 }
 
 /** The report's own text (its subject and text up to the copy of our message), and the copy in its text. */
