@@ -309,17 +309,15 @@ async function blocked(
 /**
  * A complaint feedback report: what an SES complaint does (the contact suppressed, the email
  * SPAM, the mailbox's complaint counted in its sender's spam rate), and the contact's cadences
- * ended. A report naming another recipient than the email's is not acted on.
+ * ended. The recipient it names is not compared: providers often redact it, and the report is
+ * matched by our own Message-ID already.
  */
 async function complained(
   deps: InboundProcessorDeps,
   ctx: TenantContext,
   email: EmailMessageItem,
-  classification: Classification,
   at: Date,
 ): Promise<InboundMailResult> {
-  if (namesAnother(classification, email))
-    return { outcome: 'UNMATCHED', emailId: email.id, why: 'the report names another recipient' };
   const result = await recordComplaint(deps, ctx, email, at, 'feedback report');
   await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'COMPLAINED', at);
   if (result.outcome === 'COMPLAINED') return { outcome: 'COMPLAINED', emailId: email.id };
@@ -384,7 +382,7 @@ export async function handleInboundMail(
     case 'BLOCKED':
       return blocked(deps, ctx, email, classification, at);
     case 'COMPLAINT':
-      return complained(deps, ctx, email, classification, at);
+      return complained(deps, ctx, email, at);
     case 'LEFT_COMPANY':
       return leftCompany(deps, ctx, email, at);
   }

@@ -163,6 +163,14 @@ describe('a complaint feedback report', () => {
   it.each([
     ['ARF (RFC 5965)', (sent: SentWorld) => arfReport({ email: sent.ours, random: seeded(1) }, 'abuse', false, 0)],
     ["Hotmail's older format", (sent: SentWorld) => hotmailComplaint({ email: sent.ours, random: seeded(2) })],
+    [
+      'ARF with the recipient redacted',
+      (sent: SentWorld) =>
+        arfReport({ email: sent.ours, random: seeded(6) }, 'abuse', true, 1).replaceAll(
+          sent.ours.to,
+          'xxxxxxxx@mailbox.example.net',
+        ),
+    ],
   ])('in %s suppresses the contact and counts in the sender’s spam rate, as an SES complaint does', async (_, write) => {
     const sent = await sentWorld();
     const raw = new TextEncoder().encode(write(sent).replace(/\n/g, '\r\n'));
