@@ -62,8 +62,8 @@ export const CADENCE_RUN_STATES = ['ACTIVE', 'ENDED'] as const;
 export type CadenceRunState = (typeof CADENCE_RUN_STATES)[number];
 
 /**
- * Why a cadence run ended: no reply after its last email; a reply, bounce, unsubscribe or spam
- * complaint; its campaign ended (or no longer holds the contact); an email of the thread ended
+ * Why a cadence run ended: no reply after its last email; a reply, bounce, unsubscribe, spam
+ * complaint, or word that the contact left the company; its campaign ended (or no longer holds the contact); an email of the thread ended
  * without being sent; a DO_NOTHING step; a condition that did not hold.
  */
 export const CADENCE_END_REASONS = [
@@ -72,6 +72,7 @@ export const CADENCE_END_REASONS = [
   'BOUNCED',
   'UNSUBSCRIBED',
   'COMPLAINED',
+  'LEFT_COMPANY',
   'CAMPAIGN_ENDED',
   'EMAIL_NOT_SENT',
   'DO_NOTHING',
@@ -80,4 +81,4 @@ export const CADENCE_END_REASONS = [
 export type CadenceEndReason = (typeof CADENCE_END_REASONS)[number];
 
 /** The reasons an inbound event stops a contact's cadences. */
-export type CadenceStopReason = Extract<CadenceEndReason, 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED'>;
+export type CadenceStopReason = Extract<CadenceEndReason, 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED' | 'LEFT_COMPANY'>;

@@ -208,8 +208,9 @@ const budgets: Budget[] = [
     },
   },
   {
-    what: 'inbound mail classifier: accuracy, time per message',
-    budget: 'no budget set',
+    what: 'inbound mail classifier: per-class precision and recall on the held-out set, time per message',
+    budget:
+      'held-out set: no machine message read as a person, bounces found ≥ 98 %, permanent failures as HARD ≥ 95 %, temporary as HARD ≤ 2 %, stops found 100 %',
     quick: true,
     measure: describeClassifierBench,
   },

@@ -14,8 +14,12 @@ export interface MailboxRef {
  * - REPLIED: a person answered one of our emails (the email REPLIED, the contact REPLIED, pending follow-ups cancelled);
  * - STOP_REQUESTED: as REPLIED, and the person asked to hear no more (the contact DO_NOT_CONTACT as well);
  * - OUT_OF_OFFICE: an absence notice: the contact's next follow-up moved, nothing cancelled;
- * - BOUNCED: a delivery report of a permanent failure (5.x.x): the email BOUNCED, the contact suppressed;
- * - DELAYED: a delivery report of a temporary failure (4.x.x, a delay notice): nothing changes;
+ * - BOUNCED: a delivery report of a permanent address failure: the email BOUNCED, the contact suppressed;
+ * - BLOCKED: a delivery report of a policy or spam refusal (5.7.x): the email BOUNCED with the reason and
+ *   the sender's bounce counted, the contact left mailable;
+ * - COMPLAINED: a complaint feedback report: the contact suppressed, the email SPAM, the sender's complaint counted;
+ * - LEFT_COMPANY: the contact no longer works there: their pending emails cancelled and their cadences ended;
+ * - DELAYED: a delivery report of a temporary failure (4.x.x, a delay notice, a full mailbox): nothing changes;
  * - AUTO_REPLY: another machine's answer (an acknowledgement, a ticket number): nothing changes;
  * - UNMATCHED: about no email this mailbox sent (or not our email at all): nothing changes;
  * - UNCHANGED: handled before (a replay) or the email is past where this message could take it.
@@ -25,6 +29,9 @@ export const INBOUND_MAIL_OUTCOMES = [
   'STOP_REQUESTED',
   'OUT_OF_OFFICE',
   'BOUNCED',
+  'BLOCKED',
+  'COMPLAINED',
+  'LEFT_COMPANY',
   'DELAYED',
   'AUTO_REPLY',
   'UNMATCHED',

@@ -4,14 +4,16 @@
  * postal-mime's; this module only picks out the parts a classifier reads and keeps them in one
  * plain shape, so the classifier stays a pure function that tests can feed by hand.
  *
- * Two things postal-mime leaves out are put back here: an empty `Return-Path: <>` (the mark of a
- * bounce or an automatic answer, which it drops for having no address), and a plain text for a
- * message sent as HTML only (the classifier reads text).
+ * Three things postal-mime leaves out are put back here: an empty `Return-Path: <>` (the mark of a
+ * bounce or an automatic answer, which it drops for having no address), a plain text for a
+ * message sent as HTML only (the classifier reads text), and the text of a part in UTF-7 (see
+ * utf7.ts), which it cannot decode.
  */
 import PostalMime from 'postal-mime';
 import type { Address, Email } from 'postal-mime';
 
 import { decodeEntities } from '../../../shared/rules/email/html';
+import { decodeUtf7, isUtf7Charset } from './utf7';
 
 export interface InboundMail {
   /** as written, angle brackets included, trimmed */
@@ -37,6 +39,8 @@ export interface InboundMail {
   readonly html?: string;
   /** the message/delivery-status part's text, if any (line ends LF) */
   readonly deliveryStatus?: string;
+  /** the message/feedback-report part's text of a complaint report (RFC 5965), if any (line ends LF) */
+  readonly feedbackReport?: string;
   /** text/rfc822-headers, or the headers of an attached message/rfc822 part, if any (line ends LF) */
   readonly originalHeaders?: string;
 }
@@ -54,10 +58,17 @@ export async function parseInboundMail(raw: Uint8Array | string): Promise<Inboun
   // an attached message stays an attachment: inlined, a bounce's copy of our email (and its
   // "reply stop") would read as the report's own text
   const email = await PostalMime.parse(raw, { attachmentEncoding: 'utf8', forceRfc822Attachments: true });
-  return fromParsed(email);
+  return fromParsed(email, declaresUtf7(raw));
 }
 
-function fromParsed(email: Email): InboundMail {
+/** Whether any part of the message declares a UTF-7 charset. */
+function declaresUtf7(raw: Uint8Array | string): boolean {
+  const source = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
+  for (const [, charset] of source.matchAll(/charset\s*=\s*"?([^";\s]+)/gi)) if (charset && isUtf7Charset(charset)) return true;
+  return false;
+}
+
+function fromParsed(email: Email, utf7: boolean): InboundMail {
   const headers = new Map<string, string[]>();
   for (const { key, value } of email.headers) {
     const values = headers.get(key) ?? [];
@@ -71,6 +82,7 @@ function fromParsed(email: Email): InboundMail {
   const date = email.date ? new Date(email.date) : undefined;
 
   let deliveryStatus: string | undefined;
+  let feedbackReport: string | undefined;
   let originalHeaders: string | undefined;
   for (const attachment of email.attachments) {
     // line ends as LF, as in the text parts
@@ -78,6 +90,8 @@ function fromParsed(email: Email): InboundMail {
     const type = attachment.mimeType.toLowerCase();
     if (type === 'message/delivery-status' || type === 'message/global-delivery-status') {
       deliveryStatus ??= content;
+    } else if (type === 'message/feedback-report') {
+      feedbackReport ??= content;
     } else if (type === 'text/rfc822-headers' || type === 'message/rfc822-headers') {
       originalHeaders ??= content;
     } else if (type === 'message/rfc822' || type === 'message/global') {
@@ -85,8 +99,9 @@ function fromParsed(email: Email): InboundMail {
     }
   }
 
-  const html = email.html === undefined || email.html === '' ? undefined : email.html;
-  const text = email.text ?? (html ? htmlToText(html) : '');
+  const decoded = (value: string | undefined) => (utf7 && value !== undefined ? decodeUtf7(value) : value);
+  const html = email.html === undefined || email.html === '' ? undefined : decoded(email.html);
+  const text = decoded(email.text) ?? (html ? htmlToText(html) : '');
   const inReplyTo = email.inReplyTo?.trim();
 
   return {
@@ -104,6 +119,7 @@ function fromParsed(email: Email): InboundMail {
     text,
     html,
     deliveryStatus,
+    feedbackReport,
     originalHeaders,
   };
 }

@@ -11,7 +11,7 @@ import { RECIPIENT } from '../sending/one-click';
 import type { PendingCancellation, UnsubscribeCount } from '../sending/suppression';
 import { messageIdOf } from '../sending/worker';
 import { jobContext, type TenantContext } from '../tenant';
-import { hardBounce, type HardBounceDeps } from '../tracking/delivery-events';
+import { blockedDelivery, hardBounce, recordComplaint, type HardBounceDeps } from '../tracking/delivery-events';
 import { classifyInbound, type Classification } from './classify';
 import { parseInboundMail, type InboundMail } from './inbound-mail';
 import { followUpAfterAbsence } from './out-of-office';
@@ -26,7 +26,7 @@ const CONTACT_EMAILS_PAGE = 200;
 const FUTURE_DATE_TOLERANCE_MS = 86_400_000;
 
 /** Why a cadence run of a contact ends early. */
-export type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED';
+export type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED' | 'LEFT_COMPANY';
 
 /** The cadences' part in what a reply does: a contact's runs ended, or their next follow-up moved. */
 export interface ContactCadences {
@@ -257,6 +257,13 @@ async function outOfOffice(
     : { outcome: 'UNCHANGED', emailId: email.id, why: 'the absence notice was handled before' };
 }
 
+/** Whether a report names another recipient than the email's (it is then not acted on). */
+function namesAnother(classification: Classification, email: EmailMessageItem): boolean {
+  const recipient = classification.recipient?.toLowerCase();
+  const contactEmail = email.contactEmail?.toLowerCase();
+  return recipient !== undefined && contactEmail !== undefined && recipient !== contactEmail;
+}
+
 /**
  * A delivery report of a permanent failure: what an SES hard bounce does (the contact suppressed,
  * its pending emails cancelled, the email BOUNCED, the mailbox's bounce counted and its sender
@@ -270,11 +277,8 @@ async function bounced(
   classification: Classification,
   at: Date,
 ): Promise<InboundMailResult> {
-  const recipient = classification.recipient?.toLowerCase();
-  const contactEmail = email.contactEmail?.toLowerCase();
-  if (recipient && contactEmail && recipient !== contactEmail) {
+  if (namesAnother(classification, email))
     return { outcome: 'UNMATCHED', emailId: email.id, why: 'the report names another recipient' };
-  }
   const reason = `The recipient's mail server reported the email undeliverable${classification.status ? ` (${classification.status})` : ''}.`;
   const result = await hardBounce(deps, ctx, email, at, reason);
   await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'BOUNCED', at);
@@ -283,11 +287,69 @@ async function bounced(
 }
 
 /**
+ * A policy or spam refusal (5.7.x): the email BOUNCED with the refusal as its reason and the
+ * mailbox's bounce counted toward its sender's health; the contact stays mailable and its
+ * cadences go on (the address is good: what failed is our sending).
+ */
+async function blocked(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  classification: Classification,
+  at: Date,
+): Promise<InboundMailResult> {
+  if (namesAnother(classification, email))
+    return { outcome: 'UNMATCHED', emailId: email.id, why: 'the report names another recipient' };
+  const reason = `The recipient's mail server refused the email by policy${classification.status ? ` (${classification.status})` : ''}: the address is good, the sending was blocked.`;
+  const result = await blockedDelivery(deps, ctx, email, at, reason);
+  if (result.outcome === 'BOUNCED') return { outcome: 'BLOCKED', emailId: email.id };
+  return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
+}
+
+/**
+ * A complaint feedback report: what an SES complaint does (the contact suppressed, the email
+ * SPAM, the mailbox's complaint counted in its sender's spam rate), and the contact's cadences
+ * ended. The recipient it names is not compared: providers often redact it, and the report is
+ * matched by our own Message-ID already.
+ */
+async function complained(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  at: Date,
+): Promise<InboundMailResult> {
+  const result = await recordComplaint(deps, ctx, email, at, 'feedback report');
+  await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'COMPLAINED', at);
+  if (result.outcome === 'COMPLAINED') return { outcome: 'COMPLAINED', emailId: email.id };
+  return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
+}
+
+/**
+ * The contact no longer works there (a notice or their own words). No contact status says so, and
+ * the contact has not asked to stop: their emails not gone yet are cancelled and their cadences
+ * ended with the reason LEFT_COMPANY, each with a history entry saying why; nothing is
+ * rescheduled and the contact is not suppressed (a rep may write to their successor).
+ */
+async function leftCompany(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  at: Date,
+): Promise<InboundMailResult> {
+  const note = 'The contact has left the company: the follow-ups stop.';
+  const cancelled = await deps.cancelPending(ctx, email.contactId, { at, by: MAILBOX_ACTOR, note });
+  const ended = await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'LEFT_COMPANY', at);
+  if (cancelled === 0 && ended === 0) return { outcome: 'UNCHANGED', emailId: email.id, why: 'nothing left to stop' };
+  return { outcome: 'LEFT_COMPANY', emailId: email.id };
+}
+
+/**
  * Applies one message read from a rep's mailbox. It is classified header first (see classify.ts),
  * then matched to the email of ours it is about (within the mailbox's instance, sent from that
- * mailbox); what it does depends on the class: a reply, a request to stop, an absence notice or a
- * permanent delivery failure change things; a delay notice, another machine's answer and anything
- * not about our emails change nothing.
+ * mailbox); what it does depends on the class: a reply, a request to stop, an absence notice, a
+ * permanent delivery failure, a policy refusal, a complaint and word that the contact left change
+ * things; a delay notice, another machine's answer and anything not about our emails change
+ * nothing.
  */
 export async function handleInboundMail(
   deps: InboundProcessorDeps,
@@ -317,6 +379,12 @@ export async function handleInboundMail(
       return outOfOffice(deps, ctx, email, mail, key, classification, at);
     case 'HARD_BOUNCE':
       return bounced(deps, ctx, email, classification, at);
+    case 'BLOCKED':
+      return blocked(deps, ctx, email, classification, at);
+    case 'COMPLAINT':
+      return complained(deps, ctx, email, at);
+    case 'LEFT_COMPANY':
+      return leftCompany(deps, ctx, email, at);
   }
 }
 

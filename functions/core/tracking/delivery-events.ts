@@ -248,22 +248,51 @@ async function bounce(
 
 /**
  * A complaint: the contact suppressed (COMPLAINED), the email SPAM from any sent status but
- * BOUNCED, and the mailbox's complaint counted by the event whose change applied.
+ * BOUNCED, and the mailbox's complaint counted (toward its sender's spam rate) by the report whose
+ * change applied. The one path of every complaint: SES's, and a feedback report arriving in a
+ * rep's mailbox.
  */
-async function complaint(
-  deps: DeliveryEventDeps,
+export async function recordComplaint(
+  deps: HardBounceDeps,
   ctx: TenantContext,
   email: EmailMessageItem,
-  event: Extract<SesEvent, { kind: 'COMPLAINT' }>,
+  at: Date,
+  feedbackType: string | undefined,
 ): Promise<DeliveryEventResult> {
   if (!isSentOrLater(email.status)) return { outcome: 'IGNORED', why: `the email is ${email.status}, not sent` };
   if (!sentNotFlagged(email.status)) return { outcome: 'UNCHANGED', why: `the email is ${email.status} already` };
   await deps.suppress(ctx, email.contactId, 'COMPLAINED');
-  const note = `The recipient reported the email as spam${event.feedbackType ? ` (${event.feedbackType})` : ''}.`;
-  const flagged = await move(deps, ctx, email, { to: 'SPAM', from: sentNotFlagged, at: event.at, by: RECIPIENT, note });
+  const note = `The recipient reported the email as spam${feedbackType ? ` (${feedbackType})` : ''}.`;
+  const flagged = await move(deps, ctx, email, { to: 'SPAM', from: sentNotFlagged, at, by: RECIPIENT, note });
   if (!flagged) return { outcome: 'UNCHANGED', why: 'the email is SPAM or BOUNCED already' };
-  await countOutcome(deps, ctx, flagged, 'complained', event.at);
+  await countOutcome(deps, ctx, flagged, 'complained', at);
   return { outcome: 'COMPLAINED' };
+}
+
+/**
+ * A refusal by the recipient's server for policy or spam (5.7.x): the address is fine, our
+ * sending is not. The email BOUNCED with the reason (shown on it), the mailbox's bounce counted
+ * toward its sender's health by the report whose change applied; the contact is not suppressed.
+ */
+export async function blockedDelivery(
+  deps: HardBounceDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  at: Date,
+  reason: string,
+): Promise<DeliveryEventResult> {
+  if (!isSentOrLater(email.status)) return { outcome: 'IGNORED', why: `the email is ${email.status}, not sent` };
+  const blocked = await move(deps, ctx, email, {
+    to: 'BOUNCED',
+    from: sentNotFlagged,
+    at,
+    by: SES_EVENTS_ACTOR,
+    note: reason,
+    failureReason: reason,
+  });
+  if (!blocked) return { outcome: 'UNCHANGED', why: `the email is ${email.status} already` };
+  await countOutcome(deps, ctx, blocked, 'bounced', at);
+  return { outcome: 'BOUNCED' };
 }
 
 /**
@@ -302,7 +331,7 @@ async function apply(
     case 'BOUNCE':
       return bounce(deps, ctx, email, event);
     case 'COMPLAINT':
-      return complaint(deps, ctx, email, event);
+      return recordComplaint(deps, ctx, email, event.at, event.feedbackType);
     case 'DELIVERY':
       await deps.softBounces.resetSoftBounces(ctx, email.contactId);
       return { outcome: 'DELIVERED' };

@@ -109,7 +109,7 @@ describe('classifyInbound: delivery reports', () => {
       report('Reporting-MTA: dns; mx.example.org\n\nFinal-Recipient: rfc822; Bob@Example.org\nAction: failed\nStatus: 5.1.1\n'),
     ).toEqual({
       kind: 'HARD_BOUNCE',
-      reason: 'permanent failure 5.1.1 (Status field)',
+      reason: 'permanent address failure 5.1.1 (Status field)',
       status: '5.1.1',
       recipient: 'bob@example.org',
       refersTo: [OURS],
@@ -286,11 +286,13 @@ describe("classifyInbound: a person's reply", () => {
     const referral = classifyInbound(
       mail({ text: "I'm forwarding this to my colleague Priya who handles our cold chain. Please remove me from this thread." }),
     );
-    expect(referral).toMatchObject({ kind: 'REPLY', interest: 'NEUTRAL', reason: 'referral to a colleague' });
+    expect(referral).toMatchObject({ kind: 'REPLY', interest: 'NEUTRAL', reason: 'referral to a colleague', referral: true });
     expect(classifyInbound(mail({ text: 'Adding Marc who owns this. Sounds interesting!' }))).toMatchObject({
       kind: 'REPLY',
       interest: 'INTERESTED',
+      referral: true,
     });
+    expect(classifyInbound(mail({ text: 'Sounds interesting, when are you free?' })).referral).toBeUndefined();
   });
 
   it('caps the reply text at 5,000 characters', () => {
@@ -374,5 +376,32 @@ describe('stopRequest', () => {
   it('reads only what it is given: a stop inside quoted history is the caller’s to strip', () => {
     expect(stopRequest('Reply "stop" and I won\'t write again.')).toBeUndefined();
     expect(stopRequest('STOP')).toBe('STOP');
+  });
+});
+
+describe('classifyInbound: the contact left the company', () => {
+  it.each([
+    [
+      'an automatic reply (headers)',
+      { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Bob Turner is no longer with Frostline.' },
+    ],
+    [
+      'an absence subject without headers',
+      { subject: 'Automatic reply: Pallet temperatures', text: 'Bob no longer works here.' },
+    ],
+    ['German', { header: { 'X-Autoreply': 'yes' }, text: 'Herr Turner ist nicht mehr im Unternehmen tätig.' }],
+    ['French', { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Madame Roux a quitté la société.' }],
+    ['Spanish', { header: { 'Auto-Submitted': 'auto-replied' }, text: 'Esta persona ya no trabaja en la empresa.' }],
+    ['their own words', { text: 'I have left the company, sorry.' }],
+  ])('is LEFT_COMPANY in %s, never an absence or a reply', (_, over) => {
+    expect(classifyInbound(mail(over)).kind).toBe('LEFT_COMPANY');
+  });
+
+  it('leaves a request to stop a STOP, and an absence with a return an absence', () => {
+    expect(classifyInbound(mail({ text: 'I left the company in May. Please remove me from your list.' })).kind).toBe('STOP');
+    expect(
+      classifyInbound(mail({ header: { 'Auto-Submitted': 'auto-replied' }, text: 'I am out of the office until 14 December.' }))
+        .kind,
+    ).toBe('OUT_OF_OFFICE');
   });
 });

@@ -29,41 +29,54 @@ describe('the labelled set of inbound messages', () => {
 
   it('covers every class, with enough of each to mean something', () => {
     const count = (predicate: (label: InboundLabel) => boolean) => messages.filter(({ label }) => predicate(label)).length;
-    expect(messages.length).toBeGreaterThanOrEqual(64);
+    expect(messages.length).toBeGreaterThanOrEqual(200);
     expect(count((label) => label.class === 'REPLY' && label.interest !== 'NOT_INTERESTED')).toBeGreaterThanOrEqual(14);
     expect(count((label) => label.interest === 'NOT_INTERESTED' && label.class === 'REPLY')).toBeGreaterThanOrEqual(6);
     expect(count((label) => label.class === 'STOP')).toBeGreaterThanOrEqual(8);
     expect(count((label) => label.class === 'OUT_OF_OFFICE')).toBeGreaterThanOrEqual(12);
     expect(count((label) => label.class === 'AUTO_REPLY')).toBeGreaterThanOrEqual(6);
-    expect(count((label) => label.class === 'HARD_BOUNCE' || label.class === 'SOFT_BOUNCE')).toBeGreaterThanOrEqual(12);
+    expect(count((label) => label.class === 'HARD_BOUNCE')).toBeGreaterThanOrEqual(40);
+    expect(count((label) => label.class === 'SOFT_BOUNCE')).toBeGreaterThanOrEqual(25);
+    expect(count((label) => label.class === 'BLOCKED')).toBeGreaterThanOrEqual(20);
+    expect(count((label) => label.class === 'COMPLAINT')).toBeGreaterThanOrEqual(6);
+    expect(count((label) => label.class === 'LEFT_COMPANY')).toBeGreaterThanOrEqual(6);
+    expect(count((label) => label.referral === true)).toBeGreaterThanOrEqual(6);
     for (const kind of INBOUND_CLASSES) expect(count((label) => label.class === kind)).toBeGreaterThan(0);
   });
 
   describe.each(messages.map(({ file, label }) => ({ file, label })))('$file', ({ file, label }) => {
     it(`is ${label.class}`, () => {
-      const { kind, returnDate, interest, status, reason } = result(file);
+      const { kind, returnDate, interest, status, referral, reason } = result(file);
       // what the label states, and only that: an absence notice's return date is checked even when the label has none
       const labelled = {
         kind: label.class,
         ...(label.class === 'OUT_OF_OFFICE' ? { returnDate: label.returnDate } : {}),
         ...(label.interest ? { interest: label.interest } : {}),
         ...(label.status ? { status: label.status } : {}),
+        ...(label.class === 'REPLY' ? { referral: label.referral } : {}),
       };
       const found = Object.fromEntries(
-        Object.keys(labelled).map((key) => [key, { kind, returnDate, interest, status }[key as keyof typeof labelled]]),
+        Object.keys(labelled).map((key) => [key, { kind, returnDate, interest, status, referral }[key as keyof typeof labelled]]),
       );
       expect(found, reason).toEqual(labelled);
     });
 
-    if (['REPLY', 'STOP', 'HARD_BOUNCE', 'SOFT_BOUNCE'].includes(label.class)) {
-      it('refers to the email it answers or reports on', () => {
-        expect(result(file).refersTo[0]).toMatch(/^<01JABCDEF_contact\d+_0@acme\.example>$/);
-      });
+    if (['REPLY', 'STOP', 'LEFT_COMPANY', 'HARD_BOUNCE', 'SOFT_BOUNCE', 'BLOCKED', 'COMPLAINT'].includes(label.class)) {
+      if (file.startsWith('dsn-exim-delayed-')) {
+        // Exim's delay warning returns no copy of the message
+        it('refers to no email', () => {
+          expect(result(file).refersTo).toEqual([]);
+        });
+      } else {
+        it('refers to the email it answers or reports on', () => {
+          expect(result(file).refersTo[0]).toMatch(/^<01JABCDEF_contact\d+_0@acme\.example>$/);
+        });
+      }
     }
 
-    if (label.class === 'HARD_BOUNCE' || label.class === 'SOFT_BOUNCE') {
+    if (label.class === 'HARD_BOUNCE' || label.class === 'SOFT_BOUNCE' || label.class === 'BLOCKED') {
       it('names the failed recipient', () => {
-        expect(result(file).recipient).toMatch(/^[^@\s<>]+@[\w.-]+\.example$/);
+        expect(result(file).recipient).toMatch(/^[^@\s<>]+@[\w.-]+\.example(?:\.(?:com|net|org))?$/);
       });
     }
 
