@@ -108,7 +108,11 @@ export function ownTimeWithinBudget(own: OwnTime): boolean {
 }
 
 export function describeOwnTime(name: string, own: OwnTime): string {
-  return `${name} p50 ${own.p50.toFixed(2)} ms, p99 ${own.p99.toFixed(2)} ms (${own.requests}; ${own.awsCalls.toFixed(1)} AWS calls per request, awaited ${own.awaitedP50.toFixed(2)} ms p50, not counted)`;
+  return [
+    `${name} CPU p50 ${own.cpu.p50.toFixed(2)} ms, p99 ${own.cpu.p99.toFixed(2)} ms, wall p50 ${own.p50.toFixed(2)} ms, p99 ${own.p99.toFixed(2)} ms`,
+    `(${own.requests} requests after ${own.warmUp.requests} of warm-up, whose p50 was ${own.warmUp.p50.toFixed(2)} ms;`,
+    `${own.awsCalls.toFixed(1)} AWS calls per request, awaited ${own.awaitedP50.toFixed(2)} ms p50, not counted)`,
+  ].join(' ');
 }
 
 export function describeApiLatencyReport(report: ApiLatencyReport): string {
