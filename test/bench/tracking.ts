@@ -260,14 +260,19 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
       const events = Array.from({ length: count }, (_, n) =>
         apiEvent(route, { query: { token: tokens[n % tokens.length] ?? '' }, headers: { 'user-agent': BROWSER } }),
       );
-      return measureOwnTime(awaitedTime, count, async (n) => {
-        const event = events[n];
-        if (!event) throw new Error(`No event ${n}`);
-        const answer = await handler(event, context);
-        if (answer.statusCode !== 200 && answer.statusCode !== 302) {
-          throw new Error(`${route.name} answered ${String(answer.statusCode)}: ${String(answer.body)}`);
-        }
-      }, 0);
+      return measureOwnTime(
+        awaitedTime,
+        count,
+        async (n) => {
+          const event = events[n];
+          if (!event) throw new Error(`No event ${n}`);
+          const answer = await handler(event, context);
+          if (answer.statusCode !== 200 && answer.statusCode !== 302) {
+            throw new Error(`${route.name} answered ${String(answer.statusCode)}: ${String(answer.body)}`);
+          }
+        },
+        0,
+      );
     };
     const sequentially = async (urls: readonly string[], count: number) => {
       const timings: number[] = [];
