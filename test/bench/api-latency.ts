@@ -69,10 +69,9 @@ export async function measureApiLatency(ownRequests = 1000, endToEndRequests = 5
       if (status !== 200) throw new Error(`Bench request failed with ${String(status)}: ${JSON.stringify(body)}`);
     };
 
-    // warm-up: the JIT of DynamoDB Local and of Node, and the chain's caches
-    for (let n = 0; n < 400; n += 1) await call(...request(n));
-
-    // the handler as Lambda calls it: the event built beforehand, the answer as the handler returns it
+    // the handler as Lambda calls it: the event built beforehand, the answer as the handler returns it;
+    // each route's warm-up (measureOwnTime) warms Node's JIT, DynamoDB Local's and the chain's caches
+    // for the end-to-end run as well
     const own = async (route: RouteDefinition, options: (n: number) => CallOptions): Promise<OwnTime> => {
       const handler = await loadHandler(route);
       const events = Array.from({ length: ownRequests }, (_, n) => apiEvent(route, options(n)));
