@@ -1,5 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-
 import { ENV, GMAIL_PUSH_ENV } from '../../shared/platform/environment';
 import { createMailboxWatchStore } from '../adapters/dynamodb/mailbox-watch-store';
 import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
@@ -17,8 +15,7 @@ import { oauthDeps } from './oauth';
 import { publicUrls } from './public-urls';
 import { senderSecretBox } from './secrets';
 import { repository, requireNeed, table, type Wiring } from './wiring';
-
-const logger = new Logger({ serviceName: 'reachwise-workers' });
+import { workerLogger as logger } from '../logger';
 
 /** The path of the Outlook webhook, under the public API's origin. */
 export const OUTLOOK_WEBHOOK_PATH = '/api/webhook/outlook';

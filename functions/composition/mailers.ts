@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { Logger } from '@aws-lambda-powertools/logger';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 
 import { isOAuthSenderType, isSmtpSenderType } from '../../shared/schemas/email-sender-config';
@@ -23,6 +22,7 @@ import { optionalEnv, requireEnv } from './environment';
 import { oauthDeps } from './oauth';
 import { senderSecretBox } from './secrets';
 import { repository, table, type Wiring } from './wiring';
+import { workerLogger as logger } from '../logger';
 
 /** A sender's mailer, or why none can be made: its credentials are missing or unreadable. */
 export type MailerChoice = { readonly mailer: Mailer } | { readonly failed: 'CREDENTIALS'; readonly reason: string };
@@ -70,8 +70,6 @@ function sesClient(): SESv2Client {
   });
   return ses;
 }
-
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 
 /**
  * What becomes of a STUB sender's message: under the local stack (a runtime with a mail

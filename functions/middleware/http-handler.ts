@@ -18,7 +18,7 @@ import type { CallerAccess } from '../core/ports/access';
 import type { MembershipItem, NamespaceItem, UserItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
 import { TtlCache } from '../core/ttl-cache';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
@@ -6,8 +5,8 @@ import { cadenceRunsFor, counterRecountFor } from '../composition/cadence';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import type { CadenceJobSummary } from '../core/ports/cadence';
 import type { RecountRun } from '../core/ports/recount';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.cadence;
 checkEnvironment(job);
 const deps = composeOnce(job, (wiring) => ({

@@ -1,5 +1,4 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
@@ -9,8 +8,8 @@ import * as z from '../../shared/schemas/zod';
 import { GenerationMessageSchema } from '../core/generation/messages';
 import { writeQueuedEmail } from '../core/generation/worker';
 import type { CampaignParts } from '../core/generation/writer-input';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.generationConsumer;
 checkEnvironment(job);
 const deps = composeOnce(job, workerDeps);

@@ -1,12 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
 import { plannerDeps } from '../composition/generation-planner';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { planRunningCampaigns } from '../core/generation/scheduled-run';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.generationPlanner;
 checkEnvironment(job);
 const deps = composeOnce(job, plannerDeps);

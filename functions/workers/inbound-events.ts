@@ -1,5 +1,4 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
@@ -14,8 +13,8 @@ import { handleSesEvent, type DeliveryEventOutcome } from '../core/tracking/deli
 import { MalformedSesEventError, sesEventOf } from '../core/tracking/ses-events';
 import { isTrackingMove, TrackingMoveSchema } from '../core/tracking/tracking-moves';
 import * as z from '../../shared/schemas/zod';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 // one tracking service for SES's opens and clicks and for the routes' status moves
 const composed = composeOnce(JOBS.inboundConsumer, (wiring) => {
   const tracking = trackingService(wiring);

@@ -1,12 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
 import { mailboxPollDeps } from '../composition/mailbox-poll';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { pollEveryMailbox, type MailboxPollSummary } from '../core/replies/mailbox-poll';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.mailboxPoll;
 checkEnvironment(job);
 const deps = composeOnce(job, mailboxPollDeps);

@@ -1,12 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
 import { mailboxWatchJobDeps } from '../composition/mailbox-sync';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { renewMailboxWatches, type MailboxWatchRunSummary } from '../core/mailbox/mailbox-sync';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.mailboxWatch;
 checkEnvironment(job);
 const deps = composeOnce(job, mailboxWatchJobDeps);

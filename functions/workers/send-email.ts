@@ -1,5 +1,4 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
@@ -9,8 +8,8 @@ import { suppressionFor } from '../composition/services/suppression';
 import { composeOnce } from '../composition/wiring';
 import { SendMessageSchema } from '../core/sending/messages';
 import { sendQueuedEmail } from '../core/sending/worker';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const deps = composeOnce(JOBS.sendingConsumer, (wiring) => sendWorkerDeps(wiring, suppressionFor(wiring)));
 
 /**

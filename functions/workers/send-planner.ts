@@ -1,12 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
 import { sendPlannerDeps } from '../composition/send-planner';
 import { composeOnce } from '../composition/wiring';
 import { planDueSends, type SendRunSummary } from '../core/sending/planner';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const deps = composeOnce(JOBS.sendPlanner, sendPlannerDeps);
 
 /** Time kept back at the end of an invocation: no instance is started with less left. */

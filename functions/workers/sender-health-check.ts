@@ -1,12 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
 import { senderHealthCheckDeps } from '../composition/sender-health-check';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { checkEverySender, type SenderHealthCheckSummary } from '../core/senders/sender-health-check';
+import { workerLogger as logger } from '../logger';
 
-const logger = new Logger({ serviceName: 'reachwise-workers' });
 const job = JOBS.senderHealthCheck;
 checkEnvironment(job);
 const deps = composeOnce(job, senderHealthCheckDeps);

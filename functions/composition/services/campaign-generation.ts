@@ -3,7 +3,7 @@ import { createContactListRepository } from '../../adapters/dynamodb/repositorie
 import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
 import { createGenerationService, type GenerationServiceDeps } from '../../core/generation/generation-service';
 import type { GenerationMessage } from '../../core/generation/messages';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 import { workQueue } from '../queues';
 import { repository, type Wiring } from '../wiring';
 import { campaignService } from './campaigns';

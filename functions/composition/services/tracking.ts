@@ -2,7 +2,7 @@ import { createEmailActivityStore } from '../../adapters/dynamodb/email-activity
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { createTrackingLinks, type TrackingLinks } from '../../core/tracking/tracking-links';
 import { createTrackingService, type TrackingService } from '../../core/tracking/tracking-service';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 import type { TrackingMoveMessage } from '../../core/tracking/tracking-moves';
 import { linkSigner } from '../links';
 import { workQueue } from '../queues';

@@ -1,7 +1,7 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
 import { publicRoute } from '../../composition/public-route';
 import { trackingLinksService } from '../../composition/services/tracking';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 
 /** GET /api/email-status/click: records the click, redirects to the address the token names. */
 export const handler = publicRoute(emailStatusRoutes.click, trackingLinksService, async (request, service) => {

@@ -1,7 +1,7 @@
 import { emailStatusRoutes } from '../../../shared/api/routes/email-status';
 import { publicRoute } from '../../composition/public-route';
 import { oneClickUnsubscribeService } from '../../composition/services/suppression';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 
 /** POST /api/email-status/unsubscribe: one-click unsubscribe (RFC 8058), no sign-in. */
 export const handler = publicRoute(

@@ -2,7 +2,7 @@ import { webhookRoutes } from '../../../shared/api/routes/webhook';
 import { publicRoute } from '../../composition/public-route';
 import { mailboxPushService } from '../../composition/services/mailbox-push';
 import { handleGmailPush, textAnswer } from '../../core/mailbox/push-webhooks';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 import { jsonBodyOf } from '../request';
 
 /** POST /api/webhook/gmail: a verified Gmail push queues its mailbox's senders; 204. */

@@ -2,7 +2,7 @@ import { webhookRoutes } from '../../../shared/api/routes/webhook';
 import { publicRoute } from '../../composition/public-route';
 import { mailboxPushService } from '../../composition/services/mailbox-push';
 import { handleGraphNotifications, textAnswer } from '../../core/mailbox/push-webhooks';
-import { logger } from '../../middleware/logger';
+import { logger } from '../../logger';
 import { jsonBodyOf } from '../request';
 
 /**
