@@ -62,11 +62,18 @@ export function createReplyInboxStore(client: DynamoDBDocumentClient, table: str
   const contacts = contactEntity(client, table);
 
   function inboxQuery(namespaceId: string, query: { filter?: ReplyInboxFilter | undefined; contactId?: string | undefined }) {
-    const base = query.contactId === undefined ? replies.query.inbox({ namespaceId }) : replies.query.byContact({ namespaceId, contactId: query.contactId });
+    const base =
+      query.contactId === undefined
+        ? replies.query.inbox({ namespaceId })
+        : replies.query.byContact({ namespaceId, contactId: query.contactId });
     return query.filter === undefined ? base : base.where(filterExpression(query.filter));
   }
 
-  async function conditional(write: () => Promise<unknown>, ctx: Parameters<ReplyInboxStore['get']>[0], ref: ReplyRef): Promise<ConditionalOutcome> {
+  async function conditional(
+    write: () => Promise<unknown>,
+    ctx: Parameters<ReplyInboxStore['get']>[0],
+    ref: ReplyRef,
+  ): Promise<ConditionalOutcome> {
     try {
       await write();
       return 'CHANGED';
@@ -135,7 +142,9 @@ export function createReplyInboxStore(client: DynamoDBDocumentClient, table: str
         await contacts
           .patch({ namespaceId, id: contactId })
           .set({ status: to.status, emailStatus: to.emailStatus, updatedAt: at })
-          .where((attributes, op) => `${op.eq(attributes.status, from.status)} AND ${op.eq(attributes.emailStatus, from.emailStatus)}`)
+          .where(
+            (attributes, op) => `${op.eq(attributes.status, from.status)} AND ${op.eq(attributes.emailStatus, from.emailStatus)}`,
+          )
           .go({ response: 'none' });
         return 'CHANGED';
       } catch (error) {

@@ -45,6 +45,12 @@ export function createReplyStore(client: DynamoDBDocumentClient, table: string):
       }
     },
 
+    async find(ctx, ref) {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await replies.get({ namespaceId, ...ref }).go({ consistent: true });
+      return data ? replyOf(data) : undefined;
+    },
+
     async ofContact(ctx, contactId, emailId) {
       const namespaceId = requireTenant(ctx);
       const query = replies.query.byContact({ namespaceId, contactId, ...(emailId === undefined ? {} : { emailId }) });

@@ -1,6 +1,12 @@
 import type { ContactStatus } from '../../../shared/domain/contact';
 import type { ContactEmailStatus } from '../../../shared/domain/email';
-import type { EmailReply, ReplyInboxFilter, ReplyInboxItem, ReplyInterest, EmailReplyKind } from '../../../shared/schemas/email-reply';
+import type {
+  EmailReply,
+  ReplyInboxFilter,
+  ReplyInboxItem,
+  ReplyInterest,
+  EmailReplyKind,
+} from '../../../shared/schemas/email-reply';
 import type { TenantContext } from '../tenant';
 
 /** CHANGED: this call marked the contact. ALREADY: it was REPLIED or DO_NOT_CONTACT. MISSING: it is not in the instance. */
@@ -16,6 +22,8 @@ export interface ContactState {
 export interface ReplyStore {
   /** keeps a reply under its key (derived from the message): false when one with that key was kept before */
   keep(ctx: TenantContext, reply: EmailReply & { readonly key: string }, at: string): Promise<boolean>;
+  /** the message kept under this key, if one was */
+  find(ctx: TenantContext, ref: ReplyRef): Promise<EmailReply | undefined>;
   /** a contact's replies, or those to one of its emails, oldest first */
   ofContact(ctx: TenantContext, contactId: string, emailId?: string): Promise<EmailReply[]>;
   /**
@@ -65,5 +73,11 @@ export interface ReplyInboxStore {
    * Sets the contact's statuses to `to` only while they are `from` (one conditional write): a
    * contact changed since by something else is left as it is (CONFLICT).
    */
-  moveContact(ctx: TenantContext, contactId: string, from: ContactState, to: ContactState, at: string): Promise<ConditionalOutcome>;
+  moveContact(
+    ctx: TenantContext,
+    contactId: string,
+    from: ContactState,
+    to: ContactState,
+    at: string,
+  ): Promise<ConditionalOutcome>;
 }
