@@ -16,6 +16,7 @@ import { linkedinRoutes } from './linkedin';
 import { namespaceRoutes } from './namespace';
 import { personaRoutes } from './persona';
 import { productRoutes } from './product';
+import { replyRoutes } from './reply';
 import { sampleEmailRoutes } from './sample-email';
 import { signatureRoutes } from './signature';
 import { tierRoutes } from './tier';
@@ -45,6 +46,7 @@ export {
   personaRoutes,
   productRoutes,
   pythonRoutes,
+  replyRoutes,
   sampleEmailRoutes,
   senderRoutes,
   signatureRoutes,
@@ -98,6 +100,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   campaignRoutes,
   campaignStatusRoutes,
   emailRoutes,
+  replyRoutes,
   linkedinRoutes,
   dashboardRoutes,
   webhookHealthRoutes,
