@@ -46,7 +46,9 @@ function filterExpression(filter: ReplyInboxFilter) {
   return (attributes: Attributes, op: Op): string => {
     if (filter === 'REFERRAL') return op.eq(attributes.referral, true);
     if (filter === 'UNHANDLED') return op.notExists(attributes.handledAt);
-    const kinds = `(${(REPLY_FILTER_KINDS[filter] ?? []).map((kind) => standsAs(attributes, op, kind)).join(' OR ')})`;
+    const each = (REPLY_FILTER_KINDS[filter] ?? []).map((kind) => standsAs(attributes, op, kind));
+    // DynamoDB refuses parentheses around one term that has its own
+    const kinds = each.length === 1 ? (each[0] ?? '') : `(${each.join(' OR ')})`;
     if (filter === 'INTERESTED' || filter === 'NOT_INTERESTED') return `${kinds} AND ${interestIs(attributes, op, filter)}`;
     return kinds;
   };

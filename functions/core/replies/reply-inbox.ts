@@ -102,7 +102,8 @@ async function restoreContact(deps: ReplyInboxDeps, c: Correction): Promise<stri
   const outcome = await deps.inbox.moveContact(c.ctx, c.item.contactId, old.contact, back, c.at.toISOString());
   if (outcome === 'CHANGED') {
     // what a stop, bounce or reply ended cannot be told from what ended for other reasons: it stays ended
-    const kept = ' Emails it cancelled stay cancelled and the cadences it ended stay ended: schedule the next email from the contact page.';
+    const kept =
+      ' Emails it cancelled stay cancelled and the cadences it ended stay ended: schedule the next email from the contact page.';
     return `The contact is ${back.status} (${back.emailStatus}) again.${kept}`;
   }
   if (outcome === 'MISSING') return 'The contact is no longer there.';
