@@ -153,30 +153,6 @@ export const ReplyCorrectionInputSchema = inputObject('Correction', {
 });
 export type ReplyCorrectionInput = z.infer<typeof ReplyCorrectionInputSchema>;
 
-/** A message with the email it answers: our email's subject and text, and the contact. */
-export const ReplyDetailSchema = z.object({
-  reply: ReplyInboxItemSchema,
-  email: z.optional(
-    z.object({
-      id: z.string(),
-      subject: z.optional(z.string()),
-      bodyText: z.optional(z.string()),
-      sentAt: z.optional(z.string()),
-      status: EmailStatusSchema,
-    }),
-  ),
-  contact: z.optional(
-    z.object({
-      id: z.string(),
-      name: z.optional(z.string()),
-      email: z.optional(z.string()),
-      status: ContactStatusSchema,
-      emailStatus: ContactEmailStatusSchema,
-    }),
-  ),
-});
-export type ReplyDetail = z.infer<typeof ReplyDetailSchema>;
-
 /** What a correction did: the message as it now stands and each effect on the contact, in words. */
 export const ReplyCorrectionResultSchema = z.object({
   reply: ReplyInboxItemSchema,

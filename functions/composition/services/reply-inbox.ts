@@ -7,7 +7,7 @@ import { cadenceStopsFor } from '../cadence';
 import { repository, table, type Wiring } from '../wiring';
 import { suppressionDeps } from './suppression';
 
-/** The replies inbox's reads (the list and one message with its email): the table, read only. */
+/** The replies inbox's list: the table, read only. */
 export function replyInboxReadService(wiring: Wiring) {
   const inbox = createReplyInbox({
     inbox: repository(wiring, createReplyInboxStore),
@@ -18,7 +18,7 @@ export function replyInboxReadService(wiring: Wiring) {
     cadences: { stopRunsOfContact: () => Promise.reject(new Error('The replies inbox reads only here.')) },
     now: wiring.now,
   });
-  return { list: inbox.list, detail: inbox.detail };
+  return { list: inbox.list };
 }
 
 /**

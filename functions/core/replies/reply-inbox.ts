@@ -1,11 +1,11 @@
 import type { EmailStatus } from '../../../shared/domain/email';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import {
   currentInterest,
   REPLY_ID_PATTERN,
   type EmailReplyKind,
   type ReplyCorrectionInput,
   type ReplyCorrectionResult,
-  type ReplyDetail,
   type ReplyInboxItem,
   type ReplyListRequest,
 } from '../../../shared/schemas/email-reply';
@@ -18,7 +18,7 @@ import type { TenantContext } from '../tenant';
 import { effectOf, restoredState, sameState } from './corrections';
 import type { ContactCadences } from './inbound-processor';
 
-const NOT_FOUND = 'Message not found.';
+const NOT_FOUND = RESOURCE_NOT_FOUND_MESSAGES.reply;
 const CHANGED_MEANWHILE =
   'The message was corrected by someone else meanwhile: read it again and correct it from where it stands now.';
 /** The inbox's page size when the request names none. */
@@ -148,38 +148,6 @@ export function createReplyInbox(deps: ReplyInboxDeps) {
         { filter: request?.filter, contactId: request?.contactId },
         { cursor: request?.cursor ?? undefined, limit: request?.limit ?? DEFAULT_PAGE },
       );
-    },
-
-    async detail(ctx: TenantContext, id: string): Promise<ReplyDetail> {
-      const reply = await requireItem(ctx, replyRefOf(id));
-      const [email, contact] = await Promise.all([
-        deps.emails.get(ctx, reply.emailId),
-        deps.replies.contactState(ctx, reply.contactId),
-      ]);
-      return {
-        reply,
-        ...(email
-          ? {
-              email: {
-                id: email.id,
-                status: email.status,
-                ...(email.subject === undefined ? {} : { subject: email.subject }),
-                ...(email.bodyText === undefined ? {} : { bodyText: email.bodyText }),
-                ...(email.sentAt === undefined ? {} : { sentAt: email.sentAt }),
-              },
-            }
-          : {}),
-        ...(contact
-          ? {
-              contact: {
-                id: reply.contactId,
-                ...contact,
-                ...(email?.contactName ? { name: email.contactName } : {}),
-                ...(email?.contactEmail ? { email: email.contactEmail } : {}),
-              },
-            }
-          : {}),
-      };
     },
 
     async handled(ctx: TenantContext, id: string, handled: boolean): Promise<ReplyInboxItem> {

@@ -100,13 +100,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   campaignRoutes,
   campaignStatusRoutes,
   emailRoutes,
-  replyRoutes,
   linkedinRoutes,
   dashboardRoutes,
   webhookHealthRoutes,
   mailboxWebhookRoutes,
   emailLinkRoutes,
   laterRoutes,
+  // a resource added after the deployed ones, so that no deployed route moves to another nested stack
+  replyRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));
 
 /** The route with this name; throws for an unknown name (a programming error). */

@@ -1,7 +1,6 @@
 import {
   ReplyCorrectionInputSchema,
   ReplyCorrectionResultSchema,
-  ReplyDetailSchema,
   ReplyHandledInputSchema,
   ReplyIdParamsSchema,
   ReplyInboxItemSchema,
@@ -15,8 +14,8 @@ const REPLY = '/api/reply';
 
 /**
  * The replies inbox: every message kept about the instance's emails (people's replies, absence
- * notices, delivery reports, other machines' answers), newest first; one with the email it
- * answers; marking one handled; correcting one's class, which puts the contact and the email back
+ * notices, delivery reports, other machines' answers), newest first (the email each answers is
+ * read with the review queue's `GET /api/email/{id}`); marking one handled; correcting one's class, which puts the contact and the email back
  * where the wrong class took them and applies the right one.
  */
 export const replyRoutes = {
@@ -30,17 +29,6 @@ export const replyRoutes = {
     response: api.pageSchema(ReplyInboxItemSchema),
     summary:
       "List the messages kept about the instance's emails, newest first, a page at a time; filtered by interest, stop, referral, absence, bounces, automatic answers or not yet handled, or one contact's.",
-    needs: { table: 'read' },
-  }),
-  get: route({
-    name: 'reply.get',
-    method: 'GET',
-    path: `${REPLY}/{id}`,
-    access: 'tenant',
-    handler: 'reply/get',
-    params: ReplyIdParamsSchema,
-    response: ReplyDetailSchema,
-    summary: 'One kept message with the email it answers and its contact.',
     needs: { table: 'read' },
   }),
   handled: route({
