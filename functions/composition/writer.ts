@@ -19,13 +19,13 @@ export const WRITER_KINDS = ['offline', 'openai'] as const;
 export type WriterKind = (typeof WRITER_KINDS)[number];
 
 /** The model key's secret, in the cloud (the stage's `openAiSecretName`). */
-const MODEL_SECRET_ENV = 'OPENAI_SECRET_ARN';
+export const MODEL_SECRET_ENV = 'OPENAI_SECRET_ARN';
 
 /**
  * The key a key-less server is sent: the SDK insists on some key, and a local OpenAI-compatible
  * server (Ollama, llama.cpp, vLLM) that checks none ignores it. It grants nothing anywhere.
  */
-const NO_KEY = 'no-key';
+export const NO_KEY = 'no-key';
 
 /** The model the writers ask for: `OPENAI_MODEL`, else {@link DEFAULT_OPENAI_MODEL}. */
 export function configuredModel(): string {
