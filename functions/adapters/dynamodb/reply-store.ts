@@ -6,7 +6,6 @@ import { requireTenant } from '../../core/tenant';
 import { contactEntity } from './entities/contact';
 import { emailReplyEntity, type EmailReplyItem } from './entities/email-reply';
 import { isConditionalCheckFailure } from './errors';
-import { definedValues } from './values';
 
 /** Replies one contact has at most in one read; more than that is not a conversation we keep whole. */
 const REPLIES_PER_CONTACT = 200;

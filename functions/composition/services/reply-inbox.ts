@@ -18,7 +18,7 @@ export function replyInboxReadService(wiring: Wiring) {
     cadences: { stopRunsOfContact: () => Promise.reject(new Error('The replies inbox reads only here.')) },
     now: wiring.now,
   });
-  return { list: inbox.list };
+  return { list: (...args: Parameters<typeof inbox.list>) => inbox.list(...args) };
 }
 
 /**

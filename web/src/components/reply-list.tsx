@@ -65,7 +65,7 @@ function ReplyItem({ reply }: { reply: EmailReply }) {
       {reply.text !== undefined && reply.text !== '' ? (
         <TextParagraph text={reply.text} />
       ) : (
-        reply.kind !== 'OUT_OF_OFFICE' && <Box color="text-status-inactive">{REPLY_STRINGS.noText}</Box>
+        (reply.kind === 'REPLY' || reply.kind === 'STOP') && <Box color="text-status-inactive">{REPLY_STRINGS.noText}</Box>
       )}
     </SpaceBetween>
   );
