@@ -56,15 +56,15 @@ describe('the replies inbox, from answers sent with npm run reply', () => {
         { name: 'SEND_REVIEWED_EMAILS_ONLY', status: 'INACTIVE' },
       ],
     });
-    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 2 });
-    const [bounced, away] = items as [Contact, Contact];
-    const first = await sendFirstEmail(api, bounced, `Inbox bounce ${Date.now()}`);
-    const second = await sendFirstEmail(api, away, `Inbox away ${Date.now()}`);
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 1 });
+    const contact = items[0] as Contact;
+    // one email, two answers: its recipient's server bounces it, and their mail client says they are away
+    const first = await sendFirstEmail(api, contact, `Inbox ${Date.now()}`);
     const { smtpPort, smtpPassword: password } = env.stack;
 
     await sendReply({ eml: sentEml(first.emailId), text: 'User unknown.', smtpPort, password, kind: 'bounce' });
     await sendReply({
-      eml: sentEml(second.emailId),
+      eml: sentEml(first.emailId),
       text: 'I am out of the office until 9 December, with limited access to email.',
       smtpPort,
       password,
@@ -75,8 +75,7 @@ describe('the replies inbox, from answers sent with npm run reply', () => {
     await poll({ job: 'mailbox-poll' }, lambdaContext);
 
     await expect.poll(() => emailStatus(api, first.emailId), { timeout: 15_000 }).toBe('BOUNCED');
-    expect(await contactStatus(bounced.id)).toBe('DO_NOT_CONTACT/BOUNCED');
-    expect(await emailStatus(api, second.emailId)).toBe('SENT');
+    expect(await contactStatus(contact.id)).toBe('DO_NOT_CONTACT/BOUNCED');
 
     // the rep's inbox: both answers, read as what they are
     await page.goto(`/reply?instance=${DEMO_INSTANCE}`);
@@ -96,7 +95,7 @@ describe('the replies inbox, from answers sent with npm run reply', () => {
     await page.getByText(/The contact is REPLIED/).waitFor({ timeout: 15_000 });
     await screenshot(page, 'reply-corrected');
 
-    expect(await contactStatus(bounced.id)).toBe('REPLIED/REPLIED');
+    expect(await contactStatus(contact.id)).toBe('REPLIED/REPLIED');
     expect(await emailStatus(api, first.emailId)).toBe('REPLIED');
   });
 });
