@@ -100,6 +100,8 @@ async function restoreContact(deps: ReplyInboxDeps, c: Correction): Promise<stri
   const back = restoredState(old, stood);
   if (!old.contact || !back || (next.contact && sameState(next.contact, old.contact))) return '';
   const outcome = await deps.inbox.moveContact(c.ctx, c.item.contactId, old.contact, back, c.at.toISOString());
+  // the new class's own effect on the contact says where it ends up
+  if (outcome === 'CHANGED' && next.contact) return '';
   if (outcome === 'CHANGED') {
     // what a stop, bounce or reply ended cannot be told from what ended for other reasons: it stays ended
     const kept =
