@@ -1,5 +1,3 @@
-import OpenAI from 'openai';
-
 import { MODEL_ENV } from '../../shared/platform/environment';
 import { createOpenAiReplyReader } from '../adapters/openai/openai-reply-reader';
 import { readOptionalSecretString } from '../adapters/secrets/secrets-manager';
@@ -32,14 +30,7 @@ function configuredReplyReader(): ReplyReader {
   const choose = async (): Promise<ReplyReader | undefined> => {
     const apiKey = await modelKey();
     if (apiKey === undefined) return undefined;
-    const baseURL = optionalEnv(MODEL_ENV.baseUrl);
-    const client = new OpenAI({
-      apiKey,
-      ...(baseURL === undefined ? {} : { baseURL }),
-      timeout: OPINION_TIMEOUT_MS,
-      maxRetries: 1,
-    });
-    return createOpenAiReplyReader({ client, model });
+    return createOpenAiReplyReader({ model, apiKey, baseUrl: optionalEnv(MODEL_ENV.baseUrl), timeoutMs: OPINION_TIMEOUT_MS });
   };
   return {
     name: `openai:${model}`,

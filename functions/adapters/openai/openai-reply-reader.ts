@@ -38,7 +38,19 @@ export const REPLY_OPINION_FORMAT = {
   },
 } as const satisfies OpenAI.ResponseFormatJSONSchema;
 
-function opinionOf(completion: OpenAI.Chat.Completions.ChatCompletion): ReplyOpinion | undefined {
+/** The part of a chat completion the reader reads. */
+const CompletionSchema = z.object({
+  choices: z.array(
+    z.object({
+      finish_reason: z.nullable(z.string()),
+      message: z.object({ content: z.nullish(z.string()), refusal: z.nullish(z.string()) }),
+    }),
+  ),
+  usage: z.optional(z.object({ total_tokens: z.number() })),
+});
+type Completion = z.infer<typeof CompletionSchema>;
+
+function opinionOf(completion: Completion): ReplyOpinion | undefined {
   const choice = completion.choices[0];
   if (!choice || choice.finish_reason !== 'stop' || choice.message.refusal || !choice.message.content) return undefined;
   let json: unknown;
@@ -51,34 +63,56 @@ function opinionOf(completion: OpenAI.Chat.Completions.ChatCompletion): ReplyOpi
   return parsed.success ? parsed.data : undefined;
 }
 
-/**
- * A reader that asks an OpenAI (or OpenAI-compatible) chat model what a reply's words mean, through
- * structured output; an answer that is cut off, refused or off the schema is no opinion. API errors
- * that outlive the client's retries throw (the caller keeps the rules' answer).
- */
-export function createOpenAiReplyReader(options: {
-  readonly client: OpenAI;
+/** Where the reader asks: an OpenAI-compatible server (OpenAI's own by default), with its key. */
+export interface ReplyReaderOptions {
   readonly model: string;
+  /** `…/v1` of an OpenAI-compatible server; OpenAI's own without it */
+  readonly baseUrl?: string | undefined;
+  readonly apiKey: string;
+  /** how long one call may take before the rules' answer is kept */
+  readonly timeoutMs: number;
   readonly maxTokensField?: 'max_completion_tokens' | 'max_tokens';
-}): ReplyReader {
-  const { client, model } = options;
+  /** the HTTP client; the platform's by default */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * A reader that asks an OpenAI-compatible chat model what a reply's words mean, with structured
+ * output. It makes one chat-completions call over the platform's `fetch` rather than through the
+ * OpenAI SDK: the functions that read mailboxes are within their bundle budgets only without the
+ * SDK's 145 KB (test/bench/bundles.ts), and one call with no retry needs none of its machinery (a
+ * failed call keeps the rules' answer). An answer that is cut off, refused or off the schema is no
+ * opinion; an HTTP error or a timeout throws.
+ */
+export function createOpenAiReplyReader(options: ReplyReaderOptions): ReplyReader {
+  const { model } = options;
+  const url = `${(options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/chat/completions`;
   const limit =
     options.maxTokensField === 'max_tokens'
       ? { max_tokens: OPINION_ANSWER_TOKENS }
       : { max_completion_tokens: OPINION_ANSWER_TOKENS };
+  const send = options.fetch ?? fetch;
   return {
     name: `openai:${model}`,
     async read(text) {
-      const completion = await client.chat.completions.create({
-        model,
-        messages: [
-          { role: 'system', content: OPINION_INSTRUCTIONS },
-          { role: 'user', content: text },
-        ],
-        response_format: REPLY_OPINION_FORMAT,
-        ...limit,
+      const response = await send(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model,
+          messages: [
+            { role: 'system', content: OPINION_INSTRUCTIONS },
+            { role: 'user', content: text },
+          ],
+          response_format: REPLY_OPINION_FORMAT,
+          ...limit,
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs),
       });
-      return { opinion: opinionOf(completion), usedTokens: completion.usage?.total_tokens ?? 0 };
+      if (!response.ok) throw new Error(`The model answered ${String(response.status)}.`);
+      const completion = CompletionSchema.safeParse(await response.json());
+      if (!completion.success) return { opinion: undefined, usedTokens: 0 };
+      return { opinion: opinionOf(completion.data), usedTokens: completion.data.usage?.total_tokens ?? 0 };
     },
   };
 }
