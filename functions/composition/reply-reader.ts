@@ -4,7 +4,7 @@ import { readOptionalSecretString } from '../adapters/secrets/secrets-manager';
 import type { ReplyReader, SecondOpinionDeps } from '../core/replies/second-opinion';
 import { optionalEnv } from './environment';
 import { tokenBudget } from './token-budget';
-import { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY } from './writer';
+import { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY } from './model-config';
 import type { Wiring } from './wiring';
 
 /** How long one second opinion may take: a mailbox's messages wait on it, and the rules' answer is there already. */

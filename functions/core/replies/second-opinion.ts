@@ -1,7 +1,11 @@
 import type { ReplyInterest } from '../../../shared/schemas/email-reply';
 import type { TokenBudget } from '../ports/token-budget';
-import { estimateTokens } from '../writing/prompt';
 import type { Classification } from './classify';
+
+/** Estimated tokens of a text: about 4 characters a token, the writers' rule of thumb (writing/prompt.ts, which brings the writing rules). */
+function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
 
 /** What the model reads in a reply's own words. */
 export interface ReplyOpinion {
