@@ -64,18 +64,104 @@ export async function replyTo(
   };
 }
 
+/** What `npm run reply` sends back: a person's answer, an absence notice, or the recipient's server's bounce. */
+export const ANSWER_KINDS = ['reply', 'out-of-office', 'bounce'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
 /**
- * Sends the contact's answer to a sent email through the local SMTP server (plain SMTP on
- * 127.0.0.1, signed in as the contact with the local mailbox password). The server keeps it as an
- * .eml file and puts it in the sender's INBOX. Answers the reply's Message-ID.
+ * The absence notice a contact's mail client sends back to a sent email: from the email's recipient
+ * to its sender, `Automatic reply: <subject>`, In-Reply-To its Message-ID, RFC 3834's
+ * `Auto-Submitted: auto-replied`, and the notice's text.
+ */
+export async function outOfOfficeTo(
+  eml: Uint8Array | string,
+  text: string,
+): Promise<Mail.Options & { envelope: { from: string; to: string } }> {
+  const reply = await replyTo(eml, text);
+  const subject = String(reply.subject ?? '').replace(/^re:\s*/i, '');
+  return {
+    ...reply,
+    subject: `Automatic reply: ${subject}`,
+    text: `${text}\n`,
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All' },
+  };
+}
+
+/**
+ * The delivery report the recipient's server sends when the address does not exist (RFC 3464: a
+ * `multipart/report; report-type=delivery-status` from MAILER-DAEMON of the recipient's domain,
+ * status 5.1.1, the sent email's headers returned), with `text` as its human-readable part.
+ */
+export async function bounceOf(
+  eml: Uint8Array | string,
+  text: string,
+): Promise<Mail.Options & { envelope: { from: string; to: string } }> {
+  const original = await PostalMime.parse(eml);
+  const sender = firstMailbox(original.from ? [original.from] : []);
+  const recipient = firstMailbox(original.to ?? []);
+  if (!sender || !recipient || !original.messageId) throw new Error('The email has no From, To or Message-ID to report on.');
+  const domain = recipient.address.split('@')[1] ?? 'localhost';
+  const boundary = `report-${Date.now().toString(36)}`;
+  const messageId = `<dsn-${Date.now().toString(36)}@${domain}>`;
+  const raw = [
+    `From: Mail Delivery System <MAILER-DAEMON@${domain}>`,
+    `To: ${sender.address}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: ${messageId}`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/report; report-type=delivery-status; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=us-ascii',
+    '',
+    text,
+    '',
+    `--${boundary}`,
+    'Content-Type: message/delivery-status',
+    '',
+    `Reporting-MTA: dns; mx.${domain}`,
+    '',
+    `Final-Recipient: rfc822; ${recipient.address}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    `Diagnostic-Code: smtp; 550 5.1.1 <${recipient.address}>: Recipient address rejected: User unknown`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/rfc822-headers',
+    '',
+    `From: ${sender.address}`,
+    `To: ${recipient.address}`,
+    `Subject: ${original.subject ?? ''}`,
+    `Message-ID: ${bracketed(original.messageId)}`,
+    '',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { raw, messageId, inReplyTo: bracketed(original.messageId), envelope: { from: recipient.address, to: sender.address } };
+}
+
+/**
+ * Sends an answer to a sent email through the local SMTP server (plain SMTP on 127.0.0.1, signed in
+ * as the contact with the local mailbox password): the contact's reply (the default), their absence
+ * notice, or their server's bounce. The server keeps it as an .eml file and puts it in the sender's
+ * INBOX. Answers the answer's Message-ID.
  */
 export async function sendReply(options: {
   eml: Uint8Array | string;
   text: string;
   smtpPort: number;
   password: string;
+  kind?: AnswerKind;
 }): Promise<{ messageId: string; inReplyTo: string; to: string }> {
-  const reply = await replyTo(options.eml, options.text);
+  const kind = options.kind ?? 'reply';
+  const reply =
+    kind === 'bounce'
+      ? await bounceOf(options.eml, options.text)
+      : kind === 'out-of-office'
+        ? await outOfOfficeTo(options.eml, options.text)
+        : await replyTo(options.eml, options.text);
   const transport = createTransport({
     host: '127.0.0.1',
     port: options.smtpPort,

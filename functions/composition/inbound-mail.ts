@@ -4,14 +4,16 @@ import { createInboundMailHandler, MAILBOX_ACTOR, type InboundProcessorDeps } fr
 import { cancelPendingEmailsOf, suppressContact } from '../core/sending/suppression';
 import { cadenceStopsFor } from './cadence';
 import { hardBounceDeps } from './inbound-events';
+import { secondOpinionFor } from './reply-reader';
 import { suppressionDeps } from './services/suppression';
 import { repository, type Wiring } from './wiring';
 
 /**
  * What applying a message read from a rep's mailbox writes through: what a hard bounce writes
  * through (the emails, suppression, the mailbox counters and the senders judged from them), the
- * replies kept on threads, and the contacts' cadence runs. All of it is the table, read-write:
- * nothing else.
+ * replies kept on threads, and the contacts' cadence runs, all in the table; and, when a model is
+ * configured, the model's second opinion on the replies the rules leave NEUTRAL, under the token
+ * budget every writer shares.
  */
 export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
   const suppression = suppressionDeps(wiring);
@@ -24,6 +26,7 @@ export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
     },
     cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf(suppression, ctx, contactId, input),
     cadences: cadenceStopsFor(wiring),
+    secondOpinion: secondOpinionFor(wiring),
   };
 }
 

@@ -2,44 +2,16 @@ import OpenAI from 'openai';
 
 import { MODEL_ENV } from '../../shared/platform/environment';
 import type { WriterStatus } from '../../shared/schemas/campaign-generation';
-import {
-  capRetryWait,
-  createOpenAiWriter,
-  DEFAULT_MAX_RETRY_WAIT_MS,
-  DEFAULT_OPENAI_MODEL,
-} from '../adapters/openai/openai-writer';
+import { capRetryWait, createOpenAiWriter, DEFAULT_MAX_RETRY_WAIT_MS } from '../adapters/openai/openai-writer';
 import { readOptionalSecretString } from '../adapters/secrets/secrets-manager';
+import { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY, WRITER_KINDS, type WriterKind } from './model-config';
 import { createOfflineWriter } from '../core/writing/offline';
 import type { Writer } from '../core/writing/writer';
 import { integerEnv, optionalEnv, requireEnv } from './environment';
 import { requireNeed, type Wiring } from './wiring';
 
-/** The writers there are: `offline` (no network) and `openai` (any OpenAI-compatible server). */
-export const WRITER_KINDS = ['offline', 'openai'] as const;
-export type WriterKind = (typeof WRITER_KINDS)[number];
-
-/** The model key's secret, in the cloud (the stage's `openAiSecretName`). */
-const MODEL_SECRET_ENV = 'OPENAI_SECRET_ARN';
-
-/**
- * The key a key-less server is sent: the SDK insists on some key, and a local OpenAI-compatible
- * server (Ollama, llama.cpp, vLLM) that checks none ignores it. It grants nothing anywhere.
- */
-const NO_KEY = 'no-key';
-
-/** The model the writers ask for: `OPENAI_MODEL`, else {@link DEFAULT_OPENAI_MODEL}. */
-export function configuredModel(): string {
-  return optionalEnv(MODEL_ENV.model) ?? DEFAULT_OPENAI_MODEL;
-}
-
-/**
- * `openai` when a model is configured, else `offline`: a key (`OPENAI_API_KEY` locally), the secret
- * holding it (`OPENAI_SECRET_ARN`, in the cloud), or a server that may need no key
- * (`OPENAI_BASE_URL`).
- */
-export function configuredWriterKind(): WriterKind {
-  return optionalEnv('OPENAI_API_KEY') || optionalEnv(MODEL_SECRET_ENV) || optionalEnv(MODEL_ENV.baseUrl) ? 'openai' : 'offline';
-}
+/** The model configuration, as the writers and the mailbox functions read it (model-config.ts). */
+export { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY, WRITER_KINDS, type WriterKind };
 
 /** A writer, and what the campaign page is told about it. */
 export interface WriterChoice {
@@ -85,7 +57,7 @@ export async function createWriter(kind?: WriterKind): Promise<Writer> {
 /**
  * The OpenAI writer configured from the environment: OPENAI_API_KEY (required unless `apiKey` is
  * given, as when it was read from Secrets Manager or the server needs none), OPENAI_BASE_URL
- * (an OpenAI-compatible server), OPENAI_MODEL (default {@link DEFAULT_OPENAI_MODEL}),
+ * (an OpenAI-compatible server), OPENAI_MODEL (default `DEFAULT_OPENAI_MODEL`),
  * OPENAI_TIMEOUT_MS (per request, default 60000), OPENAI_MAX_RETRIES (default 2) and
  * OPENAI_MAX_RETRY_WAIT_MS (the longest retry-after it waits, default 30000). Call it once,
  * at module scope: it creates the one client the writer keeps, and throws at start-up when a

@@ -1,3 +1,6 @@
+/** The model asked when OPENAI_MODEL is not set. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
 /** Shared model budget across the account. */
 export const MODEL_TOKENS_PER_MINUTE = 600_000;
 /** Rough cost of writing one email. */

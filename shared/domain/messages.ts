@@ -61,6 +61,7 @@ export const RESOURCE_NOT_FOUND_MESSAGES = {
   contactList: 'Contact List Not Found',
   cadence: 'Cadence Not Found',
   emailMessage: 'Email Not Found',
+  reply: 'Message Not Found',
   emailSenderConfig: 'Email Sender Config Not Found',
   user: 'User Not Found',
   namespace: 'Instance Not Found',

@@ -42,7 +42,8 @@ export const JOBS = {
     consumes: 'inbound',
     // it reads Gmail and Microsoft mailboxes a push named, with the sender's tokens, and makes a
     // removed Graph subscription again (its notification URL is on the public API)
-    needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true },
+    // and asks the model for a second opinion on the replies the rules leave NEUTRAL
+    needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true, modelKey: true },
   },
   generationPlanner: {
     name: 'GenerationPlanner',
@@ -78,8 +79,9 @@ export const JOBS = {
     name: 'MailboxPoll',
     handler: 'mailbox-poll',
     description: "Reads SMTP senders' mailboxes for replies and bounces (every 5 minutes)",
-    // it opens each sender's sealed password to sign in over IMAP
-    needs: { table: 'readWrite', senderKey: true },
+    // it opens each sender's sealed password to sign in over IMAP, and asks the model for a second
+    // opinion on the replies the rules leave NEUTRAL
+    needs: { table: 'readWrite', senderKey: true, modelKey: true },
   },
 } as const satisfies Record<string, JobDefinition>;
 

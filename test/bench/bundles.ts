@@ -94,9 +94,11 @@ export const SPECIAL_BUNDLE_BUDGETS: readonly SpecialBundleBudget[] = [
 
 /** The special budget that holds a function, if any. */
 export function specialBundleBudget(needs: Needs, name?: string): SpecialBundleBudget | undefined {
-  return SPECIAL_BUNDLE_BUDGETS.find((budget) =>
-    budget.functions === 'modelKey' ? needs.modelKey === true : name !== undefined && budget.functions.includes(name),
+  // a budget that names the function holds it before the one of every function that declares the model key
+  const named = SPECIAL_BUNDLE_BUDGETS.find(
+    (budget) => budget.functions !== 'modelKey' && name !== undefined && budget.functions.includes(name),
   );
+  return named ?? SPECIAL_BUNDLE_BUDGETS.find((budget) => budget.functions === 'modelKey' && needs.modelKey === true);
 }
 
 /** The budget of a function, from what it declares it touches (and whether it holds a special budget). */

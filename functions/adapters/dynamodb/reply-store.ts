@@ -10,20 +10,21 @@ import { isConditionalCheckFailure } from './errors';
 /** Replies one contact has at most in one read; more than that is not a conversation we keep whole. */
 const REPLIES_PER_CONTACT = 200;
 
-function replyOf(item: EmailReplyItem): EmailReply {
-  return {
-    emailId: item.emailId,
-    campaignId: item.campaignId,
-    contactId: item.contactId,
-    kind: item.kind,
-    receivedAt: item.receivedAt,
-    ...(item.fromAddress === undefined ? {} : { fromAddress: item.fromAddress }),
-    ...(item.subject === undefined ? {} : { subject: item.subject }),
-    ...(item.text === undefined ? {} : { text: item.text }),
-    ...(item.interest === undefined ? {} : { interest: item.interest }),
-    ...(item.returnDate === undefined ? {} : { returnDate: item.returnDate }),
-    ...(item.followUpNotBefore === undefined ? {} : { followUpNotBefore: item.followUpNotBefore }),
-  };
+/** The reply as kept (what the classifier read), without its keys, correction or handled mark. */
+export function replyOf(item: EmailReplyItem): EmailReply {
+  const {
+    namespaceId: _namespace,
+    key: _key,
+    createdAt: _created,
+    label: _label,
+    labelInterest: _labelInterest,
+    labelledBy: _labelledBy,
+    labelledAt: _labelledAt,
+    handledBy: _handledBy,
+    handledAt: _handledAt,
+    ...reply
+  } = item;
+  return reply;
 }
 
 /** The replies kept on threads (entity `email-reply`) and the contact's REPLIED mark. */
@@ -41,6 +42,12 @@ export function createReplyStore(client: DynamoDBDocumentClient, table: string):
         if (isConditionalCheckFailure(error)) return false;
         throw error;
       }
+    },
+
+    async find(ctx, ref) {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await replies.get({ namespaceId, ...ref }).go({ consistent: true });
+      return data ? replyOf(data) : undefined;
     },
 
     async ofContact(ctx, contactId, emailId) {
@@ -67,6 +74,14 @@ export function createReplyStore(client: DynamoDBDocumentClient, table: string):
       }
       const { data } = await contacts.get({ namespaceId, id: contactId }).go({ consistent: true, attributes: ['id'] });
       return data ? 'ALREADY' : 'MISSING';
+    },
+
+    async contactState(ctx, contactId) {
+      const namespaceId = requireTenant(ctx);
+      const { data } = await contacts
+        .get({ namespaceId, id: contactId })
+        .go({ consistent: true, attributes: ['status', 'emailStatus'] });
+      return data ? { status: data.status, emailStatus: data.emailStatus } : undefined;
     },
   };
 }

@@ -17,8 +17,7 @@ import {
 /** The longest wait a rate-limited call accepts before giving up, when OPENAI_MAX_RETRY_WAIT_MS is not set. */
 export const DEFAULT_MAX_RETRY_WAIT_MS = 30_000;
 
-/** The model used when OPENAI_MODEL is not set. */
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export { DEFAULT_OPENAI_MODEL } from '../../../shared/domain/ai';
 
 /** What the model answers, checked again when it comes back. */
 export const EmailAnswerSchema = z.object({ subject: z.string(), html: z.string() });

@@ -15,6 +15,7 @@ import { blockedDelivery, hardBounce, recordComplaint, type HardBounceDeps } fro
 import { classifyInbound, type Classification } from './classify';
 import { parseInboundMail, type InboundMail } from './inbound-mail';
 import { followUpAfterAbsence } from './out-of-office';
+import { withSecondOpinion, type ReadMessage, type SecondOpinionDeps } from './second-opinion';
 
 /** Who history entries name for what the rep's mailbox told us. */
 export const MAILBOX_ACTOR = 'mailbox';
@@ -44,6 +45,8 @@ export interface InboundProcessorDeps extends HardBounceDeps {
   /** suppresses a contact who asked to stop (DO_NOT_CONTACT), counting the unsubscribe once on the email's campaign */
   readonly unsubscribe: (ctx: TenantContext, contactId: string, count: UnsubscribeCount) => Promise<void>;
   readonly cadences: ContactCadences;
+  /** the model's second opinion on the replies the rules leave NEUTRAL; absent: the rules alone */
+  readonly secondOpinion?: SecondOpinionDeps | undefined;
 }
 
 /** The email id inside one of our Message-IDs (`<emailId@domain>`), or undefined for anyone else's. */
@@ -363,29 +366,100 @@ export async function handleInboundMail(
     return { outcome: 'UNMATCHED', why: 'sent from the mailbox itself' };
   }
   const classification = classifyInbound(mail);
-  if (classification.kind === 'AUTO_REPLY') return { outcome: 'AUTO_REPLY', why: classification.reason };
-  if (classification.kind === 'SOFT_BOUNCE') return { outcome: 'DELAYED', why: classification.reason };
   const ctx = jobContext(mailbox.namespaceId, MAILBOX_ACTOR);
   const email = await matchEmail(deps, ctx, mailbox, classification.refersTo);
-  if (!email) return { outcome: 'UNMATCHED', why: 'about no email this mailbox sent' };
+  const unchanging = unchangingOutcome(classification);
+  if (!email) return unchanging ?? { outcome: 'UNMATCHED', why: 'about no email this mailbox sent' };
   if (!isSentOrLater(email.status)) return { outcome: 'UNMATCHED', emailId: email.id, why: `the email is ${email.status}` };
   const at = receivedAt(mail, email, deps.now());
   const key = replyKey(mailbox, mail, raw);
-  switch (classification.kind) {
+  const read = await readAgain(deps, ctx, email, key, classification);
+  const recording = await recordingDeps(deps, ctx, email, read);
+  // every message about one of our emails is kept, so the replies inbox shows it and a misread one can be corrected
+  if (read.kind !== 'REPLY' && read.kind !== 'STOP' && read.kind !== 'OUT_OF_OFFICE') {
+    await recording.replies.keep(ctx, { ...keptReply(email, mail, read.kind, at, read), key }, deps.now().toISOString());
+  }
+  if (unchanging) return unchanging;
+  switch (read.kind) {
     case 'REPLY':
     case 'STOP':
-      return reply(deps, ctx, email, mail, key, classification, at);
+      return reply(recording, ctx, email, mail, key, read, at);
     case 'OUT_OF_OFFICE':
-      return outOfOffice(deps, ctx, email, mail, key, classification, at);
+      return outOfOffice(recording, ctx, email, mail, key, read, at);
     case 'HARD_BOUNCE':
-      return bounced(deps, ctx, email, classification, at);
+      return bounced(recording, ctx, email, read, at);
     case 'BLOCKED':
-      return blocked(deps, ctx, email, classification, at);
+      return blocked(recording, ctx, email, read, at);
     case 'COMPLAINT':
-      return complained(deps, ctx, email, at);
+      return complained(recording, ctx, email, at);
     case 'LEFT_COMPANY':
-      return leftCompany(deps, ctx, email, at);
+      return leftCompany(recording, ctx, email, at);
+    default:
+      return { outcome: 'UNCHANGED', emailId: email.id, why: read.reason };
   }
+}
+
+/** What a message that changes nothing answers (another machine's answer, a delay), matched or not. */
+function unchangingOutcome(classification: Classification): InboundMailResult | undefined {
+  if (classification.kind === 'AUTO_REPLY') return { outcome: 'AUTO_REPLY', why: classification.reason };
+  if (classification.kind === 'SOFT_BOUNCE') return { outcome: 'DELAYED', why: classification.reason };
+  return undefined;
+}
+
+/**
+ * The message as read: the rules' class with, for a reply they leave NEUTRAL, the model's second
+ * opinion. A message kept before is read as it was kept (a replay never asks the model again, so
+ * it does what the first delivery did).
+ */
+async function readAgain(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  key: string,
+  classification: Classification,
+): Promise<ReadMessage> {
+  if (!deps.secondOpinion || classification.kind !== 'REPLY' || classification.interest !== 'NEUTRAL') return classification;
+  const kept = await deps.replies.find(ctx, { contactId: email.contactId, emailId: email.id, key });
+  if (kept && (kept.kind === 'REPLY' || kept.kind === 'STOP')) {
+    return {
+      ...classification,
+      kind: kept.kind,
+      ...(kept.interest ? { interest: kept.interest } : {}),
+      ...(kept.referral ? { referral: true } : {}),
+      ...(kept.meetingRequest ? { meetingRequest: true } : {}),
+      ...(kept.secondOpinion ? { secondOpinion: kept.secondOpinion } : {}),
+    };
+  }
+  return withSecondOpinion(deps.secondOpinion, classification);
+}
+
+/**
+ * The deps with a `keep` that records, beside what each branch keeps, what decided the class and
+ * where the contact and the email stood when the message came (read before any branch changes
+ * them), so that a correction can put them back.
+ */
+async function recordingDeps(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  email: EmailMessageItem,
+  read: ReadMessage,
+): Promise<InboundProcessorDeps> {
+  const before = await deps.replies.contactState(ctx, email.contactId);
+  const extra = {
+    reason: read.reason.slice(0, 500),
+    emailStatusBefore: email.status,
+    ...(before ? { contactStatusBefore: before.status, contactEmailStatusBefore: before.emailStatus } : {}),
+    ...(read.status ? { deliveryStatus: read.status.slice(0, 20) } : {}),
+    ...(read.referral ? { referral: true } : {}),
+    ...(read.meetingRequest ? { meetingRequest: true } : {}),
+    ...(read.secondOpinion ? { secondOpinion: read.secondOpinion } : {}),
+  };
+  const replies = {
+    ...deps.replies,
+    keep: (c: TenantContext, kept: EmailReply & { readonly key: string }, at: string) =>
+      deps.replies.keep(c, { ...kept, ...extra }, at),
+  };
+  return { ...deps, replies };
 }
 
 /** The handler readers call, over these parts. */

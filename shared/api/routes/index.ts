@@ -16,6 +16,7 @@ import { linkedinRoutes } from './linkedin';
 import { namespaceRoutes } from './namespace';
 import { personaRoutes } from './persona';
 import { productRoutes } from './product';
+import { replyRoutes } from './reply';
 import { sampleEmailRoutes } from './sample-email';
 import { signatureRoutes } from './signature';
 import { tierRoutes } from './tier';
@@ -45,6 +46,7 @@ export {
   personaRoutes,
   productRoutes,
   pythonRoutes,
+  replyRoutes,
   sampleEmailRoutes,
   senderRoutes,
   signatureRoutes,
@@ -104,6 +106,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   mailboxWebhookRoutes,
   emailLinkRoutes,
   laterRoutes,
+  // a resource added after the deployed ones, so that no deployed route moves to another nested stack
+  replyRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));
 
 /** The route with this name; throws for an unknown name (a programming error). */

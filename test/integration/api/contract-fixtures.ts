@@ -10,6 +10,9 @@ import type { TenantContext } from '../../../functions/core/tenant';
 import { call, recompose, TEST_PUBLIC_URLS, type CallOptions, type TestIdentity } from '../../support/http';
 import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider';
 import type { TestTable } from '../../support/table-per-file';
+import { createReplyStore } from '../../../functions/adapters/dynamodb/reply-store';
+import { currentRuntime } from '../../../functions/composition/runtime';
+import { tableFor } from '../../../functions/composition/table';
 
 /** A signed-up user with their own instance. */
 export interface Tenant {
@@ -114,6 +117,20 @@ async function trackingToken(deps: TestDeps, t: Tenant, purpose: 'open' | 'click
 }
 
 const none: Fixture = () => Promise.resolve({});
+
+/** The inbox id of a reply kept for a fresh email of the tenant, as the mailbox keeps one. */
+async function keptReply(deps: TestDeps, t: Tenant): Promise<string> {
+  const email = await deps.repos.emailMessages.get(t.ctx, await makeEmail(deps, t));
+  const { client, name } = tableFor('readWrite', currentRuntime().overrides);
+  const key = `reply-${String(unique())}`;
+  const reply = { emailId: email.id, campaignId: email.campaignId, contactId: email.contactId, key };
+  await createReplyStore(client, name).keep(
+    t.ctx,
+    { ...reply, kind: 'REPLY', receivedAt: '2026-03-03T09:00:00.000Z' },
+    '2026-03-03T09:00:00.000Z',
+  );
+  return `${email.contactId}.${email.id}.${key}`;
+}
 
 /** The push subscription the Gmail webhook is set up for in these tests. */
 const GMAIL_PUSH = {
@@ -358,6 +375,12 @@ export const FIXTURES: Record<string, Fixture> = {
     return { params: { id: w.campaign.id }, body: { status: 'PAUSED' } };
   },
   'dashboard.summary': none,
+  'reply.list': () => Promise.resolve({ body: { limit: 5, filter: 'INTERESTED' } }),
+  'reply.handled': async (deps, t) => ({ params: { id: await keptReply(deps, t) }, body: { handled: true } }),
+  'reply.correct': async (deps, t) => ({
+    params: { id: await keptReply(deps, t) },
+    body: { kind: 'OUT_OF_OFFICE', expected: 'REPLY' },
+  }),
   'email.list': () => Promise.resolve({ body: { tab: 'GENERATED', limit: 5 } }),
   'email.get': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),
   'email.update': async (deps, t) => ({
@@ -427,6 +450,7 @@ export function notFoundMessageFor(route: RouteDefinition): string {
     campaign: NOT_FOUND.campaign,
     'email-sender-config': NOT_FOUND.emailSenderConfig,
     email: NOT_FOUND.emailMessage,
+    reply: NOT_FOUND.reply,
     user: NOT_FOUND.user,
   };
   const message = byResource[resource];

@@ -127,7 +127,7 @@ describe('the navigation bar menus', () => {
     expect(navMenusFor('DEFAULT').inbound).toEqual([]);
     expect(navMenusFor(undefined).inbound).toEqual([]);
     expect(INBOUND_ITEMS.map((item) => item.path)).toEqual(['/persona', '/inbound']);
-    expect(navMenusFor('DEFAULT').links.map((item) => item.text)).toEqual(['Campaigns', 'Emails']);
+    expect(navMenusFor('DEFAULT').links.map((item) => item.text)).toEqual(['Campaigns', 'Emails', 'Replies']);
   });
 });
 

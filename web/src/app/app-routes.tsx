@@ -39,6 +39,7 @@ const CampaignPage = named(() => import('../pages/campaign/campaign-page'), 'Cam
 const CampaignDetailPage = named(() => import('../pages/campaign/campaign-detail-page'), 'CampaignDetailPage');
 const CampaignAddPage = named(() => import('../pages/campaign-add/campaign-add-page'), 'CampaignAddPage');
 const EmailPage = named(() => import('../pages/email/email-page'), 'EmailPage');
+const ReplyPage = named(() => import('../pages/reply/reply-page'), 'ReplyPage');
 const PersonaPage = named(() => import('../pages/persona/persona-page'), 'PersonaPage');
 const InboundPage = named(() => import('../pages/inbound/inbound-page'), 'InboundPage');
 
@@ -88,6 +89,7 @@ export function AppRoutes() {
       {/* a static segment outranks a parameter: /campaign/add stays the wizard */}
       <Route path={PATHS.campaignDetail} element={<CampaignDetailPage />} />
       <Route path={PATHS.email} element={<EmailPage />} />
+      <Route path={PATHS.reply} element={<ReplyPage />} />
       <Route path={PATHS.persona} element={<PersonaPage />} />
       <Route path={PATHS.inbound} element={<InboundPage />} />
       <Route path="*" element={<ToDashboard />} />

@@ -35,6 +35,8 @@ export const PATHS = {
   /** one campaign; `/campaign/add` is the wizard, never a campaign */
   campaignDetail: '/campaign/:id',
   email: '/email',
+  /** the replies inbox: every message about the instance's emails */
+  reply: '/reply',
   persona: '/persona',
   inbound: '/inbound',
 } as const;

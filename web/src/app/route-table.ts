@@ -63,6 +63,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   instancePage(PATHS.campaignAdd),
   instancePage(PATHS.campaignDetail),
   instancePage(PATHS.email),
+  instancePage(PATHS.reply),
   instancePage(PATHS.persona),
   instancePage(PATHS.inbound),
 ];

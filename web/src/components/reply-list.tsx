@@ -15,6 +15,12 @@ export const REPLY_STRINGS = {
     REPLY: 'Replied',
     STOP: 'Asked to stop',
     OUT_OF_OFFICE: 'Out of office',
+    LEFT_COMPANY: 'Left the company',
+    AUTO_REPLY: 'Automatic answer',
+    HARD_BOUNCE: 'Bounced (permanent)',
+    SOFT_BOUNCE: 'Not delivered yet (temporary)',
+    BLOCKED: 'Blocked by policy',
+    COMPLAINT: 'Reported as spam',
   } satisfies Record<EmailReplyKind, string>,
   interests: {
     INTERESTED: 'Interested',
@@ -27,10 +33,16 @@ export const REPLY_STRINGS = {
   noText: 'The reply had no text of its own.',
 } as const;
 
-const KIND_INDICATOR: Record<EmailReplyKind, StatusIndicatorProps.Type> = {
+export const KIND_INDICATOR: Record<EmailReplyKind, StatusIndicatorProps.Type> = {
   REPLY: 'success',
   STOP: 'stopped',
   OUT_OF_OFFICE: 'pending',
+  LEFT_COMPANY: 'stopped',
+  AUTO_REPLY: 'info',
+  HARD_BOUNCE: 'error',
+  SOFT_BOUNCE: 'warning',
+  BLOCKED: 'warning',
+  COMPLAINT: 'error',
 };
 
 /** One answer: what kind, when and from whom, what it says of interest, and the person's own words. */
@@ -53,7 +65,7 @@ function ReplyItem({ reply }: { reply: EmailReply }) {
       {reply.text !== undefined && reply.text !== '' ? (
         <TextParagraph text={reply.text} />
       ) : (
-        reply.kind !== 'OUT_OF_OFFICE' && <Box color="text-status-inactive">{REPLY_STRINGS.noText}</Box>
+        (reply.kind === 'REPLY' || reply.kind === 'STOP') && <Box color="text-status-inactive">{REPLY_STRINGS.noText}</Box>
       )}
     </SpaceBetween>
   );

@@ -13,6 +13,7 @@ export const NAV_STRINGS = {
   components: 'Components',
   campaigns: 'Campaigns',
   emails: 'Emails',
+  replies: 'Replies',
   inboundAi: 'Inbound AI',
   getSupport: 'Get Support',
   newCampaign: 'New Campaign',
@@ -49,6 +50,7 @@ export const INBOUND_ITEMS: readonly NavItem[] = [
 
 export const CAMPAIGNS_ITEM: NavItem = { id: 'campaign', text: NAV_STRINGS.campaigns, path: PATHS.campaign };
 export const EMAILS_ITEM: NavItem = { id: 'email', text: NAV_STRINGS.emails, path: PATHS.email };
+export const REPLIES_ITEM: NavItem = { id: 'reply', text: NAV_STRINGS.replies, path: PATHS.reply };
 export const NEW_CAMPAIGN_ITEM: NavItem = { id: 'campaign-add', text: NAV_STRINGS.newCampaign, path: PATHS.campaignAdd };
 
 /** The menus of the navigation bar for a role: Inbound AI only for ADMIN; none while the role is unknown. */
@@ -57,5 +59,9 @@ export function navMenusFor(role: Role | undefined): {
   readonly links: readonly NavItem[];
   readonly inbound: readonly NavItem[];
 } {
-  return { components: COMPONENT_ITEMS, links: [CAMPAIGNS_ITEM, EMAILS_ITEM], inbound: role === 'ADMIN' ? INBOUND_ITEMS : [] };
+  return {
+    components: COMPONENT_ITEMS,
+    links: [CAMPAIGNS_ITEM, EMAILS_ITEM, REPLIES_ITEM],
+    inbound: role === 'ADMIN' ? INBOUND_ITEMS : [],
+  };
 }

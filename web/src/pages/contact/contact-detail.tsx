@@ -29,6 +29,7 @@ import { CONTACT_PAGE_CONFIG } from './contact-config';
 import { contactHref } from './contact-links';
 import { CONTACT_STATUS_INDICATOR, EMAIL_STATUS_INDICATOR } from './contact-status';
 import { ContactThreadSection } from './contact-thread-section';
+import { ReplyInbox } from '../reply/reply-inbox';
 import { CONTACT_DETAIL_STRINGS as S, CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS } from './strings';
 
 /** One contact (`/contact?contactId=<id>`): every field, Edit and Delete, and the thread of emails written to it. */
@@ -102,6 +103,7 @@ export function ContactDetail({ contactId }: { contactId: string }) {
       </Header>
       <ContactFields contact={item} />
       <ContactThreadSection contactId={contactId} namespaceId={namespaceId} />
+      <ReplyInbox contactId={contactId} namespaceId={namespaceId} />
       {dialog === 'edit' && (
         <ResourceFormModal<Contact>
           nouns={config.text.nouns}

@@ -5,6 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense } from 'react';
@@ -145,8 +146,10 @@ function Hint({ children }: { children: string }) {
 }
 
 /** The key figures: contacts emailed, time saved, sent, and the rates of what sent emails became. */
-function KeyFigures({ summary }: { summary: DashboardSummary }) {
+function KeyFigures({ summary, namespaceId }: { summary: DashboardSummary; namespaceId: string }) {
   const { totals, rates } = summary;
+  const navigate = useNavigate();
+  const repliesHref = `${DASHBOARD_LINKS.replies}?${new URLSearchParams({ [INSTANCE_QUERY_PARAMETER]: namespaceId }).toString()}`;
   const rate = (label: string, share: number, count: number, hint?: string) => ({
     label,
     value: (
@@ -175,7 +178,25 @@ function KeyFigures({ summary }: { summary: DashboardSummary }) {
           { label: S.sent, value: <LargeValue>{formatCount(totals.sent)}</LargeValue> },
           rate(S.openRate, rates.opened, totals.opened, S.opensHint),
           rate(S.clickRate, rates.clicked, totals.clicked),
-          rate(S.replyRate, rates.replied, totals.replied),
+          {
+            label: S.replyRate,
+            value: (
+              <>
+                <LargeValue>{formatRate(rates.replied)}</LargeValue>
+                <Link
+                  href={repliesHref}
+                  fontSize="body-s"
+                  ariaLabel={S.seeReplies(formatCount(totals.replied))}
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    void navigate(repliesHref);
+                  }}
+                >
+                  {S.ofSent(formatCount(totals.replied))}
+                </Link>
+              </>
+            ),
+          },
           rate(S.bounceRate, rates.bounced, totals.bounced),
           {
             label: S.unsubscribed,
@@ -195,7 +216,7 @@ function KeyFigures({ summary }: { summary: DashboardSummary }) {
 function Summary({ summary, namespaceId }: { summary: DashboardSummary; namespaceId: string }) {
   return (
     <SpaceBetween size="l">
-      <KeyFigures summary={summary} />
+      <KeyFigures summary={summary} namespaceId={namespaceId} />
       <Suspense fallback={<Loading />}>
         <DashboardDetails summary={summary} namespaceId={namespaceId} />
       </Suspense>

@@ -14,6 +14,7 @@ export const DASHBOARD_STRINGS = {
   openRate: 'Open rate',
   clickRate: 'Click rate',
   replyRate: 'Reply rate',
+  seeReplies: (count: string) => `${count} replied: open the replies inbox`,
   bounceRate: 'Bounce rate',
   unsubscribed: 'Unsubscribed',
   ofSent: (count: string) => `${count} of the emails sent`,
@@ -69,4 +70,5 @@ export const DASHBOARD_STRINGS = {
 export const DASHBOARD_LINKS = {
   contacts: '/contact',
   createCampaign: '/campaign/add',
+  replies: '/reply',
 } as const;

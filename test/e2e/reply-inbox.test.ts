@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sendReply } from '../../bin/local/reply';
+import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
+import type { Contact } from '../../shared/schemas/contact';
+import {
+  DEMO_INSTANCE,
+  demoApi,
+  emailStatus,
+  emlWith,
+  screenshot,
+  sendFirstEmail,
+  signInAsDemo,
+  startE2eEnvironment,
+  type DemoApi,
+  type E2eEnvironment,
+} from './support';
+
+let env: E2eEnvironment;
+let rep: BrowserContext;
+let page: Page;
+let api: DemoApi;
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  rep = await env.newContext();
+  page = await rep.newPage();
+  api = await demoApi(env);
+  await signInAsDemo(env, page);
+}, 120_000);
+
+afterAll(async () => {
+  await env.stop();
+});
+
+const lambdaContext = { getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+
+async function contactStatus(contactId: string): Promise<string> {
+  const contact = await api.get<Contact>(`/api/contact/${contactId}`);
+  return `${contact.status}/${contact.emailStatus}`;
+}
+
+/** The .eml of the email the local SMTP server kept when it was sent. */
+function sentEml(emailId: string): string {
+  return emlWith(env.stack.mailDir, `<${emailId}@${DEMO_SMTP_SENDER.email.split('@')[1] ?? ''}>`);
+}
+
+describe('the replies inbox, from answers sent with npm run reply', () => {
+  it('shows a bounce and an absence notice as read, and correcting the bounce puts the contact back', async () => {
+    await api.post('/api/namespace/options', {
+      options: [
+        { name: 'SEND_DURING_OFFICE_HOURS_ONLY', status: 'INACTIVE' },
+        { name: 'SEND_DURING_WEEKDAYS_ONLY', status: 'INACTIVE' },
+        { name: 'SEND_REVIEWED_EMAILS_ONLY', status: 'INACTIVE' },
+      ],
+    });
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 1 });
+    const contact = items[0] as Contact;
+    // one email, two answers: its recipient's server bounces it, and their mail client says they are away
+    const first = await sendFirstEmail(api, contact, `Inbox ${Date.now()}`);
+    const { smtpPort, smtpPassword: password } = env.stack;
+
+    await sendReply({ eml: sentEml(first.emailId), text: 'User unknown.', smtpPort, password, kind: 'bounce' });
+    await sendReply({
+      eml: sentEml(first.emailId),
+      text: 'I am out of the office until 9 December, with limited access to email.',
+      smtpPort,
+      password,
+      kind: 'out-of-office',
+    });
+    await expect.poll(() => env.stack.inboxOf(DEMO_SMTP_SENDER.email).length, { timeout: 10_000 }).toBeGreaterThan(1);
+    const { handler: poll } = await import('../../functions/workers/mailbox-poll');
+    await poll({ job: 'mailbox-poll' }, lambdaContext);
+
+    await expect.poll(() => emailStatus(api, first.emailId), { timeout: 15_000 }).toBe('BOUNCED');
+    expect(await contactStatus(contact.id)).toBe('DO_NOT_CONTACT/BOUNCED');
+
+    // the rep's inbox: both answers, read as what they are
+    await page.goto(`/reply?instance=${DEMO_INSTANCE}`);
+    await page.getByRole('heading', { level: 1, name: 'Replies' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Bounced (permanent)').first().waitFor();
+    await page.getByText('Out of office').first().waitFor();
+    await screenshot(page, 'reply-inbox');
+
+    // the bounce was the contact's own answer: the rep corrects it
+    await page.getByRole('link', { name: /Open the message Undelivered Mail/ }).click();
+    await page.getByText('Your email', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Correct…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('The message is').click();
+    await page.getByRole('option', { name: 'Replied', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Correct', exact: true }).click();
+    await page.getByText(/The contact is REPLIED/).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'reply-corrected');
+
+    expect(await contactStatus(contact.id)).toBe('REPLIED/REPLIED');
+    expect(await emailStatus(api, first.emailId)).toBe('REPLIED');
+  });
+});
