@@ -8,7 +8,7 @@ import type { GenerationStore } from '../../functions/core/ports/generation';
 import type { ContactItem, EmailMessageItem } from '../../functions/core/ports/items';
 import type { EmailReviewStore } from '../../functions/core/ports/review';
 import { progressFor, statusEntry } from '../../functions/core/review/status-change';
-import { messageIdOf } from '../../functions/core/sending/worker';
+import { messageIdOf } from '../../functions/core/sending/message-id';
 import type { TenantContext } from '../../functions/core/tenant';
 import type { EmailStatus } from '../../shared/domain/email';
 import { CreateContactInputSchema } from '../../shared/schemas/contact';

@@ -9,7 +9,7 @@ import type { EmailChange } from '../ports/review';
 import { progressFor, statusEntry } from '../review/status-change';
 import { RECIPIENT } from '../sending/one-click';
 import type { PendingCancellation, UnsubscribeCount } from '../sending/suppression';
-import { messageIdOf } from '../sending/worker';
+import { messageIdOf } from '../sending/message-id';
 import { jobContext, type TenantContext } from '../tenant';
 import { blockedDelivery, hardBounce, recordComplaint, type HardBounceDeps } from '../tracking/delivery-events';
 import { classifyInbound, type Classification } from './classify';

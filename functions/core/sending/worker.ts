@@ -24,6 +24,7 @@ import { refreshSenderStatusByMailbox } from '../senders/sender-health';
 import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from './mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { localDay } from './mailbox-days';
+import { messageIdOf } from './message-id';
 import { mailboxTimeZone } from './sending-zone';
 import { HOLD_RECHECK_MS } from './planner';
 
@@ -77,12 +78,6 @@ export interface SendWorkerDeps {
   readonly instances: InstanceReader;
   readonly queue: WorkQueue<SendMessage>;
   readonly now: () => Date;
-}
-
-/** The Message-ID of an email: derived from its id, so a retry, a lookup and a follow-up all know it. */
-export function messageIdOf(emailId: string, mailbox: string): string {
-  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1) || 'reachwise.invalid';
-  return `<${emailId}@${domain}>`;
 }
 
 const STAGE_LIMIT = LIFECYCLE_STAGES.indexOf(CAMPAIGN_MAX_LIFECYCLE_STAGE);

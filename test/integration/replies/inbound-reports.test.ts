@@ -7,7 +7,8 @@ import { inboundMailHandler } from '../../../functions/composition/inbound-mail'
 import { emailIdFor } from '../../../functions/core/generation/email-id';
 import type { InboundMailHandler, MailboxRef } from '../../../functions/core/ports/inbound-mail';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
-import { messageIdOf, sendQueuedEmail } from '../../../functions/core/sending/worker';
+import { messageIdOf } from '../../../functions/core/sending/message-id';
+import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { JOBS } from '../../../shared/platform/jobs';
 import { REPORT_FORMATS } from '../../fixtures/inbound-mail/formats/delivery-reports';
 import { BLOCKED_FAILURES, HARD_FAILURES, SOFT_FAILURES, type Failure } from '../../fixtures/inbound-mail/formats/failures';
