@@ -1,4 +1,5 @@
 import { createReplyStore } from '../adapters/dynamodb/reply-store';
+import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
 import type { InboundMailHandler } from '../core/ports/inbound-mail';
 import { createInboundMailHandler, MAILBOX_ACTOR, type InboundProcessorDeps } from '../core/replies/inbound-processor';
 import { cancelPendingEmailsOf, suppressContact } from '../core/sending/suppression';
@@ -26,6 +27,7 @@ export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
     },
     cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf(suppression, ctx, contactId, input),
     cadences: cadenceStopsFor(wiring),
+    contacts: repository(wiring, createContactRepository),
     secondOpinion: secondOpinionFor(wiring),
   };
 }

@@ -45,6 +45,8 @@ export interface InboundProcessorDeps extends HardBounceDeps {
   /** suppresses a contact who asked to stop (DO_NOT_CONTACT), counting the unsubscribe once on the email's campaign */
   readonly unsubscribe: (ctx: TenantContext, contactId: string, count: UnsubscribeCount) => Promise<void>;
   readonly cadences: ContactCadences;
+  /** the contact of the instance with this address (any case), for a request to stop that names no thread */
+  readonly contacts: { findByEmail(ctx: TenantContext, email: string): Promise<{ readonly id: string } | null> };
   /** the model's second opinion on the replies the rules leave NEUTRAL; absent: the rules alone */
   readonly secondOpinion?: SecondOpinionDeps | undefined;
 }
@@ -347,6 +349,32 @@ async function leftCompany(
 }
 
 /**
+ * For a request to stop that names no thread (a mail client's unsubscribe request, a new message
+ * asking to be removed): the latest email this mailbox sent to the contact with the sender's
+ * address, so the request is honoured as if it answered it. Undefined when no contact of the
+ * instance has that address or this mailbox sent them nothing.
+ */
+async function lastEmailTo(
+  deps: InboundProcessorDeps,
+  ctx: TenantContext,
+  mailbox: MailboxRef,
+  address: string,
+): Promise<EmailMessageItem | undefined> {
+  const contact = await deps.contacts.findByEmail(ctx, address);
+  if (!contact) return undefined;
+  const { items } = await deps.emails.listByContact(ctx, contact.id, CONTACT_EMAILS_PAGE);
+  const sender = mailbox.senderEmail.toLowerCase();
+  const sent = items.filter(
+    (email) =>
+      email.namespaceId === mailbox.namespaceId &&
+      email.channel === 'EMAIL' &&
+      email.senderEmail?.toLowerCase() === sender &&
+      isSentOrLater(email.status),
+  );
+  return sent.sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''))[0];
+}
+
+/**
  * Applies one message read from a rep's mailbox. It is classified header first (see classify.ts),
  * then matched to the email of ours it is about (within the mailbox's instance, sent from that
  * mailbox); what it does depends on the class: a reply, a request to stop, an absence notice, a
@@ -367,7 +395,9 @@ export async function handleInboundMail(
   }
   const classification = classifyInbound(mail);
   const ctx = jobContext(mailbox.namespaceId, MAILBOX_ACTOR);
-  const email = await matchEmail(deps, ctx, mailbox, classification.refersTo);
+  const email =
+    (await matchEmail(deps, ctx, mailbox, classification.refersTo)) ??
+    (classification.kind === 'STOP' && from !== undefined ? await lastEmailTo(deps, ctx, mailbox, from) : undefined);
   const unchanging = unchangingOutcome(classification);
   if (!email) return unchanging ?? { outcome: 'UNMATCHED', why: 'about no email this mailbox sent' };
   if (!isSentOrLater(email.status)) return { outcome: 'UNMATCHED', emailId: email.id, why: `the email is ${email.status}` };
