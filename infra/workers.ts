@@ -48,30 +48,30 @@ interface ScheduledSpec {
   readonly scheduledTime?: boolean;
 }
 
+/** A spec with its job's timeout (shared/platform/jobs.ts, which its function also counts its time from). */
+function withTimeout<T extends { readonly job: JobDefinition }>(spec: T): T & { readonly timeout: Duration } {
+  return { ...spec, timeout: Duration.seconds(spec.job.timeoutSeconds) };
+}
+
 export const CONSUMERS: readonly ConsumerSpec[] = [
   // a batch's emails are written at once, so an invocation waits for up to 5 model answers in the time
   // of one (its billed time is the slowest record's, not their sum); a second's gathering lets batches
   // fill when the planner's messages reach different pollers, and is not billed. The timeout stays
   // one email's: the records run side by side, so the batch lasts as long as its slowest record
-  { job: JOBS.generationConsumer, timeout: Duration.seconds(120), batchSize: 5, maxBatchingWindow: Duration.seconds(1) },
-  { job: JOBS.sendingConsumer, timeout: Duration.seconds(60), batchSize: 5 },
+  { job: JOBS.generationConsumer, batchSize: 5, maxBatchingWindow: Duration.seconds(1) },
+  { job: JOBS.sendingConsumer, batchSize: 5 },
   // a mailbox notice reads a mailbox's new messages from the provider: more than an SES event's write
-  { job: JOBS.inboundConsumer, timeout: Duration.seconds(60), batchSize: 10 },
-];
+  { job: JOBS.inboundConsumer, batchSize: 10 },
+].map(withTimeout);
 
 export const SCHEDULED: readonly ScheduledSpec[] = [
-  { job: JOBS.generationPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
-  { job: JOBS.sendPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.seconds(60) },
-  {
-    job: JOBS.cadence,
-    schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }),
-    timeout: Duration.minutes(5),
-    scheduledTime: true,
-  },
-  { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }), timeout: Duration.minutes(5) },
-  { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)), timeout: Duration.minutes(5) },
-  { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)), timeout: Duration.minutes(4) },
-];
+  { job: JOBS.generationPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
+  { job: JOBS.sendPlanner, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
+  { job: JOBS.cadence, schedule: ScheduleExpression.cron({ hour: '5', minute: '0' }), scheduledTime: true },
+  { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }) },
+  { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)) },
+  { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
+].map(withTimeout);
 
 export interface WorkersProps {
   readonly table: ITableV2;

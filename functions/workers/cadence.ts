@@ -6,6 +6,7 @@ import { checkEnvironment, composeOnce } from '../composition/wiring';
 import type { CadenceJobSummary } from '../core/ports/cadence';
 import type { RecountRun } from '../core/ports/recount';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const job = JOBS.cadence;
 checkEnvironment(job);
@@ -41,12 +42,11 @@ export function jobTime(event: unknown, clock: () => Date): Date {
  * failed to follow it) are recounted from their emails.
  */
 export async function handler(event: unknown, context?: Context): Promise<CadenceJobSummary & { recount: RecountRun }> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(job, context, SAFETY_MS);
   const { runs, recounts, now } = deps();
   const at = jobTime(event, now);
   const summary = await runs.runDue(at, {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (run, error) =>
       logger.error('cadence run not moved on', {
         namespaceId: run.namespaceId,
@@ -56,7 +56,7 @@ export async function handler(event: unknown, context?: Context): Promise<Cadenc
       }),
   });
   logger.info('cadence run done', { at: at.toISOString(), ...summary });
-  const recount = await recounts.recountDue(now(), () => remaining() > SAFETY_MS);
+  const recount = await recounts.recountDue(now(), hasTime);
   if (recount.instances > 0) logger.info('counters recounted', { ...recount });
   return { ...summary, recount };
 }

@@ -5,6 +5,7 @@ import { plannerDeps } from '../composition/generation-planner';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { planRunningCampaigns } from '../core/generation/scheduled-run';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const job = JOBS.generationPlanner;
 checkEnvironment(job);
@@ -21,10 +22,9 @@ export async function handler(
   _event: unknown,
   context?: Context,
 ): Promise<{ campaigns: number; queued: number; skipped: number }> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(job, context, SAFETY_MS);
   const summary = await planRunningCampaigns(deps(), {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (campaign, error) =>
       logger.error('campaign not planned', {
         namespaceId: campaign.namespaceId,

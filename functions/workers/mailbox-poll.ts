@@ -5,6 +5,7 @@ import { mailboxPollDeps } from '../composition/mailbox-poll';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { pollEveryMailbox, type MailboxPollSummary } from '../core/replies/mailbox-poll';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const job = JOBS.mailboxPoll;
 checkEnvironment(job);
@@ -19,10 +20,9 @@ const SAFETY_MS = 30_000;
  * fails is logged with its instance and sender ids (never an address) and the others go on.
  */
 export async function handler(_event: unknown, context?: Context): Promise<MailboxPollSummary> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 4 * 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(job, context, SAFETY_MS);
   const summary = await pollEveryMailbox(deps(), {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (sender, error) =>
       logger.error('mailbox not read', {
         namespaceId: sender.namespaceId,

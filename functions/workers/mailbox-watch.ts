@@ -5,6 +5,7 @@ import { mailboxWatchJobDeps } from '../composition/mailbox-sync';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { renewMailboxWatches, type MailboxWatchRunSummary } from '../core/mailbox/mailbox-sync';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const job = JOBS.mailboxWatch;
 checkEnvironment(job);
@@ -19,11 +20,10 @@ const SAFETY_MS = 30_000;
  * that fails is logged with its instance, and the others go on.
  */
 export async function handler(_event: unknown, context?: Context): Promise<MailboxWatchRunSummary> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(job, context, SAFETY_MS);
   const { sync, everySender } = deps();
   const summary = await renewMailboxWatches(sync, everySender, {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (mailbox, error) =>
       logger.error('mailbox watch not renewed', {
         ...mailbox,

@@ -5,6 +5,7 @@ import { sendPlannerDeps } from '../composition/send-planner';
 import { composeOnce } from '../composition/wiring';
 import { planDueSends, type SendRunSummary } from '../core/sending/planner';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const deps = composeOnce(JOBS.sendPlanner, sendPlannerDeps);
 
@@ -16,10 +17,9 @@ const SAFETY_MS = 10_000;
  * mailbox given what its limits allow now, one queue message per email (core/sending/planner.ts).
  */
 export async function handler(_event: unknown, context?: Context): Promise<SendRunSummary> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(JOBS.sendPlanner, context, SAFETY_MS);
   const summary = await planDueSends(deps(), {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (namespaceId, error) =>
       logger.error('instance not planned', { namespaceId, error: error instanceof Error ? error.message : String(error) }),
   });

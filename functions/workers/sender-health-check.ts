@@ -5,6 +5,7 @@ import { senderHealthCheckDeps } from '../composition/sender-health-check';
 import { checkEnvironment, composeOnce } from '../composition/wiring';
 import { checkEverySender, type SenderHealthCheckSummary } from '../core/senders/sender-health-check';
 import { workerLogger as logger } from '../logger';
+import { timeLeftFor } from './time-left';
 
 const job = JOBS.senderHealthCheck;
 checkEnvironment(job);
@@ -19,10 +20,9 @@ const SAFETY_MS = 40_000;
  * instance, and the others go on.
  */
 export async function handler(_event: unknown, context?: Context): Promise<SenderHealthCheckSummary> {
-  const started = Date.now();
-  const remaining = () => (context ? context.getRemainingTimeInMillis() : 5 * 60_000 - (Date.now() - started));
+  const hasTime = timeLeftFor(job, context, SAFETY_MS);
   const summary = await checkEverySender(deps(), {
-    hasTime: () => remaining() > SAFETY_MS,
+    hasTime,
     onError: (sender, step, error) =>
       logger.error('sender not checked', {
         namespaceId: sender.namespaceId,

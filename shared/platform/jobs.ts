@@ -10,6 +10,11 @@ export interface JobDefinition {
   readonly description: string;
   /** the queue it consumes, for consumers */
   readonly consumes?: QueueName | undefined;
+  /**
+   * How long one invocation may run: its function's timeout, and what a run without Lambda's
+   * context (the local stack) counts its time left from.
+   */
+  readonly timeoutSeconds: number;
   readonly needs: Needs;
 }
 
@@ -21,6 +26,7 @@ export const JOBS = {
   generationConsumer: {
     name: 'GenerationConsumer',
     handler: 'generate-email',
+    timeoutSeconds: 120,
     description: 'Writes the emails of a campaign, up to 5 at once',
     consumes: 'generation',
     // it puts a message back, with a delay, when the token budget is spent
@@ -29,6 +35,7 @@ export const JOBS = {
   sendingConsumer: {
     name: 'SendingConsumer',
     handler: 'send-email',
+    timeoutSeconds: 60,
     description: 'Sends one due email',
     consumes: 'sending',
     // it signs each email's unsubscribe link, which points at the public API, and puts a message
@@ -38,6 +45,7 @@ export const JOBS = {
   inboundConsumer: {
     name: 'InboundConsumer',
     handler: 'inbound-events',
+    timeoutSeconds: 60,
     description: 'Handles delivery, bounce, complaint, open, click and reply events',
     consumes: 'inbound',
     // it reads Gmail and Microsoft mailboxes a push named, with the sender's tokens, and makes a
@@ -48,36 +56,42 @@ export const JOBS = {
   generationPlanner: {
     name: 'GenerationPlanner',
     handler: 'generation-planner',
+    timeoutSeconds: 60,
     description: 'Queues the emails running campaigns need written (every 5 minutes)',
     needs: { table: 'readWrite', queues: ['generation'] },
   },
   sendPlanner: {
     name: 'SendPlanner',
     handler: 'send-planner',
+    timeoutSeconds: 60,
     description: 'Queues due emails for sending (every 5 minutes)',
     needs: { table: 'readWrite', queues: ['sending'] },
   },
   cadence: {
     name: 'Cadence',
     handler: 'cadence',
+    timeoutSeconds: 300,
     description: 'Queues the follow-ups whose wait is over, and recounts the counters that may be short (daily)',
     needs: { table: 'readWrite', queues: ['generation'] },
   },
   senderHealthCheck: {
     name: 'SenderHealthCheck',
     handler: 'sender-health-check',
+    timeoutSeconds: 300,
     description: "Checks every sender's credentials and spam rate (daily)",
     needs: { table: 'readWrite', senderKey: true, oauth: true },
   },
   mailboxWatch: {
     name: 'MailboxWatch',
     handler: 'mailbox-watch',
+    timeoutSeconds: 300,
     description: 'Makes and renews the Gmail watches and Microsoft Graph subscriptions of mailbox senders (hourly)',
     needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true },
   },
   mailboxPoll: {
     name: 'MailboxPoll',
     handler: 'mailbox-poll',
+    timeoutSeconds: 240,
     description: "Reads SMTP senders' mailboxes for replies and bounces (every 5 minutes)",
     // it opens each sender's sealed password to sign in over IMAP, and asks the model for a second
     // opinion on the replies the rules leave NEUTRAL

@@ -1,5 +1,4 @@
 import { MailboxApiError, type GmailMailbox } from '../../core/ports/mailbox-watch';
-import { GMAIL_API_URL } from './gmail-mailer';
 import {
   authorizedCall,
   call,
@@ -9,6 +8,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   type CallResult,
   type ProviderMailerOptions,
+  GMAIL_API_URL,
 } from './provider-http';
 
 /** What a Gmail answer means when it is not a success: the call is tried again, or the sign-in is refused. */

@@ -9,9 +9,8 @@ import {
   PROVIDER_TIMEOUT_MS,
   type ProviderMailerOptions,
   type CallResult,
+  GMAIL_API_URL,
 } from './provider-http';
-
-export const GMAIL_API_URL = 'https://gmail.googleapis.com';
 
 export type GmailMailerOptions = ProviderMailerOptions;
 

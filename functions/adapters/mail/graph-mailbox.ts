@@ -1,5 +1,4 @@
 import { MailboxApiError, type GraphMailbox } from '../../core/ports/mailbox-watch';
-import { GRAPH_API_URL } from './graph-mailer';
 import {
   authorizedCall,
   call,
@@ -9,6 +8,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   type CallResult,
   type ProviderMailerOptions,
+  GRAPH_API_URL,
 } from './provider-http';
 
 /** The resource a subscription watches: messages created in the Inbox. */

@@ -9,9 +9,8 @@ import {
   PROVIDER_TIMEOUT_MS,
   type ProviderMailerOptions,
   type CallResult,
+  GRAPH_API_URL,
 } from './provider-http';
-
-export const GRAPH_API_URL = 'https://graph.microsoft.com';
 
 export type GraphMailerOptions = ProviderMailerOptions;
 

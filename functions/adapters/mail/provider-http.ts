@@ -7,6 +7,10 @@ import { OAuthProviderError } from '../../core/ports/oauth';
  */
 export type AccessToken = (forceRefresh: boolean) => Promise<string>;
 
+/** The providers' API origins, unless configured otherwise (`GMAIL_API_URL`, `GRAPH_API_URL`). */
+export const GMAIL_API_URL = 'https://gmail.googleapis.com';
+export const GRAPH_API_URL = 'https://graph.microsoft.com';
+
 /** How long one call to a mailbox provider may take, by default. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
