@@ -94,7 +94,8 @@ const NOT_INTERESTED = phrases([
   `we${APOSTROPHE}?(?:re| are) (?:all |already )?(?:set|covered|good)`,
   'already (?:have|use|using|work with|working with|signed)',
   'pass on this',
-  `(?:signed|went|gone|going|partnered|chose|chosen|decided to go) (?:\\p{L}+ ){0,4}?with (?:another|a different|an?other) (?:vendor|provider|supplier|solution|company|partner)`,
+  // "signed a two-year contract with another cold chain monitoring supplier"
+  `(?:signed|went|gone|going|partnered|chose|chosen|decided to go) (?:[\\p{L}-]+ ){0,4}?with (?:another|a different|an?other) (?:[\\p{L}-]+ ){0,3}?(?:vendor|provider|supplier|solution|company|partner)`,
   '(?:another|a different) (?:vendor|provider|supplier)',
   'un autre (?:prestataire|fournisseur|partenaire)',
   '(?:einen|einem) anderen anbieter',
