@@ -103,7 +103,6 @@ function pollRecording(sender: EmailSenderConfigItem, seen: string[]) {
 
 describe('replies on the local stack', () => {
   it("puts mail for a local sender's address in its IMAP INBOX, and keeps mail for others as .eml only", async () => {
-    // Act
     await sendThroughLocalSmtp({
       from: CONTACT,
       to: DEMO_SMTP_SENDER.email,
@@ -119,7 +118,6 @@ describe('replies on the local stack', () => {
       messageId: ORIGINAL_ID,
     });
 
-    // Assert
     const inbox = await until(
       () => stack.inboxOf(DEMO_SMTP_SENDER.email),
       (found) => found.length >= 1,
@@ -132,18 +130,15 @@ describe('replies on the local stack', () => {
   });
 
   it('answers a sent email with npm run reply: from its recipient to its sender, In-Reply-To its Message-ID, in the INBOX', async () => {
-    // Arrange
     const eml = emlWith(ORIGINAL_ID);
     const before = stack.inboxOf(DEMO_SMTP_SENDER.email).length;
 
-    // Act
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', path.join(root, 'bin', 'reply.ts'), eml, "Thanks, let's talk"],
       { cwd: root, env: { ...process.env, REACHWISE_DATA_DIR: dataDir, REACHWISE_SMTP_PORT: String(stack.smtpPort) } },
     );
 
-    // Assert
     expect(stdout).toContain(`In-Reply-To ${ORIGINAL_ID}`);
     const inbox = await until(
       () => stack.inboxOf(DEMO_SMTP_SENDER.email),
@@ -161,17 +156,14 @@ describe('replies on the local stack', () => {
   });
 
   it("reads the demo sender's INBOX through its seeded IMAP settings", async () => {
-    // Arrange
     const client = createDocumentClient(raw);
     const senders = createSenderRepository(client, LOCAL_TABLE);
     const ctx = jobContext(DEMO_NAMESPACES.workspace.id, 'test');
     const sender = await senders.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
     const seen: string[] = [];
 
-    // Act
     const result = await pollRecording(sender ?? fail(), seen);
 
-    // Assert
     expect(sender?.imap).toEqual({ host: '127.0.0.1', port: stack.imapPort, secure: false });
     expect(result).toMatchObject({ outcome: 'READ' });
     expect(seen.some((source) => source.includes(`In-Reply-To: ${ORIGINAL_ID}`))).toBe(true);
@@ -180,7 +172,6 @@ describe('replies on the local stack', () => {
 
 describe('a local SMTP sender whose username is not its address', () => {
   it('reads, signed in with its SMTP username, the INBOX of its address', async () => {
-    // Arrange
     const client = createDocumentClient(raw);
     const senders = createSenderRepository(client, LOCAL_TABLE);
     const sender = await senders.create(jobContext(DEMO_NAMESPACES.workspace.id, 'test'), {
@@ -193,7 +184,6 @@ describe('a local SMTP sender whose username is not its address', () => {
     });
     const seen: string[] = [];
 
-    // Act
     await sendThroughLocalSmtp({
       from: CONTACT,
       to: sender.senderEmail,
@@ -208,7 +198,6 @@ describe('a local SMTP sender whose username is not its address', () => {
     );
     const result = await pollRecording(sender, seen);
 
-    // Assert
     expect(result).toMatchObject({ outcome: 'READ', handled: 1 });
     expect(seen[0]).toContain('Message-ID: <not-now-1@buyer.example>');
   });

@@ -94,16 +94,13 @@ function cursorOf(sender: EmailSenderConfigItem) {
 
 describe('pollMailbox', () => {
   it('hands each new message to the handler, oldest first, and a second poll hands none again', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     for (const id of ['a1', 'a2', 'a3']) imap.append(address, message(id, address), new Date(NOW.getTime() - DAY_MS));
     const handler = recordingHandler();
 
-    // Act
     const first = await pollMailbox(pollDeps(handler.handle), sender);
     const second = await pollMailbox(pollDeps(handler.handle), sender);
 
-    // Assert
     expect(first).toMatchObject({ outcome: 'READ', handled: 3, more: false });
     expect(second).toMatchObject({ outcome: 'READ', handled: 0 });
     expect(handler.ids()).toEqual(['a1', 'a2', 'a3']);
@@ -112,51 +109,42 @@ describe('pollMailbox', () => {
   });
 
   it('reads a mailbox for the first time from the last 7 days only', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     imap.append(address, message('old', address), new Date(NOW.getTime() - (FIRST_READ_DAYS + 3) * DAY_MS));
     imap.append(address, message('recent', address), new Date(NOW.getTime() - 2 * DAY_MS));
     const handler = recordingHandler();
 
-    // Act
     await pollMailbox(pollDeps(handler.handle), sender);
     imap.append(address, message('new', address), NOW);
     await pollMailbox(pollDeps(handler.handle), sender);
 
-    // Assert
     expect(handler.ids()).toEqual(['recent', 'new']);
   });
 
   it('starts at the newest message when the last 7 days hold none', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     imap.append(address, message('older', address), new Date(NOW.getTime() - 30 * DAY_MS));
     const handler = recordingHandler();
 
-    // Act
     await pollMailbox(pollDeps(handler.handle), sender);
     imap.append(address, message('next', address), NOW);
     await pollMailbox(pollDeps(handler.handle), sender);
 
-    // Assert
     expect(handler.ids()).toEqual(['next']);
     expect(await cursorOf(sender)).toMatchObject({ lastUid: 2 });
   });
 
   it('stops at a message the handler throws for, keeps the cursor before it, and tries it again next time', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     for (const id of ['b1', 'b2', 'b3']) imap.append(address, message(id, address), NOW);
     const failing = new Set(['b2']);
     const handler = recordingHandler(failing);
 
-    // Act
     const first = await pollMailbox(pollDeps(handler.handle), sender);
     const cursorAfterFailure = await cursorOf(sender);
     failing.clear();
     const second = await pollMailbox(pollDeps(handler.handle), sender);
 
-    // Assert
     expect(first).toMatchObject({ outcome: 'READ', handled: 1, retryUid: 2, more: true });
     expect(first.retryError).toBeInstanceOf(Error);
     expect(cursorAfterFailure).toMatchObject({ lastUid: 1 });
@@ -166,7 +154,6 @@ describe('pollMailbox', () => {
   });
 
   it('reads again from the last 7 days when the mailbox UIDVALIDITY changes', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     imap.append(address, message('c1', address), NOW);
     imap.append(address, message('c2', address), NOW);
@@ -174,12 +161,12 @@ describe('pollMailbox', () => {
     await pollMailbox(pollDeps(handler.handle), sender);
     const before = await cursorOf(sender);
 
-    // Act: the server renumbers its messages; a new one gets a UID the old cursor has passed
+    // The server renumbers its messages; a new one gets a UID the old cursor has passed
     imap.renumber(address);
     imap.append(address, message('c3', address), NOW);
     await pollMailbox(pollDeps(handler.handle), sender);
 
-    // Assert: the old messages come again (the handler is idempotent), and the new one is not lost
+    // The old messages come again (the handler is idempotent), and the new one is not lost
     expect(handler.ids()).toEqual(['c1', 'c2', 'c1', 'c2', 'c3']);
     const after = await cursorOf(sender);
     expect(after?.uidValidity).not.toBe(before?.uidValidity);
@@ -187,36 +174,30 @@ describe('pollMailbox', () => {
   });
 
   it('hands at most a batch of messages a poll and says more are left', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     for (const id of ['d1', 'd2', 'd3']) imap.append(address, message(id, address), NOW);
     const handler = recordingHandler();
 
-    // Act
     const first = await pollMailbox(pollDeps(handler.handle, { batch: 2 }), sender);
     const second = await pollMailbox(pollDeps(handler.handle, { batch: 2 }), sender);
 
-    // Assert
     expect(first).toMatchObject({ handled: 2, more: true });
     expect(second).toMatchObject({ handled: 1, more: false });
     expect(handler.ids()).toEqual(['d1', 'd2', 'd3']);
   });
 
   it('records a refused sign-in on the sender without crashing, and clears it after a good read', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     imap.append(address, message('e1', address), NOW);
     const handler = recordingHandler();
     const repository = createSenderRepository(table.client, table.tableName);
     const ctx = jobContext(sender.namespaceId, 'test');
 
-    // Act
     const refused = await pollMailbox(pollDeps(handler.handle, { password: 'wrong' }), sender);
     const recorded = await repository.get(ctx, sender.id);
     const read = await pollMailbox(pollDeps(handler.handle), recorded);
     const cleared = await repository.get(ctx, sender.id);
 
-    // Assert
     expect(refused).toEqual({ outcome: 'FAILED', handled: 0, failure: 'AUTH', more: false });
     expect(recorded.mailboxReadFailure).toMatch(/^The IMAP server 127\.0\.0\.1 refused the SMTP username and password/);
     expect(recorded.mailboxReadFailure).not.toContain(address);
@@ -228,16 +209,13 @@ describe('pollMailbox', () => {
   });
 
   it('answers an unreachable server without recording it on the sender', async () => {
-    // Arrange
     const { sender } = await smtpSender();
     const closedPort = await freePort();
     const unreachable = { ...sender, imap: { host: '127.0.0.1', port: closedPort, secure: false } };
     const handler = recordingHandler();
 
-    // Act
     const result = await pollMailbox(pollDeps(handler.handle), unreachable);
 
-    // Assert
     expect(result).toMatchObject({ outcome: 'FAILED', failure: 'UNREACHABLE' });
     const stored = await createSenderRepository(table.client, table.tableName).get(
       jobContext(sender.namespaceId, 'test'),
@@ -247,20 +225,16 @@ describe('pollMailbox', () => {
   });
 
   it('refuses a private IMAP host unless private hosts are allowed', async () => {
-    // Arrange
     const { sender } = await smtpSender();
     const handler = recordingHandler();
     const deps = { ...pollDeps(handler.handle), imap: createImapClient({ allowPrivateHosts: false }) };
 
-    // Act
     const result = await pollMailbox(deps, sender);
 
-    // Assert
     expect(result).toMatchObject({ outcome: 'FAILED', failure: 'BLOCKED_HOST' });
   });
 
   it('handles every message when two polls run at once, and the cursor never moves back', async () => {
-    // Arrange
     const { sender, address } = await smtpSender();
     const ids = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'];
     for (const id of ids) imap.append(address, message(id, address), NOW);
@@ -280,10 +254,8 @@ describe('pollMailbox', () => {
       },
     };
 
-    // Act
     await Promise.all([pollMailbox(watched, sender), pollMailbox(watched, sender)]);
 
-    // Assert
     expect(new Set(handler.ids())).toEqual(new Set(ids));
     expect(written).toEqual([...written].sort((a, b) => a - b));
     expect(await cursorOf(sender)).toMatchObject({ lastUid: 6 });
@@ -297,21 +269,17 @@ describe('pollMailbox', () => {
   });
 
   it('skips a sender that is not an SMTP sender', async () => {
-    // Arrange
     const { sender } = await smtpSender();
     const handler = recordingHandler();
 
-    // Act
     const result = await pollMailbox(pollDeps(handler.handle), { ...sender, type: 'GOOGLE', smtp: undefined, imap: undefined });
 
-    // Assert
     expect(result).toEqual({ outcome: 'SKIPPED', handled: 0, more: false });
   });
 });
 
 describe('pollEveryMailbox', () => {
   it('reads every SMTP sender of every instance, one failure not stopping the others', async () => {
-    // Arrange
     const good = await smtpSender();
     const broken = await smtpSender();
     imap.append(good.address, message('g1', good.address), NOW);
@@ -319,7 +287,6 @@ describe('pollEveryMailbox', () => {
     const handler = recordingHandler(new Set(['h1']));
     const failures: string[] = [];
 
-    // Act
     const summary = await pollEveryMailbox(
       { ...pollDeps(handler.handle), senders: createSenderRepository(table.client, table.tableName) },
       {
@@ -329,7 +296,6 @@ describe('pollEveryMailbox', () => {
       },
     );
 
-    // Assert
     expect(handler.ids()).toContain('g1');
     expect(failures).toContain(`${broken.sender.id} 1`);
     expect(summary.failed).toBeGreaterThanOrEqual(1);
@@ -337,17 +303,14 @@ describe('pollEveryMailbox', () => {
   });
 
   it('starts no mailbox once time has run out', async () => {
-    // Arrange
     await smtpSender();
     const handler = recordingHandler();
 
-    // Act
     const summary = await pollEveryMailbox(
       { ...pollDeps(handler.handle), senders: createSenderRepository(table.client, table.tableName) },
       { hasTime: () => false, onError: () => undefined },
     );
 
-    // Assert
     expect(summary.read).toBe(0);
     expect(summary.left).toBeGreaterThanOrEqual(1);
     expect(handler.seen).toEqual([]);

@@ -15,9 +15,7 @@ const validRootEmail = {
 
 describe('EmailMessage create input', () => {
   it('parses a valid email create input and applies the defaults', () => {
-    // Act
     const input = parseOk(CreateEmailMessageInputSchema, validRootEmail);
-    // Assert
     expect(input).toEqual({
       ...validRootEmail,
       status: 'CREATED',
@@ -34,42 +32,31 @@ describe('EmailMessage create input', () => {
     ['language', 'Language is required.'],
     ['bodyHtml', 'Email body is required.'],
   ] as const)('rejects an email without %s when creating', (field, message) => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, without(validRootEmail, field));
-    // Assert
     expect(problems).toEqual([{ path: field, message }]);
   });
 
   it('rejects an EMAIL-channel message without subject', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, without(validRootEmail, 'subject'));
-    // Assert
     expect(problems).toEqual([{ path: 'subject', message: 'Subject is required for emails.' }]);
   });
 
   it('rejects an EMAIL-channel message with a blank subject', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, subject: '  ' });
-    // Assert
     expect(problems).toEqual([{ path: 'subject', message: 'Subject is required for emails.' }]);
   });
 
   it('accepts a LINKEDIN message without subject', () => {
-    // Act
     const input = parseOk(CreateEmailMessageInputSchema, { ...without(validRootEmail, 'subject'), channel: 'LINKEDIN' });
-    // Assert
     expect(input.subject).toBeUndefined();
   });
 
   it('rejects a follow-up without the email it follows', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, type: 'FOLLOW_UP' });
-    // Assert
     expect(problems).toEqual([{ path: 'threadRootId', message: 'A follow-up needs the email it follows.' }]);
   });
 
   it('accepts a follow-up with the email it follows', () => {
-    // Act
     const input = parseOk(CreateEmailMessageInputSchema, {
       ...validRootEmail,
       type: 'FOLLOW_UP',
@@ -77,90 +64,67 @@ describe('EmailMessage create input', () => {
       step: 1,
       scheduledAt: '2025-02-03T09:00:00Z',
     });
-    // Assert
     expect(input).toMatchObject({ type: 'FOLLOW_UP', threadRootId: 'em_root', step: 1 });
   });
 
   it('trims and lower-cases the sender email', () => {
-    // Act
     const input = parseOk(CreateEmailMessageInputSchema, { ...validRootEmail, senderEmail: ' Jane@Acme.Example ' });
-    // Assert
     expect(input.senderEmail).toBe('jane@acme.example');
   });
 
   it('rejects a subject longer than 200 characters', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, subject: 's'.repeat(201) });
-    // Assert
     expect(problems).toEqual([{ path: 'subject', message: 'Subject must be at most 200 characters.' }]);
   });
 
   it('rejects a body longer than 20000 characters', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, bodyHtml: 'b'.repeat(20_001) });
-    // Assert
     expect(problems).toEqual([{ path: 'bodyHtml', message: 'Email body must be at most 20000 characters.' }]);
   });
 
   it('rejects a negative step', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, step: -1 });
-    // Assert
     expect(problems).toEqual([{ path: 'step', message: 'Step must be a whole number of 0 or more.' }]);
   });
 
   it('rejects a scheduled time that is not an ISO date and time', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, scheduledAt: 'tomorrow 9am' });
-    // Assert
     expect(problems).toEqual([
       { path: 'scheduledAt', message: 'Scheduled at must be an ISO 8601 date and time, such as 2025-01-31T09:00:00Z.' },
     ]);
   });
 
   it('rejects unknown keys when creating an email', () => {
-    // Act
     const problems = problemsOf(CreateEmailMessageInputSchema, { ...validRootEmail, unexpected: 'x' });
-    // Assert
     expect(problems).toEqual([UNKNOWN_KEY_PROBLEM]);
   });
 });
 
 describe('EmailMessage update input', () => {
   it('rejects an empty email update', () => {
-    // Act
     const problems = problemsOf(UpdateEmailMessageInputSchema, {});
-    // Assert
     expect(problems).toEqual([EMPTY_UPDATE_PROBLEM]);
   });
 
   it('accepts a review status change alone', () => {
-    // Act
     const update = parseOk(UpdateEmailMessageInputSchema, { reviewStatus: 'REVIEWED' });
-    // Assert
     expect(update).toEqual({ reviewStatus: 'REVIEWED' });
   });
 
   it('rejects an update to FOLLOW_UP without the email it follows', () => {
-    // Act
     const problems = problemsOf(UpdateEmailMessageInputSchema, { type: 'FOLLOW_UP' });
-    // Assert
     expect(problems).toEqual([{ path: 'threadRootId', message: 'A follow-up needs the email it follows.' }]);
   });
 });
 
 describe('EmailMessage stored schema', () => {
   it('parses a stored email', () => {
-    // Act
     const email = parseOk(EmailMessageSchema, { ...STORED_KEYS, ...validRootEmail, status: 'SENT' });
-    // Assert
     expect(email).toMatchObject({ ...STORED_KEYS, status: 'SENT', copyStatus: 'ORIGINAL' });
   });
 
   it('rejects a stored follow-up without the email it follows', () => {
-    // Act
     const problems = problemsOf(EmailMessageSchema, { ...STORED_KEYS, ...validRootEmail, type: 'FOLLOW_UP' });
-    // Assert
     expect(problems).toEqual([{ path: 'threadRootId', message: 'A follow-up needs the email it follows.' }]);
   });
 });
