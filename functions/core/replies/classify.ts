@@ -15,6 +15,8 @@
  * 4. **A person's reply** (person-reply.ts): a referral, a request to stop, "I have left the
  *    company", or a reply with its interest.
  */
+import { EMAIL_REPLY_KINDS, type EmailReplyKind, type ReplyInterest } from '../../../shared/schemas/email-reply';
+
 import { absenceWording, acknowledgementWording, leftCompanyWording, machineMark } from './auto-reply';
 import { deliveryReport } from './delivery-report';
 import { feedbackReport, hotmailComplaint } from './feedback-report';
@@ -24,20 +26,10 @@ import { personReply } from './person-reply';
 import { ownWords } from './quoted-text';
 import { findReturnDate } from './return-date';
 
-export const INBOUND_CLASSES = [
-  'REPLY',
-  'STOP',
-  'OUT_OF_OFFICE',
-  'LEFT_COMPANY',
-  'AUTO_REPLY',
-  'HARD_BOUNCE',
-  'SOFT_BOUNCE',
-  'BLOCKED',
-  'COMPLAINT',
-] as const;
-export type InboundClass = (typeof INBOUND_CLASSES)[number];
-
-export type ReplyInterest = 'INTERESTED' | 'NOT_INTERESTED' | 'NEUTRAL';
+/** The classes are the kinds of message the mailbox keeps (shared/schemas/email-reply.ts). */
+export const INBOUND_CLASSES = EMAIL_REPLY_KINDS;
+export type InboundClass = EmailReplyKind;
+export type { ReplyInterest };
 
 export interface Classification {
   readonly kind: InboundClass;

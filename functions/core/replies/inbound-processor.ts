@@ -11,7 +11,13 @@ import { RECIPIENT } from '../sending/one-click';
 import type { PendingCancellation, UnsubscribeCount } from '../sending/suppression';
 import { messageIdOf } from '../sending/message-id';
 import { jobContext, type TenantContext } from '../tenant';
-import { blockedDelivery, hardBounce, recordComplaint, type HardBounceDeps } from '../tracking/delivery-events';
+import {
+  blockedDelivery,
+  hardBounce,
+  recordComplaint,
+  type DeliveryEventResult,
+  type HardBounceDeps,
+} from '../tracking/delivery-events';
 import { classifyInbound, type Classification } from './classify';
 import { parseInboundMail, type InboundMail } from './inbound-mail';
 import { followUpAfterAbsence } from './out-of-office';
@@ -287,7 +293,17 @@ async function bounced(
   const reason = `The recipient's mail server reported the email undeliverable${classification.status ? ` (${classification.status})` : ''}.`;
   const result = await hardBounce(deps, ctx, email, at, reason);
   await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'BOUNCED', at);
-  if (result.outcome === 'BOUNCED') return { outcome: 'BOUNCED', emailId: email.id };
+  return answerOf(email, result, 'BOUNCED', 'BOUNCED');
+}
+
+/** What a delivery event's handler did, as the processor answers it: `outcome` when it applied, else UNCHANGED and why. */
+function answerOf(
+  email: EmailMessageItem,
+  result: DeliveryEventResult,
+  applied: DeliveryEventResult['outcome'],
+  outcome: InboundMailResult['outcome'],
+): InboundMailResult {
+  if (result.outcome === applied) return { outcome, emailId: email.id };
   return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
 }
 
@@ -307,8 +323,7 @@ async function blocked(
     return { outcome: 'UNMATCHED', emailId: email.id, why: 'the report names another recipient' };
   const reason = `The recipient's mail server refused the email by policy${classification.status ? ` (${classification.status})` : ''}: the address is good, the sending was blocked.`;
   const result = await blockedDelivery(deps, ctx, email, at, reason);
-  if (result.outcome === 'BOUNCED') return { outcome: 'BLOCKED', emailId: email.id };
-  return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
+  return answerOf(email, result, 'BOUNCED', 'BLOCKED');
 }
 
 /**
@@ -325,8 +340,7 @@ async function complained(
 ): Promise<InboundMailResult> {
   const result = await recordComplaint(deps, ctx, email, at, 'feedback report');
   await deps.cadences.stopRunsOfContact(ctx, email.contactId, 'COMPLAINED', at);
-  if (result.outcome === 'COMPLAINED') return { outcome: 'COMPLAINED', emailId: email.id };
-  return { outcome: 'UNCHANGED', emailId: email.id, ...(result.why === undefined ? {} : { why: result.why }) };
+  return answerOf(email, result, 'COMPLAINED', 'COMPLAINED');
 }
 
 /**
