@@ -18,6 +18,8 @@ export interface SentWorld {
   readonly email: EmailMessageItem;
   readonly mailbox: MailboxRef;
   readonly messageId: string;
+  /** the instance's number among those seeded in this test file */
+  readonly n: number;
 }
 
 let count = 0;
@@ -49,6 +51,7 @@ export async function sentWorld(
     email,
     mailbox: { namespaceId: world.ctx.namespaceId, senderId: 'sender-1', senderEmail },
     messageId: messageIdOf(email.id, senderEmail),
+    n: count,
   };
 }
 

@@ -5,24 +5,21 @@ import { campaignProgressEntity } from '../../../functions/adapters/dynamodb/ent
 import { createReplyStore } from '../../../functions/adapters/dynamodb/reply-store';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { inboundMailHandler } from '../../../functions/composition/inbound-mail';
-import { emailIdFor } from '../../../functions/core/generation/email-id';
-import type { InboundMailHandler, MailboxRef } from '../../../functions/core/ports/inbound-mail';
+import type { InboundMailHandler } from '../../../functions/core/ports/inbound-mail';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import { emailIdOfMessageId } from '../../../functions/core/replies/inbound-processor';
-import { messageIdOf } from '../../../functions/core/sending/message-id';
-import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { JOBS } from '../../../shared/platform/jobs';
-import { jobWiring, seedCampaign, type SeededCampaign } from '../../support/generation';
+import { jobWiring, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { testSendWorkerDeps, writeAndSchedule, writeFollowUp } from '../../support/sending';
+import { writeFollowUp } from '../../support/sending';
 import { smtpSending } from '../../support/sending-world';
 import { useTestTable } from '../../support/table-per-file';
+import { sentWorld as sendFirstEmail, type SentWorld } from '../../support/reply-world';
 
 const table = useTestTable();
 const clock = settableClock('2026-03-02T10:00:00.000Z');
 let deps: TestDeps;
 let handle: InboundMailHandler;
-let count = 0;
 
 beforeAll(() => {
   deps = installDeps(table, clock);
@@ -37,35 +34,9 @@ beforeEach(() => {
 
 const { planUntilQueued } = smtpSending({ deps: () => deps, clock, server: () => ({ port: 0, password: '' }), prefix: 'rep' });
 
-interface SentWorld {
-  readonly world: SeededCampaign;
-  readonly email: EmailMessageItem;
-  readonly mailbox: MailboxRef;
-  readonly messageId: string;
-}
-
-/** An instance whose campaign sent its first email to one contact: the email as sent and its mailbox. */
-async function sentWorld(): Promise<SentWorld> {
-  count += 1;
-  const world = await seedCampaign(deps, {
-    namespaceId: `rep-${String(count)}-${Date.now().toString(36)}`,
-    owner: count,
-    contacts: 1,
-    domainOf: (n) => `buyer${String(n)}.example`,
-  });
-  await writeAndSchedule(deps, world, clock);
-  const [message] = await planUntilQueued(world, 6, 1);
-  if (!message) throw new Error('expected a planned send');
-  clock.set(message.plannedAt);
-  await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
-  const email = await deps.repos.emailMessages.get(world.ctx, emailIdFor(world.campaign.id, world.contactIds[0] ?? '', 0));
-  const senderEmail = email.senderEmail ?? '';
-  return {
-    world,
-    email,
-    mailbox: { namespaceId: world.ctx.namespaceId, senderId: 'sender-1', senderEmail },
-    messageId: messageIdOf(email.id, senderEmail),
-  };
+/** An instance whose campaign sent its first email to one contact. */
+function sentWorld(): Promise<SentWorld> {
+  return sendFirstEmail(deps, clock, planUntilQueued, 'rep');
 }
 
 let sequence = 0;

@@ -4,21 +4,19 @@ import { createCadenceRunStore } from '../../../functions/adapters/dynamodb/cade
 import { createEmailReviewStore } from '../../../functions/adapters/dynamodb/review-store';
 import { createSendStore } from '../../../functions/adapters/dynamodb/send-store';
 import { inboundMailHandler } from '../../../functions/composition/inbound-mail';
-import { emailIdFor } from '../../../functions/core/generation/email-id';
 import type { InboundMailHandler, MailboxRef } from '../../../functions/core/ports/inbound-mail';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
-import { messageIdOf } from '../../../functions/core/sending/message-id';
-import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { JOBS } from '../../../shared/platform/jobs';
 import { REPORT_FORMATS } from '../../fixtures/inbound-mail/formats/delivery-reports';
 import { BLOCKED_FAILURES, HARD_FAILURES, SOFT_FAILURES, type Failure } from '../../fixtures/inbound-mail/formats/failures';
 import { arfReport, autoAnswer, hotmailComplaint } from '../../fixtures/inbound-mail/formats/machine-messages';
 import { seeded, type OurEmail } from '../../fixtures/inbound-mail/formats/mime';
 import { personReply } from '../../fixtures/inbound-mail/formats/person-replies';
-import { jobWiring, seedCampaign, type SeededCampaign } from '../../support/generation';
+import { jobWiring, type SeededCampaign } from '../../support/generation';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { testSendWorkerDeps, writeAndSchedule, writeFollowUp } from '../../support/sending';
+import { writeFollowUp } from '../../support/sending';
 import { smtpSending } from '../../support/sending-world';
+import { sentWorld as sendFirstEmail } from '../../support/reply-world';
 import { useTestTable } from '../../support/table-per-file';
 
 // Real report formats (the labelled set's writers) about an email the campaign really sent: what
@@ -27,7 +25,6 @@ const table = useTestTable();
 const clock = settableClock('2026-03-02T10:00:00.000Z');
 let deps: TestDeps;
 let handle: InboundMailHandler;
-let count = 0;
 
 beforeAll(() => {
   deps = installDeps(table, clock);
@@ -51,29 +48,16 @@ interface SentWorld {
 }
 
 async function sentWorld(): Promise<SentWorld> {
-  count += 1;
-  const world = await seedCampaign(deps, {
-    namespaceId: `rpt-${String(count)}-${Date.now().toString(36)}`,
-    owner: count,
-    contacts: 1,
-    domainOf: (n) => `buyer${String(n)}.example`,
-  });
-  await writeAndSchedule(deps, world, clock);
-  const [message] = await planUntilQueued(world, 6, 1);
-  if (!message) throw new Error('expected a planned send');
-  clock.set(message.plannedAt);
-  await expect(sendQueuedEmail(testSendWorkerDeps(clock), message)).resolves.toBe('SENT');
-  const email = await deps.repos.emailMessages.get(world.ctx, emailIdFor(world.campaign.id, world.contactIds[0] ?? '', 0));
-  const senderEmail = email.senderEmail ?? '';
+  const sent = await sendFirstEmail(deps, clock, planUntilQueued, 'rpt');
   const ours: OurEmail = {
-    n: count,
-    messageId: messageIdOf(email.id, senderEmail),
-    to: email.contactEmail ?? '',
+    n: sent.n,
+    messageId: sent.messageId,
+    to: sent.email.contactEmail ?? '',
     toName: 'Dana Buyer',
-    subject: email.subject ?? '',
+    subject: sent.email.subject ?? '',
     minutes: 0,
   };
-  return { world, email, mailbox: { namespaceId: world.ctx.namespaceId, senderId: 'sender-1', senderEmail }, ours };
+  return { world: sent.world, email: sent.email, mailbox: sent.mailbox, ours };
 }
 
 function report(sent: SentWorld, format: string, failure: Failure): Uint8Array {
@@ -82,7 +66,7 @@ function report(sent: SentWorld, format: string, failure: Failure): Uint8Array {
   const raw = writer.write({
     email: sent.ours,
     failure,
-    random: seeded(count),
+    random: seeded(sent.ours.n),
     mta: 'mx.relay.example',
     remote: 'mx1.buyer.example',
     ip: '198.51.100.7',
