@@ -32,7 +32,8 @@ function fractionOf(emailId: string): number {
  */
 export function plannedSendTime(from: Date, window: ZonedSendWindow, emailId: string): PlannedSendTime {
   const slot = nextSendSlot(from, window);
-  const spread = slot.getTime() > from.getTime() ? SEND_TIME_JITTER_MS : OPEN_WINDOW_JITTER_MS;
+  // the slot of a time inside the window is its next whole minute: that is not a wait for the opening
+  const spread = inSendWindow(from, window) ? OPEN_WINDOW_JITTER_MS : SEND_TIME_JITTER_MS;
   const jittered = new Date(slot.getTime() + Math.floor(fractionOf(emailId) * spread));
   // jitter that runs past closing time waits for the next opening, jittered from there
   const at = inSendWindow(jittered, window) ? jittered : nextSendSlot(jittered, window);

@@ -115,7 +115,7 @@ describe('a send planner run', () => {
     expect(sendMessages(world)).toEqual([]);
 
     clock.set(new Date(Date.parse(message.plannedAt) + QUEUED_GRACE_MS + MINUTE_MS).toISOString());
-    const [again] = await planUntilQueued(world, 4);
+    const [again] = await planUntilQueued(world, 1);
     expect(again).toMatchObject({ emailId: email.id });
 
     await expect(sendQueuedEmail(testSendWorkerDeps(clock), again ?? message)).resolves.toBe('SENT');

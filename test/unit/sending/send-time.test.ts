@@ -35,6 +35,19 @@ describe('the planned send time of an email', () => {
     expect(Math.min(...at(open))).toBeGreaterThanOrEqual(0);
   });
 
+  it('spreads an email due in the open window over 2 minutes when it is due between two minutes, as a lost message planned again is', () => {
+    const midMinute = new Date('2026-03-03T10:17:17.142Z');
+
+    const after = Array.from(
+      { length: 100 },
+      (_, index) => plannedSendTime(midMinute, { ...OFFICE, timeZone: 'UTC' }, `mid-${index}`).at.getTime() - midMinute.getTime(),
+    );
+
+    expect(Math.min(...after)).toBeGreaterThanOrEqual(0);
+    // the next whole minute, then at most 2 minutes of jitter
+    expect(Math.max(...after)).toBeLessThan(60_000 + OPEN_WINDOW_JITTER_MS);
+  });
+
   it('gives the same email the same time, and emails of one slot different seconds', () => {
     const from = new Date('2026-03-03T10:00:00.000Z');
     const times = Array.from(
