@@ -6,7 +6,8 @@ import { threadOf } from '../generation/writer-input';
 import type { EmailMessageItem } from '../ports/items';
 import type { TokenBudget } from '../ports/token-budget';
 import type { TenantContext } from '../tenant';
-import { WriterInputSchema, type Writer } from '../writing/writer';
+import type { Writer } from '../ports/writer';
+import { WriterInputSchema } from '../writing/writer';
 import { emailContext } from './email-context';
 import { CONTACT_THREAD_LIMIT, createEmailReviewService, statusEntry, versionEntry, type ReviewDeps } from './review-service';
 
