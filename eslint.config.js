@@ -43,6 +43,24 @@ function boundary(folders, message) {
   ];
 }
 
+/**
+ * The ports are what core and the adapters share, so they declare everything they name: a file of
+ * functions/core/ports imports only other ports (`./…`) and shared/ (`../../../shared/…`), never a
+ * feature folder of core, core's own modules, or anything core may not import either.
+ */
+const PORTS_BOUNDARY = [
+  'error',
+  {
+    paths: PRODUCT_RESTRICTED_PATHS,
+    patterns: [
+      {
+        regex: String.raw`^\.\./(?!\.\./\.\./shared/)`,
+        message: 'functions/core/ports imports only other ports and shared/: declare the type in ports/ (import boundaries).',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'coverage/'],
@@ -99,6 +117,10 @@ export default tseslint.config(
       ),
     },
   })),
+  {
+    files: ['functions/core/ports/*.ts'],
+    rules: { 'no-restricted-imports': PORTS_BOUNDARY },
+  },
   {
     // the one Scan: operators' one-off migrations, run by hand (npm run admin -- reindex-emails | reindex-senders)
     files: ['bin/rewrite-scanned.ts'],

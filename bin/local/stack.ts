@@ -5,6 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box'
 import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
 import type { Repositories } from '../../functions/core/ports/repositories';
 import { composeAllServices } from '../../functions/composition/all-services';
-import { installRuntime } from '../../functions/composition/runtime';
+import { installRuntime, type RuntimeOverrides } from '../../functions/composition/runtime';
 import { startLocalApi, type LocalApi } from './api-server';
 import type { LocalLog } from './queue-runtime';
 import { createLocalQueues, localWorkQueues } from './queues';
@@ -189,6 +190,255 @@ async function localSmtpSenders(repos: Repositories, smtpPort: number, imap: Loc
   return addresses;
 }
 
+/** How one started part of the stack stops; the stack stops its parts in reverse order. */
+type Stops = (() => Promise<void>)[];
+
+/** The local runtime every function composes itself from, as each Lambda does from its environment. */
+type LocalRuntime = RuntimeOverrides & { readonly documentClient: DynamoDBDocumentClient };
+
+/**
+ * Starts DynamoDB Local (data under `dataDir/dynamodb`) and brings a table kept from an earlier
+ * version up to this one: its missing indexes, the emails' and senders' index keys.
+ */
+async function startLocalTable(dataDir: string, port: number, log: (line: string) => void, stops: Stops) {
+  log('starting DynamoDB Local');
+  const dynamo: DynamoDbLocal = await startDynamoDbLocal({ port, path: path.join(dataDir, 'dynamodb') });
+  stops.push(() => dynamo.stop());
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  stops.push(() => Promise.resolve(raw.destroy()));
+  const addedIndexes = await ensureTable(raw);
+  if (addedIndexes.includes('gsi4') || addedIndexes.includes('gsi5')) {
+    const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
+    log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
+  }
+  // emails kept from before the keys-only email indexes (a data folder of an older version)
+  const migrated = await migrateEmailKeys(createDocumentClient(raw), LOCAL_TABLE, TABLE_VERSION);
+  if (migrated.reindexed > 0) log(`${migrated.reindexed} emails given the index keys of table version ${TABLE_VERSION}`);
+  // senders kept from before the index of every sender existed (a data folder of an older version)
+  const senders = await reindexSenders(createDocumentClient(raw), LOCAL_TABLE);
+  if (senders.reindexed > 0) log(`${senders.reindexed} senders placed in the index of every sender`);
+  return { dynamo, raw };
+}
+
+/** Starts cognito-local with the app's user pool and client, and the demo user in it. */
+async function startLocalSignIn(
+  root: string,
+  dataDir: string,
+  port: number,
+  demoPassword: string,
+  log: (line: string) => void,
+  stops: Stops,
+) {
+  log('starting cognito-local');
+  const cognito: CognitoLocal = await startCognitoLocal({
+    port,
+    dataDir: path.join(dataDir, 'cognito'),
+    root,
+    onCode: (line) => log(`cognito-local: ${line}`),
+  });
+  stops.push(() => cognito.stop());
+  const cognitoSdk = cognitoClient(cognito.endpoint);
+  stops.push(() => Promise.resolve(cognitoSdk.destroy()));
+  const { userPoolId, clientId } = await ensurePoolAndClient(cognitoSdk);
+  const userId = await ensureUser(cognitoSdk, userPoolId, {
+    email: DEMO_USER.email,
+    password: demoPassword,
+    givenName: DEMO_USER.firstName,
+    familyName: DEMO_USER.lastName,
+  });
+  return { cognito, userPoolId, clientId, userId };
+}
+
+/** Sets the environment the handlers read, as in Lambda, and installs the runtime every function composes itself from. */
+function installLocalRuntime(
+  options: LocalStackOptions,
+  raw: DynamoDBClient,
+  endpoint: string,
+  secrets: LocalSecrets,
+): LocalRuntime {
+  const { ports, dataDir } = options;
+  const apiOrigin = `http://127.0.0.1:${ports.api}`;
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE,
+    DYNAMODB_ENDPOINT: endpoint,
+    SECRET_KEY: secrets.secretKey,
+    // links in emails point at the local API; opened in a browser they lead to the web app
+    PUBLIC_API_URL: apiOrigin,
+    PUBLIC_WEB_URL: (options.web ?? true) ? `http://127.0.0.1:${ports.web}` : apiOrigin,
+    // SMTP senders may point at the local SMTP server on 127.0.0.1
+    ALLOW_PRIVATE_SMTP_HOSTS: 'true',
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  const runtime = {
+    documentClient: createDocumentClient(raw),
+    tableName: LOCAL_TABLE,
+    secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
+    // STUB senders' messages are kept beside the local SMTP server's
+    mailDir: path.join(dataDir, 'mail'),
+    linkKey: staticLinkKey(secrets.linkSigningKey),
+  };
+  installRuntime(runtime);
+  return runtime;
+}
+
+/** Starts the queues and the schedules, and installs them so that routes and jobs put work on them as on SQS. */
+async function startLocalWork(root: string, dataDir: string, runtime: LocalRuntime, log: (line: string) => void, stops: Stops) {
+  log('starting queues and schedules');
+  const lineLog = (prefix: string): LocalLog => {
+    const write = (level: string) => (message: string, attributes: Record<string, unknown>) =>
+      log(`${prefix}${level === 'info' ? '' : ` ${level}`}: ${message} ${JSON.stringify(attributes)}`);
+    return { info: write('info'), warn: write('warn'), error: write('error') };
+  };
+  const queues = await createLocalQueues({
+    root,
+    deadLetterDir: path.join(dataDir, 'dead-letters'),
+    settings: { log: lineLog('queues') },
+  });
+  const scheduler = await createLocalScheduler({
+    root,
+    deadLetterFile: path.join(dataDir, 'dead-letters', 'schedules.jsonl'),
+    log: lineLog('schedules'),
+  });
+  installRuntime({ ...runtime, queues: localWorkQueues(queues) });
+  queues.start();
+  scheduler.start();
+  // the scheduler stops first, so it adds no work to queues that are stopping
+  stops.push(() => queues.stop());
+  stops.push(() => scheduler.stop());
+}
+
+/**
+ * Starts the local IMAP server and the local SMTP server, which puts mail for a local SMTP sender's
+ * address in its INBOX, then seeds the demo's SMTP sender and the blocked demo work that sends
+ * through them.
+ */
+async function startLocalMail(
+  dataDir: string,
+  ports: LocalPorts,
+  context: { runtime: LocalRuntime; userId: string; password: string },
+  log: (line: string) => void,
+  stops: Stops,
+) {
+  const { runtime, userId, password } = context;
+  const { documentClient } = runtime;
+  const imap: LocalImap = await startLocalImap({ port: ports.imap, password, log: (line) => log(`imap: ${line}`) });
+  stops.push(() => imap.close());
+  const repos = createRepositories(documentClient, LOCAL_TABLE);
+  const smtp: LocalSmtp = await startLocalSmtp({
+    port: ports.smtp,
+    mailDir: path.join(dataDir, 'mail'),
+    password,
+    log: (line) => log(`smtp: ${line}`),
+    // mail for a local SMTP sender's address (a contact's answer) lands in its INBOX as well
+    deliver: async (recipients, raw) => {
+      const senders = await localSmtpSenders(repos, smtp.port, imap);
+      for (const recipient of new Set(recipients.map((address) => address.toLowerCase()))) {
+        if (!senders.has(recipient)) continue;
+        imap.append(recipient, raw);
+        log(`imap: a message for ${recipient} is in its INBOX`);
+      }
+    },
+  });
+  stops.push(() => smtp.close());
+  const smtpSeeded = await seedDemoSmtpSender({ repos, services: composeAllServices(runtime) }, userId, {
+    port: smtp.port,
+    password,
+    imapPort: imap.port,
+  });
+  const blockedSeeded = await seedBlockedDemoWork(
+    {
+      repos,
+      services: composeAllServices(runtime),
+      generation: createGenerationStore(documentClient, LOCAL_TABLE),
+      emails: createEmailReviewStore(documentClient, LOCAL_TABLE),
+    },
+    userId,
+    { port: smtp.port, password, imapPort: imap.port, mailDir: smtp.mailDir },
+  );
+  await localSmtpSenders(repos, smtp.port, imap);
+  const seededNow = [...smtpSeeded.created, ...blockedSeeded.created];
+  if (seededNow.length > 0) log(`demo data created: ${seededNow.join(', ')}`);
+  return { imap, smtp };
+}
+
+/** A Vite plugin serving this run's runtime configuration from memory (nothing is written into the repository). */
+function runtimeConfigPlugin(runtimeConfig: LocalRuntimeConfig) {
+  const configJson = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
+  const serve = (middlewares: { use: (path: string, handle: (request: unknown, response: ServerResponse) => void) => void }) =>
+    middlewares.use('/config.json', (_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-store');
+      response.end(configJson);
+    });
+  return {
+    name: 'reachwise-local-runtime-config',
+    configureServer(server: { middlewares: Parameters<typeof serve>[0] }) {
+      serve(server.middlewares);
+    },
+    configurePreviewServer(server: { middlewares: Parameters<typeof serve>[0] }) {
+      serve(server.middlewares);
+    },
+  };
+}
+
+/**
+ * The web app, as `options.web` asks: its dev server, or built as a deploy builds it (into the data
+ * folder) and served by Vite's preview server; either proxies `/api`. Answers its address, or
+ * undefined when there is none.
+ */
+async function startLocalWeb(
+  options: LocalStackOptions,
+  apiUrl: string,
+  runtimeConfig: LocalRuntimeConfig,
+  log: (line: string) => void,
+  stops: Stops,
+): Promise<string | undefined> {
+  const { root, dataDir, ports } = options;
+  if (options.web === false) return undefined;
+  process.env.REACHWISE_API_URL = apiUrl;
+  const configFile = path.join(root, 'web', 'vite.config.ts');
+  const server = {
+    port: ports.web,
+    host: '127.0.0.1',
+    strictPort: true,
+    proxy: { '/api': { target: apiUrl, changeOrigin: false } },
+  };
+  let port: number;
+  if (options.web === 'built') {
+    log('building the web app and starting its preview server');
+    const { build, preview } = await import('vite');
+    const outDir = path.join(dataDir, 'web');
+    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const previewServer = await preview({
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: server,
+      plugins: [runtimeConfigPlugin(runtimeConfig)],
+    });
+    stops.push(() => previewServer.close());
+    port = ports.web;
+  } else {
+    log('starting the web app');
+    process.env.REACHWISE_WEB_PORT = String(ports.web);
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile, server, logLevel: 'warn', plugins: [runtimeConfigPlugin(runtimeConfig)] });
+    await vite.listen();
+    stops.push(() => vite.close());
+    port = vite.config.server.port;
+  }
+  const webUrl = `http://127.0.0.1:${String(port)}`;
+  // Google and Microsoft send the user back to the add-sender page of the web app, at either name
+  process.env.WEB_ORIGINS = [webUrl, `http://localhost:${String(port)}`].join(',');
+  return webUrl;
+}
+
 /**
  * Starts the whole product on this machine, each part once the one before is ready: DynamoDB Local
  * (data under `dataDir/dynamodb`), cognito-local, the demo seed, the local API server with every
@@ -200,7 +450,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.log ?? (() => undefined);
   const { root, dataDir, ports } = options;
   mkdirSync(dataDir, { recursive: true });
-  const stops: (() => Promise<void>)[] = [];
+  const stops: Stops = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) {
       try {
@@ -214,103 +464,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const secrets = localSecrets(dataDir);
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-    log('starting DynamoDB Local');
-    const dynamo: DynamoDbLocal = await startDynamoDbLocal({ port: ports.dynamodb, path: path.join(dataDir, 'dynamodb') });
-    stops.push(() => dynamo.stop());
-    const raw = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    stops.push(() => Promise.resolve(raw.destroy()));
-    const addedIndexes = await ensureTable(raw);
-    if (addedIndexes.includes('gsi4') || addedIndexes.includes('gsi5')) {
-      const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
-      log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
-    }
-    // emails kept from before the keys-only email indexes (a data folder of an older version)
-    const migrated = await migrateEmailKeys(createDocumentClient(raw), LOCAL_TABLE, TABLE_VERSION);
-    if (migrated.reindexed > 0) log(`${migrated.reindexed} emails given the index keys of table version ${TABLE_VERSION}`);
-    // senders kept from before the index of every sender existed (a data folder of an older version)
-    const senders = await reindexSenders(createDocumentClient(raw), LOCAL_TABLE);
-    if (senders.reindexed > 0) log(`${senders.reindexed} senders placed in the index of every sender`);
-
-    log('starting cognito-local');
-    const cognito: CognitoLocal = await startCognitoLocal({
-      port: ports.cognito,
-      dataDir: path.join(dataDir, 'cognito'),
+    const { dynamo, raw } = await startLocalTable(dataDir, ports.dynamodb, log, stops);
+    const { cognito, userPoolId, clientId, userId } = await startLocalSignIn(
       root,
-      onCode: (line) => log(`cognito-local: ${line}`),
-    });
-    stops.push(() => cognito.stop());
-    const cognitoSdk = cognitoClient(cognito.endpoint);
-    stops.push(() => Promise.resolve(cognitoSdk.destroy()));
-    const { userPoolId, clientId } = await ensurePoolAndClient(cognitoSdk);
-    const userId = await ensureUser(cognitoSdk, userPoolId, {
-      email: DEMO_USER.email,
-      password: secrets.demoPassword,
-      givenName: DEMO_USER.firstName,
-      familyName: DEMO_USER.lastName,
-    });
-
-    // the handlers read the same environment as in Lambda
-    const apiOrigin = `http://127.0.0.1:${ports.api}`;
-    Object.assign(process.env, {
-      TABLE_NAME: LOCAL_TABLE,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SECRET_KEY: secrets.secretKey,
-      // links in emails point at the local API; opened in a browser they lead to the web app
-      PUBLIC_API_URL: apiOrigin,
-      PUBLIC_WEB_URL: (options.web ?? true) ? `http://127.0.0.1:${ports.web}` : apiOrigin,
-      // SMTP senders may point at the local SMTP server on 127.0.0.1
-      ALLOW_PRIVATE_SMTP_HOSTS: 'true',
-      AWS_REGION: 'local',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    const documentClient = createDocumentClient(raw);
-    const runtime = {
-      documentClient,
-      tableName: LOCAL_TABLE,
-      secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
-      // STUB senders' messages are kept beside the local SMTP server's
-      mailDir: path.join(dataDir, 'mail'),
-      linkKey: staticLinkKey(secrets.linkSigningKey),
-    };
-    // every function composes itself from this runtime, as each Lambda does from its environment
-    installRuntime(runtime);
+      dataDir,
+      ports.cognito,
+      secrets.demoPassword,
+      log,
+      stops,
+    );
+    const runtime = installLocalRuntime(options, raw, dynamo.endpoint, secrets);
 
     log('seeding the demo workspace');
     const seeded = await seedDemo(
-      { repos: createRepositories(documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
+      { repos: createRepositories(runtime.documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
       userId,
     );
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
 
-    log('starting queues and schedules');
-    const lineLog = (prefix: string): LocalLog => {
-      const write = (level: string) => (message: string, attributes: Record<string, unknown>) =>
-        log(`${prefix}${level === 'info' ? '' : ` ${level}`}: ${message} ${JSON.stringify(attributes)}`);
-      return { info: write('info'), warn: write('warn'), error: write('error') };
-    };
-    const queues = await createLocalQueues({
-      root,
-      deadLetterDir: path.join(dataDir, 'dead-letters'),
-      settings: { log: lineLog('queues') },
-    });
-    const scheduler = await createLocalScheduler({
-      root,
-      deadLetterFile: path.join(dataDir, 'dead-letters', 'schedules.jsonl'),
-      log: lineLog('schedules'),
-    });
-    // routes and jobs that send work put it on these queues, as they would on SQS
-    installRuntime({ ...runtime, queues: localWorkQueues(queues) });
-    queues.start();
-    scheduler.start();
-    // the scheduler stops first, so it adds no work to queues that are stopping
-    stops.push(() => queues.stop());
-    stops.push(() => scheduler.stop());
+    await startLocalWork(root, dataDir, runtime, log, stops);
 
     log('starting the API');
     const api: LocalApi = await startLocalApi({
@@ -321,47 +493,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push(() => api.close());
 
-    const imap: LocalImap = await startLocalImap({
-      port: ports.imap,
-      password: secrets.smtpPassword,
-      log: (line) => log(`imap: ${line}`),
-    });
-    stops.push(() => imap.close());
-    const repos = createRepositories(documentClient, LOCAL_TABLE);
-    const smtp: LocalSmtp = await startLocalSmtp({
-      port: ports.smtp,
-      mailDir: path.join(dataDir, 'mail'),
-      password: secrets.smtpPassword,
-      log: (line) => log(`smtp: ${line}`),
-      // mail for a local SMTP sender's address (a contact's answer) lands in its INBOX as well
-      deliver: async (recipients, raw) => {
-        const senders = await localSmtpSenders(repos, smtp.port, imap);
-        for (const recipient of new Set(recipients.map((address) => address.toLowerCase()))) {
-          if (!senders.has(recipient)) continue;
-          imap.append(recipient, raw);
-          log(`imap: a message for ${recipient} is in its INBOX`);
-        }
-      },
-    });
-    stops.push(() => smtp.close());
-    const smtpSeeded = await seedDemoSmtpSender({ repos, services: composeAllServices(runtime) }, userId, {
-      port: smtp.port,
-      password: secrets.smtpPassword,
-      imapPort: imap.port,
-    });
-    const blockedSeeded = await seedBlockedDemoWork(
-      {
-        repos,
-        services: composeAllServices(runtime),
-        generation: createGenerationStore(documentClient, LOCAL_TABLE),
-        emails: createEmailReviewStore(documentClient, LOCAL_TABLE),
-      },
-      userId,
-      { port: smtp.port, password: secrets.smtpPassword, imapPort: imap.port, mailDir: smtp.mailDir },
-    );
-    await localSmtpSenders(repos, smtp.port, imap);
-    const seededNow = [...smtpSeeded.created, ...blockedSeeded.created];
-    if (seededNow.length > 0) log(`demo data created: ${seededNow.join(', ')}`);
+    const { imap, smtp } = await startLocalMail(dataDir, ports, { runtime, userId, password: secrets.smtpPassword }, log, stops);
 
     const runtimeConfig: LocalRuntimeConfig = {
       mode: 'local',
@@ -372,75 +504,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: cognito.endpoint,
       demoEmail: DEMO_USER.email,
     };
-    let webUrl: string | undefined;
-    const configJson = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
-    /** this run's runtime configuration, served from memory (nothing is written into the repository) */
-    const serveRuntimeConfig = (middlewares: {
-      use: (path: string, handle: (request: unknown, response: ServerResponse) => void) => void;
-    }) =>
-      middlewares.use('/config.json', (_request, response) => {
-        response.setHeader('content-type', 'application/json');
-        response.setHeader('cache-control', 'no-store');
-        response.end(configJson);
-      });
-    if (options.web === 'built') {
-      log('building the web app and starting its preview server');
-      process.env.REACHWISE_API_URL = api.url;
-      const { build, preview } = await import('vite');
-      const configFile = path.join(root, 'web', 'vite.config.ts');
-      const outDir = path.join(dataDir, 'web');
-      await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-      const server = await preview({
-        configFile,
-        logLevel: 'warn',
-        build: { outDir },
-        preview: {
-          port: ports.web,
-          host: '127.0.0.1',
-          strictPort: true,
-          proxy: { '/api': { target: api.url, changeOrigin: false } },
-        },
-        plugins: [
-          {
-            name: 'reachwise-local-runtime-config',
-            configurePreviewServer(previewServer) {
-              serveRuntimeConfig(previewServer.middlewares);
-            },
-          },
-        ],
-      });
-      stops.push(() => server.close());
-      webUrl = `http://127.0.0.1:${String(ports.web)}`;
-      process.env.WEB_ORIGINS = [webUrl, `http://localhost:${String(ports.web)}`].join(',');
-    } else if (options.web ?? true) {
-      log('starting the web app');
-      process.env.REACHWISE_API_URL = api.url;
-      process.env.REACHWISE_WEB_PORT = String(ports.web);
-      const { createServer } = await import('vite');
-      const vite = await createServer({
-        configFile: path.join(root, 'web', 'vite.config.ts'),
-        server: {
-          port: ports.web,
-          host: '127.0.0.1',
-          strictPort: true,
-          proxy: { '/api': { target: api.url, changeOrigin: false } },
-        },
-        logLevel: 'warn',
-        plugins: [
-          {
-            name: 'reachwise-local-runtime-config',
-            configureServer(server) {
-              serveRuntimeConfig(server.middlewares);
-            },
-          },
-        ],
-      });
-      await vite.listen();
-      stops.push(() => vite.close());
-      webUrl = `http://127.0.0.1:${vite.config.server.port}`;
-      // Google and Microsoft send the user back to the add-sender page of the web app, at either name
-      process.env.WEB_ORIGINS = [webUrl, `http://localhost:${vite.config.server.port}`].join(',');
-    }
+    const webUrl = await startLocalWeb(options, api.url, runtimeConfig, log, stops);
 
     return {
       webUrl,

@@ -6,7 +6,7 @@ import { capRetryWait, createOpenAiWriter, DEFAULT_MAX_RETRY_WAIT_MS } from '../
 import { readOptionalSecretString } from '../adapters/secrets/secrets-manager';
 import { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY, WRITER_KINDS, type WriterKind } from './model-config';
 import { createOfflineWriter } from '../core/writing/offline';
-import type { Writer } from '../core/writing/writer';
+import type { Writer } from '../core/ports/writer';
 import { integerEnv, optionalEnv, requireEnv } from './environment';
 import { requireNeed, type Wiring } from './wiring';
 

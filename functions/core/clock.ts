@@ -1,3 +1,4 @@
-/** Current time; services take it as a dependency so tests can fix it. */
-export type Clock = () => Date;
+import type { Clock } from './ports/clock';
+
+export type { Clock };
 export const systemClock: Clock = () => new Date();

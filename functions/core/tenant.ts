@@ -1,14 +1,8 @@
-import type { Role } from '../../shared/domain/role';
+import type { TenantContext } from './ports/tenant';
 
-/**
- * Who is calling and in which instance. Resolved once per request from verified token claims and a
- * checked membership; every tenant data call takes it.
- */
-export interface TenantContext {
-  readonly namespaceId: string;
-  readonly userId: string;
-  readonly role: Role;
-}
+// The context itself is declared with the ports, which every service and adapter shares; the
+// checks on it live here.
+export type { TenantContext };
 
 /** Raised when data access is attempted without a resolved tenant: a programming error, never user input. */
 export class MissingTenantError extends Error {

@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '../../shared/api/route';
 import { API_MESSAGES } from '../../shared/api/messages';
 import type { NamespaceItem, UserItem } from '../core/ports/items';
-import type { Identity } from '../core/accounts/accounts-service';
+import type { Identity } from '../core/ports/access';
 import { AppError } from '../core/errors';
 import { MissingTenantError, type TenantContext } from '../core/tenant';
 import type { HttpRequest } from '../middleware/http-handler';

@@ -11,7 +11,7 @@ import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
 import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../../shared/rules/time-zone';
 import { instanceTrialState } from '../../shared/rules/trial';
 import { formatZodError } from '../../shared/schemas/errors';
-import type { FirstInstanceDefaults, Identity } from '../core/accounts/accounts-service';
+import type { FirstInstanceDefaults, Identity } from '../core/ports/access';
 import type { Clock } from '../core/clock';
 import { AppError, InvalidInputError } from '../core/errors';
 import type { CallerAccess } from '../core/ports/access';

@@ -8,6 +8,10 @@
 export const LINK_PURPOSES = ['unsubscribe', 'open', 'click'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
+/** What kind of tracking event a link records: the pixel fetched, or a link followed. */
+export const TRACKING_EVENT_KINDS = ['OPEN', 'CLICK'] as const;
+export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
+
 /** The longest link token a route reads; anything longer is refused before it is decoded. */
 export const LINK_TOKEN_MAX_LENGTH = 4096;
 

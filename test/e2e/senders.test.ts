@@ -5,7 +5,7 @@ import { mailboxUsageEntity } from '../../functions/adapters/dynamodb/entities/m
 import { currentRuntime } from '../../functions/composition/runtime';
 import { senderStatusDeps } from '../../functions/composition/services/sender-health';
 import { jobContext } from '../../functions/core/tenant';
-import { localDay } from '../../functions/core/sending/mailbox-days';
+import { localDay } from '../../shared/rules/mailbox-days';
 import { refreshSenderStatusByMailbox } from '../../functions/core/senders/sender-health';
 import { JOBS } from '../../shared/platform/jobs';
 import { FakeOAuthProvider } from '../integration/senders/fake-oauth-provider';

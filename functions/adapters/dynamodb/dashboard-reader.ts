@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { outcomesOf } from '../../../shared/domain/outcomes';
-import type { DashboardReader } from '../../core/dashboard/dashboard-service';
+import type { DashboardReader } from '../../core/ports/dashboard';
 import { requireTenant } from '../../core/tenant';
 import { campaignEntity } from './entities/campaign';
 import { campaignProgressEntity } from './entities/campaign-progress';

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
 
-import type { SoftBounceCount, SoftBounceStore } from '../../core/tracking/delivery-events';
+import type { SoftBounceCount, SoftBounceStore } from '../../core/ports/tracking';
 import { requireTenant } from '../../core/tenant';
 import { contactEntity } from './entities/contact';
 import { inboundEventEntity } from './entities/inbound-event';

@@ -2,27 +2,13 @@ import { DEFAULT_CALL_TO_ACTION } from '../../../shared/domain/ai';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { Role } from '../../../shared/domain/role';
 import { toUtcDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
+import type { FirstInstanceDefaults, Identity } from '../ports/access';
 import type { NamespaceItem, UserItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';
 import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { newNamespaceId } from './namespace-id';
-
-/** Who the verified token says the caller is. */
-export interface Identity {
-  /** the identity provider's subject */
-  readonly sub: string;
-  readonly email: string;
-  readonly emailVerified: boolean;
-  readonly firstName?: string | undefined;
-}
-
-/** What a new user's first instance starts with, from the browser that made their first call. */
-export interface FirstInstanceDefaults {
-  /** the browser's IANA time zone, already checked; the instance reads UTC without one */
-  readonly timeZone?: string | undefined;
-}
 
 export interface AccountsDeps {
   readonly repos: Pick<Repositories, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;

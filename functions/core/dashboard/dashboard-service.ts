@@ -1,44 +1,8 @@
 import type { DashboardSummary } from '../../../shared/api/schemas';
-import type { CampaignStatus } from '../../../shared/domain/campaign';
-import {
-  addOutcomes,
-  DASHBOARD_WEEKS,
-  lastWeeks,
-  noOutcomes,
-  outcomeRates,
-  type OutcomeCounts,
-} from '../../../shared/domain/outcomes';
+import { addOutcomes, DASHBOARD_WEEKS, lastWeeks, noOutcomes, outcomeRates } from '../../../shared/domain/outcomes';
 import { timeSavedMinutes } from '../../../shared/domain/prospector';
+import type { DashboardReader } from '../ports/dashboard';
 import type { TenantContext } from '../tenant';
-
-/** One campaign's outcome counters. */
-export interface CampaignOutcomes {
-  readonly campaignId: string;
-  readonly counts: OutcomeCounts;
-}
-
-/** One send week's outcome counters, by its Monday (`YYYY-MM-DD`, UTC). */
-export interface WeekOutcomes {
-  readonly week: string;
-  readonly counts: OutcomeCounts;
-}
-
-/** A campaign as the dashboard names it. */
-export interface CampaignHeading {
-  readonly id: string;
-  readonly name: string;
-  readonly status: CampaignStatus;
-}
-
-/** What the dashboard reads: counters kept on write, and the campaigns' names. Never emails or contacts. */
-export interface DashboardReader {
-  /** the outcome counters of every campaign of the instance */
-  campaignOutcomes(ctx: TenantContext): Promise<CampaignOutcomes[]>;
-  /** every campaign of the instance, newest first */
-  campaigns(ctx: TenantContext): Promise<CampaignHeading[]>;
-  /** the counters of the send weeks from `first` to `last` (Mondays, inclusive) that have any */
-  weeks(ctx: TenantContext, first: string, last: string): Promise<WeekOutcomes[]>;
-}
 
 /**
  * The dashboard's numbers (definitions on `DashboardSummaryResponseSchema`), from counters the

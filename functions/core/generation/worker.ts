@@ -6,7 +6,8 @@ import type { CampaignItem, CompanyItem, ContactItem, EmailMessageItem } from '.
 import type { WorkQueue } from '../ports/queue';
 import type { TokenBudget } from '../ports/token-budget';
 import { jobContext, type TenantContext } from '../tenant';
-import { WriterInputSchema, type Writer, type WriterResult } from '../writing/writer';
+import type { Writer, WriterResult } from '../ports/writer';
+import { WriterInputSchema } from '../writing/writer';
 import { contactCompanyName } from './audience';
 import { loadCampaignParts, MissingPartError, type CampaignPartsDeps } from './campaign-parts';
 import { emailIdFor } from './email-id';

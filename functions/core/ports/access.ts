@@ -1,5 +1,19 @@
-import type { FirstInstanceDefaults, Identity } from '../accounts/accounts-service';
 import type { MembershipItem, NamespaceItem, UserItem } from './items';
+
+/** Who the verified token says the caller is. */
+export interface Identity {
+  /** the identity provider's subject */
+  readonly sub: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly firstName?: string | undefined;
+}
+
+/** What a new user's first instance starts with, from the browser that made their first call. */
+export interface FirstInstanceDefaults {
+  /** the browser's IANA time zone, already checked; the instance reads UTC without one */
+  readonly timeZone?: string | undefined;
+}
 
 /**
  * What the request chain reads about a signed-in caller. On routes that may write, `account`

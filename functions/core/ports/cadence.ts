@@ -1,5 +1,5 @@
 import type { CadenceEndReason, CadenceRunState, CadenceStopReason } from '../../../shared/domain/cadence';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { EmailMessageItem } from './items';
 
 /**

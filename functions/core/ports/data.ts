@@ -1,4 +1,4 @@
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 
 // The data ports every service reads and writes through. Adapters (DynamoDB with ElectroDB in both
 // the cloud and local runs) implement them; services never see a table, a key or a cursor's inside.

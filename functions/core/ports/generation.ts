@@ -1,6 +1,6 @@
 import type { ContactStatus } from '../../../shared/domain/contact';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { EmailMessageItem } from './items';
 
 /** An email the planner creates before it is written: status CREATED, no body yet. */

@@ -1,14 +1,26 @@
 // The ports of core: what services need from the outside world, implemented by functions/adapters.
 export type * from './access';
+export type * from './cadence';
+export type * from './clock';
+export type * from './dashboard';
 export type * from './data';
+export type * from './generation';
+export type * from './imap';
+export type * from './inbound-mail';
 export type * from './items';
 export type * from './link-key';
+export type * from './mailbox-watch';
 export type * from './mailer';
 export type * from './oauth';
 export type * from './queue';
+export type * from './recount';
+export type * from './replies';
 export type * from './repositories';
+export type * from './review';
 export type * from './secrets';
+export type * from './sending';
 export type * from './smtp';
+export type * from './tenant';
 export type * from './token-budget';
-export type { Clock } from '../clock';
-export type { Writer, WriterInput, WriterResult } from '../writing/writer';
+export type * from './tracking';
+export type * from './writer';

@@ -1,4 +1,4 @@
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 
 /**
  * CORRECTED: the counter now says what its emails say. UNCHANGED: it already did. BUSY: one of its

@@ -7,7 +7,7 @@ import type {
   ReplyInterest,
   EmailReplyKind,
 } from '../../../shared/schemas/email-reply';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 
 /** CHANGED: this call marked the contact. ALREADY: it was REPLIED or DO_NOT_CONTACT. MISSING: it is not in the instance. */
 export type MarkRepliedOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';

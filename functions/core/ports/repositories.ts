@@ -2,7 +2,7 @@ import type { CampaignStatus } from '../../../shared/domain/campaign';
 import type { EmailStatus } from '../../../shared/domain/email';
 import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
 import type { OptionName, OptionStatus } from '../../../shared/domain/option';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { ListOptions, Page, Removable, ServerFields, TenantRepository } from './data';
 import type {
   CadenceItem,

@@ -2,7 +2,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import type { EMAIL_LIST_ATTRIBUTES } from '../../../shared/platform/table';
 import type { EmailFilter, EmailHistoryEntry } from '../../../shared/schemas/email-review';
 import type { CampaignProgress } from '../../../shared/schemas/campaign-generation';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { EmailMessageItem } from './items';
 import type { Page } from './data';
 

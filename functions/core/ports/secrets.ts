@@ -1,4 +1,4 @@
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 
 /** Seals credentials before they are stored; nothing else ever sees them in clear. */
 export interface SecretBox {

@@ -1,5 +1,5 @@
 import type { EMAIL_DUE_ATTRIBUTES } from '../../../shared/platform/table';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { EmailMessageItem } from './items';
 
 /** A due email as the send planner reads it (gsi5's projection). */

@@ -1,5 +1,5 @@
-import type { TrackingEventKind } from '../tracking/machine-events';
-import type { TenantContext } from '../tenant';
+import type { TrackingEventKind } from '../../../shared/domain/links';
+import type { TenantContext } from './tenant';
 
 /** The opens and clicks of one email, a person's and machines' apart. */
 export interface EmailActivity {
@@ -45,4 +45,34 @@ export interface EmailActivityStore {
   markApplied(ctx: TenantContext, emailId: string, kind: TrackingEventKind): Promise<void>;
   /** the activity of one email; null when nothing was ever recorded for it */
   get(ctx: TenantContext, emailId: string): Promise<EmailActivity | null>;
+}
+
+/** What counting one soft bounce did: the contact's count after it, or MISSING when the contact is gone. */
+export type SoftBounceCount =
+  | {
+      /** COUNTED: this event added 1; SEEN: this event was counted before (a replay), nothing added */
+      readonly outcome: 'COUNTED' | 'SEEN';
+      readonly softBounces: number;
+    }
+  | { readonly outcome: 'MISSING' };
+
+/** Where a contact's soft bounces in a row are counted. */
+export interface SoftBounceStore {
+  /**
+   * Adds 1 to the contact's `softBounces` and records `eventKey` as seen, in one transaction that
+   * applies only while the key is new: an event counts once however often it comes.
+   */
+  countSoftBounce(
+    ctx: TenantContext,
+    input: {
+      readonly contactId: string;
+      readonly emailId: string;
+      readonly eventKey: string;
+      readonly at: string;
+      /** when the seen key may go (epoch seconds, the table's TTL) */
+      readonly expiresAt: number;
+    },
+  ): Promise<SoftBounceCount>;
+  /** Sets the contact's `softBounces` back to 0 when it has any. */
+  resetSoftBounces(ctx: TenantContext, contactId: string): Promise<void>;
 }

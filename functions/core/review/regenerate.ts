@@ -6,9 +6,13 @@ import { threadOf } from '../generation/writer-input';
 import type { EmailMessageItem } from '../ports/items';
 import type { TokenBudget } from '../ports/token-budget';
 import type { TenantContext } from '../tenant';
-import { WriterInputSchema, type Writer } from '../writing/writer';
+import type { Writer } from '../ports/writer';
+import { WriterInputSchema } from '../writing/writer';
 import { emailContext } from './email-context';
-import { CONTACT_THREAD_LIMIT, createEmailReviewService, statusEntry, versionEntry, type ReviewDeps } from './review-service';
+import { createEmailChanges, versionEntry } from './email-changes';
+import { statusEntry } from './status-change';
+import { CONTACT_THREAD_LIMIT } from './email-reads';
+import type { ReviewDeps } from './review-service';
 
 /** The model is busy with the campaigns' emails: writing again can be asked shortly. */
 export class WriterBusyError extends AppError {
@@ -28,7 +32,7 @@ export interface RegenerateDeps extends ReviewDeps {
  * email is still as it was read, the earlier one kept in its history (EMAIL_HISTORY_SIZE at most).
  */
 export function createEmailRegenerateService(deps: RegenerateDeps) {
-  const { changes } = createEmailReviewService(deps);
+  const changes = createEmailChanges(deps);
   const writing = deps;
   return {
     async regenerate(ctx: TenantContext, id: string, instruction: string | undefined): Promise<EmailMessageItem> {

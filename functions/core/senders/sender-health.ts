@@ -3,8 +3,8 @@ import { senderHealth, senderStatusFromOutcomes, type SenderOutcomeVerdict } fro
 import type { Removable, TenantRepository } from '../ports/data';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
-import { lastLocalDays, localDay } from '../sending/mailbox-days';
-import { mailboxTimeZone } from '../sending/sending-zone';
+import { lastLocalDays, localDay } from '../../../shared/rules/mailbox-days';
+import { mailboxTimeZone } from '../../../shared/rules/sending-zone';
 import type { TenantContext } from '../tenant';
 
 /** What judging a sender's status from its outcomes reads and writes. */

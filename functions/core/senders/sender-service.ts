@@ -6,7 +6,7 @@ import {
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { initialSenderStatus } from '../../../shared/rules/warm-up';
 import { createComponentService } from '../components/component-service';
-import { pausedReasonOf } from '../sending/mailbox-limits';
+import { pausedReasonOf } from '../../../shared/rules/mailbox-limits';
 import { ConflictError, InvalidInputError } from '../errors';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { Repositories } from '../ports/repositories';

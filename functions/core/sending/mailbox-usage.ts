@@ -5,9 +5,16 @@ import type { TenantReader } from '../ports/data';
 import type { CampaignItem, EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
 import type { TenantContext } from '../tenant';
-import { dailyCapOf, holdReasonText, isWarmingUp, mailboxAllowance, pausedReasonOf, type MailboxState } from './mailbox-limits';
-import { lastLocalDays, localDay } from './mailbox-days';
-import { mailboxTimeZone } from './sending-zone';
+import {
+  dailyCapOf,
+  holdReasonText,
+  isWarmingUp,
+  mailboxAllowance,
+  pausedReasonOf,
+  type MailboxState,
+} from '../../../shared/rules/mailbox-limits';
+import { lastLocalDays, localDay } from '../../../shared/rules/mailbox-days';
+import { mailboxTimeZone } from '../../../shared/rules/sending-zone';
 
 /** Campaigns whose throttle counts for their senders: those that send now or may again once resumed. */
 const SENDING_CAMPAIGN_STATUSES: readonly CampaignItem['status'][] = ['RUNNING', 'PAUSED'];

@@ -12,7 +12,7 @@ import type { DueEmail, MailboxUsage, QueuedSend, SendStore } from '../ports/sen
 import { jobContext, type TenantContext } from '../tenant';
 import { isInstanceBlocked, TRIAL_ENDED, type InstanceReader } from '../instance/trial-block';
 import { warmUpDayOf } from '../../../shared/rules/warm-up';
-import { lastLocalDays, localDay } from './mailbox-days';
+import { lastLocalDays, localDay } from '../../../shared/rules/mailbox-days';
 import {
   holdReasonText,
   mailboxAllowance,
@@ -20,10 +20,10 @@ import {
   pausedReasonOf,
   type MailboxAllowance,
   type MailboxState,
-} from './mailbox-limits';
+} from '../../../shared/rules/mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { plannedSendTime } from './send-time';
-import { emailSendWindow, instanceSendWindow, type InstanceSendWindow, type ZonedSendWindow } from './send-window';
+import { emailSendWindow, instanceSendWindow, type InstanceSendWindow, type ZonedSendWindow } from '../options/send-window';
 
 const MINUTE_MS = 60_000;
 /** How long one planner run holds the planner's lease at most (a run lasts under a minute). */

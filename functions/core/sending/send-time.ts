@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { inSendWindow, nextSendSlot } from '../../../shared/rules/send-slot';
-import type { ZonedSendWindow } from './send-window';
+import type { ZonedSendWindow } from '../options/send-window';
 
 /**
  * The most jitter a planned send time carries after the window opens (ms): the emails held overnight

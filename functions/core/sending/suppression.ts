@@ -4,7 +4,7 @@ import { stopContactRuns } from '../cadences/run-stops';
 import type { CadenceRunStore } from '../ports/cadence';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
-import { cancelChange } from '../review/review-service';
+import { cancelChange } from '../review/email-changes';
 import type { TenantContext } from '../tenant';
 
 /** Why a contact is no longer written to. */

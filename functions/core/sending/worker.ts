@@ -21,11 +21,11 @@ import { isInstanceBlocked, TRIAL_ENDED, type InstanceReader } from '../instance
 import { emailIdFor } from '../generation/email-id';
 import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatusByMailbox } from '../senders/sender-health';
-import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from './mailbox-limits';
+import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from '../../../shared/rules/mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
-import { localDay } from './mailbox-days';
+import { localDay } from '../../../shared/rules/mailbox-days';
 import { messageIdOf } from './message-id';
-import { mailboxTimeZone } from './sending-zone';
+import { mailboxTimeZone } from '../../../shared/rules/sending-zone';
 import { HOLD_RECHECK_MS } from './planner';
 
 /** How long a worker holds an email it sends: longer than the consumer's timeout (60 s), so a live send is never taken over. */

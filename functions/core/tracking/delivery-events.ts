@@ -1,12 +1,13 @@
 import { isSentOrLater, type EmailStatus } from '../../../shared/domain/email';
 import type { EmailMessageItem } from '../ports/items';
 import type { EmailReviewStore } from '../ports/review';
+import type { SoftBounceStore } from '../ports/tracking';
 import type { SendStore } from '../ports/sending';
 import { progressFor, statusEntry } from '../review/status-change';
 import { refreshSenderStatus, type SenderStatusDeps } from '../senders/sender-health';
-import { localDay } from '../sending/mailbox-days';
+import { localDay } from '../../../shared/rules/mailbox-days';
 import { RECIPIENT } from '../sending/one-click';
-import { mailboxTimeZone } from '../sending/sending-zone';
+import { mailboxTimeZone } from '../../../shared/rules/sending-zone';
 import type { SuppressionReason } from '../sending/suppression';
 import { jobContext, type TenantContext } from '../tenant';
 import { bounceSeverity, type SesEvent, type SesEventRef } from './ses-events';
@@ -19,36 +20,6 @@ export const INBOUND_EVENT_TTL_DAYS = 30;
 export const SES_EVENTS_ACTOR = 'system';
 /** Tries of a status change that other changes keep coming before; then the record fails and is received again. */
 const CHANGE_ATTEMPTS = 5;
-
-/** What counting one soft bounce did: the contact's count after it, or MISSING when the contact is gone. */
-export type SoftBounceCount =
-  | {
-      /** COUNTED: this event added 1; SEEN: this event was counted before (a replay), nothing added */
-      readonly outcome: 'COUNTED' | 'SEEN';
-      readonly softBounces: number;
-    }
-  | { readonly outcome: 'MISSING' };
-
-/** Where a contact's soft bounces in a row are counted. */
-export interface SoftBounceStore {
-  /**
-   * Adds 1 to the contact's `softBounces` and records `eventKey` as seen, in one transaction that
-   * applies only while the key is new: an event counts once however often it comes.
-   */
-  countSoftBounce(
-    ctx: TenantContext,
-    input: {
-      readonly contactId: string;
-      readonly emailId: string;
-      readonly eventKey: string;
-      readonly at: string;
-      /** when the seen key may go (epoch seconds, the table's TTL) */
-      readonly expiresAt: number;
-    },
-  ): Promise<SoftBounceCount>;
-  /** Sets the contact's `softBounces` back to 0 when it has any. */
-  resetSoftBounces(ctx: TenantContext, contactId: string): Promise<void>;
-}
 
 /** An open or click for the tracking service (its `record`). */
 export interface TrackedEvent {

@@ -1,3 +1,5 @@
+import type { TrackingEventKind } from '../../../shared/domain/links';
+
 /**
  * Which opens and clicks a machine made rather than the person the email went to. Mail gateways,
  * image proxies and link scanners fetch a message's images and follow its links on their own,
@@ -30,10 +32,6 @@
  * Machine events are still recorded (see the tracking service): they are kept apart from a
  * person's and move nothing.
  */
-
-/** What kind of event: the pixel fetched, or a link followed. */
-export const TRACKING_EVENT_KINDS = ['OPEN', 'CLICK'] as const;
-export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
 
 /** An open this soon after the send is a gateway's or an image proxy's at delivery. */
 export const OPEN_DELIVERY_WINDOW_MS = 2 * 60_000;

@@ -5,7 +5,8 @@ import type { WorkQueue } from '../ports/queue';
 import type { EmailActivityStore } from '../ports/tracking';
 import { RECIPIENT } from '../sending/one-click';
 import type { LinkSigner, TrackingLinkIds } from '../sending/link-token';
-import { classifyTrackingEvent, keptUserAgent, type TrackingEventKind } from './machine-events';
+import type { TrackingEventKind } from '../../../shared/domain/links';
+import { classifyTrackingEvent, keptUserAgent } from './machine-events';
 import { TRACKING_MOVE_KIND, trackingMoveId, type TrackingMoveMessage } from './tracking-moves';
 import type { TrackingOutcome, TrackingService } from './tracking-service';
 

@@ -1,7 +1,7 @@
 import * as z from '../../../shared/schemas/zod';
 
 import { ID_MAX_LENGTH } from '../../../shared/schemas/common';
-import { TRACKING_EVENT_KINDS } from './machine-events';
+import { TRACKING_EVENT_KINDS } from '../../../shared/domain/links';
 
 /** The `kind` that tells a status move from the other messages of the inbound queue. */
 export const TRACKING_MOVE_KIND = 'TRACKING_MOVE';

@@ -6,7 +6,8 @@ import type { EmailActivityStore } from '../ports/tracking';
 import { progressFor, statusEntry } from '../review/status-change';
 import { RECIPIENT } from '../sending/one-click';
 import { jobContext, type TenantContext } from '../tenant';
-import { classifyTrackingEvent, keptUserAgent, type TrackingEventKind } from './machine-events';
+import type { TrackingEventKind } from '../../../shared/domain/links';
+import { classifyTrackingEvent, keptUserAgent } from './machine-events';
 
 /** Where an event comes from: the email's own pixel and links, or the sending service's events. */
 export const TRACKING_SOURCES = ['LINK', 'SES'] as const;

@@ -1,7 +1,7 @@
 import { generatorVersionWritesLinks } from '../../../shared/domain';
 import type { EmailCheckContext } from '../../../shared/rules/email/types';
 import { plainUserText } from './plain-text';
-import type { WriterInput } from './writer';
+import type { WriterInput } from '../../../shared/schemas/writer-input';
 
 /**
  * What the checker's context is made of: the parts of a writer's input it reads. Kept apart from

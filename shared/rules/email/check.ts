@@ -4,8 +4,8 @@ import { findCorporateSuffixes, findTrademarkSigns } from './corporate-suffixes'
 import { hasFiniteVerb } from './finite-verb';
 import { findHypeWords } from './hype-words';
 import { looksLikeHtml, parseEmailHtml, readPlainTextBlocks } from './html';
-import type { HtmlAnchor, HtmlAttribute, HtmlBlock, HtmlIssue } from './html';
-import { LANGUAGE_CONVENTIONS } from './language';
+import type { HtmlAnchor, HtmlAttribute, HtmlBlock, HtmlIssue, ParsedEmailHtml } from './html';
+import { LANGUAGE_CONVENTIONS, type LanguageConventions } from './language';
 import { isKnownPlaceholder } from './placeholders';
 import { countWords, escapeRegExp, excerptOf, findPhrase, foldForMatch, isQuestion, sentenceSpans } from './text';
 import type { SentenceSpan } from './text';
@@ -562,14 +562,75 @@ function quotesNoThanks(text: string, noThanks: string): boolean {
   return new RegExp(`["'‘’“”«»„‚‹›]\\s*${phrase}\\s*["'‘’“”«»„‚‹›]`, 'u').test(folded);
 }
 
+/** An email's paragraphs read as its sections. */
+interface EmailLayout {
+  readonly parsed: ParsedEmailHtml;
+  /** the paragraphs with something in them, in order */
+  readonly filled: readonly HtmlBlock[];
+  /** greeting to closing: the filled paragraphs but the footer */
+  readonly main: readonly HtmlBlock[];
+  readonly greeting: HtmlBlock | undefined;
+  readonly callToAction: HtmlBlock | undefined;
+  readonly closing: HtmlBlock | undefined;
+  readonly footer: HtmlBlock | undefined;
+  readonly sections: ReadonlyMap<HtmlBlock, EmailSection>;
+  /** where a violation in `block` is, named by its section */
+  readonly locate: (block: HtmlBlock, excerpt?: string) => ViolationLocation;
+}
+
+/** What the section rules of one email read besides its layout. */
+interface EmailRules {
+  readonly context: EmailCheckContext;
+  readonly language: Language;
+  readonly conventions: LanguageConventions;
+  readonly footerOn: boolean;
+  readonly withLink: boolean;
+}
+
 function checkEmailMessage(subject: string, html: string, context: EmailCheckContext, out: Violations): EmailCheckStats {
   const language = context.language ?? 'ENGLISH';
-  const conventions = LANGUAGE_CONVENTIONS[language];
-  const footerOn = context.footer ?? true;
-  const withLink = context.callToAction.hasLink;
+  const rules: EmailRules = {
+    context,
+    language,
+    conventions: LANGUAGE_CONVENTIONS[language],
+    footerOn: context.footer ?? true,
+    withLink: context.callToAction.hasLink,
+  };
   const parsed = parseEmailHtml(html);
   reportHtmlIssues(parsed.issues, out, false);
+  reportLooseText(parsed, out);
 
+  const layout = emailLayout(parsed, rules, out);
+  checkGreetingParagraph(layout, rules, out);
+  checkClosingParagraph(layout, rules, out);
+  checkFooterParagraph(layout, rules, out);
+  const { sentencesByBlock, bodySentences, words } = checkEmailLength(layout, language, out);
+  checkEmailCallToAction(layout, sentencesByBlock, rules, out);
+  const sources = parsed.blocks.map((block, index) => ({ text: block.text, where: layout.locate(block), block: index }));
+  const uses = placeholderUses(sources, parsed.attributes, parsed.blocks);
+  reportUnknownPlaceholders(uses, out);
+  checkEmailLinks(layout, rules.withLink, out);
+  checkPlaceholderUses(layout, uses, rules, out);
+
+  const bodyText = parsed.blocks.map((block) => block.text).join('\n\n');
+  const subjectSources = checkSubject(subject, context, language, bodyText, out);
+  reportWording(
+    [...subjectSources, ...parsed.blocks.map((block) => ({ text: block.text, where: layout.locate(block) }))],
+    language,
+    context.companyNames ?? [],
+    out,
+  );
+
+  return {
+    words,
+    bodySentences,
+    paragraphs: parsed.paragraphs.length,
+    characters: fillFirstName(bodyText, context.contactFirstName).length,
+  };
+}
+
+/** Text written straight into `<body>`, outside any paragraph. */
+function reportLooseText(parsed: ParsedEmailHtml, out: Violations): void {
   for (const block of parsed.blocks) {
     if (block.kind !== 'loose' || block.outsideBody) continue;
     out.add(
@@ -578,8 +639,13 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       where('body', undefined, undefined, block.text || block.raw),
     );
   }
+}
 
-  // sections: empty paragraphs are reported and skipped, the footer is found from the end
+/**
+ * Reads the paragraphs as sections: empty paragraphs are reported and skipped, the footer is found
+ * from the end, the closing and the call to action before it, the greeting first, the hook second.
+ */
+function emailLayout(parsed: ParsedEmailHtml, rules: EmailRules, out: Violations): EmailLayout {
   const filled: HtmlBlock[] = [];
   for (const paragraph of parsed.paragraphs) {
     if (paragraph.text.trim() === '' && paragraph.anchors.length === 0) {
@@ -592,11 +658,11 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       filled.push(paragraph);
     }
   }
-  const expected = footerOn ? 6 : 5;
+  const expected = rules.footerOn ? 6 : 5;
   if (filled.length !== expected) {
     out.add(
       'SECTION_COUNT',
-      `The email has ${filled.length} paragraph${filled.length === 1 ? '' : 's'}; it needs ${expected}, one per section: greeting, hook, body, call to action, closing${footerOn ? ' and the P.S. footer' : ''}.`,
+      `The email has ${filled.length} paragraph${filled.length === 1 ? '' : 's'}; it needs ${expected}, one per section: greeting, hook, body, call to action, closing${rules.footerOn ? ' and the P.S. footer' : ''}.`,
       where('body', 'container', undefined),
     );
   }
@@ -606,8 +672,8 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
   const footer =
     last &&
     filled.length >= 2 &&
-    (looksLikeFooter(last.text, conventions.noThanks) ||
-      (footerOn && filled.length >= expected && !looksLikeClosing(last.text, conventions.closings)))
+    (looksLikeFooter(last.text, rules.conventions.noThanks) ||
+      (rules.footerOn && filled.length >= expected && !looksLikeClosing(last.text, rules.conventions.closings)))
       ? last
       : undefined;
   const main = footer ? filled.slice(0, -1) : filled;
@@ -621,13 +687,22 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
     else if (index === 1) sections.set(block, 'hook');
     else sections.set(block, 'body');
   });
-  const locate = (block: HtmlBlock, excerpt?: string): ViolationLocation =>
-    where('body', sections.get(block), block.paragraph, excerpt);
-  const greeting = main[0];
-  const closing = main.length >= 2 ? main.at(-1) : undefined;
-  const callToActionBlock = main.length >= 3 ? main.at(-2) : undefined;
+  return {
+    parsed,
+    filled,
+    main,
+    greeting: main[0],
+    callToAction: main.length >= 3 ? main.at(-2) : undefined,
+    closing: main.length >= 2 ? main.at(-1) : undefined,
+    footer,
+    sections,
+    locate: (block, excerpt) => where('body', sections.get(block), block.paragraph, excerpt),
+  };
+}
 
-  // greeting (without a name only for a receiver whose first name is unknown)
+/** The greeting: without a name only for a receiver whose first name is unknown. */
+function checkGreetingParagraph(layout: EmailLayout, { context, language }: EmailRules, out: Violations): void {
+  const { greeting } = layout;
   const knownName = context.contactFirstName !== undefined && context.contactFirstName.trim() !== '';
   if (!greeting) {
     out.add(
@@ -639,11 +714,14 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
     out.add(
       'GREETING',
       `The greeting is ${quote(greeting.text)}; the first paragraph must be exactly ${expectedGreeting(language, knownName)} and nothing else.`,
-      locate(greeting, greeting.text),
+      layout.locate(greeting, greeting.text),
     );
   }
+}
 
-  // closing and signature
+/** The closing: {{signature}} alone when the sender has a signature, else a closing word and the sender's name. */
+function checkClosingParagraph(layout: EmailLayout, { context, conventions }: EmailRules, out: Violations): void {
+  const { closing } = layout;
   const senderName = context.senderName.replace(/\s+/g, ' ').trim();
   if (!closing) {
     out.add(
@@ -653,34 +731,39 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
         : `The email has no closing; end it with "${conventions.closings[0] ?? 'Best,'}", a line break and "${senderName}".`,
       where('body', 'closing', undefined),
     );
-  } else if (context.hasSignature) {
+    return;
+  }
+  if (context.hasSignature) {
     if (!isPlaceholder(closing.text, 'signature')) {
       out.add(
         'CLOSING',
         `The closing is ${quote(closing.text)}; the sender has a signature, so the closing paragraph must be {{signature}} alone.`,
-        locate(closing, closing.text),
+        layout.locate(closing, closing.text),
       );
     }
-  } else {
-    const lines = closing.text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '');
-    const ok =
-      lines.length === 2 &&
-      conventions.closings.includes(lines[0] ?? '') &&
-      (lines[1] ?? '').toLowerCase() === senderName.toLowerCase() &&
-      senderName !== '';
-    if (!ok) {
-      out.add(
-        'CLOSING',
-        `The closing is ${quote(lines.join(' / '))}; write ${conventions.closings.map((word) => `"${word}"`).join(' or ')}, a line break (<br>), then the sender's name "${senderName}".`,
-        locate(closing, closing.text),
-      );
-    }
+    return;
   }
+  const lines = closing.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const ok =
+    lines.length === 2 &&
+    conventions.closings.includes(lines[0] ?? '') &&
+    (lines[1] ?? '').toLowerCase() === senderName.toLowerCase() &&
+    senderName !== '';
+  if (!ok) {
+    out.add(
+      'CLOSING',
+      `The closing is ${quote(lines.join(' / '))}; write ${conventions.closings.map((word) => `"${word}"`).join(' or ')}, a line break (<br>), then the sender's name "${senderName}".`,
+      layout.locate(closing, closing.text),
+    );
+  }
+}
 
-  // footer
+/** The P.S. footer: there when due, absent when not, and inviting a quoted 'no thanks' reply. */
+function checkFooterParagraph(layout: EmailLayout, { footerOn, conventions }: EmailRules, out: Violations): void {
+  const { footer } = layout;
   if (footerOn && !footer) {
     out.add(
       'FOOTER',
@@ -688,21 +771,27 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       where('body', 'footer', undefined),
     );
   } else if (!footerOn && footer) {
-    out.add('FOOTER', 'This email takes no P.S. footer; remove the last paragraph.', locate(footer, footer.text));
+    out.add('FOOTER', 'This email takes no P.S. footer; remove the last paragraph.', layout.locate(footer, footer.text));
   } else if (footer && (!/^P\.S\./.test(footer.text.trim()) || !quotesNoThanks(footer.text, conventions.noThanks))) {
     out.add(
       'FOOTER',
       `The P.S. must start with "P.S." and invite a '${conventions.noThanks}' reply in quotes, e.g. "${conventions.footer}"`,
-      locate(footer, footer.text),
+      layout.locate(footer, footer.text),
     );
   }
+}
 
-  // sentences and words
+/** Sentences per paragraph and in the body, and words from greeting to closing; answers what it counted. */
+function checkEmailLength(
+  layout: EmailLayout,
+  language: Language,
+  out: Violations,
+): { sentencesByBlock: ReadonlyMap<HtmlBlock, Sentence[]>; bodySentences: number; words: number } {
   const sentencesByBlock = new Map<HtmlBlock, Sentence[]>();
-  for (const block of filled) sentencesByBlock.set(block, sentencesOf(block, language));
+  for (const block of layout.filled) sentencesByBlock.set(block, sentencesOf(block, language));
   let bodySentences = 0;
-  for (const block of filled) {
-    const section = sections.get(block);
+  for (const block of layout.filled) {
+    const section = layout.sections.get(block);
     const count = sentencesByBlock.get(block)?.length ?? 0;
     if (section === 'hook' || section === 'body' || section === 'callToAction') bodySentences += count;
     if (
@@ -712,7 +801,7 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       out.add(
         'PARAGRAPH_SENTENCES',
         `The ${SECTION_LABELS[section]} has ${count} sentences; keep each paragraph to at most ${EMAIL_LIMITS.maxParagraphSentences}.`,
-        locate(block, block.text),
+        layout.locate(block, block.text),
       );
     }
   }
@@ -723,7 +812,7 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       where('body', 'body', undefined),
     );
   }
-  const words = main.reduce((sum, block) => sum + countWords(block.text, language), 0);
+  const words = layout.main.reduce((sum, block) => sum + countWords(block.text, language), 0);
   if (words > EMAIL_LIMITS.maxWords) {
     out.add(
       'WORD_LIMIT',
@@ -731,45 +820,53 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       where('body', undefined, undefined),
     );
   }
+  return { sentencesByBlock, bodySentences, words };
+}
 
-  // call to action
-  const candidates = filled
-    .filter((block) => block !== greeting)
+/** One call to action, in the paragraph before the closing; a soft one when there is nothing to offer. */
+function checkEmailCallToAction(
+  layout: EmailLayout,
+  sentencesByBlock: ReadonlyMap<HtmlBlock, Sentence[]>,
+  { context, language, withLink }: EmailRules,
+  out: Violations,
+): void {
+  const candidates = layout.filled
+    .filter((block) => block !== layout.greeting)
     .map((block) => ({
       sentences: sentencesByBlock.get(block) ?? [],
-      where: locate(block),
-      inPlace: block === callToActionBlock,
+      where: layout.locate(block),
+      inPlace: block === layout.callToAction,
     }));
   const { all, primary } = callsToAction(candidates, withLink);
   reportCallsToAction(all, primary, out, { linkedIn: false, withLink });
-  if (primary && !all.some((cta) => cta.inPlace)) {
+  if (!primary) return;
+  if (!all.some((cta) => cta.inPlace)) {
     out.add(
       'CTA_PLACEMENT',
       `The call to action ${quote(primary.sentence.span.text)} is ${primary.where.section ? `in the ${SECTION_LABELS[primary.where.section]}` : 'elsewhere'}; move it to the paragraph right before the closing.`,
       primary.where,
     );
   }
-  if (primary && !context.callToAction.hasDescription && !withLink) {
-    const ask = findHardAsk(primary.sentence.span.text, language);
-    if (primary.sentence.anchors.length > 0) {
-      out.add(
-        'SOFT_CLOSE',
-        'The call to action carries a link; with no description and no link to offer, close softly with a plain question about their interest.',
-        primary.where,
-      );
-    } else if (ask !== undefined) {
-      out.add(
-        'SOFT_CLOSE',
-        `The call to action asks for ${quote(ask)}; with no description and no link to offer, close softly: ask whether it is of interest, not for a call, a meeting, a demo or a time.`,
-        primary.where,
-      );
-    }
+  if (context.callToAction.hasDescription || withLink) return;
+  const ask = findHardAsk(primary.sentence.span.text, language);
+  if (primary.sentence.anchors.length > 0) {
+    out.add(
+      'SOFT_CLOSE',
+      'The call to action carries a link; with no description and no link to offer, close softly with a plain question about their interest.',
+      primary.where,
+    );
+  } else if (ask !== undefined) {
+    out.add(
+      'SOFT_CLOSE',
+      `The call to action asks for ${quote(ask)}; with no description and no link to offer, close softly: ask whether it is of interest, not for a call, a meeting, a demo or a time.`,
+      primary.where,
+    );
   }
+}
 
-  // links and placeholders
-  const sources = parsed.blocks.map((block, index) => ({ text: block.text, where: locate(block), block: index }));
-  const uses = placeholderUses(sources, parsed.attributes, parsed.blocks);
-  reportUnknownPlaceholders(uses, out);
+/** The anchors and bare URLs: one link, `<a href="{{link}}">` in the call to action, when the email carries one; none otherwise. */
+function checkEmailLinks(layout: EmailLayout, withLink: boolean, out: Violations): void {
+  const { parsed, locate } = layout;
   const anchors = parsed.blocks.flatMap((block) => block.anchors.map((anchor) => ({ anchor, block })));
   if (!withLink) {
     for (const { anchor, block } of anchors) {
@@ -787,10 +884,10 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
           `The link ${quote(anchor.excerpt)} does not point to {{link}}; the only link is <a href="{{link}}"> in the call to action.`,
           locate(block, anchor.excerpt),
         );
-      } else if (block !== callToActionBlock) {
+      } else if (block !== layout.callToAction) {
         out.add(
           'LINK_OUTSIDE_HREF',
-          `The link ${quote(anchor.text || anchor.excerpt)} is${sectionPhrase(sections.get(block))} outside the call to action; put the only link in the paragraph before the closing.`,
+          `The link ${quote(anchor.text || anchor.excerpt)} is${sectionPhrase(layout.sections.get(block))} outside the call to action; put the only link in the paragraph before the closing.`,
           locate(block, anchor.excerpt),
         );
       }
@@ -799,7 +896,7 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       out.add(
         'LINK_MISSING',
         'The call to action must carry the link: write it as <a href="{{link}}">a few words</a> in the paragraph before the closing.',
-        where('body', 'callToAction', callToActionBlock?.paragraph),
+        where('body', 'callToAction', layout.callToAction?.paragraph),
       );
     }
   }
@@ -814,10 +911,21 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
       );
     }
   }
+}
+
+/**
+ * The placeholders written in the text: {{link}} only as the call to action's href, {{signature}}
+ * only with a signature and then alone in the closing.
+ */
+function checkPlaceholderUses(
+  layout: EmailLayout,
+  uses: readonly PlaceholderUse[],
+  { context, conventions, withLink }: EmailRules,
+  out: Violations,
+): void {
   for (const use of uses) {
-    if (use.name === 'link') {
-      const inHref = use.attribute?.tag === 'a' && use.attribute.name === 'href';
-      if (inHref) continue; // the anchor itself is judged above
+    // a {{link}} as an anchor's href is judged with the anchors
+    if (use.name === 'link' && !(use.attribute?.tag === 'a' && use.attribute.name === 'href')) {
       out.add(
         withLink ? 'LINK_OUTSIDE_HREF' : 'LINK_NOT_ALLOWED',
         withLink
@@ -825,40 +933,23 @@ function checkEmailMessage(subject: string, html: string, context: EmailCheckCon
           : 'This email carries no link; remove {{link}}.',
         use.where,
       );
-    } else if (use.name === 'signature') {
-      if (!context.hasSignature) {
-        out.add(
-          'SIGNATURE_MISPLACED',
-          `The sender has no signature; remove {{signature}} and close with "${conventions.closings[0] ?? 'Best,'}" and the sender's name.`,
-          use.where,
-        );
-      } else if (use.attribute || use.block === undefined || parsed.blocks[use.block] !== closing) {
-        out.add(
-          'SIGNATURE_MISPLACED',
-          '{{signature}} belongs only in the closing paragraph, alone; remove it from here.',
-          use.where,
-        );
-      }
+    } else if (use.name === 'signature' && !context.hasSignature) {
+      out.add(
+        'SIGNATURE_MISPLACED',
+        `The sender has no signature; remove {{signature}} and close with "${conventions.closings[0] ?? 'Best,'}" and the sender's name.`,
+        use.where,
+      );
+    } else if (
+      use.name === 'signature' &&
+      (use.attribute || use.block === undefined || layout.parsed.blocks[use.block] !== layout.closing)
+    ) {
+      out.add(
+        'SIGNATURE_MISPLACED',
+        '{{signature}} belongs only in the closing paragraph, alone; remove it from here.',
+        use.where,
+      );
     }
   }
-
-  // subject
-  const bodyText = parsed.blocks.map((block) => block.text).join('\n\n');
-  const subjectSources = checkSubject(subject, context, language, bodyText, out);
-
-  reportWording(
-    [...subjectSources, ...parsed.blocks.map((block) => ({ text: block.text, where: locate(block) }))],
-    language,
-    context.companyNames ?? [],
-    out,
-  );
-
-  return {
-    words,
-    bodySentences,
-    paragraphs: parsed.paragraphs.length,
-    characters: fillFirstName(bodyText, context.contactFirstName).length,
-  };
 }
 
 /** Checks the subject; answers the text the wording rules must also read. */

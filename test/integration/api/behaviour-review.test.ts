@@ -17,7 +17,8 @@ import { createEmailActivityStore } from '../../../functions/adapters/dynamodb/e
 import { createDynamoTokenBudget } from '../../../functions/adapters/dynamodb/token-budget';
 import { optionalEnv } from '../../../functions/composition/environment';
 import { TOKEN_BUDGET_RESERVE_MS, tokensPerMinuteFromEnv } from '../../../functions/composition/token-budget';
-import { emailSummary, NOT_REVIEWED_MESSAGE } from '../../../functions/core/review/review-service';
+import { emailSummary } from '../../../functions/core/review/email-reads';
+import { NOT_REVIEWED_MESSAGE } from '../../../functions/core/review/scheduling';
 import type { TokenGrant } from '../../../functions/core/ports/token-budget';
 import type { ActivityEvent } from '../../../functions/core/ports/tracking';
 import type { ContactItem } from '../../../functions/core/ports/items';

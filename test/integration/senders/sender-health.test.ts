@@ -7,7 +7,7 @@ import { emailIdFor } from '../../../functions/core/generation/email-id';
 import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import { refreshSenderStatus, refreshSenderStatusByMailbox, resumeSending } from '../../../functions/core/senders/sender-health';
 import { checkEverySender, type SenderHealthCheckStep } from '../../../functions/core/senders/sender-health-check';
-import { lastLocalDays } from '../../../functions/core/sending/mailbox-days';
+import { lastLocalDays } from '../../../shared/rules/mailbox-days';
 import type { SendMessage } from '../../../functions/core/sending/messages';
 import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import type { TenantContext } from '../../../functions/core/tenant';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Mailer } from '../../../functions/core/ports/mailer';
 import type { SendMessage } from '../../../functions/core/sending/messages';
-import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
+import { MIN_SEND_SPACING_MS } from '../../../shared/rules/mailbox-limits';
 import { planDueSends } from '../../../functions/core/sending/planner';
 import { DELIVERY_UNKNOWN, SEND_LEASE_MS, sendQueuedEmail, type SendWorkerDeps } from '../../../functions/core/sending/worker';
 import { emailIdFor } from '../../../functions/core/generation/email-id';

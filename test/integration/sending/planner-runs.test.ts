@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { MIN_SEND_SPACING_MS } from '../../../functions/core/sending/mailbox-limits';
+import { MIN_SEND_SPACING_MS } from '../../../shared/rules/mailbox-limits';
 import { planDueSends, QUEUED_GRACE_MS } from '../../../functions/core/sending/planner';
 import { sendQueuedEmail } from '../../../functions/core/sending/worker';
 import { jobLeaseEntity } from '../../../functions/adapters/dynamodb/entities/mailbox-usage';

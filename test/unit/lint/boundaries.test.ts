@@ -22,6 +22,11 @@ describe('import boundaries', () => {
   it.each([
     ['functions/core/campaigns/new-service.ts', "import type { X } from '../../adapters/dynamodb/client';"],
     ['functions/core/campaigns/new-service.ts', "import { x } from '../../composition/wiring';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from '../accounts/accounts-service';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from '../tracking/machine-events';"],
+    ['functions/core/ports/new-port.ts', "import type { TenantContext } from '../tenant';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from '../../adapters/dynamodb/client';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from '../../logger';"],
     ['functions/middleware/new-middleware.ts', "import { x } from '../http/request';"],
     ['functions/middleware/new-middleware.ts', "import { x } from '../adapters/dynamodb/client';"],
     ['functions/adapters/new-adapter.ts', "import { x } from '../composition/wiring';"],
@@ -35,6 +40,8 @@ describe('import boundaries', () => {
 
   it.each([
     ['functions/core/campaigns/new-service.ts', "import type { X } from '../ports/repositories';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from './items';"],
+    ['functions/core/ports/new-port.ts', "import type { X } from '../../../shared/domain/email';"],
     ['functions/composition/services/new-service.ts', "import { x } from '../../adapters/dynamodb/client';"],
     ['functions/http/company/new-route.ts', "import { x } from '../../composition/http';"],
     ['infra/new-construct.ts', "import { x } from '../shared/platform/needs';"],

@@ -8,7 +8,7 @@ import {
   MIN_SEND_SPACING_MS,
   nextSpacedSendTime,
   type MailboxState,
-} from '../../../functions/core/sending/mailbox-limits';
+} from '../../../shared/rules/mailbox-limits';
 import { warmUpDailyCap } from '../../../shared/rules/warm-up';
 
 const NOW = Date.parse('2026-03-03T10:00:00.000Z');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../functions/core/errors';
 import type { CampaignItem, EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import type { MailboxDay, MailboxUsage } from '../../../functions/core/ports/sending';
-import { lastLocalDays } from '../../../functions/core/sending/mailbox-days';
+import { lastLocalDays } from '../../../shared/rules/mailbox-days';
 import { warmUpDayOf } from '../../../shared/rules/warm-up';
 import { createMailboxUsageService, type MailboxUsageDeps } from '../../../functions/core/sending/mailbox-usage';
 import type { TenantContext } from '../../../functions/core/tenant';

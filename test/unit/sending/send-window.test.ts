@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OptionRepository } from '../../../functions/core/ports/repositories';
-import { emailSendWindow, instanceSendWindow } from '../../../functions/core/sending/send-window';
+import { emailSendWindow, instanceSendWindow } from '../../../functions/core/options/send-window';
 import type { TenantContext } from '../../../functions/core/tenant';
 
 const CTX: TenantContext = { namespaceId: 'ns-1', userId: 'send-planner', role: 'DEFAULT' };

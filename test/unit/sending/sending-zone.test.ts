@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { emailTimeZone, mailboxTimeZone } from '../../../functions/core/sending/sending-zone';
+import { emailTimeZone, mailboxTimeZone } from '../../../shared/rules/sending-zone';
 
 /** The instance's zone as a reader that counts how often it is asked. */
 function instance(zone: string) {

@@ -6,8 +6,8 @@ import {
   keptUserAgent,
   OPEN_DELIVERY_WINDOW_MS,
   USER_AGENT_MAX_LENGTH,
-  type TrackingEventKind,
 } from '../../../functions/core/tracking/machine-events';
+import type { TrackingEventKind } from '../../../shared/domain/links';
 
 // User agents as mail clients, proxies and scanners send them
 const UA = {

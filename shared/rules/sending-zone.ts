@@ -1,4 +1,4 @@
-import { sendingTimeZone, type SendingTimeZone } from '../../../shared/domain/time-zone';
+import { sendingTimeZone, type SendingTimeZone } from '../domain/time-zone';
 
 /** Anything that may name a time zone: a contact, a sender. */
 interface Zoned {

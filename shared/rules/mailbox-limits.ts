@@ -1,7 +1,7 @@
-import type { DailyCapSource } from '../../../shared/api/schemas';
-import type { SenderStatus, SenderType } from '../../../shared/domain/sender';
-import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, THROTTLE_OPTIONS, WARM_UP } from '../../../shared/domain/sending';
-import { warmUpDailyCap } from '../../../shared/rules/warm-up';
+import type { DailyCapSource } from '../api/schemas';
+import type { SenderStatus, SenderType } from '../domain/sender';
+import { OUTBOX_RATE_PER_SECOND, PER_EXECUTION, THROTTLE_OPTIONS, WARM_UP } from '../domain/sending';
+import { warmUpDailyCap } from './warm-up';
 
 /**
  * How many emails one mailbox may send, and when the next may leave: the send planner's limits,

@@ -1,4 +1,4 @@
-import { localParts } from '../../../shared/rules/send-slot';
+import { localParts } from './send-slot';
 
 const HOUR_MS = 3_600_000;
 
