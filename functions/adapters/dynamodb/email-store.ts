@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -71,6 +72,48 @@ export function weekDelta(
   return { week: weekOf(change.set.sentAt ?? current.sentAt ?? at), counts };
 }
 
+/** One counter item's share of a batch: the sum of what its changes add, how to write it, and whom to mark for the recount should that fail. */
+interface SummedCounter {
+  readonly counts: Record<string, number>;
+  readonly write: (counts: Record<string, number>) => Promise<unknown>;
+  readonly markRecount: () => Promise<void>;
+}
+
+/** The counters the email changes of one batch move, by counter item, while a batch runs. */
+const summing = new AsyncLocalStorage<Map<string, SummedCounter>>();
+
+function addTo(counter: SummedCounter, counts: Readonly<Record<string, number | undefined>>) {
+  for (const [field, value] of Object.entries(counts)) {
+    if (value !== undefined) counter.counts[field] = (counter.counts[field] ?? 0) + value;
+  }
+}
+
+/**
+ * Runs `work` (a queue consumer's batch) with the campaign and send-week counts its email changes
+ * move summed per counter item, then written once each: a batch of opens of one campaign adds to
+ * its progress and its week in two writes, not two per open. The emails and their history are
+ * written as each change is made, as always. A sum that fails to be written marks its instance for
+ * the daily recount, which finds the counts from the emails (each keeps what it counted:
+ * `reached`); the errors of those are answered (`left`), the batch's own work done.
+ */
+export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ result: T; left: readonly unknown[] }> {
+  const counters = new Map<string, SummedCounter>();
+  const result = await summing.run(counters, work);
+  const left: unknown[] = [];
+  await Promise.all(
+    [...counters.values()].map(async (counter) => {
+      if (Object.values(counter.counts).every((value) => value === 0)) return;
+      try {
+        await counter.write(counter.counts);
+      } catch (error) {
+        left.push(error);
+        await counter.markRecount().catch(() => undefined);
+      }
+    }),
+  );
+  return { result, left };
+}
+
 /**
  * The one module that writes an email item (docs/data-model.md, Email message): its creation, the
  * generation pipeline's queueing and save, every change of its status with what follows it (history
@@ -120,11 +163,42 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
    * conditional write succeeded, so the history never tells of a change that did not happen and a
    * count moves once per change. Should one of them fail, the instance is marked for the daily
    * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
-   * the two, a count is short until a recount (`npm run admin -- recount`).
+   * the two, a count is short until a recount (`npm run admin -- recount`). Within a batch
+   * (withSummedCounts) the counts are added to the batch's sums instead, written at its end.
    */
   async function afterChange(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string) {
     const week = weekDelta(current, change, at);
     const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
+    const markRecount = () => markRecountDue(recountDue, namespaceId, at);
+    const counters = [
+      ...(hasCounts(change.progress)
+        ? [
+            {
+              key: `${namespaceId}#progress#${current.campaignId}`,
+              counts: change.progress,
+              write: (counts: Record<string, number>) =>
+                progress.update({ namespaceId, campaignId: current.campaignId }).add(counts).go({ response: 'none' }),
+            },
+          ]
+        : []),
+      ...(week
+        ? [
+            {
+              key: `${namespaceId}#week#${week.week}`,
+              counts: week.counts,
+              write: (counts: Record<string, number>) =>
+                weekly.update({ namespaceId, week: week.week }).add(counts).go({ response: 'none' }),
+            },
+          ]
+        : []),
+    ];
+    // within a batch (withSummedCounts), the counts join the batch's sums, written once at its end
+    const batch = summing.getStore();
+    for (const counter of batch ? counters : []) {
+      const summed = batch?.get(counter.key) ?? { counts: {}, write: counter.write, markRecount };
+      addTo(summed, counter.counts);
+      batch?.set(counter.key, summed);
+    }
     const writes = Promise.all([
       ...change.history.map((entry, index) =>
         history
@@ -141,16 +215,13 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
           .go({ response: 'none' }),
       ),
       ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
-      ...(hasCounts(change.progress)
-        ? [progress.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).go({ response: 'none' })]
-        : []),
-      ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
+      ...(batch ? [] : counters.map((counter) => counter.write({ ...counter.counts }))),
     ]);
     try {
       await writes;
     } catch (error) {
       // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
-      if (hasCounts(change.progress)) await markRecountDue(recountDue, namespaceId, at).catch(() => undefined);
+      if (hasCounts(change.progress)) await markRecount().catch(() => undefined);
       throw error;
     }
   }
