@@ -48,7 +48,7 @@ export function reindexEmails(client: DynamoDBDocumentClient, table: string): Pr
         ':tabSort': `${createdAt}#${id}`,
         ':search': searchTextOf(item, EMAIL_SEARCH_FIELDS) ?? '',
         ':status': status,
-        ...(due ? { ':duePartition': DUE_PARTITION, ':dueKey': `${scheduledAt}#${namespaceId}#${id}` } : {}),
+        ...(due ? { ':duePartition': DUE_PARTITION, ':dueKey': scheduledAt } : {}),
         ':updatedAt': updatedAt,
       },
     };

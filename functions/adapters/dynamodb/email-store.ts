@@ -35,7 +35,9 @@ type DueKeys = { readonly set: { duePartition: string; dueKey: string } | null; 
  */
 export function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys {
   const status = change.set.status ?? current.status;
-  const at = (when: string) => ({ duePartition: DUE_PARTITION, dueKey: `${when}#${current.namespaceId}#${current.id}` });
+  // the time alone: an index's sort keys need not be unique (the item's own keys tell two apart), and
+  // the key is held twice while the email is due (its attribute and gsi5's sort key), in every write
+  const at = (when: string) => ({ duePartition: DUE_PARTITION, dueKey: when });
   if (current.channel === 'EMAIL' && status === 'SCHEDULED') {
     const scheduledAnew = current.status !== 'SCHEDULED' || change.set.scheduledAt !== undefined;
     const when =

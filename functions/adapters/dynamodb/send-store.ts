@@ -17,7 +17,8 @@ export function createSendStore(client: DynamoDBDocumentClient, table: string): 
 
   return {
     async due(by, { cursor = null, limit }) {
-      // `<time>#<ns>#<id>`: every key of a time at or before `by` sorts before `<by>#~`
+      // `<time>` (and `<time>#<ns>#<id>`, as emails made due before were keyed): every key of a time
+      // at or before `by` sorts before `<by>#~`
       const page = await email.query
         .due({ duePartition: DUE_PARTITION })
         .lte({ dueKey: `${by}#~` })

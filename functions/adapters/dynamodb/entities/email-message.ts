@@ -87,7 +87,7 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       providerThreadId: { type: 'string' },
       /** gsi5's partition (DUE_PARTITION) while the email is due at some time: SCHEDULED, or SENDING until its lease ends */
       duePartition: { type: 'string', hidden: true },
-      /** gsi5's sort key: `<when>#<namespaceId>#<id>`, when the send planner next looks at the email */
+      /** gsi5's sort key: `<when>`, when the send planner next looks at the email (`<when>#<namespaceId>#<id>` in emails made due before) */
       dueKey: { type: 'string', hidden: true },
       /** the review queue's tab of the status (gsi4's partition), kept from `status` */
       tab: {
