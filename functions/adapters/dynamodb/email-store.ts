@@ -117,9 +117,9 @@ export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ res
 }
 
 /**
- * The one module that writes an email item (docs/data-model.md, Email message): its creation, the
- * generation pipeline's queueing and save, every change of its status with what follows it (history
- * and counters), field edits and its removal. The stores and the repository that expose an email to
+ * The one module that writes an email item (docs/data-model.md, Uniqueness and conditional
+ * writes): its creation, the generation pipeline's queueing and save, every change of its status
+ * with what follows it (history and counters), field edits and its removal. The stores and the repository that expose an email to
  * core call these; they read the email themselves.
  */
 export interface EmailStore {
