@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { lambdaContext } from '../../../bin/local/lambda-runtime';
@@ -298,6 +299,28 @@ describe('the inbound consumer’s status moves', () => {
       .go({ consistent: true });
     expect(week?.opened).toBe(3);
     expect(counterWrites.sort()).toEqual(['campaign-progress', 'weekly-stats']);
+  });
+
+  it('move the emails of a batch whose counts could not be written, and leave their instance to the recount', async () => {
+    const ctx = instance();
+    const email = await sentEmail(ctx);
+    // a campaign counter the sum cannot be added to (DynamoDB refuses to ADD to a string)
+    await table.client.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { pk: `${ctx.namespaceId}#campaign-progress`, sk: email.campaignId, opened: 'not a number' },
+      }),
+    );
+    const move = { kind: 'TRACKING_MOVE', namespaceId: ctx.namespaceId, contactId: email.contactId, emailId: email.id };
+
+    expect(await consume({ ...move, event: 'OPEN', at: NOW })).toEqual([]);
+
+    expect(await statusOf(ctx, email)).toBe('READ');
+    expect(lines.filter((line) => line.message === 'SES events batch counts left to the recount')).toHaveLength(1);
+    const { Item: mark } = await table.client.send(
+      new GetCommand({ TableName: table.tableName, Key: { pk: 'recount-due', sk: ctx.namespaceId }, ConsistentRead: true }),
+    );
+    expect(mark).toBeDefined();
   });
 
   it('leave an email not sent yet as it is and unmarked, so that a later open moves it once it is', async () => {
