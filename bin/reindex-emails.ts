@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { EMAIL_STATUSES, emailTabOf } from '../shared/domain/email';
 import { DUE_PARTITION } from '../shared/platform/table';
-import { EMAIL_SEARCH_FIELDS } from '../functions/adapters/dynamodb/repositories/email-message-repository';
+import { EMAIL_SEARCH_FIELDS } from '../functions/adapters/dynamodb/email-store';
 import { searchTextOf } from '../functions/adapters/dynamodb/tenant-repository';
 import { rewriteScanned, type ReindexOutcome } from './rewrite-scanned';
 
@@ -48,7 +48,7 @@ export function reindexEmails(client: DynamoDBDocumentClient, table: string): Pr
         ':tabSort': `${createdAt}#${id}`,
         ':search': searchTextOf(item, EMAIL_SEARCH_FIELDS) ?? '',
         ':status': status,
-        ...(due ? { ':duePartition': DUE_PARTITION, ':dueKey': `${scheduledAt}#${namespaceId}#${id}` } : {}),
+        ...(due ? { ':duePartition': DUE_PARTITION, ':dueKey': scheduledAt } : {}),
         ':updatedAt': updatedAt,
       },
     };

@@ -1,3 +1,4 @@
+import { withSummedCounts } from '../adapters/dynamodb/email-store';
 import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { createSendStore } from '../adapters/dynamodb/send-store';
 import { createSoftBounceStore } from '../adapters/dynamodb/soft-bounce-store';
@@ -35,4 +36,13 @@ export function inboundEventDeps(wiring: Wiring, tracking: TrackingService = tra
     softBounces: repository(wiring, createSoftBounceStore),
     track: (event) => tracking.record(event),
   };
+}
+
+/**
+ * Runs one batch of the inbound consumer with the campaign and send-week counts its status moves
+ * make summed, written once per counter at the batch's end (email-store.ts withSummedCounts): what
+ * failed to be written is answered in `left`, its instance marked for the daily recount.
+ */
+export function withBatchCounts<T>(work: () => Promise<T>): Promise<{ result: T; left: readonly unknown[] }> {
+  return withSummedCounts(work);
 }

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 import { JOBS } from '../../shared/platform/jobs';
-import { inboundEventDeps } from '../composition/inbound-events';
+import { inboundEventDeps, withBatchCounts } from '../composition/inbound-events';
 import { inboundMailHandler } from '../composition/inbound-mail';
 import { mailboxSyncDeps } from '../composition/mailbox-sync';
 import { trackingService } from '../composition/services/tracking';
@@ -42,59 +42,67 @@ function bodyOf(record: SQSRecord): unknown {
  *   envelope (one that is no such event fails alone; one of a type that changes nothing, or not
  *   tagged by us, succeeds).
  * With Powertools batch processing, the records one after another, failures reported as partial
- * batch failures (a record that fails every receive lands in the dead-letter queue). Log lines
+ * batch failures (a record that fails every receive lands in the dead-letter queue); the campaign
+ * and send-week counts the batch moves are written once per counter, at its end. Log lines
  * carry ids and counts, never an address.
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const processor = new BatchProcessor(EventType.SQS);
   const counts: Partial<Record<DeliveryEventOutcome, number>> = {};
-  const answer = await processPartialResponse(
-    event,
-    async (record: SQSRecord) => {
-      const body = bodyOf(record);
-      if (isTrackingMove(body)) {
-        const parsed = z.safeParse(TrackingMoveSchema, body);
-        if (!parsed.success) {
-          throw new Error(`Not a status move: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+  // the campaign and send-week counts of the batch's moves are summed, and written once each at its end
+  const { result: answer, left } = await withBatchCounts(() =>
+    processPartialResponse(
+      event,
+      async (record: SQSRecord) => {
+        const body = bodyOf(record);
+        if (isTrackingMove(body)) {
+          const parsed = z.safeParse(TrackingMoveSchema, body);
+          if (!parsed.success) {
+            throw new Error(`Not a status move: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+          }
+          const move = parsed.data;
+          const outcome = await tracking().apply({ ...move, kind: move.event, at: new Date(move.at) });
+          logger.info('tracking move applied', {
+            messageId: record.messageId,
+            namespaceId: move.namespaceId,
+            emailId: move.emailId,
+            event: move.event,
+            outcome,
+          });
+          return;
         }
-        const move = parsed.data;
-        const outcome = await tracking().apply({ ...move, kind: move.event, at: new Date(move.at) });
-        logger.info('tracking move applied', {
+        const notice = mailboxNoticeOf(body);
+        if (notice) {
+          const result = await handleMailboxNotice(mailboxDeps(), notice);
+          logger.info('mailbox notice handled', {
+            messageId: record.messageId,
+            namespaceId: notice.namespaceId,
+            senderId: notice.senderId,
+            notice: notice.kind,
+            ...result,
+          });
+          return;
+        }
+        const parsed = sesEventOf(body);
+        const namespaceId = parsed.kind === 'IGNORED' ? parsed.namespaceId : parsed.ref.namespaceId;
+        const result = await handleSesEvent(deps(), parsed);
+        counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
+        logger.info('SES event handled', {
           messageId: record.messageId,
-          namespaceId: move.namespaceId,
-          emailId: move.emailId,
-          event: move.event,
-          outcome,
-        });
-        return;
-      }
-      const notice = mailboxNoticeOf(body);
-      if (notice) {
-        const result = await handleMailboxNotice(mailboxDeps(), notice);
-        logger.info('mailbox notice handled', {
-          messageId: record.messageId,
-          namespaceId: notice.namespaceId,
-          senderId: notice.senderId,
-          notice: notice.kind,
+          namespaceId,
+          ...(parsed.kind === 'IGNORED' ? {} : { emailId: parsed.ref.emailId }),
+          event: parsed.kind,
           ...result,
         });
-        return;
-      }
-      const parsed = sesEventOf(body);
-      const namespaceId = parsed.kind === 'IGNORED' ? parsed.namespaceId : parsed.ref.namespaceId;
-      const result = await handleSesEvent(deps(), parsed);
-      counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
-      logger.info('SES event handled', {
-        messageId: record.messageId,
-        namespaceId,
-        ...(parsed.kind === 'IGNORED' ? {} : { emailId: parsed.ref.emailId }),
-        event: parsed.kind,
-        ...result,
-      });
-    },
-    processor,
-    { context, throwOnFullBatchFailure: false, processInParallel: false },
+      },
+      processor,
+      { context, throwOnFullBatchFailure: false, processInParallel: false },
+    ),
   );
+  if (left.length > 0) {
+    // every record's own writes were made: the counts left short are the daily recount's (the instance is marked)
+    logger.error('SES events batch counts left to the recount', { counters: left.length, error: left[0] });
+  }
   logger.info('SES events batch handled', { records: event.Records.length, failed: answer.batchItemFailures.length, ...counts });
   return answer;
 }

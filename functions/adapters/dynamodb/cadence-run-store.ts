@@ -5,7 +5,7 @@ import { requireTenant } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { contactEntity } from './entities/contact';
 import { CADENCE_DUE_PARTITION, cadenceDueKey, cadenceRunEntity, type CadenceRunItem } from './entities/cadence-run';
-import { emailMessageEntity } from './entities/email-message';
+import { emailMessageReader } from './entities/email-message';
 import { appliedIf } from './errors';
 
 /** Pages of a contact's runs read at most (a contact is in a handful of campaigns). */
@@ -31,7 +31,7 @@ function runOf(item: CadenceRunItem): CadenceRun {
 /** The cadence runs over the one table (see CadenceRunStore). */
 export function createCadenceRunStore(client: DynamoDBDocumentClient, table: string): CadenceRunStore {
   const runs = cadenceRunEntity(client, table);
-  const email = emailMessageEntity(client, table);
+  const email = emailMessageReader(client, table);
   const contact = contactEntity(client, table);
 
   const key = (namespaceId: string, run: Pick<CadenceRun, 'contactId' | 'campaignId'>) => ({

@@ -9,12 +9,11 @@ import { campaignProgressEntity } from './entities/campaign-progress';
 import { CADENCE_DUE_PARTITION, cadenceDueKey, cadenceRunEntity } from './entities/cadence-run';
 import { contactEntity } from './entities/contact';
 import { emailLeaseEntity } from './entities/email-lease';
-import { emailMessageEntity } from './entities/email-message';
+import { emailMessageReader } from './entities/email-message';
 import { appliedIf } from './errors';
 import { definedValues } from './values';
-import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
+import { createEmailStore } from './email-store';
 import { TABLE_KEYS } from './table';
-import { searchTextOf } from './tenant-repository';
 
 /** Pages of pending emails a planner reads at most to find stale ones. */
 const STALE_PAGES = 5;
@@ -24,7 +23,9 @@ export const CADENCE_FIRST_LOOK_MS = 24 * 60 * 60_000;
 
 /** The generation pipeline's conditional writes over the one table (see GenerationStore). */
 export function createGenerationStore(client: DynamoDBDocumentClient, table: string): GenerationStore {
-  const email = emailMessageEntity(client, table);
+  const email = emailMessageReader(client, table);
+  // the email item's writes are the email store's, its one writer
+  const writes = createEmailStore(client, table);
   const contact = contactEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const run = cadenceRunEntity(client, table);
@@ -113,11 +114,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         createdAt: queuedAt,
         updatedAt: queuedAt,
       };
-      const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
-      const created = await appliedIf(() =>
-        email.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).go({ response: 'none' }),
-      );
-      return created ? 'CREATED' : 'EXISTS';
+      return (await writes.create(item)) ? 'CREATED' : 'EXISTS';
     },
 
     async addCreated(ctx, campaignId, counts) {
@@ -145,20 +142,8 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       return found.slice(0, limit);
     },
 
-    async markQueued(ctx, emailId, previousQueuedAt, queuedAt) {
-      const namespaceId = requireTenant(ctx);
-      return appliedIf(() =>
-        email
-          .patch({ namespaceId, id: emailId })
-          .set({ queuedAt })
-          .where((attributes, op) =>
-            previousQueuedAt === undefined
-              ? `${op.eq(attributes.status, 'CREATED')} AND ${op.notExists(attributes.queuedAt)}`
-              : `${op.eq(attributes.status, 'CREATED')} AND ${op.eq(attributes.queuedAt, previousQueuedAt)}`,
-          )
-          .go({ response: 'none' }),
-      );
-    },
+    markQueued: (ctx, emailId, previousQueuedAt, queuedAt) =>
+      writes.markQueued(requireTenant(ctx), emailId, previousQueuedAt, queuedAt),
 
     async lease(ctx, emailId, until, now) {
       const namespaceId = requireTenant(ctx);
@@ -186,43 +171,12 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       );
     },
 
-    async complete(ctx, lease: EmailLease, write: EmailWrite, at: string) {
-      const namespaceId = requireTenant(ctx);
-      const { campaignId } = lease.email;
-      const values = definedValues({
-        status: write.status,
-        writeOutcome: write.status,
-        subject: write.subject,
-        bodyHtml: write.bodyHtml,
-        bodyText: write.bodyText,
-        senderEmail: write.senderEmail,
-        failureReason: write.failureReason,
-        writer: write.writer,
-        promptTokens: write.promptTokens,
-        completionTokens: write.completionTokens,
-        totalTokens: write.totalTokens,
-        violations: write.violations.map((violation) => ({ code: violation.code, message: violation.message })),
-        attempts: write.attempts,
-        updatedAt: at,
-        searchText: searchTextOf({ ...lease.email, subject: write.subject }, EMAIL_SEARCH_FIELDS),
-      });
-      // the email's own condition makes the write once: whoever saves first (the lease holder, or a
+    complete(ctx, lease: EmailLease, write: EmailWrite, at: string) {
+      requireTenant(ctx);
+      // the email's own condition makes the save once: whoever saves first (the lease holder, or a
       // worker that took over after the lease ran out) leaves it CREATED no more. Its lease item is
       // left to the TTL: a lease of an email no longer CREATED is never taken.
-      const saved = await appliedIf(() =>
-        email
-          .patch({ namespaceId, id: lease.email.id })
-          .set(values)
-          .composite({ campaignId, createdAt: lease.email.createdAt })
-          .where((attributes, op) => op.eq(attributes.status, 'CREATED'))
-          .go({ response: 'none' }),
-      );
-      if (!saved) return false;
-      await progress
-        .update({ namespaceId, campaignId })
-        .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
-        .go({ response: 'none' });
-      return true;
+      return writes.saveWritten(lease.email, write, at);
     },
 
     progress: (ctx, campaignIds) => progressReader.progress(ctx, campaignIds),

@@ -1,35 +1,18 @@
-import { randomUUID } from 'node:crypto';
-
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createWriteTransaction } from 'electrodb';
 
 import type { EmailStatus } from '../../../shared/domain/email';
-import { movedOutcomes, weekOf, type OutcomeCounts } from '../../../shared/domain/outcomes';
 import type { EmailFilter } from '../../../shared/schemas/email-review';
-import { DUE_PARTITION } from '../../../shared/platform/table';
 import { indexDefinition, TABLE_KEYS, tableVersionFromEnv } from './table';
 import type { EmailMessageItem } from '../../core/ports/items';
-import type {
-  ChangeOutcome,
-  EmailChange,
-  EmailListItem,
-  EmailReviewStore,
-  ProgressDelta,
-  StoredHistoryEntry,
-} from '../../core/ports/review';
+import type { ChangeOutcome, EmailChange, EmailListItem, EmailReviewStore, StoredHistoryEntry } from '../../core/ports/review';
 import { requireTenant } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { decodeCursor, encodeCursor, withCursor } from './cursor';
-import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-history';
-import { emailMessageEntity, emailReads } from './entities/email-message';
-import { weeklyStatsEntity } from './entities/weekly-stats';
-import { recountDueEntity } from './entities/recount-due';
-import { markRecountDue } from './counter-recount';
-import { appliedIf } from './errors';
+import { emailMessageReader, emailReads } from './entities/email-message';
 import { definedValues } from './values';
-import { EMAIL_SEARCH_FIELDS } from './repositories/email-message-repository';
-import { MAX_SEARCH_READS, normaliseSearch, searchTextOf, withoutSearchText } from './tenant-repository';
+import { createEmailStore } from './email-store';
+import { MAX_SEARCH_READS, normaliseSearch, withoutSearchText } from './tenant-repository';
 
 type Op = {
   eq(attribute: unknown, value: unknown): string;
@@ -74,118 +57,14 @@ export function listedEmail(namespaceId: string, item: Record<string, unknown>):
   return { ...listed, namespaceId, id, createdAt: tabSortKey.slice(0, -(id.length + 1)) } as EmailListItem;
 }
 
-type DueKeys = { readonly set: { duePartition: string; dueKey: string } | null; readonly remove: readonly string[] };
-
-/**
- * The email's place in the due index (gsi5) after a change: a SCHEDULED email on the EMAIL channel
- * is due at its planned time (the scheduled time when it is scheduled anew); a SENDING one when its
- * lease ends, so that a send whose worker vanished is looked at again; any other is not due, and
- * leaving SCHEDULED and SENDING drops the planned time and the hold reason with it.
- */
-export function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys {
-  const status = change.set.status ?? current.status;
-  const at = (when: string) => ({ duePartition: DUE_PARTITION, dueKey: `${when}#${current.namespaceId}#${current.id}` });
-  if (current.channel === 'EMAIL' && status === 'SCHEDULED') {
-    const scheduledAnew = current.status !== 'SCHEDULED' || change.set.scheduledAt !== undefined;
-    const when =
-      change.dueAt ??
-      change.set.plannedAt ??
-      (scheduledAnew ? (change.set.scheduledAt ?? current.scheduledAt) : (current.plannedAt ?? current.scheduledAt));
-    const set = when === undefined ? null : at(when);
-    const stale = scheduledAnew ? ['plannedAt', 'plannedTimeZone', 'holdReason'] : [];
-    return { set, remove: [...(set ? [] : ['duePartition', 'dueKey']), ...stale] };
-  }
-  if (current.channel === 'EMAIL' && status === 'SENDING' && change.leaseUntil !== undefined) {
-    return { set: at(new Date(change.leaseUntil).toISOString()), remove: [] };
-  }
-  if (change.set.status === undefined || change.set.status === current.status) return { set: null, remove: [] };
-  return { set: null, remove: ['duePartition', 'dueKey', 'plannedAt', 'plannedTimeZone', 'holdReason'] };
-}
-
-function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDelta {
-  return progress !== undefined && Object.values(progress).some((value) => value !== 0);
-}
-
-/**
- * The send week's share of a change's counts: its outcome fields, added to the week the email was
- * sent (its `sentAt`, or the one the change sets when it is the send; the change's own time for an
- * email that has none), so a week counts the outcomes of its own sends whenever they come.
- */
-export function weekDelta(
-  current: Pick<EmailMessageItem, 'sentAt'>,
-  change: Pick<EmailChange, 'set' | 'progress'>,
-  at: string,
-): { week: string; counts: Partial<OutcomeCounts> } | undefined {
-  const counts = movedOutcomes(change.progress ?? {});
-  if (Object.keys(counts).length === 0) return undefined;
-  return { week: weekOf(change.set.sentAt ?? current.sentAt ?? at), counts };
-}
-
-/** The items that follow a change of an email: its history, its counters, and the recount's marks. */
-interface ChangeFollowers {
-  readonly history: ReturnType<typeof emailHistoryEntity>;
-  readonly progress: ReturnType<typeof campaignProgressEntity>;
-  readonly weekly: ReturnType<typeof weeklyStatsEntity>;
-  readonly recountDue: ReturnType<typeof recountDueEntity>;
-}
-
-/**
- * What follows a change of an email once it is written: its history entries, the versions it
- * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
- * conditional write succeeded, so the history never tells of a change that did not happen and a
- * count moves once per change. Should one of them fail, the instance is marked for the daily
- * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
- * the two, a count is short until a recount (`npm run admin -- recount`).
- */
-async function afterChange(
-  { history, progress, weekly, recountDue }: ChangeFollowers,
-  namespaceId: string,
-  current: EmailMessageItem,
-  change: EmailChange,
-  at: string,
-) {
-  const week = weekDelta(current, change, at);
-  const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
-  const writes = Promise.all([
-    ...change.history.map((entry, index) =>
-      history
-        .create({
-          ...definedValues(entry),
-          ...ids,
-          kind: entry.kind,
-          by: entry.by,
-          campaignId: current.campaignId,
-          at: entry.at,
-          // unique per change: two changes of one email in the same millisecond keep both entries
-          seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
-        })
-        .go({ response: 'none' }),
-    ),
-    ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
-    ...(hasCounts(change.progress)
-      ? [progress.update({ namespaceId, campaignId: current.campaignId }).add(change.progress).go({ response: 'none' })]
-      : []),
-    ...(week ? [weekly.update({ namespaceId, week: week.week }).add(week.counts).go({ response: 'none' })] : []),
-  ]);
-  try {
-    await writes;
-  } catch (error) {
-    // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
-    if (hasCounts(change.progress)) await markRecountDue(recountDue, namespaceId, at).catch(() => undefined);
-    throw error;
-  }
-}
-
 /** The review queue's store over the one table (see EmailReviewStore). */
 export function createEmailReviewStore(client: DynamoDBDocumentClient, table: string): EmailReviewStore {
   const version = tableVersionFromEnv();
-  const email = emailMessageEntity(client, table, version);
+  const email = emailMessageReader(client, table, version);
   const reads = emailReads(email, version);
   const history = emailHistoryEntity(client, table);
-  const progress = campaignProgressEntity(client, table);
-  const weekly = weeklyStatsEntity(client, table);
-  const entities = { email, history, progress, weekly };
-  const recountDue = recountDueEntity(client, table);
+  // every write of an email goes through the email store, its one writer
+  const writes = createEmailStore(client, table);
 
   function tabQuery(namespaceId: string, filter: EmailFilter) {
     const query = email.query.byTab({ namespaceId, tab: filter.tab });
@@ -309,83 +188,12 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
 
     history: (ctx, contactId, emailId) => emailHistory(requireTenant(ctx), contactId, emailId),
 
-    async change(ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
-      const namespaceId = requireTenant(ctx);
-      const next = { ...current, ...change.set };
-      const due = dueKeys(current, change);
-      const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
-      const values = definedValues({
-        ...change.set,
-        ...(due.set ?? {}),
-        updatedAt: at,
-        ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
-        ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
-      });
-      /** the email's condition: as read (and its lease ended, when asked) */
-      const asRead = (
-        attributes: { status: unknown; updatedAt: unknown; leaseUntil: unknown },
-        op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string; lt(a: unknown, v: unknown): string },
-      ) =>
-        [
-          op.eq(attributes.status, current.status),
-          op.eq(attributes.updatedAt, current.updatedAt),
-          ...(change.leaseEndedBefore === undefined
-            ? []
-            : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
-        ].join(' AND ');
-      const composite = 'status' in change.set ? { campaignId: current.campaignId, createdAt: current.createdAt } : undefined;
-      const removable = removed as ('scheduledAt' | 'duePartition' | 'dueKey')[];
-      // the outcomes the change counts are kept on the email too (a set, added in the same write), so
-      // that a recount finds every count from the emails alone (counter-recount.ts)
-      const reached = Object.entries(movedOutcomes(change.progress ?? {}))
-        .filter(([, value]) => value > 0)
-        .map(([field]) => field);
-      // one conditional write of the email: the history and the counters follow it (below), not in a
-      // transaction, which DynamoDB charges twice every item's units
-      const applied = await appliedIf(() => {
-        const patch = email.patch({ namespaceId, id: current.id }).set(values);
-        const adding = reached.length > 0 ? patch.add({ reached }) : patch;
-        const removing = removable.length > 0 ? adding.remove(removable) : adding;
-        return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
-      });
-      const result = { canceled: !applied };
-      if (applied) await afterChange({ history, progress, weekly, recountDue }, namespaceId, current, change, at);
-      if (result.canceled) {
-        const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
-        return { outcome: data ? 'CONFLICT' : 'MISSING' };
-      }
-      const changed: Record<string, unknown> = { ...next, updatedAt: at };
-      for (const name of removed) Reflect.deleteProperty(changed, name);
-      return { outcome: 'CHANGED', email: changed as EmailMessageItem };
-    },
+    change: (ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> =>
+      writes.change(requireTenant(ctx), current, change, at),
 
     async remove(ctx, current, counts) {
       const namespaceId = requireTenant(ctx);
-      const entries = await emailHistory(namespaceId, current.contactId, current.id);
-      const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => [
-        e
-          .delete({ namespaceId, id: current.id })
-          .where(
-            (attributes, op) =>
-              `${op.eq(attributes.status, current.status)} AND ${op.eq(attributes.updatedAt, current.updatedAt)}`,
-          )
-          .commit(),
-        // the newest entries first: a transaction holds at most 100 items
-        ...entries
-          .slice(-90)
-          .map((entry) =>
-            h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).commit(),
-          ),
-        ...(hasCounts(counts) ? [p.update({ namespaceId, campaignId: current.campaignId }).add(counts).commit()] : []),
-      ]).go();
-      if (result.canceled) return false;
-      // entries beyond one transaction (a history longer than any review makes) go after
-      for (const entry of entries.slice(0, -90)) {
-        await history
-          .delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq })
-          .go();
-      }
-      return true;
+      return writes.remove(namespaceId, current, await emailHistory(namespaceId, current.contactId, current.id), counts);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DUE_PARTITION } from '../../../shared/platform/table';
 import type { MailboxDay, MailboxUsage, QueuedSend, SendStore } from '../../core/ports/sending';
 import { requireTenant } from '../../core/tenant';
-import { emailMessageEntity } from './entities/email-message';
+import { emailMessageReader } from './entities/email-message';
 import { ALL_TIME, jobLeaseEntity, mailboxUsageEntity } from './entities/mailbox-usage';
 import { appliedIf } from './errors';
 
@@ -11,13 +11,14 @@ const PLANNER_JOB = 'send-planner';
 
 /** The send pipeline's storage over the one table (see SendStore). */
 export function createSendStore(client: DynamoDBDocumentClient, table: string): SendStore {
-  const email = emailMessageEntity(client, table);
+  const email = emailMessageReader(client, table);
   const usage = mailboxUsageEntity(client, table);
   const lease = jobLeaseEntity(client, table);
 
   return {
     async due(by, { cursor = null, limit }) {
-      // `<time>#<ns>#<id>`: every key of a time at or before `by` sorts before `<by>#~`
+      // `<time>` (and `<time>#<ns>#<id>`, as emails made due before were keyed): every key of a time
+      // at or before `by` sorts before `<by>#~`
       const page = await email.query
         .due({ duePartition: DUE_PARTITION })
         .lte({ dueKey: `${by}#~` })

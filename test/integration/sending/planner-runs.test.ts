@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MIN_SEND_SPACING_MS } from '../../../shared/rules/mailbox-limits';
@@ -136,6 +137,32 @@ describe('a send planner run', () => {
 
     expect(second).toHaveLength(4);
     expect(Math.min(...second) - Math.max(...first)).toBeGreaterThanOrEqual(MIN_SEND_SPACING_MS);
+  });
+});
+
+describe('the due index', () => {
+  it('reads emails made due before its keys were the time alone (`<when>#<ns>#<id>`) with those made due since, oldest first', async () => {
+    const { emails } = await scheduledCampaign(2, START);
+    const [earlier, later] = emails.map((email) => email.id);
+    const namespaceId = emails[0]?.namespaceId ?? '';
+    // the first as an email scheduled before: keyed by its time, instance and id, a minute earlier
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `${namespaceId}#email`, sk: earlier },
+        UpdateExpression: 'SET dueKey = :key, gsi5sk = :key',
+        ExpressionAttributeValues: { ':key': `2026-03-02T09:59:00.000Z#${namespaceId}#${String(earlier)}` },
+      }),
+    );
+
+    const { items } = await createSendStore(table.client, table.tableName).due(START, { limit: 100 });
+    const mine = items.filter((item) => item.namespaceId === namespaceId).map((item) => item.id);
+
+    expect(mine).toEqual([earlier, later]);
+    const { items: before } = await createSendStore(table.client, table.tableName).due('2026-03-02T09:59:30.000Z', {
+      limit: 100,
+    });
+    expect(before.filter((item) => item.namespaceId === namespaceId).map((item) => item.id)).toEqual([earlier]);
   });
 });
 

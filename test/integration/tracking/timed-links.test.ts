@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { lambdaContext } from '../../../bin/local/lambda-runtime';
 import { createCampaignProgressReader } from '../../../functions/adapters/dynamodb/campaign-progress';
 import { createEmailActivityStore } from '../../../functions/adapters/dynamodb/email-activity-store';
+import { weeklyStatsEntity } from '../../../functions/adapters/dynamodb/entities/weekly-stats';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { EmailActivity } from '../../../functions/core/ports/tracking';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { trackingMoveId, type TrackingMoveMessage } from '../../../functions/core/tracking/tracking-moves';
 import { emailStatusRoutes } from '../../../shared/api/routes';
 import type { EmailStatus } from '../../../shared/domain/email';
+import { weekOf } from '../../../shared/domain/outcomes';
 import { tenantItems } from '../api/behaviour-review-support';
 import { call, installDeps, settableClock, type CallResult, type TestDeps } from '../../support/http';
 import { sqsEvent, sqsRecord } from '../../support/ses-events';
@@ -254,6 +257,70 @@ describe('the inbound consumer’s status moves', () => {
       'IGNORED',
       'IGNORED',
     ]);
+  });
+
+  it('count a batch’s moves of one campaign in one write of its progress and one of its send week', async () => {
+    const ctx = instance();
+    const first = await sentEmail(ctx);
+    const others = await Promise.all(
+      [1, 2].map(() => deps.repos.emailMessages.create(ctx, { ...first, contactId: `contact-${randomUUID()}` })),
+    );
+    const emails = [first, ...others];
+    const counterWrites: string[] = [];
+    table.client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { Key?: { pk?: unknown } };
+        const pk = input.Key?.pk;
+        const text = typeof pk === 'string' ? pk : ((pk as { S?: string } | undefined)?.S ?? '');
+        if (/#(campaign-progress|weekly-stats)$/.test(text)) counterWrites.push(text.slice(text.lastIndexOf('#') + 1));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCounterWrites' },
+    );
+    const moves = emails.map((email) => ({
+      kind: 'TRACKING_MOVE',
+      namespaceId: ctx.namespaceId,
+      contactId: email.contactId,
+      emailId: email.id,
+      event: 'OPEN',
+      at: NOW,
+    }));
+
+    try {
+      expect(await consume(...moves)).toEqual([]);
+    } finally {
+      table.client.middlewareStack.remove('countCounterWrites');
+    }
+
+    expect(await Promise.all(emails.map((email) => statusOf(ctx, email)))).toEqual(['READ', 'READ', 'READ']);
+    expect(await countsOf(ctx, first)).toEqual({ opened: 3, clicked: 0 });
+    const { data: week } = await weeklyStatsEntity(table.client, table.tableName)
+      .get({ namespaceId: ctx.namespaceId, week: weekOf(SENT_AT) })
+      .go({ consistent: true });
+    expect(week?.opened).toBe(3);
+    expect(counterWrites.sort()).toEqual(['campaign-progress', 'weekly-stats']);
+  });
+
+  it('move the emails of a batch whose counts could not be written, and leave their instance to the recount', async () => {
+    const ctx = instance();
+    const email = await sentEmail(ctx);
+    // a campaign counter the sum cannot be added to (DynamoDB refuses to ADD to a string)
+    await table.client.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { pk: `${ctx.namespaceId}#campaign-progress`, sk: email.campaignId, opened: 'not a number' },
+      }),
+    );
+    const move = { kind: 'TRACKING_MOVE', namespaceId: ctx.namespaceId, contactId: email.contactId, emailId: email.id };
+
+    expect(await consume({ ...move, event: 'OPEN', at: NOW })).toEqual([]);
+
+    expect(await statusOf(ctx, email)).toBe('READ');
+    expect(lines.filter((line) => line.message === 'SES events batch counts left to the recount')).toHaveLength(1);
+    const { Item: mark } = await table.client.send(
+      new GetCommand({ TableName: table.tableName, Key: { pk: 'recount-due', sk: ctx.namespaceId }, ConsistentRead: true }),
+    );
+    expect(mark).toBeDefined();
   });
 
   it('leave an email not sent yet as it is and unmarked, so that a later open moves it once it is', async () => {

@@ -87,7 +87,7 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       providerThreadId: { type: 'string' },
       /** gsi5's partition (DUE_PARTITION) while the email is due at some time: SCHEDULED, or SENDING until its lease ends */
       duePartition: { type: 'string', hidden: true },
-      /** gsi5's sort key: `<when>#<namespaceId>#<id>`, when the send planner next looks at the email */
+      /** gsi5's sort key: `<when>`, when the send planner next looks at the email (`<when>#<namespaceId>#<id>` in emails made due before) */
       dueKey: { type: 'string', hidden: true },
       /** the review queue's tab of the status (gsi4's partition), kept from `status` */
       tab: {
@@ -176,7 +176,7 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       /**
        * sparse: emails of every instance due for the send planner at a time (SCHEDULED ones at their
        * planned time, SENDING ones when their lease ends), oldest first. The store writes and removes
-       * both keys with the status (review-store.ts dueKeys).
+       * both keys with the status (email-store.ts dueKeys).
        */
       due: {
         index: 'gsi5',
@@ -191,6 +191,22 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
 export type EmailMessageItem = EntityItem<ReturnType<typeof emailMessageEntity>>;
 
 type EmailEntity = ReturnType<typeof emailMessageEntity>;
+
+/**
+ * The email entity's reads (get and the index queries): what every store but the email store is
+ * given. The email store (email-store.ts) is the item's one writer: its creation, every change of
+ * its status with the history and counters that follow, its removal.
+ */
+export type EmailMessageReader = Pick<EmailEntity, 'get' | 'query'>;
+
+/** The email entity for reading only (see EmailMessageReader). */
+export function emailMessageReader(
+  client: DynamoDBDocumentClient,
+  table: string,
+  version: number = tableVersionFromEnv(),
+): EmailMessageReader {
+  return emailMessageEntity(client, table, version);
+}
 
 /** A page of emails read by campaign or by contact, and the cursor after it. */
 export interface EmailPage {
@@ -217,7 +233,7 @@ export function emailIndexFields(version: number): { readonly campaign: string; 
  * in the page's order; an email removed between the two reads is left out); before, a page of
  * gsi1 or gsi2, which project the items whole.
  */
-export function emailReads(email: EmailEntity, version: number) {
+export function emailReads(email: EmailMessageReader, version: number) {
   const keysOnly = version >= EMAIL_KEYS_ONLY_VERSION;
   const go = (options: EmailPageOptions) => ({
     ...(options.cursor === undefined ? {} : { cursor: options.cursor }),

@@ -5,21 +5,11 @@ import { requireTenant, type TenantContext } from '../../../core/tenant';
 import { decodeCursor, encodeCursor, withCursor } from '../cursor';
 import { emailIndexFields, emailMessageEntity, emailReads, type EmailMessageItem } from '../entities/email-message';
 import { tableVersionFromEnv } from '../table';
-import { NotFoundError } from '../../../core/errors';
-import { conditionally } from '../errors';
-import {
-  createTenantRepository,
-  MAX_SEARCH_READS,
-  pageSize,
-  searchTextOf,
-  withoutSearchText,
-  type RepositoryDeps,
-} from '../tenant-repository';
+import { ConflictError } from '../../../core/errors';
+import { createEmailStore, EMAIL_SEARCH_FIELDS } from '../email-store';
+import { createTenantRepository, MAX_SEARCH_READS, pageSize, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
 import type { ListOptions, Page } from '../../../core/ports/data';
 import type { EmailMessageRepository } from '../../../core/ports/repositories';
-
-/** What a search of emails looks in: the subject and the recipient. */
-export const EMAIL_SEARCH_FIELDS = ['subject', 'contactEmail', 'contactName'] as const;
 
 /** Email messages, also listed by the contact they were written to. */
 export function createEmailMessageRepository(
@@ -34,33 +24,18 @@ export function createEmailMessageRepository(
   const base = createTenantRepository<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
     searchFields: EMAIL_SEARCH_FIELDS,
   });
+  const writes = createEmailStore(client, table);
+  const now = deps.now ?? (() => new Date());
   return {
     ...base,
-    /**
-     * A status change re-keys the sparse pending index (keyed by campaign) and the review queue's
-     * index (keyed by creation time): the update names both.
-     */
-    async update(ctx, id, changes, remove = []) {
-      if (!('status' in changes)) return base.update(ctx, id, changes, remove);
-      const namespaceId = requireTenant(ctx);
-      const current = await base.get(ctx, id);
-      const next: Record<string, unknown> = { ...current, ...changes };
-      for (const name of remove) Reflect.deleteProperty(next, name);
-      const values = {
-        ...changes,
-        campaignId: current.campaignId,
-        updatedAt: (deps.now ?? (() => new Date()))().toISOString(),
-        searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '',
-      };
-      const { data } = await conditionally(
-        () => {
-          const patch = email.patch({ namespaceId, id }).set(values).composite({ createdAt: current.createdAt });
-          return (remove.length > 0 ? patch.remove(remove as never) : patch).go({ response: 'all_new' });
-        },
-        () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage),
-      );
-      return withoutSearchText(data);
+    // the email item's writes are the email store's (email-store.ts)
+    async create(ctx, input) {
+      const item = await base.draft(ctx, input);
+      if (!(await writes.create(item))) throw new ConflictError(`An email with id ${item.id} exists.`);
+      return withoutSearchText(item);
     },
+    update: (ctx, id, changes, remove = []) => writes.update(requireTenant(ctx), id, changes, remove, now().toISOString()),
+    remove: (ctx, id) => writes.delete(requireTenant(ctx), id),
     /** The messages of one contact, newest first by default, a page at a time. */
     async listByContact(ctx: TenantContext, contactId: string, options: ListOptions = {}): Promise<Page<EmailMessageItem>> {
       const namespaceId = requireTenant(ctx);
