@@ -150,143 +150,273 @@ export interface EmailStore {
   delete(namespaceId: string, id: string): Promise<void>;
 }
 
+/** The entities the email's writes touch, and the error of an email that is not there. */
+interface EmailEntities {
+  readonly email: ReturnType<typeof emailMessageEntity>;
+  readonly history: ReturnType<typeof emailHistoryEntity>;
+  readonly progress: ReturnType<typeof campaignProgressEntity>;
+  readonly weekly: ReturnType<typeof weeklyStatsEntity>;
+  readonly recountDue: ReturnType<typeof recountDueEntity>;
+  readonly notFound: () => NotFoundError;
+}
+
+/**
+ * What follows a change of an email once it is written: its history entries, the versions it
+ * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
+ * conditional write succeeded, so the history never tells of a change that did not happen and a
+ * count moves once per change. Should one of them fail, the instance is marked for the daily
+ * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
+ * the two, a count is short until a recount (`npm run admin -- recount`). Within a batch
+ * (withSummedCounts) the counts are added to the batch's sums instead, written at its end.
+ */
+async function afterChange(
+  entities: EmailEntities,
+  namespaceId: string,
+  current: EmailMessageItem,
+  change: EmailChange,
+  at: string,
+) {
+  const { history, progress, weekly, recountDue } = entities;
+  const week = weekDelta(current, change, at);
+  const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
+  const markRecount = () => markRecountDue(recountDue, namespaceId, at);
+  const counters = [
+    ...(hasCounts(change.progress)
+      ? [
+          {
+            key: `${namespaceId}#progress#${current.campaignId}`,
+            counts: change.progress,
+            write: (counts: Record<string, number>) =>
+              progress.update({ namespaceId, campaignId: current.campaignId }).add(counts).go({ response: 'none' }),
+          },
+        ]
+      : []),
+    ...(week
+      ? [
+          {
+            key: `${namespaceId}#week#${week.week}`,
+            counts: week.counts,
+            write: (counts: Record<string, number>) =>
+              weekly.update({ namespaceId, week: week.week }).add(counts).go({ response: 'none' }),
+          },
+        ]
+      : []),
+  ];
+  // within a batch (withSummedCounts), the counts join the batch's sums, written once at its end
+  const batch = summing.getStore();
+  for (const counter of batch ? counters : []) {
+    const summed = batch?.get(counter.key) ?? { counts: {}, write: counter.write, markRecount };
+    addTo(summed, counter.counts);
+    batch?.set(counter.key, summed);
+  }
+  const writes = Promise.all([
+    ...change.history.map((entry, index) =>
+      history
+        .create({
+          ...definedValues(entry),
+          ...ids,
+          kind: entry.kind,
+          by: entry.by,
+          campaignId: current.campaignId,
+          at: entry.at,
+          // unique per change: two changes of one email in the same millisecond keep both entries
+          seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
+        })
+        .go({ response: 'none' }),
+    ),
+    ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
+    ...(batch ? [] : counters.map((counter) => counter.write({ ...counter.counts }))),
+  ]);
+  try {
+    await writes;
+  } catch (error) {
+    // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
+    if (hasCounts(change.progress)) await markRecount().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A change of the email as read, with what follows it (EmailStore.change). */
+async function changeEmail(
+  entities: EmailEntities,
+  namespaceId: string,
+  current: EmailMessageItem,
+  change: EmailChange,
+  at: string,
+): Promise<ChangeOutcome> {
+  const { email } = entities;
+  const next = { ...current, ...change.set };
+  const due = dueKeys(current, change);
+  const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
+  const values = definedValues({
+    ...change.set,
+    ...(due.set ?? {}),
+    updatedAt: at,
+    ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
+    ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
+  });
+  /** the email's condition: as read (and its lease ended, when asked) */
+  const asRead = (
+    attributes: { status: unknown; updatedAt: unknown; leaseUntil: unknown },
+    op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string; lt(a: unknown, v: unknown): string },
+  ) =>
+    [
+      op.eq(attributes.status, current.status),
+      op.eq(attributes.updatedAt, current.updatedAt),
+      ...(change.leaseEndedBefore === undefined
+        ? []
+        : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
+    ].join(' AND ');
+  const composite = 'status' in change.set ? { campaignId: current.campaignId, createdAt: current.createdAt } : undefined;
+  const removable = removed as ('scheduledAt' | 'duePartition' | 'dueKey')[];
+  // the outcomes the change counts are kept on the email too (a set, added in the same write), so
+  // that a recount finds every count from the emails alone (counter-recount.ts)
+  const reached = Object.entries(movedOutcomes(change.progress ?? {}))
+    .filter(([, value]) => value > 0)
+    .map(([field]) => field);
+  // one conditional write of the email: the history and the counters follow it (afterChange), not
+  // in a transaction, which DynamoDB charges twice every item's units
+  const applied = await appliedIf(() => {
+    const patch = email.patch({ namespaceId, id: current.id }).set(values);
+    const adding = reached.length > 0 ? patch.add({ reached }) : patch;
+    const removing = removable.length > 0 ? adding.remove(removable) : adding;
+    return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
+  });
+  if (!applied) {
+    const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
+    return { outcome: data ? 'CONFLICT' : 'MISSING' };
+  }
+  await afterChange(entities, namespaceId, current, change, at);
+  const changed: Record<string, unknown> = { ...next, updatedAt: at };
+  for (const name of removed) Reflect.deleteProperty(changed, name);
+  return { outcome: 'CHANGED', email: changed as EmailMessageItem };
+}
+
+/** Saves what the generation worker wrote, once (EmailStore.saveWritten). */
+async function saveWritten(entities: EmailEntities, current: EmailMessageItem, write: EmailWrite, at: string): Promise<boolean> {
+  const { email, progress } = entities;
+  const { namespaceId, campaignId } = current;
+  const values = definedValues({
+    status: write.status,
+    writeOutcome: write.status,
+    subject: write.subject,
+    bodyHtml: write.bodyHtml,
+    bodyText: write.bodyText,
+    senderEmail: write.senderEmail,
+    failureReason: write.failureReason,
+    writer: write.writer,
+    promptTokens: write.promptTokens,
+    completionTokens: write.completionTokens,
+    totalTokens: write.totalTokens,
+    violations: write.violations.map((violation) => ({ code: violation.code, message: violation.message })),
+    attempts: write.attempts,
+    updatedAt: at,
+    searchText: searchTextOf({ ...current, subject: write.subject }, EMAIL_SEARCH_FIELDS),
+  });
+  // the email's own condition makes the write once: whoever saves first (the lease holder, or a
+  // worker that took over after the lease ran out) leaves it CREATED no more
+  const saved = await appliedIf(() =>
+    email
+      .patch({ namespaceId, id: current.id })
+      .set(values)
+      .composite({ campaignId, createdAt: current.createdAt })
+      .where((attributes, op) => op.eq(attributes.status, 'CREATED'))
+      .go({ response: 'none' }),
+  );
+  if (!saved) return false;
+  await progress
+    .update({ namespaceId, campaignId })
+    .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
+    .go({ response: 'none' });
+  return true;
+}
+
+/** Removes the email as read with its history (EmailStore.remove). */
+async function removeEmail(
+  entities: EmailEntities,
+  namespaceId: string,
+  current: EmailMessageItem,
+  entries: readonly StoredHistoryEntry[],
+  counts: ProgressDelta | undefined,
+): Promise<boolean> {
+  const { email, history, progress } = entities;
+  const result = await createWriteTransaction({ email, history, progress }, ({ email: e, history: h, progress: p }) => [
+    e
+      .delete({ namespaceId, id: current.id })
+      .where(
+        (attributes, op) => `${op.eq(attributes.status, current.status)} AND ${op.eq(attributes.updatedAt, current.updatedAt)}`,
+      )
+      .commit(),
+    // the newest entries first: a transaction holds at most 100 items
+    ...entries
+      .slice(-90)
+      .map((entry) =>
+        h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).commit(),
+      ),
+    ...(hasCounts(counts) ? [p.update({ namespaceId, campaignId: current.campaignId }).add(counts).commit()] : []),
+  ]).go();
+  if (result.canceled) return false;
+  // entries beyond one transaction (a history longer than any review makes) go after
+  for (const entry of entries.slice(0, -90)) {
+    await history.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).go();
+  }
+  return true;
+}
+
+/** Changes fields of an existing email (EmailStore.update). */
+async function updateEmail(
+  entities: EmailEntities,
+  namespaceId: string,
+  id: string,
+  changes: Partial<EmailMessageItem>,
+  remove: readonly string[],
+  at: string,
+): Promise<EmailMessageItem> {
+  const { email, notFound } = entities;
+  const names = [...Object.keys(changes), ...remove];
+  const rekeys = 'status' in changes;
+  const values: Record<string, unknown> = { ...changes, updatedAt: at };
+  let composite: { campaignId: string; createdAt: string } | undefined;
+  if (rekeys || names.some((name) => (EMAIL_SEARCH_FIELDS as readonly string[]).includes(name))) {
+    const { data: current } = await email.get({ namespaceId, id }).go();
+    if (!current) throw notFound();
+    const next: Record<string, unknown> = { ...current, ...changes };
+    for (const name of remove) Reflect.deleteProperty(next, name);
+    values.searchText = searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '';
+    // a status change re-keys the sparse pending index (keyed by campaign) and the review
+    // queue's index (keyed by creation time): the write names both
+    if (rekeys) composite = { campaignId: current.campaignId, createdAt: current.createdAt };
+  }
+  const { data } = await conditionally(() => {
+    const patch = email.patch({ namespaceId, id }).set(values);
+    const removing = remove.length > 0 ? patch.remove([...remove] as never) : patch;
+    return (composite ? removing.composite(composite) : removing).go({ response: 'all_new' });
+  }, notFound);
+  return withoutSearchText(data);
+}
+
 /** The email item's writes over the one table (see EmailStore). */
 export function createEmailStore(client: DynamoDBDocumentClient, table: string): EmailStore {
-  const email = emailMessageEntity(client, table, tableVersionFromEnv());
-  const history = emailHistoryEntity(client, table);
-  const progress = campaignProgressEntity(client, table);
-  const weekly = weeklyStatsEntity(client, table);
-  const recountDue = recountDueEntity(client, table);
-  const notFound = () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage);
-
-  /**
-   * What follows a change of an email once it is written: its history entries, the versions it
-   * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
-   * conditional write succeeded, so the history never tells of a change that did not happen and a
-   * count moves once per change. Should one of them fail, the instance is marked for the daily
-   * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
-   * the two, a count is short until a recount (`npm run admin -- recount`). Within a batch
-   * (withSummedCounts) the counts are added to the batch's sums instead, written at its end.
-   */
-  async function afterChange(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string) {
-    const week = weekDelta(current, change, at);
-    const ids = { namespaceId, contactId: current.contactId, emailId: current.id };
-    const markRecount = () => markRecountDue(recountDue, namespaceId, at);
-    const counters = [
-      ...(hasCounts(change.progress)
-        ? [
-            {
-              key: `${namespaceId}#progress#${current.campaignId}`,
-              counts: change.progress,
-              write: (counts: Record<string, number>) =>
-                progress.update({ namespaceId, campaignId: current.campaignId }).add(counts).go({ response: 'none' }),
-            },
-          ]
-        : []),
-      ...(week
-        ? [
-            {
-              key: `${namespaceId}#week#${week.week}`,
-              counts: week.counts,
-              write: (counts: Record<string, number>) =>
-                weekly.update({ namespaceId, week: week.week }).add(counts).go({ response: 'none' }),
-            },
-          ]
-        : []),
-    ];
-    // within a batch (withSummedCounts), the counts join the batch's sums, written once at its end
-    const batch = summing.getStore();
-    for (const counter of batch ? counters : []) {
-      const summed = batch?.get(counter.key) ?? { counts: {}, write: counter.write, markRecount };
-      addTo(summed, counter.counts);
-      batch?.set(counter.key, summed);
-    }
-    const writes = Promise.all([
-      ...change.history.map((entry, index) =>
-        history
-          .create({
-            ...definedValues(entry),
-            ...ids,
-            kind: entry.kind,
-            by: entry.by,
-            campaignId: current.campaignId,
-            at: entry.at,
-            // unique per change: two changes of one email in the same millisecond keep both entries
-            seq: `${String(index).padStart(2, '0')}-${randomUUID().slice(0, 8)}`,
-          })
-          .go({ response: 'none' }),
-      ),
-      ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
-      ...(batch ? [] : counters.map((counter) => counter.write({ ...counter.counts }))),
-    ]);
-    try {
-      await writes;
-    } catch (error) {
-      // the counts may be short: the daily recount looks at the instance (the mark's own failure aside)
-      if (hasCounts(change.progress)) await markRecount().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async function change(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
-    const next = { ...current, ...change.set };
-    const due = dueKeys(current, change);
-    const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
-    const values = definedValues({
-      ...change.set,
-      ...(due.set ?? {}),
-      updatedAt: at,
-      ...('subject' in change.set ? { searchText: searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '' } : {}),
-      ...(change.leaseUntil === undefined ? {} : { leaseUntil: change.leaseUntil }),
-    });
-    /** the email's condition: as read (and its lease ended, when asked) */
-    const asRead = (
-      attributes: { status: unknown; updatedAt: unknown; leaseUntil: unknown },
-      op: { eq(a: unknown, v: unknown): string; notExists(a: unknown): string; lt(a: unknown, v: unknown): string },
-    ) =>
-      [
-        op.eq(attributes.status, current.status),
-        op.eq(attributes.updatedAt, current.updatedAt),
-        ...(change.leaseEndedBefore === undefined
-          ? []
-          : [`(${op.notExists(attributes.leaseUntil)} OR ${op.lt(attributes.leaseUntil, change.leaseEndedBefore)})`]),
-      ].join(' AND ');
-    const composite = 'status' in change.set ? { campaignId: current.campaignId, createdAt: current.createdAt } : undefined;
-    const removable = removed as ('scheduledAt' | 'duePartition' | 'dueKey')[];
-    // the outcomes the change counts are kept on the email too (a set, added in the same write), so
-    // that a recount finds every count from the emails alone (counter-recount.ts)
-    const reached = Object.entries(movedOutcomes(change.progress ?? {}))
-      .filter(([, value]) => value > 0)
-      .map(([field]) => field);
-    // one conditional write of the email: the history and the counters follow it (afterChange), not
-    // in a transaction, which DynamoDB charges twice every item's units
-    const applied = await appliedIf(() => {
-      const patch = email.patch({ namespaceId, id: current.id }).set(values);
-      const adding = reached.length > 0 ? patch.add({ reached }) : patch;
-      const removing = removable.length > 0 ? adding.remove(removable) : adding;
-      return (composite ? removing.composite(composite) : removing).where(asRead).go({ response: 'none' });
-    });
-    if (!applied) {
-      const { data } = await email.get({ namespaceId, id: current.id }).go({ consistent: true, attributes: ['id'] });
-      return { outcome: data ? 'CONFLICT' : 'MISSING' };
-    }
-    await afterChange(namespaceId, current, change, at);
-    const changed: Record<string, unknown> = { ...next, updatedAt: at };
-    for (const name of removed) Reflect.deleteProperty(changed, name);
-    return { outcome: 'CHANGED', email: changed as EmailMessageItem };
-  }
+  const entities: EmailEntities = {
+    email: emailMessageEntity(client, table, tableVersionFromEnv()),
+    history: emailHistoryEntity(client, table),
+    progress: campaignProgressEntity(client, table),
+    weekly: weeklyStatsEntity(client, table),
+    recountDue: recountDueEntity(client, table),
+    notFound: () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage),
+  };
 
   return {
     create: (item) => {
       const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
       return appliedIf(() =>
-        email.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).go({ response: 'none' }),
+        entities.email.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).go({ response: 'none' }),
       );
     },
 
     markQueued: (namespaceId, id, previousQueuedAt, queuedAt) =>
       appliedIf(() =>
-        email
+        entities.email
           .patch({ namespaceId, id })
           .set({ queuedAt })
           .where((attributes, op) =>
@@ -297,98 +427,16 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
           .go({ response: 'none' }),
       ),
 
-    async saveWritten(current, write, at) {
-      const { namespaceId, campaignId } = current;
-      const values = definedValues({
-        status: write.status,
-        writeOutcome: write.status,
-        subject: write.subject,
-        bodyHtml: write.bodyHtml,
-        bodyText: write.bodyText,
-        senderEmail: write.senderEmail,
-        failureReason: write.failureReason,
-        writer: write.writer,
-        promptTokens: write.promptTokens,
-        completionTokens: write.completionTokens,
-        totalTokens: write.totalTokens,
-        violations: write.violations.map((violation) => ({ code: violation.code, message: violation.message })),
-        attempts: write.attempts,
-        updatedAt: at,
-        searchText: searchTextOf({ ...current, subject: write.subject }, EMAIL_SEARCH_FIELDS),
-      });
-      // the email's own condition makes the write once: whoever saves first (the lease holder, or a
-      // worker that took over after the lease ran out) leaves it CREATED no more
-      const saved = await appliedIf(() =>
-        email
-          .patch({ namespaceId, id: current.id })
-          .set(values)
-          .composite({ campaignId, createdAt: current.createdAt })
-          .where((attributes, op) => op.eq(attributes.status, 'CREATED'))
-          .go({ response: 'none' }),
-      );
-      if (!saved) return false;
-      await progress
-        .update({ namespaceId, campaignId })
-        .add(write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 })
-        .go({ response: 'none' });
-      return true;
-    },
+    saveWritten: (current, write, at) => saveWritten(entities, current, write, at),
 
-    change,
+    change: (namespaceId, current, change, at) => changeEmail(entities, namespaceId, current, change, at),
 
-    async remove(namespaceId, current, entries, counts) {
-      const entities = { email, history, progress };
-      const result = await createWriteTransaction(entities, ({ email: e, history: h, progress: p }) => [
-        e
-          .delete({ namespaceId, id: current.id })
-          .where(
-            (attributes, op) =>
-              `${op.eq(attributes.status, current.status)} AND ${op.eq(attributes.updatedAt, current.updatedAt)}`,
-          )
-          .commit(),
-        // the newest entries first: a transaction holds at most 100 items
-        ...entries
-          .slice(-90)
-          .map((entry) =>
-            h.delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq }).commit(),
-          ),
-        ...(hasCounts(counts) ? [p.update({ namespaceId, campaignId: current.campaignId }).add(counts).commit()] : []),
-      ]).go();
-      if (result.canceled) return false;
-      // entries beyond one transaction (a history longer than any review makes) go after
-      for (const entry of entries.slice(0, -90)) {
-        await history
-          .delete({ namespaceId, contactId: current.contactId, emailId: current.id, at: entry.at, seq: entry.seq })
-          .go();
-      }
-      return true;
-    },
+    remove: (namespaceId, current, entries, counts) => removeEmail(entities, namespaceId, current, entries, counts),
 
-    async update(namespaceId, id, changes, remove, at) {
-      const names = [...Object.keys(changes), ...remove];
-      const rekeys = 'status' in changes;
-      const values: Record<string, unknown> = { ...changes, updatedAt: at };
-      let composite: { campaignId: string; createdAt: string } | undefined;
-      if (rekeys || names.some((name) => (EMAIL_SEARCH_FIELDS as readonly string[]).includes(name))) {
-        const { data: current } = await email.get({ namespaceId, id }).go();
-        if (!current) throw notFound();
-        const next: Record<string, unknown> = { ...current, ...changes };
-        for (const name of remove) Reflect.deleteProperty(next, name);
-        values.searchText = searchTextOf(next, EMAIL_SEARCH_FIELDS) ?? '';
-        // a status change re-keys the sparse pending index (keyed by campaign) and the review
-        // queue's index (keyed by creation time): the write names both
-        if (rekeys) composite = { campaignId: current.campaignId, createdAt: current.createdAt };
-      }
-      const { data } = await conditionally(() => {
-        const patch = email.patch({ namespaceId, id }).set(values);
-        const removing = remove.length > 0 ? patch.remove([...remove] as never) : patch;
-        return (composite ? removing.composite(composite) : removing).go({ response: 'all_new' });
-      }, notFound);
-      return withoutSearchText(data);
-    },
+    update: (namespaceId, id, changes, remove, at) => updateEmail(entities, namespaceId, id, changes, remove, at),
 
     async delete(namespaceId, id) {
-      await conditionally(() => email.remove({ namespaceId, id }).go({ response: 'none' }), notFound);
+      await conditionally(() => entities.email.remove({ namespaceId, id }).go({ response: 'none' }), entities.notFound);
     },
   };
 }

@@ -21,7 +21,6 @@ const MAX_LINES = 150;
 const LONGER_TODAY = [
   'functions/adapters/dynamodb/entities/email-message.ts emailMessageEntity',
   'functions/adapters/dynamodb/generation-store.ts createGenerationStore',
-  'functions/adapters/dynamodb/review-store.ts createEmailReviewStore',
   'web/src/components/resource-page/resource-page.tsx ResourcePage',
   'web/src/pages/campaign/campaign-settings-modal.tsx CampaignSettingsModal',
   'web/src/pages/contact-list/upload-flow.tsx UploadFlow',
