@@ -309,8 +309,11 @@ export function createEmailReviewStore(client: DynamoDBDocumentClient, table: st
 
     history: (ctx, contactId, emailId) => emailHistory(requireTenant(ctx), contactId, emailId),
 
-    async change(ctx, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome> {
+    async change(ctx, current: EmailMessageItem, asked: EmailChange, at: string): Promise<ChangeOutcome> {
       const namespaceId = requireTenant(ctx);
+      // a hand-written email is a member's conversation, not the campaign's outreach: no counter counts it
+      const { progress: _uncounted, ...uncounted } = asked;
+      const change: EmailChange = current.origin === 'MANUAL' ? uncounted : asked;
       const next = { ...current, ...change.set };
       const due = dueKeys(current, change);
       const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
