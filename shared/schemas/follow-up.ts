@@ -1,11 +1,11 @@
-import { EMAIL_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH, inputObject, requiredText } from './common';
+import { SUBJECT_MAX_LENGTH, inputObject, requiredText } from './common';
 import { EmailMessageSchema } from './email-message';
 import * as z from './zod';
 
 /** A hand-written email's key against double sends: 8–64 letters, digits, underscores or hyphens, one per composer. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 8–64 letters, digits, underscores or hyphens.';
-/** The longest text a rep writes in a follow-up (the HTML made from it stays within an email body's limit). */
+/** The longest text a rep writes in a follow-up: half an email body's limit, so the HTML made from it has room. */
 export const FOLLOW_UP_TEXT_MAX_LENGTH = 10_000;
 
 /**
