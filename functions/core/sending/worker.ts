@@ -91,7 +91,7 @@ const STAGE_LIMIT = LIFECYCLE_STAGES.indexOf(CAMPAIGN_MAX_LIFECYCLE_STAGE);
  */
 export function contactStop(
   contact: Pick<ContactItem, 'status' | 'emailStatus' | 'lifecycleStage'>,
-  email: Pick<EmailMessageItem, 'id' | 'step' | 'origin'>,
+  email: Pick<EmailMessageItem, 'id' | 'step' | 'type' | 'origin'>,
 ): { status: 'CANCELLED' | 'LIFECYCLE_STAGE_TOO_HIGH'; reason: string } | null {
   if (contact.status === 'DO_NOT_CONTACT' || contact.emailStatus === 'DO_NOT_CONTACT') {
     return { status: 'CANCELLED', reason: 'The contact asked not to be contacted.' };
@@ -103,7 +103,8 @@ export function contactStop(
     };
   }
   if (isManualEmail(email)) return null;
-  if ((email.step ?? 0) > 0 && (contact.status === 'REPLIED' || contact.emailStatus === 'REPLIED')) {
+  const followUp = (email.step ?? 0) > 0 || email.type === 'FOLLOW_UP';
+  if (followUp && (contact.status === 'REPLIED' || contact.emailStatus === 'REPLIED')) {
     return { status: 'CANCELLED', reason: 'The contact replied: follow-ups stop.' };
   }
   if (LIFECYCLE_STAGES.indexOf(contact.lifecycleStage) > STAGE_LIMIT) {

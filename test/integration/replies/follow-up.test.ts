@@ -6,9 +6,11 @@ import { emailIdFor } from '../../../functions/core/generation/email-id';
 import type { InboundMailHandler } from '../../../functions/core/ports/inbound-mail';
 import { messageIdOf } from '../../../functions/core/sending/message-id';
 import { sendQueuedEmail } from '../../../functions/core/sending/worker';
+import { contactRoutes } from '../../../shared/api/routes/contact';
 import { replyRoutes } from '../../../shared/api/routes/reply';
 import { JOBS } from '../../../shared/platform/jobs';
 import type { ReplyInboxItem } from '../../../shared/schemas/email-reply';
+import type { ContactThread } from '../../../shared/schemas/email-review';
 import type { FollowUpDraft, FollowUpResult } from '../../../shared/schemas/follow-up';
 import { jobWiring } from '../../support/generation';
 import { call, installDeps, settableClock, type TestDeps, type TestIdentity } from '../../support/http';
@@ -251,5 +253,17 @@ describe('sending a follow-up written by hand', () => {
     expect(mailText(raw)).toContain('Tuesday at 10 works for me.');
     expect((await draftOf(sent, item.id)).followUps[0]?.status).toBe('SENT');
     expect(await contactOf(sent)).toMatchObject({ status: 'REPLIED', emailStatus: 'REPLIED' });
+    const thread = await call(contactRoutes.thread, { ...asRep(sent), params: { id: sent.email.contactId } });
+    const shown = (thread.body as ContactThread).items.find((entry) => entry.email.id === email.id);
+    expect(shown?.email.status).toBe('SENT');
+    expect(shown?.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          by: rep.sub,
+          toStatus: 'SCHEDULED',
+          note: expect.stringContaining('Written by hand') as unknown,
+        }),
+      ]),
+    );
   });
 });

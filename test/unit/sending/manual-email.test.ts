@@ -5,8 +5,9 @@ import { htmlOfText, isManualEmail, isManualEmailId, manualEmailIdFor } from '..
 import { contactStop } from '../../../functions/core/sending/worker';
 
 const REPLIED = { status: 'REPLIED', emailStatus: 'REPLIED', lifecycleStage: 'LEAD' } as const;
-const HAND_WRITTEN = { id: manualEmailIdFor('c1.e1.k1', 'composer-key-1'), origin: 'MANUAL', step: undefined } as const;
-const CADENCE_STEP = { id: emailIdFor('01HZXCAMPAIGN', '01HZXCONTACT', 1), step: 1 } as const;
+const HAND_WRITTEN = { id: manualEmailIdFor('c1.e1.k1', 'composer-key-1'), type: 'FOLLOW_UP', origin: 'MANUAL' } as const;
+const CADENCE_STEP = { id: emailIdFor('01HZXCAMPAIGN', '01HZXCONTACT', 1), type: 'FOLLOW_UP', step: 1 } as const;
+const FIRST_EMAIL = { id: emailIdFor('01HZXCAMPAIGN', '01HZXCONTACT', 0), type: 'ROOT', step: 0 } as const;
 
 describe("the send worker's rule for a contact who replied", () => {
   it('lets a hand-written email reach a contact who replied', () => {
@@ -17,6 +18,11 @@ describe("the send worker's rule for a contact who replied", () => {
   it('refuses every automated step to a contact who replied', () => {
     expect(contactStop(REPLIED, CADENCE_STEP)).toEqual({ status: 'CANCELLED', reason: 'The contact replied: follow-ups stop.' });
     expect(contactStop({ ...REPLIED, status: 'IN_PROGRESS' }, CADENCE_STEP)).toMatchObject({ status: 'CANCELLED' });
+    expect(contactStop(REPLIED, { ...CADENCE_STEP, step: undefined })).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it("leaves a campaign's first email to the other rules", () => {
+    expect(contactStop(REPLIED, FIRST_EMAIL)).toBeNull();
   });
 
   it.each([
@@ -30,7 +36,7 @@ describe("the send worker's rule for a contact who replied", () => {
 
   it('knows a hand-written email by its id where its origin is not read (the due index)', () => {
     expect(isManualEmail({ id: HAND_WRITTEN.id })).toBe(true);
-    expect(contactStop(REPLIED, { id: HAND_WRITTEN.id })).toBeNull();
+    expect(contactStop(REPLIED, { id: HAND_WRITTEN.id, type: 'FOLLOW_UP' })).toBeNull();
     expect(isManualEmailId(CADENCE_STEP.id)).toBe(false);
     expect(isManualEmailId(emailIdFor('x'.repeat(40), 'y'.repeat(30), 2))).toBe(false);
   });
