@@ -122,17 +122,19 @@ describe('the replies inbox, from answers sent with npm run reply', () => {
       )
       .toBe('REPLIED/REPLIED');
     const { email } = await api.get<{ email: { subject: string } }>(`/api/email/${first.emailId}`);
+    // the subject as it was sent: its placeholder filled for the contact
+    const subject = email.subject.replace('{{firstName}}', contact.firstName ?? '');
 
     // the rep answers from the inbox
     await page.goto(`/reply?instance=${DEMO_INSTANCE}`);
     await page.getByRole('heading', { level: 1, name: 'Replies' }).waitFor({ timeout: 15_000 });
     await page
-      .getByRole('link', { name: `Open the message Re: ${email.subject}` })
+      .getByRole('link', { name: `Open the message Re: ${subject}` })
       .first()
       .click();
     await page.getByRole('button', { name: 'Write a follow-up' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByLabel('Subject').inputValue()).toBe(`Re: ${email.subject}`);
+    await expect.poll(() => dialog.getByLabel('Subject').inputValue()).toBe(`Re: ${subject}`);
     await dialog.getByLabel('Message').fill('Hi, thanks for your answer.\n\nThe pricing is attached; shall we talk on Tuesday?');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Follow-up queued').waitFor({ timeout: 15_000 });

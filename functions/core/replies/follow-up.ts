@@ -1,5 +1,6 @@
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { toPlainText } from '../../../shared/rules/email/html';
+import { fillPlaceholders } from '../../../shared/rules/email/placeholders';
 import { currentKind, type EmailReplyKind, type ReplyInboxItem } from '../../../shared/schemas/email-reply';
 import type { EmailHistoryEntry } from '../../../shared/schemas/email-review';
 import {
@@ -109,6 +110,17 @@ function threadingOf(thread: Thread, mailbox: string): { inReplyTo: string; refe
   return { inReplyTo: item.messageId ?? ours, references };
 }
 
+/**
+ * "Re: " and the thread's subject as it was sent (its placeholders filled for the contact), not the
+ * message's own, which an absence notice or an automatic answer rewrites.
+ */
+function threadSubject(thread: Thread): string {
+  const { answered, contact } = thread;
+  const firstName = contact?.firstName?.trim();
+  const sent = fillPlaceholders(answered.subject ?? '', firstName ? { firstName } : {}, answered.language);
+  return replySubject(sent.trim() === '' ? thread.item.subject : sent);
+}
+
 /** The email a member wrote, as it is created: SCHEDULED at once, reviewed (a person wrote it), in the thread. */
 async function manualEmail(
   deps: FollowUpDeps,
@@ -174,7 +186,7 @@ export function createFollowUps(deps: FollowUpDeps) {
         replyId: id,
         to: { email: contact?.email ?? answered.contactEmail ?? '', ...(toName ? { name: toName } : {}) },
         from: { email: answered.senderEmail ?? '', ...(sender?.senderName ? { name: sender.senderName } : {}) },
-        subject: replySubject(thread.item.subject ?? answered.subject),
+        subject: threadSubject(thread),
         ...(signatureText ? { signature: signatureText } : {}),
         ...(blocked ? { blocked } : {}),
         followUps: await followUpsOf(ctx, thread),

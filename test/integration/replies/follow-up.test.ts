@@ -109,11 +109,14 @@ describe('the follow-up draft', () => {
 
     const draft = await draftOf(sent, item.id);
 
+    const { firstName } = await contactOf(sent);
+    expect(sent.email.subject).toContain('{{firstName}}');
     expect(draft).toEqual({
       replyId: item.id,
       to: expect.objectContaining({ email: sent.email.contactEmail }) as unknown,
       from: { email: world.mailbox, name: 'Maya Ortiz' },
-      subject: `Re: ${sent.email.subject ?? ''}`,
+      // the subject as it was sent, its placeholder filled for the contact
+      subject: `Re: ${(sent.email.subject ?? '').replace('{{firstName}}', firstName ?? '')}`,
       signature: 'Maya Ortiz, Coldline',
       followUps: [],
     });
