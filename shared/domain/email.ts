@@ -96,6 +96,15 @@ export const EMAIL_TYPES = ['ROOT', 'FOLLOW_UP'] as const;
 export const EmailTypeSchema = z.enum(EMAIL_TYPES);
 export type EmailType = z.infer<typeof EmailTypeSchema>;
 
+/**
+ * Where an email came from: written by the product for a campaign or its cadence (no `origin`
+ * kept), or written by a member by hand (MANUAL), which the send worker lets reach a contact who
+ * replied and which no campaign or weekly counter counts.
+ */
+export const EMAIL_ORIGINS = ['MANUAL'] as const;
+export const EmailOriginSchema = z.enum(EMAIL_ORIGINS);
+export type EmailOrigin = z.infer<typeof EmailOriginSchema>;
+
 export const REVIEW_STATUSES = ['NOT_REVIEWED', 'REVIEWED'] as const;
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;

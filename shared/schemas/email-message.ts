@@ -6,6 +6,7 @@ import {
   DEFAULT_COPY_STATUS,
   DEFAULT_EMAIL_STATUS,
   DEFAULT_REVIEW_STATUS,
+  EmailOriginSchema,
   EmailStatusSchema,
   EmailTypeSchema,
   LanguageSchema,
@@ -128,6 +129,13 @@ export const EmailMessageSchema = tenantEntity({
   providerMessageId: z.optional(z.string()),
   /** the provider's thread (Gmail thread id, Graph conversation id), for the follow-ups */
   providerThreadId: z.optional(z.string()),
+  /** MANUAL: written by a member by hand (`writtenBy`), in answer to a message of the replies inbox (`replyId`) */
+  origin: z.optional(EmailOriginSchema),
+  writtenBy: z.optional(z.string()),
+  replyId: z.optional(z.string()),
+  /** the Message-ID a hand-written email answers, and the thread's Message-IDs before it, so it threads */
+  inReplyTo: z.optional(z.string()),
+  references: z.optional(z.array(z.string())),
 }).check(z.superRefine(checkStoredMessage));
 export const CreateEmailMessageInputSchema = inputObject('Email', emailMessageInputShape).check(
   z.superRefine(checkMessageFields),

@@ -47,6 +47,8 @@ export const EmailReplySchema = z.object({
   kind: EmailReplyKindSchema,
   receivedAt: z.string(),
   fromAddress: z.optional(z.string()),
+  /** the message's own Message-ID (`<id@host>`), which a follow-up written by hand answers */
+  messageId: z.optional(z.string()),
   subject: z.optional(z.string()),
   text: z.optional(z.string()),
   interest: z.optional(ReplyInterestSchema),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReply } from '../../bin/local/reply';
 import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
 import type { Contact } from '../../shared/schemas/contact';
+import { sqsEvent, sqsRecord } from '../support/ses-events';
 import {
   DEMO_INSTANCE,
   demoApi,
@@ -97,5 +98,74 @@ describe('the replies inbox, from answers sent with npm run reply', () => {
 
     expect(await contactStatus(contact.id)).toBe('REPLIED/REPLIED');
     expect(await emailStatus(api, first.emailId)).toBe('REPLIED');
+  });
+
+  it('writes a follow-up by hand to a reply from the inbox, and shows it sent in the thread beside the reply', async () => {
+    const { items } = await api.post<{ items: Contact[] }>('/api/contact', { limit: 5 });
+    const contact = items[1] as Contact;
+    const first = await sendFirstEmail(api, contact, `Follow-up ${Date.now()}`);
+    const { smtpPort, smtpPassword: password } = env.stack;
+    const answer = await sendReply({
+      eml: sentEml(first.emailId),
+      text: 'Sounds interesting. Could you send me the pricing?',
+      smtpPort,
+      password,
+    });
+    const { handler: poll } = await import('../../functions/workers/mailbox-poll');
+    await expect
+      .poll(
+        async () => {
+          await poll({ job: 'mailbox-poll' }, lambdaContext);
+          return contactStatus(contact.id);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('REPLIED/REPLIED');
+    const { email } = await api.get<{ email: { subject: string } }>(`/api/email/${first.emailId}`);
+    // the subject as it was sent: its placeholder filled for the contact
+    const subject = email.subject.replace('{{firstName}}', contact.firstName ?? '');
+
+    // the rep answers from the inbox
+    await page.goto(`/reply?instance=${DEMO_INSTANCE}`);
+    await page.getByRole('heading', { level: 1, name: 'Replies' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('link', { name: `Open the message Re: ${subject}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Write a follow-up' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Subject').inputValue()).toBe(`Re: ${subject}`);
+    await dialog.getByLabel('Message').fill('Hi, thanks for your answer.\n\nThe pricing is attached; shall we talk on Tuesday?');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Follow-up queued').waitFor({ timeout: 15_000 });
+    const followUps = page.getByRole('region', { name: 'Your follow-ups' });
+    await followUps.getByText('Scheduled').waitFor();
+    await screenshot(page, 'reply-follow-up-queued');
+
+    // the send pipeline takes it, from the thread's mailbox, as it takes every email
+    const replies = await api.post<{ items: { id: string; emailId: string; kind: string }[] }>('/api/reply', {
+      contactId: contact.id,
+    });
+    const reply = replies.items.find((item) => item.emailId === first.emailId && item.kind === 'REPLY');
+    const draft = await api.get<{ followUps: { id: string }[] }>(`/api/reply/${reply?.id ?? ''}/follow-up`);
+    const written = draft.followUps[0]?.id ?? '';
+    const { handler: sendConsumer } = await import('../../functions/workers/send-email');
+    const message = {
+      namespaceId: DEMO_INSTANCE,
+      emailId: written,
+      mailbox: DEMO_SMTP_SENDER.email,
+      plannedAt: new Date().toISOString(),
+    };
+    expect((await sendConsumer(sqsEvent(sqsRecord(message)), lambdaContext)).batchItemFailures).toEqual([]);
+
+    // a send within 10 s of the mailbox's last one is put back on the queue, which sends it 15 s later
+    await expect.poll(() => emailStatus(api, written), { timeout: 45_000 }).toBe('SENT');
+    await followUps.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
+    await followUps.getByText('The pricing is attached; shall we talk on Tuesday?').waitFor();
+    await screenshot(page, 'reply-follow-up-sent');
+    expect(sentEml(written)).toMatch(
+      new RegExp(`^In-Reply-To:\\s*${answer.messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im'),
+    );
+    expect(await contactStatus(contact.id)).toBe('REPLIED/REPLIED');
   });
 });

@@ -54,6 +54,7 @@ interface ScannedEmail {
   readonly reached?: ReadonlySet<string> | readonly string[];
   readonly sentAt?: string;
   readonly updatedAt?: string;
+  readonly origin?: string;
 }
 
 interface Tally {
@@ -117,7 +118,7 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
           TableName: table,
           KeyConditionExpression: '#pk = :pk',
           FilterExpression: '#entity = :email',
-          ProjectionExpression: '#campaignId, #status, #step, #writeOutcome, #reached, #sentAt, #updatedAt',
+          ProjectionExpression: '#campaignId, #status, #step, #writeOutcome, #reached, #sentAt, #updatedAt, #origin',
           ExpressionAttributeNames: {
             '#pk': 'pk',
             '#entity': '__edb_e__',
@@ -128,6 +129,7 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
             '#reached': 'reached',
             '#sentAt': 'sentAt',
             '#updatedAt': 'updatedAt',
+            '#origin': 'origin',
           },
           ExpressionAttributeValues: { ':pk': `${namespaceId}#email`, ':email': 'email' },
           ...(start ? { ExclusiveStartKey: start } : {}),
@@ -188,6 +190,8 @@ export function createCounterRecount(client: DynamoDBDocumentClient, table: stri
       const byCampaign = new Map<string, Tally>();
       const byWeek = new Map<string, Tally>();
       for (const email of emails) {
+        // hand-written emails are counted by no counter (review-store.ts): none is found from them
+        if (email.origin === 'MANUAL') continue;
         const reached = email.reached === undefined ? [] : [...email.reached];
         const campaign = byCampaign.get(email.campaignId) ?? emptyTally(true);
         byCampaign.set(email.campaignId, campaign);

@@ -123,8 +123,11 @@ export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ res
  * core call these; they read the email themselves.
  */
 export interface EmailStore {
-  /** creates the email unless one with its id exists (false then): a campaign email's id is derived, so a retry finds it */
-  create(item: EmailMessageItem): Promise<boolean>;
+  /**
+   * creates the email unless one with its id exists (false then): a campaign email's id is derived,
+   * so a retry finds it; one created SCHEDULED is due at `dueAt` (the due index, dueKeys)
+   */
+  create(item: EmailMessageItem, dueAt?: string): Promise<boolean>;
   /** sets when a still CREATED email was put on the generation queue, if it was last queued at `previousQueuedAt` */
   markQueued(namespaceId: string, id: string, previousQueuedAt: string | undefined, queuedAt: string): Promise<boolean>;
   /** saves what the generation worker wrote, once (the email must still be CREATED), and counts it in its campaign */
@@ -241,10 +244,13 @@ async function changeEmail(
   entities: EmailEntities,
   namespaceId: string,
   current: EmailMessageItem,
-  change: EmailChange,
+  asked: EmailChange,
   at: string,
 ): Promise<ChangeOutcome> {
   const { email } = entities;
+  // a hand-written email is a member's conversation, not the campaign's outreach: no counter counts it
+  const { progress: _uncounted, ...uncounted } = asked;
+  const change: EmailChange = current.origin === 'MANUAL' ? uncounted : asked;
   const next = { ...current, ...change.set };
   const due = dueKeys(current, change);
   const removed = [...new Set([...(change.remove ?? []), ...due.remove])].filter((name) => !(name in change.set));
@@ -407,10 +413,11 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
   };
 
   return {
-    create: (item) => {
+    create: (item, dueAt) => {
       const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
+      const due = dueAt === undefined ? {} : { duePartition: DUE_PARTITION, dueKey: dueAt };
       return appliedIf(() =>
-        entities.email.create({ ...item, ...(searchText === undefined ? {} : { searchText }) }).go({ response: 'none' }),
+        entities.email.create({ ...item, ...(searchText === undefined ? {} : { searchText }), ...due }).go({ response: 'none' }),
       );
     },
 

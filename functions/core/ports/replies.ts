@@ -7,6 +7,8 @@ import type {
   ReplyInterest,
   EmailReplyKind,
 } from '../../../shared/schemas/email-reply';
+import type { EmailHistoryEntry } from '../../../shared/schemas/email-review';
+import type { EmailMessageItem } from './items';
 import type { TenantContext } from './tenant';
 
 /** CHANGED: this call marked the contact. ALREADY: it was REPLIED or DO_NOT_CONTACT. MISSING: it is not in the instance. */
@@ -80,4 +82,19 @@ export interface ReplyInboxStore {
     to: ContactState,
     at: string,
   ): Promise<ConditionalOutcome>;
+}
+
+/** A hand-written email as its author composed it, ready to be created SCHEDULED and due at once. */
+export type ManualEmail = Omit<EmailMessageItem, 'namespaceId' | 'updatedAt'>;
+
+/** CREATED: this call made the email. EXISTS: an email with its id was made before (a repeated request). */
+export type ManualEmailOutcome = 'CREATED' | 'EXISTS';
+
+/** Where a member's hand-written emails are created: each once, under its derived id. */
+export interface ManualEmailStore {
+  /**
+   * Creates the email, due for the send planner at its scheduled time, with one conditional write
+   * that applies only when no email has its id; then its history entry, naming the author.
+   */
+  create(ctx: TenantContext, email: ManualEmail, history: Omit<EmailHistoryEntry, 'emailId'>): Promise<ManualEmailOutcome>;
 }

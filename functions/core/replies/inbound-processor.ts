@@ -31,6 +31,8 @@ const CHANGE_ATTEMPTS = 5;
 const CONTACT_EMAILS_PAGE = 200;
 /** A message dated further ahead than this is taken as received now (a wrong clock on the sender's side). */
 const FUTURE_DATE_TOLERANCE_MS = 86_400_000;
+/** A Message-ID kept for a hand-written answer to thread on: one `<id@host>`, nothing else. */
+const MESSAGE_ID = /^<[^<>\s@]{1,250}@[^<>\s@]{1,250}>$/;
 
 /** Why a cadence run of a contact ends early. */
 export type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED' | 'LEFT_COMPANY';
@@ -166,6 +168,7 @@ function keptReply(
     kind,
     receivedAt: at.toISOString(),
     ...(mail.from ? { fromAddress: mail.from } : {}),
+    ...(mail.messageId && MESSAGE_ID.test(mail.messageId) ? { messageId: mail.messageId } : {}),
     ...(mail.subject ? { subject: mail.subject.slice(0, 500) } : {}),
     ...(text ? { text } : {}),
     ...(classification.interest ? { interest: classification.interest } : {}),

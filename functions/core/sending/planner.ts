@@ -21,6 +21,7 @@ import {
   type MailboxAllowance,
   type MailboxState,
 } from '../../../shared/rules/mailbox-limits';
+import { isManualEmailId } from './manual-email';
 import { sendWorkId, type SendMessage } from './messages';
 import { plannedSendTime } from './send-time';
 import { emailSendWindow, instanceSendWindow, type InstanceSendWindow, type ZonedSendWindow } from '../options/send-window';
@@ -74,7 +75,8 @@ interface Hold {
 
 interface Candidate {
   readonly email: DueEmail;
-  readonly campaign: CampaignItem;
+  /** null for a hand-written email, which no campaign's send hour or throttle governs */
+  readonly campaign: CampaignItem | null;
   /** the email's window (its campaign's send hour included), in the zone its send time is read in */
   readonly rules: ZonedSendWindow;
   /** the email's own earliest send time (its jitter), epoch ms */
@@ -218,7 +220,7 @@ async function planNamespace(
   };
   const ready = new Map<string, Candidate[]>();
   const settle: SendMessage[] = [];
-  const sendable: { email: DueEmail; campaign: CampaignItem; sender: EmailSenderConfigItem; mailbox: string }[] = [];
+  const sendable: { email: DueEmail; campaign: CampaignItem | null; sender: EmailSenderConfigItem; mailbox: string }[] = [];
 
   for (const email of emails) {
     if (email.channel !== 'EMAIL' || email.namespaceId !== namespaceId) continue;
@@ -236,6 +238,15 @@ async function planNamespace(
     if (run.blocked) {
       // one write per email per recheck, not one per run; once the instance is paid it goes out at the next look
       await hold(email, { reason: TRIAL_ENDED, until: now + HOLD_RECHECK_MS });
+      continue;
+    }
+    if (isManualEmailId(email.id)) {
+      // a member's hand-written answer: the mailbox's limits and the instance's window, not the campaign's rules
+      if (!mailbox || !sender) {
+        await hold(email, { reason: 'no sender sends from this address', until: now + HOLD_RECHECK_MS });
+        continue;
+      }
+      sendable.push({ email, campaign: null, sender, mailbox });
       continue;
     }
     const campaign = await cached(run.campaigns, email.campaignId, () => deps.campaigns.find(ctx, email.campaignId));
@@ -352,7 +363,7 @@ async function planMailbox(
     dailyLimit: sender.dailyLimit,
     pausedReason: pausedReasonOf(sender),
   };
-  const throttles = [...new Set(candidates.map(({ campaign }) => campaign.throttle).filter((t) => t !== undefined))];
+  const throttles = [...new Set(candidates.map(({ campaign }) => campaign?.throttle).filter((t) => t !== undefined))];
   const allowance = mailboxAllowance(state, throttles, now);
   if (allowance.sends === 0) {
     let held = 0;

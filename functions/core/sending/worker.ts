@@ -24,6 +24,7 @@ import { refreshSenderStatusByMailbox } from '../senders/sender-health';
 import { holdReasonText, MIN_SEND_SPACING_MS, pausedReasonOf } from '../../../shared/rules/mailbox-limits';
 import { sendWorkId, type SendMessage } from './messages';
 import { localDay } from '../../../shared/rules/mailbox-days';
+import { isManualEmail } from './manual-email';
 import { messageIdOf } from './message-id';
 import { mailboxTimeZone } from '../../../shared/rules/sending-zone';
 import { HOLD_RECHECK_MS } from './planner';
@@ -82,10 +83,15 @@ export interface SendWorkerDeps {
 
 const STAGE_LIMIT = LIFECYCLE_STAGES.indexOf(CAMPAIGN_MAX_LIFECYCLE_STAGE);
 
-/** Why the contact must not get this email any more, or null. */
-function contactStop(
-  contact: ContactItem,
-  email: EmailMessageItem,
+/**
+ * Why the contact must not get this email any more, or null. A suppressed, unsubscribed, bounced
+ * or complaining contact gets nothing. A contact who replied gets no more automated steps, but a
+ * member's hand-written answer reaches them (the person answered; a human writes back), whatever
+ * their lifecycle stage.
+ */
+export function contactStop(
+  contact: Pick<ContactItem, 'status' | 'emailStatus' | 'lifecycleStage'>,
+  email: Pick<EmailMessageItem, 'id' | 'step' | 'type' | 'origin'>,
 ): { status: 'CANCELLED' | 'LIFECYCLE_STAGE_TOO_HIGH'; reason: string } | null {
   if (contact.status === 'DO_NOT_CONTACT' || contact.emailStatus === 'DO_NOT_CONTACT') {
     return { status: 'CANCELLED', reason: 'The contact asked not to be contacted.' };
@@ -96,7 +102,9 @@ function contactStop(
       reason: `An earlier email to the contact ${contact.emailStatus === 'BOUNCED' ? 'bounced' : 'was reported as spam'}.`,
     };
   }
-  if ((email.step ?? 0) > 0 && (contact.status === 'REPLIED' || contact.emailStatus === 'REPLIED')) {
+  if (isManualEmail(email)) return null;
+  const followUp = (email.step ?? 0) > 0 || email.type === 'FOLLOW_UP';
+  if (followUp && (contact.status === 'REPLIED' || contact.emailStatus === 'REPLIED')) {
     return { status: 'CANCELLED', reason: 'The contact replied: follow-ups stop.' };
   }
   if (LIFECYCLE_STAGES.indexOf(contact.lifecycleStage) > STAGE_LIMIT) {
@@ -301,16 +309,19 @@ async function sendClaimed(
     isInstanceBlocked(deps.instances, ctx, new Date(now)),
   ]);
   const reservation = { mailbox: message.mailbox, day: localDay(now, zone) };
-  if (!campaign) return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign was deleted.', reservation);
+  // a hand-written answer is the member's, not the campaign's: it goes whatever became of the campaign
+  const manual = isManualEmail(claimed);
+  if (!campaign && !manual) return stop(deps, ctx, claimed, 'CANCELLED', 'The campaign was deleted.', reservation);
   // the instance may have been blocked since the planner gave the email its time
   if (blocked) {
     return wait(deps, ctx, claimed, TRIAL_ENDED, now + HOLD_RECHECK_MS, reservation);
   }
-  if (campaign.status !== 'RUNNING') {
+  if (campaign && !manual && campaign.status !== 'RUNNING') {
     return wait(deps, ctx, claimed, `campaign is ${campaign.status.toLowerCase()}`, now + HOLD_RECHECK_MS, reservation);
   }
-  if (!sender || !campaign.senderConfigIds.includes(sender.id)) {
-    return wait(deps, ctx, claimed, 'no sender of the campaign sends from this address', now + HOLD_RECHECK_MS, reservation);
+  if (!sender || (!manual && !campaign?.senderConfigIds.includes(sender.id))) {
+    const reason = manual ? 'no sender sends from this address' : 'no sender of the campaign sends from this address';
+    return wait(deps, ctx, claimed, reason, now + HOLD_RECHECK_MS, reservation);
   }
   if (sender.status === 'SUSPENDED') return wait(deps, ctx, claimed, 'sender suspended', now + HOLD_RECHECK_MS, reservation);
   const paused = pausedReasonOf(sender);
@@ -357,7 +368,10 @@ async function sendClaimed(
   if (!contact) return stop(deps, ctx, claimed, 'CANCELLED', 'The contact was deleted.', reservation);
   const stopped = contactStop(contact, claimed);
   if (stopped) return stop(deps, ctx, claimed, stopped.status, stopped.reason, reservation);
-  const outgoing = await outgoingEmail(deps, ctx, { email: claimed, campaign, contact, sender });
+  const outgoing =
+    campaign && !manual
+      ? await outgoingEmail(deps, ctx, { email: claimed, campaign, contact, sender })
+      : await manualOutgoingEmail(deps, ctx, { email: claimed, contact, sender });
 
   const outcome = await built.mailer.send(outgoing);
   return settle(deps, ctx, claimed, built.mailer, outgoing, outcome, reservation);
@@ -478,5 +492,38 @@ async function outgoingEmail(
     ...(earlier.length > 0 ? { inReplyTo: earlier[earlier.length - 1], references: earlier } : {}),
     headers,
     ...(root?.providerThreadId ? { providerThreadId: root.providerThreadId } : {}),
+  };
+}
+
+/**
+ * A hand-written email as it leaves: the member's words as they wrote them (no placeholder is
+ * filled), answering the person's message (In-Reply-To, References, the provider's thread), with
+ * the unsubscribe headers and tracking every email of the product has.
+ */
+async function manualOutgoingEmail(
+  deps: SendWorkerDeps,
+  ctx: TenantContext,
+  parts: { email: EmailMessageItem; contact: ContactItem; sender: EmailSenderConfigItem },
+): Promise<OutgoingEmail> {
+  const { email, contact, sender } = parts;
+  const headers = await deps.unsubscribeHeaders(ctx, { contactId: contact.id, emailId: email.id, mailbox: sender.senderEmail });
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
+  return {
+    from: { email: sender.senderEmail, name: sender.senderName },
+    to: { email: contact.email, ...(name ? { name } : {}) },
+    subject: email.subject ?? '',
+    html: await deps.trackedHtml(
+      ctx,
+      { contactId: contact.id, emailId: email.id, sentAt: deps.now().toISOString() },
+      email.bodyHtml ?? '',
+    ),
+    text: email.bodyText ?? toPlainText(email.bodyHtml ?? ''),
+    messageId: messageIdOf(email.id, sender.senderEmail),
+    namespaceId: ctx.namespaceId,
+    emailId: email.id,
+    ...(email.inReplyTo ? { inReplyTo: email.inReplyTo } : {}),
+    ...(email.references && email.references.length > 0 ? { references: email.references } : {}),
+    headers,
+    ...(email.providerThreadId ? { providerThreadId: email.providerThreadId } : {}),
   };
 }

@@ -132,6 +132,41 @@ async function keptReply(deps: TestDeps, t: Tenant): Promise<string> {
   return `${email.contactId}.${email.id}.${key}`;
 }
 
+/** A person's reply kept about a sent email of the tenant, from its campaign's sender: one a follow-up may answer. */
+async function answerableReply(deps: TestDeps, t: Tenant): Promise<string> {
+  const w = await makeWorld(deps, t);
+  const email = await deps.repos.emailMessages.create(t.ctx, {
+    campaignId: w.campaign.id,
+    contactId: await freshId(deps, t, 'contact'),
+    senderEmail: w.sender.senderEmail,
+    type: 'ROOT',
+    step: 0,
+    status: 'SENT',
+    reviewStatus: 'REVIEWED',
+    copyStatus: 'ORIGINAL',
+    channel: 'EMAIL',
+    language: 'ENGLISH',
+    subject: 'An idea for your cold chain',
+    bodyHtml: CLEAN_BODY,
+    sentAt: '2026-03-02T10:00:00.000Z',
+  });
+  const { client, name } = tableFor('readWrite', currentRuntime().overrides);
+  const key = `reply-${String(unique())}`;
+  await createReplyStore(client, name).keep(
+    t.ctx,
+    {
+      emailId: email.id,
+      campaignId: email.campaignId,
+      contactId: email.contactId,
+      key,
+      kind: 'REPLY',
+      receivedAt: '2026-03-03T09:00:00.000Z',
+    },
+    '2026-03-03T09:00:00.000Z',
+  );
+  return `${email.contactId}.${email.id}.${key}`;
+}
+
 /** The push subscription the Gmail webhook is set up for in these tests. */
 const GMAIL_PUSH = {
   audience: `${TEST_PUBLIC_URLS.api}/api/webhook/gmail`,
@@ -380,6 +415,15 @@ export const FIXTURES: Record<string, Fixture> = {
   'reply.correct': async (deps, t) => ({
     params: { id: await keptReply(deps, t) },
     body: { kind: 'OUT_OF_OFFICE', expected: 'REPLY' },
+  }),
+  'reply.followUpDraft': async (deps, t) => ({ params: { id: await answerableReply(deps, t) } }),
+  'reply.followUp': async (deps, t) => ({
+    params: { id: await answerableReply(deps, t) },
+    body: {
+      subject: 'Re: An idea for your cold chain',
+      body: 'Thanks, Dana. Tuesday at 10 works.',
+      idempotencyKey: `follow-up-key-${String(unique())}`,
+    },
   }),
   'email.list': () => Promise.resolve({ body: { tab: 'GENERATED', limit: 5 } }),
   'email.get': async (deps, t) => ({ params: { id: await makeEmail(deps, t) } }),

@@ -5,6 +5,7 @@ import { CHANNELS, LANGUAGES } from '../../../../shared/domain/campaign';
 import {
   COPY_STATUSES,
   EMAIL_LIST_TABS,
+  EMAIL_ORIGINS,
   EMAIL_STATUSES,
   EMAIL_TYPES,
   REVIEW_STATUSES,
@@ -85,6 +86,13 @@ export function emailMessageEntity(client: DynamoDBDocumentClient, table: string
       sendAttempts: { type: 'number' },
       providerMessageId: { type: 'string' },
       providerThreadId: { type: 'string' },
+      /** MANUAL: written by a member (`writtenBy`) by hand, answering the inbox's message `replyId` */
+      origin: { type: EMAIL_ORIGINS },
+      writtenBy: { type: 'string' },
+      replyId: { type: 'string' },
+      /** a hand-written email's threading: the Message-ID it answers and the thread's before it */
+      inReplyTo: { type: 'string' },
+      references: { type: 'list', items: { type: 'string' } },
       /** gsi5's partition (DUE_PARTITION) while the email is due at some time: SCHEDULED, or SENDING until its lease ends */
       duePartition: { type: 'string', hidden: true },
       /** gsi5's sort key: `<when>`, when the send planner next looks at the email (`<when>#<namespaceId>#<id>` in emails made due before) */

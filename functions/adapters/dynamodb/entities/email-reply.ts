@@ -31,6 +31,8 @@ export function emailReplyEntity(client: DynamoDBDocumentClient, table: string) 
         kind: { type: EMAIL_REPLY_KINDS, required: true, readOnly: true },
         receivedAt: { type: 'string', required: true, readOnly: true },
         fromAddress: { type: 'string' },
+        /** the message's Message-ID, which a follow-up written by hand answers (In-Reply-To) */
+        messageId: { type: 'string', readOnly: true },
         subject: { type: 'string' },
         text: { type: 'string' },
         interest: { type: REPLY_INTERESTS },

@@ -14,6 +14,7 @@ import {
   type ReplyCorrectionResult,
   type ReplyInboxItem,
 } from '../../../../shared/schemas/email-reply';
+import type { FollowUpResult } from '../../../../shared/schemas/follow-up';
 import { errorMessage } from '../../api/error-message';
 import { PATHS } from '../../app/paths';
 import { KIND_INDICATOR, REPLY_STRINGS } from '../../components/reply-list';
@@ -21,6 +22,7 @@ import { TextParagraph } from '../../components/text-paragraph';
 import { useFollow } from '../../components/use-follow';
 import { formatDateTime } from '../campaign/format';
 import { CorrectModal } from './correct-modal';
+import { FollowUpAction, FollowUpList } from './follow-ups';
 import { REPLY_INBOX_STRINGS as S } from './strings';
 import { useAnsweredEmail, useMarkHandled } from './use-replies';
 
@@ -65,6 +67,7 @@ export const ReplyDetail = forwardRef<HTMLElement, { namespaceId: string; item: 
     const handled = useMarkHandled(namespaceId);
     const [correcting, setCorrecting] = useState(false);
     const [corrected, setCorrected] = useState<ReplyCorrectionResult | undefined>();
+    const [followedUp, setFollowedUp] = useState<FollowUpResult | undefined>();
     const contactHref = `${PATHS.contact}?contactId=${encodeURIComponent(item.contactId)}`;
     const done = (result: ReplyCorrectionResult) => {
       setCorrecting(false);
@@ -96,9 +99,7 @@ export const ReplyDetail = forwardRef<HTMLElement, { namespaceId: string; item: 
               <Button href={contactHref} onFollow={follow}>
                 {S.openContact}
               </Button>
-              <Button href={contactHref} onFollow={follow} ariaLabel={`${S.followUp}: ${S.followUpHint}`}>
-                {S.followUp}
-              </Button>
+              <FollowUpAction namespaceId={namespaceId} item={item} onSent={setFollowedUp} />
             </SpaceBetween>
             {handled.isError && (
               <Alert type="error" header={S.actionFailed}>
@@ -125,6 +126,12 @@ export const ReplyDetail = forwardRef<HTMLElement, { namespaceId: string; item: 
               </SpaceBetween>
             </section>
             <AnsweredEmail namespaceId={namespaceId} emailId={item.emailId} />
+            <FollowUpList
+              namespaceId={namespaceId}
+              item={item}
+              sent={followedUp}
+              onDismissSent={() => setFollowedUp(undefined)}
+            />
           </SpaceBetween>
         </Container>
         {correcting && (

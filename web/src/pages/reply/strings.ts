@@ -47,8 +47,6 @@ export const REPLY_INBOX_STRINGS = {
   markUnhandled: 'Mark to handle',
   correct: 'Correct…',
   openContact: 'Open the contact',
-  followUp: 'Write a follow-up',
-  followUpHint: "Follow-ups are written from the contact's page: its emails can be edited and scheduled there.",
   correctHeader: 'Correct how the message was read',
   correctIntro: (kind: string) =>
     `It was read as: ${kind}. What the wrong reading did to the contact and the email is taken back, and what the right one does is applied.`,

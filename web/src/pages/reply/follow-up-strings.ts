@@ -1,0 +1,27 @@
+/** Text of the follow-up a rep writes by hand from the replies inbox. */
+export const FOLLOW_UP_STRINGS = {
+  write: 'Write a follow-up',
+  header: 'Write a follow-up',
+  intro:
+    'Your email answers their message in the same thread, from the mailbox that sent it. It leaves within minutes, within the mailbox’s limits and your sending hours.',
+  to: 'To',
+  from: 'From',
+  subject: 'Subject',
+  body: 'Message',
+  bodyHint: 'Plain text; a blank line starts a new paragraph.',
+  signatureNote: 'Your sender’s signature is below the message: edit it as you like.',
+  cancel: 'Cancel',
+  send: 'Send',
+  sending: 'Sending',
+  loading: 'Loading the thread',
+  loadFailed: 'The thread could not be loaded',
+  blockedHeader: 'This follow-up cannot be sent',
+  failed: 'The follow-up was not sent',
+  queued: 'Follow-up queued',
+  queuedText: (to: string) => `Your follow-up to ${to} is queued: it leaves from the thread’s mailbox within minutes.`,
+  sectionHeader: 'Your follow-ups',
+  writtenByHand: 'Written by hand',
+  noSubject: '(no subject)',
+  failure: 'Why',
+  waiting: 'Waiting',
+} as const;
