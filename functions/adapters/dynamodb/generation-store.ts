@@ -21,6 +21,89 @@ const STALE_PAGES = 5;
 /** A new cadence run is first looked at this long after its first email was created. */
 export const CADENCE_FIRST_LOOK_MS = 24 * 60 * 60_000;
 
+/**
+ * Sets the campaign on the contact if it still shows the campaign it was seen in (the same
+ * campaign on a retry, so a retried claim holds again). A contact seen NEW moves to IN_PROGRESS
+ * in the same write, unless its status moved since it was read (then the claim alone is made).
+ */
+async function claimContact(
+  contact: ReturnType<typeof contactEntity>,
+  namespaceId: string,
+  campaignId: string,
+  claim: ContactClaim,
+  at: string,
+): Promise<boolean> {
+  const claimWith = (startsProgress: boolean) =>
+    appliedIf(() =>
+      contact
+        .patch({ namespaceId, id: claim.contactId })
+        .set({ campaignId, updatedAt: at, ...(startsProgress ? { status: 'IN_PROGRESS' as const } : {}) })
+        .where((attributes, op) => {
+          const seen =
+            claim.seenCampaignId === undefined
+              ? op.notExists(attributes.campaignId)
+              : op.eq(attributes.campaignId, claim.seenCampaignId);
+          return startsProgress ? `${seen} AND ${op.eq(attributes.status, 'NEW')}` : seen;
+        })
+        .go({ response: 'none' }),
+    );
+  if (claim.seenStatus === 'NEW' && (await claimWith(true))) return true;
+  return claimWith(false);
+}
+
+/**
+ * Starts the contact's cadence run in the campaign with its first email (one per campaign and
+ * contact), before the email: a retry finds the email and would not start it. A run that exists
+ * already (a retry, or its first email was removed and is made again) is kept as it is.
+ */
+async function startCadenceRun(
+  run: ReturnType<typeof cadenceRunEntity>,
+  namespaceId: string,
+  pending: Pick<EmailMessageItem, 'contactId' | 'campaignId'>,
+  queuedAt: string,
+): Promise<void> {
+  const nextAt = new Date(Date.parse(queuedAt) + CADENCE_FIRST_LOOK_MS).toISOString();
+  await appliedIf(() =>
+    run
+      .create({
+        namespaceId,
+        contactId: pending.contactId,
+        campaignId: pending.campaignId,
+        position: 1,
+        lastStep: 0,
+        nextAt,
+        state: 'ACTIVE',
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+        duePartition: CADENCE_DUE_PARTITION,
+        dueKey: cadenceDueKey({ namespaceId, contactId: pending.contactId, campaignId: pending.campaignId, nextAt }),
+      })
+      .go({ response: 'none' }),
+  );
+}
+
+/** The campaign's emails still CREATED and not queued since `before`, the oldest first, at most `limit` (GenerationStore.stalePending). */
+async function stalePending(
+  email: ReturnType<typeof emailMessageReader>,
+  namespaceId: string,
+  campaignId: string,
+  before: string,
+  limit: number,
+): Promise<EmailMessageItem[]> {
+  const found: EmailMessageItem[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < STALE_PAGES && found.length < limit; page += 1) {
+    const result: { data: EmailMessageItem[]; cursor: string | null } = await email.query
+      .pending({ namespaceId, campaignId, status: 'CREATED' })
+      .where((attributes, op) => `${op.notExists(attributes.queuedAt)} OR ${op.lt(attributes.queuedAt, before)}`)
+      .go({ cursor, limit: 100, order: 'asc' });
+    found.push(...result.data);
+    cursor = result.cursor;
+    if (!cursor) break;
+  }
+  return found.slice(0, limit);
+}
+
 /** The generation pipeline's conditional writes over the one table (see GenerationStore). */
 export function createGenerationStore(client: DynamoDBDocumentClient, table: string): GenerationStore {
   const email = emailMessageReader(client, table);
@@ -31,30 +114,6 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
   const run = cadenceRunEntity(client, table);
   const leases = emailLeaseEntity(client, table);
   const progressReader = createCampaignProgressReader(client, table);
-
-  /**
-   * Sets the campaign on the contact if it still shows the campaign it was seen in (the same
-   * campaign on a retry, so a retried claim holds again). A contact seen NEW moves to IN_PROGRESS
-   * in the same write, unless its status moved since it was read (then the claim alone is made).
-   */
-  async function claimContact(namespaceId: string, campaignId: string, claim: ContactClaim, at: string): Promise<boolean> {
-    const claimWith = (startsProgress: boolean) =>
-      appliedIf(() =>
-        contact
-          .patch({ namespaceId, id: claim.contactId })
-          .set({ campaignId, updatedAt: at, ...(startsProgress ? { status: 'IN_PROGRESS' as const } : {}) })
-          .where((attributes, op) => {
-            const seen =
-              claim.seenCampaignId === undefined
-                ? op.notExists(attributes.campaignId)
-                : op.eq(attributes.campaignId, claim.seenCampaignId);
-            return startsProgress ? `${seen} AND ${op.eq(attributes.status, 'NEW')}` : seen;
-          })
-          .go({ response: 'none' }),
-      );
-    if (claim.seenStatus === 'NEW' && (await claimWith(true))) return true;
-    return claimWith(false);
-  }
 
   return {
     async existing(ctx, ids) {
@@ -74,30 +133,8 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       // the claim comes first: an email made for a contact another campaign took would have to be
       // taken back; a claim whose email is never made holds the contact for this campaign only,
       // which the planner's next run (or the end of the campaign) settles
-      if (!(await claimContact(namespaceId, pending.campaignId, claim, queuedAt))) return 'CONTACT_TAKEN';
-      if ((pending.step ?? 0) === 0) {
-        // a first email starts the contact's cadence run in the campaign (one per campaign and
-        // contact), before the email: a retry finds the email and would not start it. A run that
-        // exists already (a retry, or its first email was removed and is made again) is kept as it is.
-        const nextAt = new Date(Date.parse(queuedAt) + CADENCE_FIRST_LOOK_MS).toISOString();
-        await appliedIf(() =>
-          run
-            .create({
-              namespaceId,
-              contactId: pending.contactId,
-              campaignId: pending.campaignId,
-              position: 1,
-              lastStep: 0,
-              nextAt,
-              state: 'ACTIVE',
-              createdAt: queuedAt,
-              updatedAt: queuedAt,
-              duePartition: CADENCE_DUE_PARTITION,
-              dueKey: cadenceDueKey({ namespaceId, contactId: pending.contactId, campaignId: pending.campaignId, nextAt }),
-            })
-            .go({ response: 'none' }),
-        );
-      }
+      if (!(await claimContact(contact, namespaceId, pending.campaignId, claim, queuedAt))) return 'CONTACT_TAKEN';
+      if ((pending.step ?? 0) === 0) await startCadenceRun(run, namespaceId, pending, queuedAt);
       const item: EmailMessageItem = {
         ...definedValues(pending),
         id: pending.id,
@@ -126,21 +163,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
         .go({ response: 'none' });
     },
 
-    async stalePending(ctx, campaignId, before, limit) {
-      const namespaceId = requireTenant(ctx);
-      const found: EmailMessageItem[] = [];
-      let cursor: string | null = null;
-      for (let page = 0; page < STALE_PAGES && found.length < limit; page += 1) {
-        const result: { data: EmailMessageItem[]; cursor: string | null } = await email.query
-          .pending({ namespaceId, campaignId, status: 'CREATED' })
-          .where((attributes, op) => `${op.notExists(attributes.queuedAt)} OR ${op.lt(attributes.queuedAt, before)}`)
-          .go({ cursor, limit: 100, order: 'asc' });
-        found.push(...result.data);
-        cursor = result.cursor;
-        if (!cursor) break;
-      }
-      return found.slice(0, limit);
-    },
+    stalePending: (ctx, campaignId, before, limit) => stalePending(email, requireTenant(ctx), campaignId, before, limit),
 
     markQueued: (ctx, emailId, previousQueuedAt, queuedAt) =>
       writes.markQueued(requireTenant(ctx), emailId, previousQueuedAt, queuedAt),
