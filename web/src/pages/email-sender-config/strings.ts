@@ -41,14 +41,12 @@ export const SENDERS_STRINGS = {
   refresh: 'Refresh senders',
   loading: 'Loading senders',
   loadFailed: 'The senders could not be loaded.',
-  retry: 'Retry',
   checkWorked: (email: string) => `${email}: the credentials work.`,
   checkFailed: (email: string, message: string) => `${email}: ${message}`,
   checkExpired: (email: string) => `${email}: the credentials have expired. Sign in again on the Add sender page.`,
   selectionGroup: 'Sender selection',
   selectAll: 'Select all senders',
   selectOne: (email: string) => `Select ${email}`,
-  pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` },
 } as const;
 
 /** What the senders page says of a sender's sends today, its daily cap and its warm-up. */
