@@ -179,7 +179,6 @@ export const CAMPAIGN_EMAILS_STRINGS = {
   tabsLabel: 'Emails by stage',
   loading: 'Loading emails',
   loadFailed: 'The emails could not be loaded',
-  retry: 'Retry',
   empty: {
     GENERATED: {
       title: 'No emails written yet',
