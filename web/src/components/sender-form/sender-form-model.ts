@@ -7,7 +7,7 @@ import {
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
 } from '../../../../shared/schemas/email-sender-config';
-import { fieldErrorMap, type FieldErrorMap, type FormIssue } from '../forms/field-errors';
+import { fieldErrorMap, firstSegment, type FieldErrorMap, type FormIssue } from '../forms/field-errors';
 
 /**
  * What a sender form holds, as typed: the Add sender page's, and the sender step of onboarding
@@ -36,6 +36,37 @@ export interface SenderFormValues {
   readonly alreadyWarmedUp?: boolean;
   /** the id of the signature it carries; absent or '' for none */
   readonly signatureId?: string;
+}
+
+/** A field of the sender form. */
+export type SenderField = keyof SenderFormValues;
+
+/** The messages of the sender form, by field; a field without a message is valid. */
+export type SenderFieldErrors = Partial<Record<SenderField, string>>;
+
+const SENDER_FIELDS_BY_PATH: Readonly<Record<string, SenderField>> = {
+  senderName: 'senderName',
+  senderEmail: 'senderEmail',
+  type: 'type',
+  dailyLimit: 'dailyLimit',
+  timeZone: 'timeZone',
+  signatureId: 'signatureId',
+  smtp: 'host',
+  'smtp.host': 'host',
+  'smtp.port': 'port',
+  'smtp.username': 'username',
+  'smtp.secure': 'type',
+  imap: 'imapHost',
+  'imap.host': 'imapHost',
+  'imap.port': 'imapPort',
+  'imap.secure': 'imapPort',
+  password: 'password',
+  alreadyWarmedUp: 'alreadyWarmedUp',
+};
+
+/** The sender form's field an API path belongs to (`smtp.port` → port, `imap` → imapHost). */
+export function senderFieldOf(path: string): SenderField | undefined {
+  return SENDER_FIELDS_BY_PATH[path] ?? SENDER_FIELDS_BY_PATH[firstSegment(path)];
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
