@@ -59,10 +59,8 @@ function hasError(errors: FileStepErrors): boolean {
   return Object.values(errors).some((error) => error !== undefined);
 }
 
-/** The upload: file and list, column mapping, review of the rows, then the import. */
-export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onClose: () => void }) {
-  const client = useApiClient();
-  const alerts = useAlerts();
+/** The validation worker, started on first use and stopped with the flow. */
+function useValidator() {
   const worker = useRef<ValidationClient | null>(null);
   const validator = useCallback(() => (worker.current ??= startValidationWorker()), []);
   useEffect(
@@ -72,34 +70,25 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     },
     [],
   );
+  return validator;
+}
 
-  const [step, setStep] = useState(STEP_FILE);
+/** The file chosen and what parsing it found: its rows' count, delimiter, problems and the columns' mapping. */
+function useUploadFile(validator: () => ValidationClient) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedFile | null>(null);
   const [parsing, setParsing] = useState(false);
-  const [target, setTarget] = useState<ListTarget>(NEW_LIST_TARGET);
-  const [showFileErrors, setShowFileErrors] = useState(false);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [mappingError, setMappingError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<StepProgress | null>(null);
-  const [rows, setRows] = useState<UploadRow[]>([]);
-  const [filter, setFilter] = useState<RowFilter>('ALL');
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [importing, setImporting] = useState<{ contacts: ImportContact[]; excluded: number } | null>(null);
-  const existing = useRef(new Set<string>());
-  const lookedUp = useRef(new Set<string>());
   const latestFile = useRef<File | null>(null);
 
-  const counts = useMemo(() => countRows(rows), [rows]);
-  const fields: ImportField[] = useMemo(() => mappedFields(mapping), [mapping]);
-  const errors = fileStepErrors(file, parsed, fileError, target);
-
-  async function chooseFile(next: File | null) {
+  /** Parses the file chosen; a file chosen since wins over this one's answer. */
+  async function chooseFile(next: File | null, onChosen: () => void) {
     latestFile.current = next;
     setFile(next);
     setParsed(null);
-    setRows([]);
+    onChosen();
     setFileError(null);
     if (next === null) return;
     if (!next.name.toLowerCase().endsWith('.csv')) {
@@ -120,12 +109,29 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     }
   }
 
+  return { file, fileError, parsed, parsing, mapping, setMapping, mappingError, setMappingError, chooseFile };
+}
+
+/**
+ * The rows of the file as the review shows them: validated in the worker, with the addresses the
+ * instance already holds looked up; a row edited is checked (and its new address looked up) again.
+ */
+function useUploadRows(namespaceId: string, validator: () => ValidationClient, upload: ReturnType<typeof useUploadFile>) {
+  const client = useApiClient();
+  const alerts = useAlerts();
+  const [progress, setProgress] = useState<StepProgress | null>(null);
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [filter, setFilter] = useState<RowFilter>('ALL');
+  const existing = useRef(new Set<string>());
+  const lookedUp = useRef(new Set<string>());
+
   async function validateRows(): Promise<boolean> {
+    const { mapping, setMappingError } = upload;
     const problem = mappingProblem(mapping);
     setMappingError(problem);
     if (problem !== null) return false;
     try {
-      setProgress({ kind: 'validate', done: 0, total: parsed?.rowCount ?? 0 });
+      setProgress({ kind: 'validate', done: 0, total: upload.parsed?.rowCount ?? 0 });
       const validated = await validator().validate(mapping, (done, total) => setProgress({ kind: 'validate', done, total }));
       const emails = distinctEmails(validated);
       setProgress({ kind: 'existing', done: 0, total: emails.length });
@@ -148,20 +154,6 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     }
   }
 
-  async function navigate(requested: number) {
-    if (requested <= step) {
-      setStep(requested);
-      return;
-    }
-    if (step === STEP_FILE) {
-      setShowFileErrors(true);
-      if (hasError(errors)) return;
-      setStep(STEP_MAPPING);
-      return;
-    }
-    if (step === STEP_MAPPING && (await validateRows())) setStep(STEP_REVIEW);
-  }
-
   async function editRow(row: UploadRow, field: ImportField, value: string) {
     const checked = await validator().checkRow(row.row, { ...row.values, [field]: value });
     if (checked.email !== null && !lookedUp.current.has(checked.email)) {
@@ -176,8 +168,84 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     setRows((current) => replaceRow(current, checked, existing.current));
   }
 
-  function excludeAllWithErrors() {
-    setRows((current) => excludeRowsWithErrors(current, existing.current).rows);
+  return {
+    progress,
+    rows,
+    clearRows: () => setRows([]),
+    filter,
+    setFilter,
+    validateRows,
+    editRow,
+    exclude: (row: UploadRow, excluded: boolean) =>
+      setRows((current) => setExcluded(current, new Set([row.row]), excluded, existing.current)),
+    excludeAllWithErrors: () => setRows((current) => excludeRowsWithErrors(current, existing.current).rows),
+  };
+}
+
+/** Asks before an upload under way is left. */
+function CancelUploadModal({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Modal
+      visible
+      header={S.cancelHeader}
+      onDismiss={onStay}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onStay}>
+              {S.cancelStay}
+            </Button>
+            <Button variant="primary" onClick={onLeave}>
+              {S.cancelConfirm}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {S.cancelBody}
+    </Modal>
+  );
+}
+
+const WIZARD_STRINGS = {
+  stepNumberLabel: S.stepNumber,
+  collapsedStepsLabel: S.collapsedSteps,
+  navigationAriaLabel: S.navigationLabel,
+  cancelButton: S.cancel,
+  previousButton: S.previous,
+  nextButton: S.next,
+  optional: S.optional,
+};
+
+/** The upload: file and list, column mapping, review of the rows, then the import. */
+export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onClose: () => void }) {
+  const validator = useValidator();
+  const upload = useUploadFile(validator);
+  const review = useUploadRows(namespaceId, validator, upload);
+  const { file, parsed, mapping } = upload;
+  const { rows } = review;
+  const [step, setStep] = useState(STEP_FILE);
+  const [target, setTarget] = useState<ListTarget>(NEW_LIST_TARGET);
+  const [showFileErrors, setShowFileErrors] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [importing, setImporting] = useState<{ contacts: ImportContact[]; excluded: number } | null>(null);
+
+  const counts = useMemo(() => countRows(rows), [rows]);
+  const fields: ImportField[] = useMemo(() => mappedFields(mapping), [mapping]);
+  const errors = fileStepErrors(file, parsed, upload.fileError, target);
+
+  async function navigate(requested: number) {
+    if (requested <= step) {
+      setStep(requested);
+      return;
+    }
+    if (step === STEP_FILE) {
+      setShowFileErrors(true);
+      if (hasError(errors)) return;
+      setStep(STEP_MAPPING);
+      return;
+    }
+    if (step === STEP_MAPPING && (await review.validateRows())) setStep(STEP_REVIEW);
   }
 
   if (importing !== null) {
@@ -198,18 +266,10 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     <>
       <Wizard
         activeStepIndex={step}
-        isLoadingNextStep={progress !== null}
+        isLoadingNextStep={review.progress !== null}
         onNavigate={({ detail }) => void navigate(detail.requestedStepIndex)}
         onCancel={() => (file === null ? onClose() : setConfirmCancel(true))}
-        i18nStrings={{
-          stepNumberLabel: S.stepNumber,
-          collapsedStepsLabel: S.collapsedSteps,
-          navigationAriaLabel: S.navigationLabel,
-          cancelButton: S.cancel,
-          previousButton: S.previous,
-          nextButton: S.next,
-          optional: S.optional,
-        }}
+        i18nStrings={WIZARD_STRINGS}
         customPrimaryActions={
           step === STEP_REVIEW ? (
             <SpaceBetween size="xs" direction="horizontal">
@@ -236,12 +296,12 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
               <FileStep
                 namespaceId={namespaceId}
                 file={file}
-                parsing={parsing}
+                parsing={upload.parsing}
                 fileSummary={parsed === null ? null : S.rowsFound(parsed.rowCount, parsed.delimiter)}
                 problems={parsed?.problems ?? []}
                 target={target}
-                errors={showFileErrors ? errors : { file: fileError ?? undefined }}
-                onFileChange={(next) => void chooseFile(next)}
+                errors={showFileErrors ? errors : { file: upload.fileError ?? undefined }}
+                onFileChange={(next) => void upload.chooseFile(next, review.clearRows)}
                 onTargetChange={setTarget}
               />
             ),
@@ -249,16 +309,16 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
           {
             title: S.stepMapping,
             description: S.stepMappingDescription,
-            errorText: mappingError ?? undefined,
+            errorText: upload.mappingError ?? undefined,
             content:
               parsed === null ? null : (
                 <MappingStep
                   parsed={parsed}
                   mapping={mapping}
-                  progress={progress}
+                  progress={review.progress}
                   onMappingChange={(next) => {
-                    setMapping(next);
-                    setMappingError(null);
+                    upload.setMapping(next);
+                    upload.setMappingError(null);
                   }}
                 />
               ),
@@ -277,40 +337,18 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
                   rows={rows}
                   counts={counts}
                   fields={fields}
-                  filter={filter}
-                  onFilterChange={setFilter}
-                  onEdit={editRow}
-                  onExclude={(row, excluded) =>
-                    setRows((current) => setExcluded(current, new Set([row.row]), excluded, existing.current))
-                  }
-                  onExcludeAllWithErrors={excludeAllWithErrors}
+                  filter={review.filter}
+                  onFilterChange={review.setFilter}
+                  onEdit={review.editRow}
+                  onExclude={review.exclude}
+                  onExcludeAllWithErrors={review.excludeAllWithErrors}
                 />
               </SpaceBetween>
             ),
           },
         ]}
       />
-      {confirmCancel && (
-        <Modal
-          visible
-          header={S.cancelHeader}
-          onDismiss={() => setConfirmCancel(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setConfirmCancel(false)}>
-                  {S.cancelStay}
-                </Button>
-                <Button variant="primary" onClick={onClose}>
-                  {S.cancelConfirm}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
-          {S.cancelBody}
-        </Modal>
-      )}
+      {confirmCancel && <CancelUploadModal onStay={() => setConfirmCancel(false)} onLeave={onClose} />}
     </>
   );
 }
