@@ -13,8 +13,7 @@ export {
   type PagedList,
   type PagedTablePreferences,
 } from './paged-table';
-export { LIST_PAGE_STRINGS } from './strings';
-export { useCursorPages, type CursorList, type ListPage } from './use-cursor-pages';
+export { useCursorPages, type ListPage } from './use-cursor-pages';
 export { usePageSelection } from './use-page-selection';
-export { listQueryKey, useRouteList, type ListOrder } from './use-route-list';
-export { FILTER_DELAY_MS, useSearchText } from './use-search-text';
+export { listQueryKey, useRouteList } from './use-route-list';
+export { useSearchText } from './use-search-text';

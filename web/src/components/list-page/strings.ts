@@ -2,7 +2,6 @@
 export const LIST_PAGE_STRINGS = {
   retry: 'Retry',
   matches: (n: number, morePages: boolean) => `${n} ${n === 1 ? 'match' : 'matches'}${morePages ? ' on this page' : ''}`,
-  noMatchesTitle: 'No matches',
   preferencesTitle: 'Preferences',
   preferencesConfirm: 'Confirm',
   preferencesCancel: 'Cancel',

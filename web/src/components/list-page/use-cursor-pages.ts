@@ -69,6 +69,3 @@ export function useCursorPages<T>({ queryKey, scope, fetchPage, refetchInterval 
     restart,
   };
 }
-
-/** A list shown a page at a time, as `useCursorPages` answers it. */
-export type CursorList<T> = ReturnType<typeof useCursorPages<T>>;

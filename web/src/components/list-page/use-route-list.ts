@@ -2,7 +2,7 @@ import type { RouteDefinition } from '../../../../shared/api/route';
 import { useApiClient } from '../../api/api-client-context';
 import { useCursorPages, type ListPage } from './use-cursor-pages';
 
-export type ListOrder = 'asc' | 'desc';
+type ListOrder = 'asc' | 'desc';
 
 export interface RouteListOptions {
   readonly namespaceId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a text filter waits after the last key before it searches. */
-export const FILTER_DELAY_MS = 300;
+const FILTER_DELAY_MS = 300;
 
 /**
  * A text filter's state: the text as typed (`filterText`) and the search it asks the server for
