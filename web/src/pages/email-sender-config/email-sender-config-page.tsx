@@ -16,9 +16,9 @@ import { PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
 import { EmptyState } from '../../components/empty-state';
 import { listCounter, PagedTable, RefreshButton, usePageSelection, useRouteList } from '../../components/list-page';
-import { DeleteModal, ResourceFormModal, useResourceWrites } from '../../components/resource-page';
+import { DeleteModal, useResourceWrites } from '../../components/resource-page';
 import { senderColumns } from './sender-columns';
-import { senderEditForm } from './sender-edit-form';
+import { SenderEditModal } from './sender-edit-modal';
 import { SenderUsagePanel } from './sender-usage';
 import { isSendingPaused, resumeConfirmationText } from './status-format';
 import { SENDER_STATUS_STRINGS, SENDER_USAGE_STRINGS, SENDERS_STRINGS as S, SENDERS_TEXT } from './strings';
@@ -78,11 +78,9 @@ function SenderDialog({ dialog, namespaceId, instanceZone, resuming, resume, set
   }
   if (dialog.kind === 'edit') {
     return (
-      <ResourceFormModal<EmailSenderConfig>
-        nouns={SENDERS_TEXT.nouns}
-        form={senderEditForm(instanceZone)}
-        item={dialog.item}
-        nameOf={nameOf}
+      <SenderEditModal
+        sender={dialog.item}
+        instanceZone={instanceZone}
         save={(input) => writes.update.mutateAsync({ id: dialog.item.id, body: input })}
         onSaved={() => setSelected(() => [])}
         onDismiss={close}

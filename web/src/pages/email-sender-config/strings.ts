@@ -88,21 +88,6 @@ export const SENDER_USAGE_STRINGS = {
   sending: 'Free to send',
 } as const;
 
-export const SENDER_EDIT_FIELDS = {
-  senderName: { label: 'Sender name', description: 'The name recipients see next to the address.' },
-  dailyLimit: {
-    label: 'Daily limit',
-    description: 'At most this many emails a day from this mailbox (1 to 500). Leave empty for no limit of its own.',
-  },
-  timeZone: {
-    label: 'Time zone',
-    description:
-      "Emails go out in the recipient's office hours and weekdays; when the recipient's time zone is unknown, in this one.",
-    sameAsInstance: (zone: string) => `Same as the instance (${zone})`,
-    filterPlaceholder: 'Find a time zone',
-  },
-} as const;
-
 /** What the senders page says of a sender's status, its 30 days of outcomes and its sending pause. */
 export const SENDER_STATUS_STRINGS = {
   columns: { outcomes: 'Last 30 days' },
