@@ -10,7 +10,7 @@ import { MAX_CHOSEN_CONTACTS } from '../../../../shared/domain/campaign';
 import type { Contact } from '../../../../shared/schemas/contact';
 import { EMPTY_VALUE, formatEnumLabel, formatPersonName } from '../../app/format';
 import { EmptyState } from '../empty-state';
-import { PagedTable, useRouteList, useSearchText } from '../list-page';
+import { NoMatches, PagedTable, useRouteList, useSearchText } from '../list-page';
 import type { ChosenContact } from './campaign-draft';
 import { CAMPAIGN_SETTINGS_STRINGS } from './strings';
 
@@ -75,16 +75,9 @@ export function ContactChooser({ namespaceId, value, onChange, errorText }: Cont
 
   const empty =
     list.search !== '' ? (
-      <EmptyState
-        title={S.noMatchesTitle}
-        action={
-          <Button formAction="none" onClick={filter.clear}>
-            {S.clearFilter}
-          </Button>
-        }
-      >
+      <NoMatches title={S.noMatchesTitle} clearLabel={S.clearFilter} onClear={filter.clear}>
         {S.noMatches(list.search)}
-      </EmptyState>
+      </NoMatches>
     ) : (
       <EmptyState title={S.emptyTitle}>{S.emptyText}</EmptyState>
     );

@@ -7,6 +7,7 @@
 export {
   listCounter,
   matchesText,
+  NoMatches,
   PAGE_SIZES,
   PagedTable,
   RefreshButton,

@@ -4,8 +4,10 @@ import CollectionPreferences, { type CollectionPreferencesProps } from '@cloudsc
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
 
 import { errorMessage } from '../../api/error-message';
+import { EmptyState } from '../empty-state';
 import { LIST_PAGE_STRINGS as S } from './strings';
 
 /** Page sizes a list offers by default; the first is the default. */
@@ -146,4 +148,21 @@ export function listCounter(list: PagedList, pageSize: number, itemsShown: numbe
 /** The filter's count of matches on the page shown, once it has loaded. */
 export function matchesText(list: PagedList, itemsShown: number, filtered: boolean): string | undefined {
   return filtered && !list.loading ? S.matches(itemsShown, list.morePages) : undefined;
+}
+
+/** The empty state of a filtered list: nothing matches, with a button that clears the filters. */
+export function NoMatches(props: { title: string; clearLabel: string; onClear: () => void; children: ReactNode }) {
+  return (
+    <EmptyState
+      title={props.title}
+      action={
+        // the table may sit inside a form: clearing never submits it
+        <Button formAction="none" onClick={props.onClear}>
+          {props.clearLabel}
+        </Button>
+      }
+    >
+      {props.children}
+    </EmptyState>
+  );
 }

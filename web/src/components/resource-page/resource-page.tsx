@@ -11,6 +11,7 @@ import { EmptyState } from '../empty-state';
 import {
   listCounter,
   matchesText,
+  NoMatches,
   PAGE_SIZES,
   PagedTable,
   RefreshButton,
@@ -157,9 +158,9 @@ export function ResourcePage<T extends ResourceItem>({ config, renderCustomField
   const searching = list.search !== '';
 
   const empty = searching ? (
-    <EmptyState title={S.noMatchesTitle} action={<Button onClick={filter.clear}>{S.clearFilter}</Button>}>
+    <NoMatches title={S.noMatchesTitle} clearLabel={S.clearFilter} onClear={filter.clear}>
       {S.noMatchesText(nouns, list.search)}
-    </EmptyState>
+    </NoMatches>
   ) : (
     <EmptyState title={text.emptyTitle} action={<Button onClick={() => setDialog({ kind: 'create' })}>{S.add(nouns)}</Button>}>
       {text.emptyText}

@@ -13,7 +13,15 @@ import { hrefInInstance } from '../../app/instance/instance-sync';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { campaignDetailPath, PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { listCounter, matchesText, PAGE_SIZES, PagedTable, RefreshButton, useSearchText } from '../../components/list-page';
+import {
+  listCounter,
+  matchesText,
+  NoMatches,
+  PAGE_SIZES,
+  PagedTable,
+  RefreshButton,
+  useSearchText,
+} from '../../components/list-page';
 import { useFollow } from '../../components/use-follow';
 import { STATUS_FILTER_OPTIONS, statusFilterOf, type CampaignStatusFilter } from './campaign-list-request';
 import { outreachSummary, writingSummary } from './campaign-progress';
@@ -155,9 +163,9 @@ export function CampaignPage() {
         onSortingChange={({ detail }) => setDescending(detail.isDescending ?? !descending)}
         empty={
           filtered ? (
-            <EmptyState title={S.noMatchesTitle} action={<Button onClick={clearFilters}>{S.clearFilters}</Button>}>
+            <NoMatches title={S.noMatchesTitle} clearLabel={S.clearFilters} onClear={clearFilters}>
               {S.noMatchesText}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState title={S.emptyTitle} action={createButton('normal')}>
               {S.emptyText}

@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
+import { FormActions } from '../../components/forms/form-actions';
 import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { CHANNELS, GENERATOR_VERSION_LABELS, LANGUAGES } from '../../../../shared/domain/campaign';
@@ -296,16 +296,7 @@ export function CampaignSettingsModal(props: CampaignSettingsModalProps) {
         <Form
           errorText={formError}
           errorIconAriaLabel="Error"
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onDismiss}>
-                {S.cancel}
-              </Button>
-              <Button variant="primary" loading={saving}>
-                {S.save}
-              </Button>
-            </SpaceBetween>
-          }
+          actions={<FormActions cancel={S.cancel} save={S.save} saving={saving} onCancel={onDismiss} />}
         >
           <SettingsFields form={form} campaign={campaign} namespaceId={namespaceId} />
         </Form>

@@ -1,6 +1,4 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Alert from '@cloudscape-design/components/alert';
 import Wizard from '@cloudscape-design/components/wizard';
@@ -20,6 +18,7 @@ import { NAME_MAX_LENGTH } from '../../../../shared/schemas/common';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { FileStep, NEW_LIST_TARGET, type FileStepErrors, type ListTarget } from './file-step';
 import { ImportView } from './import-view';
 import { MappingStep, type StepProgress } from './mapping-step';
@@ -182,31 +181,6 @@ function useUploadRows(namespaceId: string, validator: () => ValidationClient, u
   };
 }
 
-/** Asks before an upload under way is left. */
-function CancelUploadModal({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  return (
-    <Modal
-      visible
-      header={S.cancelHeader}
-      onDismiss={onStay}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onStay}>
-              {S.cancelStay}
-            </Button>
-            <Button variant="primary" onClick={onLeave}>
-              {S.cancelConfirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {S.cancelBody}
-    </Modal>
-  );
-}
-
 const WIZARD_STRINGS = {
   stepNumberLabel: S.stepNumber,
   collapsedStepsLabel: S.collapsedSteps,
@@ -348,7 +322,17 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
           },
         ]}
       />
-      {confirmCancel && <CancelUploadModal onStay={() => setConfirmCancel(false)} onLeave={onClose} />}
+      {confirmCancel && (
+        <ConfirmModal
+          header={S.cancelHeader}
+          confirm={S.cancelConfirm}
+          dismiss={S.cancelStay}
+          onConfirm={onClose}
+          onDismiss={() => setConfirmCancel(false)}
+        >
+          {S.cancelBody}
+        </ConfirmModal>
+      )}
     </>
   );
 }

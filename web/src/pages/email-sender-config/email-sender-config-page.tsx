@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { useInstanceTimeZone } from '../../app/instance/use-instance-time-zone';
 import { PATHS } from '../../app/paths';
 import { senderHealthQueryKey } from '../../app/query-keys';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { listCounter, PagedTable, RefreshButton, usePageSelection, useRouteList } from '../../components/list-page';
 import { DeleteModal, useResourceWrites } from '../../components/resource-page';
@@ -33,32 +33,6 @@ type Dialog =
 
 const nameOf = (item: EmailSenderConfig) => item.senderEmail;
 
-/** Asks before a paused sender sends again. */
-function ResumeModal(props: { sender: EmailSenderConfig; resuming: boolean; onResume: () => void; onDismiss: () => void }) {
-  const { sender, resuming, onResume, onDismiss } = props;
-  return (
-    <Modal
-      visible
-      header={SENDER_STATUS_STRINGS.resumeTitle(sender.senderEmail)}
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              {SENDER_STATUS_STRINGS.cancel}
-            </Button>
-            <Button variant="primary" loading={resuming} onClick={onResume}>
-              {SENDER_STATUS_STRINGS.resumeConfirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {resumeConfirmationText(sender)}
-    </Modal>
-  );
-}
-
 interface SenderDialogProps {
   readonly dialog: Dialog;
   readonly namespaceId: string;
@@ -74,7 +48,18 @@ function SenderDialog({ dialog, namespaceId, instanceZone, resuming, resume, set
   const queryClient = useQueryClient();
   const writes = useResourceWrites<EmailSenderConfig>({ routes: senderRoutes, nouns: SENDERS_TEXT.nouns, nameOf, namespaceId });
   if (dialog.kind === 'resume') {
-    return <ResumeModal sender={dialog.item} resuming={resuming} onResume={() => resume(dialog.item)} onDismiss={close} />;
+    return (
+      <ConfirmModal
+        header={SENDER_STATUS_STRINGS.resumeTitle(dialog.item.senderEmail)}
+        confirm={SENDER_STATUS_STRINGS.resumeConfirm}
+        dismiss={SENDER_STATUS_STRINGS.cancel}
+        busy={resuming}
+        onConfirm={() => resume(dialog.item)}
+        onDismiss={close}
+      >
+        {resumeConfirmationText(dialog.item)}
+      </ConfirmModal>
+    );
   }
   if (dialog.kind === 'edit') {
     return (

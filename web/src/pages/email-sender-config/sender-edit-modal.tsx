@@ -1,9 +1,8 @@
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
+import { FormActions } from '../../components/forms/form-actions';
 import type { EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
@@ -74,16 +73,7 @@ export function SenderEditModal({ sender, instanceZone, save, onSaved, onDismiss
         <Form
           errorText={errorText}
           errorIconAriaLabel="Error"
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onDismiss}>
-                {R.cancel}
-              </Button>
-              <Button variant="primary" loading={saving}>
-                {R.save}
-              </Button>
-            </SpaceBetween>
-          }
+          actions={<FormActions cancel={R.cancel} save={R.save} saving={saving} onCancel={onDismiss} />}
         >
           <SenderForm
             values={values}

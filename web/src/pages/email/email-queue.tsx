@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import {
   listCounter,
   matchesText,
+  NoMatches,
   PagedTable,
   RefreshButton,
   usePageSelection,
@@ -227,14 +228,13 @@ export function EmailQueue(props: EmailQueueProps) {
         }}
         empty={
           filtered ? (
-            <EmptyState
+            <NoMatches
               title={S.noMatchesTitle}
-              action={
-                <Button onClick={() => changeFilter((current) => ({ tab: current.tab, search: '' }))}>{S.clearFilters}</Button>
-              }
+              clearLabel={S.clearFilters}
+              onClear={() => changeFilter((current) => ({ tab: current.tab, search: '' }))}
             >
               {S.noMatchesText}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState title={S.empty[tab].title}>{S.empty[tab].text}</EmptyState>
           )

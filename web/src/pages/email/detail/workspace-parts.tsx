@@ -109,83 +109,82 @@ export function WorkspaceNotices({ detail, draft, work, stale }: PartProps & { s
   );
 }
 
+/** The confirmations of the workspace: what each says, and the change it confirms. */
+function confirmationOf(dialog: 'save-scheduled' | 'cancel' | 'delete', work: WorkspaceCommands) {
+  const { commands } = work;
+  switch (dialog) {
+    case 'save-scheduled':
+      return {
+        header: A.saveScheduledHeader,
+        confirm: A.saveScheduledConfirm,
+        dismiss: A.back,
+        body: A.saveScheduledBody,
+        busy: commands.update.isPending,
+        onConfirm: work.saveScheduled,
+      };
+    case 'cancel':
+      return {
+        header: A.cancelHeader,
+        confirm: A.cancelConfirm,
+        dismiss: A.keep,
+        body: A.cancelBody,
+        busy: commands.cancel.isPending,
+        onConfirm: work.cancel,
+      };
+    case 'delete':
+      return {
+        header: A.deleteHeader,
+        confirm: A.deleteConfirm,
+        dismiss: A.back,
+        body: A.deleteBody,
+        busy: commands.remove.isPending,
+        onConfirm: work.remove,
+      };
+  }
+}
+
 /** The confirmation or the form of the dialog open, if any. */
 export function WorkspaceDialogs({ detail, draft, work }: PartProps) {
   const { email } = detail;
   const { commands, dialog, dialogError, close } = work;
-  switch (dialog) {
-    case 'save-scheduled':
-      return (
-        <ConfirmModal
-          header={A.saveScheduledHeader}
-          confirm={A.saveScheduledConfirm}
-          dismiss={A.back}
-          busy={commands.update.isPending}
-          onDismiss={close}
-          onConfirm={work.saveScheduled}
-        >
-          <Box variant="p">{A.saveScheduledBody}</Box>
-        </ConfirmModal>
-      );
-    case 'regenerate':
-      return (
-        <RegenerateModal
-          replacesChanges={draft.dirty}
-          scheduled={email.status === 'SCHEDULED'}
-          busy={commands.regenerate.isPending}
-          error={dialogError}
-          onConfirm={work.regenerate}
-          onDismiss={close}
-        />
-      );
-    case 'schedule': {
-      const brokenRules = draft.result
-        ? brokenRuleCount(draft.result.violations)
-        : draft.dirty
-          ? undefined
-          : brokenRuleCount(email.violations ?? []);
-      return (
-        <ScheduleModal
-          nextSlot={detail.nextSlot}
-          nextSlotTimeZone={detail.nextSlotTimeZone}
-          scheduledAt={email.status === 'SCHEDULED' ? email.scheduledAt : undefined}
-          brokenRules={brokenRules}
-          savesFirst={draft.dirty}
-          timeZone={browserTimeZone()}
-          busy={commands.update.isPending || commands.schedule.isPending}
-          error={dialogError}
-          onSchedule={work.schedule}
-          onDismiss={close}
-        />
-      );
-    }
-    case 'cancel':
-      return (
-        <ConfirmModal
-          header={A.cancelHeader}
-          confirm={A.cancelConfirm}
-          dismiss={A.keep}
-          busy={commands.cancel.isPending}
-          onDismiss={close}
-          onConfirm={work.cancel}
-        >
-          <Box variant="p">{A.cancelBody}</Box>
-        </ConfirmModal>
-      );
-    case 'delete':
-      return (
-        <ConfirmModal
-          header={A.deleteHeader}
-          confirm={A.deleteConfirm}
-          dismiss={A.back}
-          busy={commands.remove.isPending}
-          onDismiss={close}
-          onConfirm={work.remove}
-        >
-          <Box variant="p">{A.deleteBody}</Box>
-        </ConfirmModal>
-      );
-    default:
-      return null;
+  if (dialog === 'regenerate') {
+    return (
+      <RegenerateModal
+        replacesChanges={draft.dirty}
+        scheduled={email.status === 'SCHEDULED'}
+        busy={commands.regenerate.isPending}
+        error={dialogError}
+        onConfirm={work.regenerate}
+        onDismiss={close}
+      />
+    );
   }
+  if (dialog === 'schedule') {
+    const brokenRules = draft.result
+      ? brokenRuleCount(draft.result.violations)
+      : draft.dirty
+        ? undefined
+        : brokenRuleCount(email.violations ?? []);
+    return (
+      <ScheduleModal
+        nextSlot={detail.nextSlot}
+        nextSlotTimeZone={detail.nextSlotTimeZone}
+        scheduledAt={email.status === 'SCHEDULED' ? email.scheduledAt : undefined}
+        brokenRules={brokenRules}
+        savesFirst={draft.dirty}
+        timeZone={browserTimeZone()}
+        busy={commands.update.isPending || commands.schedule.isPending}
+        error={dialogError}
+        onSchedule={work.schedule}
+        onDismiss={close}
+      />
+    );
+  }
+  if (dialog === undefined) return null;
+  const { body, ...confirmation } = confirmationOf(dialog, work);
+  return (
+    <ConfirmModal {...confirmation} onDismiss={close}>
+      <Box variant="p">{body}</Box>
+    </ConfirmModal>
+  );
 }
