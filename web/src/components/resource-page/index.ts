@@ -4,7 +4,7 @@
  * `ResourcePageConfig` (texts, routes, columns, form); `ResourceFormModal`, `DeleteModal` and
  * `useResourceWrites` serve pages that show an item of their own (the contact detail, the senders).
  */
-export { DeleteModal, type DeleteModalProps } from './delete-modal';
+export { ChosenDeleteModal, DeleteModal, type DeleteModalProps } from './delete-modal';
 export { formErrorsOf, formErrorsOfFailure, NO_FORM_ERRORS, type FormErrors, type FormIssue } from './field-errors';
 export {
   checkForm,

@@ -20,7 +20,7 @@ import {
   useSearchText,
   type PagedList,
 } from '../list-page';
-import { DeleteModal } from './delete-modal';
+import { ChosenDeleteModal } from './delete-modal';
 import { ResourceFormModal } from './resource-form-modal';
 import { RESOURCE_PAGE_STRINGS as S } from './strings';
 import type { CustomFieldRenderer, ResourceItem, ResourcePageConfig } from './types';
@@ -100,18 +100,14 @@ function ResourceDialog<T extends ResourceItem>(props: ResourceDialogProps<T>) {
   const writes = useResourceWrites<T>({ routes: config.routes, nouns, nameOf: config.nameOf, namespaceId });
   if (dialog.kind === 'delete') {
     return (
-      <DeleteModal<T>
+      <ChosenDeleteModal<T>
         nouns={nouns}
         items={dialog.items}
         nameOf={config.nameOf}
-        deleting={writes.deleting}
+        writes={writes}
+        setSelected={setSelected}
+        onDone={close}
         onDismiss={close}
-        onConfirm={() =>
-          void writes.remove(dialog.items).then((outcome) => {
-            setSelected((current) => current.filter((item) => !outcome.deleted.some((gone) => gone.id === item.id)));
-            close();
-          })
-        }
       />
     );
   }

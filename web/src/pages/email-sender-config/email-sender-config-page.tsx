@@ -16,7 +16,7 @@ import { senderHealthQueryKey } from '../../app/query-keys';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { listCounter, PagedTable, RefreshButton, usePageSelection, useRouteList } from '../../components/list-page';
-import { DeleteModal, useResourceWrites } from '../../components/resource-page';
+import { ChosenDeleteModal, useResourceWrites } from '../../components/resource-page';
 import { senderColumns } from './sender-columns';
 import { SenderEditModal } from './sender-edit-modal';
 import { SenderUsagePanel } from './sender-usage';
@@ -73,19 +73,17 @@ function SenderDialog({ dialog, namespaceId, instanceZone, resuming, resume, set
     );
   }
   return (
-    <DeleteModal<EmailSenderConfig>
+    <ChosenDeleteModal<EmailSenderConfig>
       nouns={SENDERS_TEXT.nouns}
       items={dialog.items}
       nameOf={nameOf}
-      deleting={writes.deleting}
+      writes={writes}
+      setSelected={setSelected}
+      onDone={() => {
+        close();
+        void queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) });
+      }}
       onDismiss={close}
-      onConfirm={() =>
-        void writes.remove(dialog.items).then((outcome) => {
-          setSelected((current) => current.filter((item) => !outcome.deleted.some((gone) => gone.id === item.id)));
-          close();
-          void queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) });
-        })
-      }
     />
   );
 }
