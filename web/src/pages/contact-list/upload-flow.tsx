@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Alert from '@cloudscape-design/components/alert';
-import Wizard from '@cloudscape-design/components/wizard';
+import Wizard, { type WizardProps } from '@cloudscape-design/components/wizard';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { mappingProblem, type ColumnMapping } from '../../../../shared/contacts/header-mapping';
@@ -191,6 +191,86 @@ const WIZARD_STRINGS = {
   optional: S.optional,
 };
 
+interface UploadStepsInput {
+  readonly namespaceId: string;
+  readonly upload: ReturnType<typeof useUploadFile>;
+  readonly review: ReturnType<typeof useUploadRows>;
+  readonly target: ListTarget;
+  readonly setTarget: (target: ListTarget) => void;
+  /** the file step's messages shown (all of them once Next was pressed) */
+  readonly fileErrors: FileStepErrors;
+  readonly counts: ReturnType<typeof countRows>;
+  readonly fields: ImportField[];
+  /** why the rows cannot be imported yet, if they cannot */
+  readonly blockedReason: string | undefined;
+}
+
+/** The wizard's three steps: the file and its list, the columns' mapping, the review of the rows. */
+function uploadSteps(input: UploadStepsInput): WizardProps.Step[] {
+  const { namespaceId, upload, review, target, setTarget, fileErrors, counts, fields, blockedReason } = input;
+  const { parsed, mapping } = upload;
+  const { rows } = review;
+  return [
+    {
+      title: S.stepFile,
+      description: S.stepFileDescription,
+      content: (
+        <FileStep
+          namespaceId={namespaceId}
+          file={upload.file}
+          parsing={upload.parsing}
+          fileSummary={parsed === null ? null : S.rowsFound(parsed.rowCount, parsed.delimiter)}
+          problems={parsed?.problems ?? []}
+          target={target}
+          errors={fileErrors}
+          onFileChange={(next) => void upload.chooseFile(next, review.clearRows)}
+          onTargetChange={setTarget}
+        />
+      ),
+    },
+    {
+      title: S.stepMapping,
+      description: S.stepMappingDescription,
+      errorText: upload.mappingError ?? undefined,
+      content:
+        parsed === null ? null : (
+          <MappingStep
+            parsed={parsed}
+            mapping={mapping}
+            progress={review.progress}
+            onMappingChange={(next) => {
+              upload.setMapping(next);
+              upload.setMappingError(null);
+            }}
+          />
+        ),
+    },
+    {
+      title: S.stepReview,
+      description: S.stepReviewDescription,
+      content: (
+        <SpaceBetween size="l">
+          {blockedReason !== undefined && (
+            <Alert type={counts.errors > 0 ? 'warning' : 'info'} header={counts.errors > 0 ? S.blockedHeader : undefined}>
+              {blockedReason}
+            </Alert>
+          )}
+          <ReviewStep
+            rows={rows}
+            counts={counts}
+            fields={fields}
+            filter={review.filter}
+            onFilterChange={review.setFilter}
+            onEdit={review.editRow}
+            onExclude={review.exclude}
+            onExcludeAllWithErrors={review.excludeAllWithErrors}
+          />
+        </SpaceBetween>
+      ),
+    },
+  ];
+}
+
 /** The upload: file and list, column mapping, review of the rows, then the import. */
 export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onClose: () => void }) {
   const validator = useValidator();
@@ -262,65 +342,17 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
             </SpaceBetween>
           ) : undefined
         }
-        steps={[
-          {
-            title: S.stepFile,
-            description: S.stepFileDescription,
-            content: (
-              <FileStep
-                namespaceId={namespaceId}
-                file={file}
-                parsing={upload.parsing}
-                fileSummary={parsed === null ? null : S.rowsFound(parsed.rowCount, parsed.delimiter)}
-                problems={parsed?.problems ?? []}
-                target={target}
-                errors={showFileErrors ? errors : { file: upload.fileError ?? undefined }}
-                onFileChange={(next) => void upload.chooseFile(next, review.clearRows)}
-                onTargetChange={setTarget}
-              />
-            ),
-          },
-          {
-            title: S.stepMapping,
-            description: S.stepMappingDescription,
-            errorText: upload.mappingError ?? undefined,
-            content:
-              parsed === null ? null : (
-                <MappingStep
-                  parsed={parsed}
-                  mapping={mapping}
-                  progress={review.progress}
-                  onMappingChange={(next) => {
-                    upload.setMapping(next);
-                    upload.setMappingError(null);
-                  }}
-                />
-              ),
-          },
-          {
-            title: S.stepReview,
-            description: S.stepReviewDescription,
-            content: (
-              <SpaceBetween size="l">
-                {blockedReason !== undefined && (
-                  <Alert type={counts.errors > 0 ? 'warning' : 'info'} header={counts.errors > 0 ? S.blockedHeader : undefined}>
-                    {blockedReason}
-                  </Alert>
-                )}
-                <ReviewStep
-                  rows={rows}
-                  counts={counts}
-                  fields={fields}
-                  filter={review.filter}
-                  onFilterChange={review.setFilter}
-                  onEdit={review.editRow}
-                  onExclude={review.exclude}
-                  onExcludeAllWithErrors={review.excludeAllWithErrors}
-                />
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        steps={uploadSteps({
+          namespaceId,
+          upload,
+          review,
+          target,
+          setTarget,
+          fileErrors: showFileErrors ? errors : { file: upload.fileError ?? undefined },
+          counts,
+          fields,
+          blockedReason,
+        })}
       />
       {confirmCancel && (
         <ConfirmModal
