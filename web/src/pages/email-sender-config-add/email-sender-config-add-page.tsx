@@ -122,6 +122,58 @@ function SignInSection(props: {
   );
 }
 
+interface AddSenderActionsProps {
+  readonly type: SenderFormValues['type'];
+  readonly configured: (type: OAuthSenderType) => boolean;
+  readonly commands: Pick<ReturnType<typeof useAddSender>, 'validate' | 'create' | 'start'>;
+  /** the form checked, its messages shown; the input when it passes */
+  readonly checked: () => CreateEmailSenderConfigInput | undefined;
+  readonly onCancel: () => void;
+  readonly onSignIn: (type: OAuthSenderType) => void;
+}
+
+/** Cancel, and Connect for a kind that signs in, or Check connection (SMTP) and Save sender (the form's submit). */
+function AddSenderActions({ type, configured, commands, checked, onCancel, onSignIn }: AddSenderActionsProps) {
+  const oauthType = type !== '' && isOAuthSenderType(type) ? type : undefined;
+  const { validate, create, start } = commands;
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button formAction="none" variant="link" onClick={onCancel}>
+        {S.cancel}
+      </Button>
+      {oauthType ? (
+        <Button
+          formAction="none"
+          variant="primary"
+          disabled={!configured(oauthType)}
+          loading={start.isPending}
+          onClick={() => onSignIn(oauthType)}
+        >
+          {S.connect(PROVIDER_NAMES[oauthType])}
+        </Button>
+      ) : (
+        <>
+          {usesSmtp(type) && (
+            <Button
+              formAction="none"
+              loading={validate.isPending}
+              onClick={() => {
+                const input = checked();
+                if (input) validate.mutate(input);
+              }}
+            >
+              {S.check}
+            </Button>
+          )}
+          <Button variant="primary" loading={create.isPending}>
+            {S.save}
+          </Button>
+        </>
+      )}
+    </SpaceBetween>
+  );
+}
+
 /** `/email-sender-config/add`: connecting a mailbox (SMTP with a connection check, or Google and Microsoft sign-in). */
 export function EmailSenderConfigAddPage() {
   const namespaceId = useSelectedNamespaceId();
@@ -166,46 +218,16 @@ export function EmailSenderConfigAddPage() {
   });
 
   const actions = (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button formAction="none" variant="link" onClick={() => void navigate(PATHS.emailSenderConfig)}>
-        {S.cancel}
-      </Button>
-      {oauthType ? (
-        <Button
-          formAction="none"
-          variant="primary"
-          disabled={!configured(oauthType)}
-          loading={start.isPending}
-          onClick={() =>
-            start.mutate({
-              type: oauthType,
-              senderName: values.senderName.trim(),
-              alreadyWarmedUp: values.alreadyWarmedUp === true,
-            })
-          }
-        >
-          {S.connect(PROVIDER_NAMES[oauthType])}
-        </Button>
-      ) : (
-        <>
-          {usesSmtp(type) && (
-            <Button
-              formAction="none"
-              loading={validate.isPending}
-              onClick={() => {
-                const input = checked();
-                if (input) validate.mutate(input);
-              }}
-            >
-              {S.check}
-            </Button>
-          )}
-          <Button variant="primary" loading={create.isPending}>
-            {S.save}
-          </Button>
-        </>
-      )}
-    </SpaceBetween>
+    <AddSenderActions
+      type={type}
+      configured={configured}
+      commands={{ validate, create, start }}
+      checked={checked}
+      onCancel={() => void navigate(PATHS.emailSenderConfig)}
+      onSignIn={(oauth) =>
+        start.mutate({ type: oauth, senderName: values.senderName.trim(), alreadyWarmedUp: values.alreadyWarmedUp === true })
+      }
+    />
   );
 
   return (
