@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { EmailFilterSchema, EmailListRequestSchema } from '../../../../shared/schemas/email-review';
 import { INSTANCE_PARAM } from '../../../../web/src/app/paths';
-import type { ListPage } from '../../../../web/src/components/resource-page';
+import type { ListPage } from '../../../../web/src/components/list-page';
 import {
   emailQueueHref,
   bulkFilterOf,

@@ -12,10 +12,8 @@ import { contactHref, contactIdOf } from '../../../../web/src/pages/contact/cont
 import { CUSTOMER_PROFILE_FORM } from '../../../../web/src/pages/customer-profile/customer-profile-form';
 import { PERSONA_FORM } from '../../../../web/src/pages/persona/persona-form';
 import { PRODUCT_FORM } from '../../../../web/src/pages/product/product-form';
-import { senderEditForm } from '../../../../web/src/pages/email-sender-config/sender-edit-form';
 import { SAMPLE_EMAIL_FORM } from '../../../../web/src/pages/sample-email/sample-email-form';
 import { SIGNATURE_FORM } from '../../../../web/src/pages/signature/signature-form';
-import { signatureRoutes } from '../../../../shared/api/routes/signature';
 
 const FORMS: [string, ResourceForm][] = [
   ['company', COMPANY_FORM],
@@ -26,7 +24,6 @@ const FORMS: [string, ResourceForm][] = [
   ['cadence', CADENCE_FORM],
   ['persona', PERSONA_FORM],
   ['contact', CONTACT_FORM],
-  ['sender edit', senderEditForm('UTC')],
   ['signature', SIGNATURE_FORM],
 ];
 
@@ -152,54 +149,6 @@ describe('the time zone of the contact form', () => {
 
     expect(chosen.ok && chosen.input.timeZone).toBe('Asia/Tokyo');
     expect(cleared.ok && cleared.input.timeZone).toBeNull();
-  });
-});
-
-describe('the time zone of the sender edit form', () => {
-  const form = senderEditForm('America/Los_Angeles');
-  const sender = { senderName: 'Ana', timeZone: 'Europe/Paris' };
-
-  it("names the instance's zone as the choice of a sender without its own", () => {
-    const field = form.fields.find((candidate) => candidate.name === 'timeZone');
-
-    expect(field?.kind === 'select' && field.notSetLabel).toBe('Same as the instance (America/Los Angeles)');
-  });
-
-  it("sends a new zone, and null to go back to the instance's", () => {
-    const changed = checkForm(
-      form.updateSchema,
-      form.fields,
-      { ...initialValues(form.fields, sender), timeZone: 'Asia/Seoul' },
-      sender,
-    );
-    const back = checkForm(form.updateSchema, form.fields, { ...initialValues(form.fields, sender), timeZone: '' }, sender);
-
-    expect(changed.ok && changed.input.timeZone).toBe('Asia/Seoul');
-    expect(back.ok && back.input.timeZone).toBeNull();
-  });
-});
-
-describe('the signature of the sender edit form', () => {
-  const form = senderEditForm('UTC');
-  const sender = { senderName: 'Ana', signatureId: 'sig-1' };
-
-  it("picks one of the instance's signatures by name", () => {
-    const field = form.fields.find((candidate) => candidate.name === 'signatureId');
-
-    expect(field?.kind === 'resource' && [field.listRoute, field.labelField]).toEqual([signatureRoutes.list, 'name']);
-  });
-
-  it('sends the chosen signature, and null to send without one', () => {
-    const changed = checkForm(
-      form.updateSchema,
-      form.fields,
-      { ...initialValues(form.fields, sender), signatureId: 'sig-2' },
-      sender,
-    );
-    const none = checkForm(form.updateSchema, form.fields, { ...initialValues(form.fields, sender), signatureId: '' }, sender);
-
-    expect(changed.ok && changed.input.signatureId).toBe('sig-2');
-    expect(none.ok && none.input.signatureId).toBeNull();
   });
 });
 

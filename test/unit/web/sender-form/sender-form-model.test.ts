@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { signatureRoutes } from '../../../../shared/api/routes/signature';
+import type { EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
+import { SIGNATURE_FIELD } from '../../../../web/src/components/sender-form/signature-field';
 import {
   EMPTY_SENDER_VALUES,
   asksWarmUp,
+  checkSenderEdit,
   checkSenderForm,
+  senderEditValuesOf,
   toSenderInput,
+  toSenderUpdate,
   wholeNumberOf,
   withSenderType,
   type SenderFormValues,
@@ -167,5 +173,71 @@ describe('the sender form of onboarding', () => {
       ok: false,
       errors: { host: 'SMTP host is required for SMTP senders.', password: 'SMTP password is required for SMTP senders.' },
     });
+  });
+});
+
+describe('the edit form of a saved sender', () => {
+  const sender: EmailSenderConfig = {
+    id: 's-1',
+    namespaceId: 'acme-sales',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    senderName: 'Ana',
+    senderEmail: 'ana@seller.example',
+    type: 'SMTP',
+    status: 'ACTIVE',
+    dailyLimit: 40,
+    signatureId: 'sig-1',
+    timeZone: 'Europe/Paris',
+  };
+
+  it("picks the signature among the instance's, by name", () => {
+    expect(SIGNATURE_FIELD.kind === 'resource' && [SIGNATURE_FIELD.listRoute, SIGNATURE_FIELD.labelField]).toEqual([
+      signatureRoutes.list,
+      'name',
+    ]);
+  });
+
+  it('starts from the saved name and settings', () => {
+    expect(senderEditValuesOf(sender)).toMatchObject({
+      senderName: 'Ana',
+      dailyLimit: '40',
+      signatureId: 'sig-1',
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('sends the settings chosen', () => {
+    const checked = checkSenderEdit(
+      { ...senderEditValuesOf(sender), dailyLimit: '25', signatureId: 'sig-2', timeZone: 'Asia/Seoul' },
+      sender,
+    );
+
+    expect(checked).toEqual({
+      ok: true,
+      input: { senderName: 'Ana', dailyLimit: 25, signatureId: 'sig-2', timeZone: 'Asia/Seoul' },
+    });
+  });
+
+  it("sends null for a setting emptied: no limit of its own, no signature, the instance's zone", () => {
+    const checked = checkSenderEdit({ ...senderEditValuesOf(sender), dailyLimit: '', signatureId: '', timeZone: '' }, sender);
+
+    expect(checked).toEqual({
+      ok: true,
+      input: { senderName: 'Ana', dailyLimit: null, signatureId: null, timeZone: null },
+    });
+  });
+
+  it('leaves out a setting the sender never had', () => {
+    const bare = { ...sender, dailyLimit: undefined, signatureId: undefined, timeZone: undefined };
+
+    expect(toSenderUpdate(senderEditValuesOf(bare), bare)).toEqual({ senderName: 'Ana' });
+  });
+
+  it('names the daily limit when it is out of range', () => {
+    const checked = checkSenderEdit({ ...senderEditValuesOf(sender), dailyLimit: '900' }, sender);
+
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? {} : Object.keys(checked.errors)).toEqual(['dailyLimit']);
   });
 });

@@ -1,21 +1,16 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
 
 import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { MAX_CHOSEN_CONTACTS } from '../../../../shared/domain/campaign';
 import type { Contact } from '../../../../shared/schemas/contact';
-import { errorMessage } from '../../api/error-message';
 import { EMPTY_VALUE, formatEnumLabel, formatPersonName } from '../../app/format';
 import { EmptyState } from '../empty-state';
-import { FILTER_DELAY_MS } from '../resource-page/resource-page';
-import { useCursorList } from '../resource-page/use-cursor-list';
+import { NoMatches, PagedTable, useRouteList, useSearchText } from '../list-page';
 import type { ChosenContact } from './campaign-draft';
 import { CAMPAIGN_SETTINGS_STRINGS } from './strings';
 
@@ -73,34 +68,16 @@ export interface ContactChooserProps {
  * MAX_CHOSEN_CONTACTS.
  */
 export function ContactChooser({ namespaceId, value, onChange, errorText }: ContactChooserProps) {
-  const [filterText, setFilterText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filterText.trim()), FILTER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [filterText]);
-
-  const list = useCursorList<Contact>(contactRoutes.list, { namespaceId, pageSize: PAGE_SIZE, search });
+  const filter = useSearchText();
+  const list = useRouteList<Contact>(contactRoutes.list, { namespaceId, pageSize: PAGE_SIZE, search: filter.search });
   const rows = list.items.map(rowOf);
   const selected: ContactRow[] = value.map((contact) => ({ id: contact.id, email: contact.email, name: contact.name }));
 
-  const clearFilter = () => {
-    setFilterText('');
-    setSearch('');
-  };
-
   const empty =
     list.search !== '' ? (
-      <EmptyState
-        title={S.noMatchesTitle}
-        action={
-          <Button formAction="none" onClick={clearFilter}>
-            {S.clearFilter}
-          </Button>
-        }
-      >
+      <NoMatches title={S.noMatchesTitle} clearLabel={S.clearFilter} onClear={filter.clear}>
         {S.noMatches(list.search)}
-      </EmptyState>
+      </NoMatches>
     ) : (
       <EmptyState title={S.emptyTitle}>{S.emptyText}</EmptyState>
     );
@@ -111,32 +88,21 @@ export function ContactChooser({ namespaceId, value, onChange, errorText }: Cont
     <SpaceBetween size="s">
       <FormField label={S.label} description={S.description} constraintText={S.limit} errorText={errorText} stretch>
         <TextFilter
-          filteringText={filterText}
+          filteringText={filter.filterText}
           filteringPlaceholder={S.filterPlaceholder}
           filteringAriaLabel={S.filter}
           filteringClearAriaLabel={S.clearFilter}
-          onChange={({ detail }) => setFilterText(detail.filteringText)}
+          onChange={({ detail }) => filter.setFilterText(detail.filteringText)}
         />
       </FormField>
-      {list.query.isError && (
-        <Alert
-          type="error"
-          header={S.failed}
-          action={
-            <Button formAction="none" onClick={() => void list.query.refetch()}>
-              {CAMPAIGN_SETTINGS_STRINGS.retry}
-            </Button>
-          }
-        >
-          {errorMessage(list.query.error)}
-        </Alert>
-      )}
-      <Table<ContactRow>
+      <PagedTable<ContactRow>
+        list={list}
+        loadFailed={S.failed}
+        spacing="s"
+        paginationLabel={S.paginationLabel}
         variant="embedded"
         columnDefinitions={COLUMNS}
         items={rows}
-        trackBy="id"
-        loading={list.loading}
         loadingText={S.loading}
         empty={empty}
         selectionType="multi"
@@ -163,14 +129,6 @@ export function ContactChooser({ namespaceId, value, onChange, errorText }: Cont
               </Button>
             )}
           </SpaceBetween>
-        }
-        pagination={
-          <Pagination
-            {...list.pagination}
-            disabled={list.loading}
-            ariaLabels={S.pagination}
-            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-          />
         }
       />
     </SpaceBetween>

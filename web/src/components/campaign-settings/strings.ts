@@ -110,12 +110,7 @@ export const CAMPAIGN_SETTINGS_STRINGS = {
     selectAll: 'Select every contact on this page',
     selectOne: (email: string) => `Select ${email}`,
     selectionGroup: 'Contact selection',
-    pagination: {
-      nextPageLabel: 'Next page',
-      previousPageLabel: 'Previous page',
-      pageLabel: (page: number) => `Page ${page}`,
-      paginationLabel: 'Contact pages',
-    },
+    paginationLabel: 'Contact pages',
   },
 
   audience: {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { RouteDefinition } from '../../../../shared/api/route';
 import { useApiClient } from '../../api/api-client-context';
-import { listQueryKey, type ListPage } from '../resource-page/use-cursor-list';
+import { listQueryKey, type ListPage } from '../list-page';
 import { OPTION_PAGE_SIZE, OPTION_PAGES } from '../resource-page/use-resource-options';
 
 /**

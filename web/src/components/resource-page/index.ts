@@ -1,10 +1,10 @@
 /**
  * The generic component page: a server-paginated, searchable, sortable table of a resource with
- * add, edit and delete. A page gives it a `ResourcePageConfig` (texts, routes, columns, form);
- * `ResourceFormModal`, `DeleteModal`, `useResourceWrites` and `useCursorList` serve pages that
- * show an item of their own (the contact detail).
+ * add, edit and delete, built on the list-page kit (`components/list-page`). A page gives it a
+ * `ResourcePageConfig` (texts, routes, columns, form); `ResourceFormModal`, `DeleteModal` and
+ * `useResourceWrites` serve pages that show an item of their own (the contact detail, the senders).
  */
-export { DeleteModal, type DeleteModalProps } from './delete-modal';
+export { ChosenDeleteModal, DeleteModal, type DeleteModalProps } from './delete-modal';
 export { formErrorsOf, formErrorsOfFailure, NO_FORM_ERRORS, type FormErrors, type FormIssue } from './field-errors';
 export {
   checkForm,
@@ -17,7 +17,7 @@ export {
   type ResourceForm,
 } from './form-model';
 export { ResourceFormModal, type ResourceFormModalProps } from './resource-form-modal';
-export { createdColumn, PAGE_SIZES, ResourcePage, type ResourcePageProps } from './resource-page';
+export { createdColumn, ResourcePage, type ResourcePageProps } from './resource-page';
 export { RESOURCE_PAGE_STRINGS, type ResourceNouns } from './strings';
 export type {
   CustomFieldProps,
@@ -27,5 +27,4 @@ export type {
   ResourcePageText,
   ResourceRoutes,
 } from './types';
-export { listQueryKey, useCursorList, type ListPage } from './use-cursor-list';
 export { useResourceWrites } from './use-resource-writes';

@@ -1,9 +1,9 @@
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
+import { FormActions } from '../forms/form-actions';
 import { errorMessage } from '../../api/error-message';
 import { useRoleAnswer } from '../../app/account/use-account-queries';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
@@ -83,15 +83,12 @@ export function ResourceFormModal<T extends ResourceItem>(props: ResourceFormMod
           errorText={formError}
           errorIconAriaLabel="Error"
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={props.onDismiss}>
-                {S.cancel}
-              </Button>
-              {/* a submit button: Enter in a one-line field saves too */}
-              <Button variant="primary" loading={saving}>
-                {item === undefined ? S.create(nouns) : S.save}
-              </Button>
-            </SpaceBetween>
+            <FormActions
+              cancel={S.cancel}
+              save={item === undefined ? S.create(nouns) : S.save}
+              saving={saving}
+              onCancel={props.onDismiss}
+            />
           }
         >
           <SpaceBetween size="m">

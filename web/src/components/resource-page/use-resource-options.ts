@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { RouteDefinition } from '../../../../shared/api/route';
 import { useApiClient } from '../../api/api-client-context';
-import { listQueryKey, type ListPage } from './use-cursor-list';
+import { listQueryKey, type ListPage } from '../list-page';
 
 /** How many items a resource select offers at most: the first pages of the list. */
 export const OPTION_PAGE_SIZE = 100;

@@ -1,13 +1,15 @@
 import type { SenderType } from '../../../../shared/domain/sender';
 import {
   CreateEmailSenderConfigInputSchema,
+  UpdateEmailSenderConfigInputSchema,
   DEFAULT_IMAP_PORT,
   STARTTLS_IMAP_PORT,
   SMTP_PASSWORD_REQUIRED_MESSAGE,
   isSmtpSenderType,
   type CreateEmailSenderConfigInput,
+  type EmailSenderConfig,
 } from '../../../../shared/schemas/email-sender-config';
-import { fieldErrorMap, type FieldErrorMap, type FormIssue } from '../forms/field-errors';
+import { fieldErrorMap, firstSegment, type FieldErrorMap, type FormIssue } from '../forms/field-errors';
 
 /**
  * What a sender form holds, as typed: the Add sender page's, and the sender step of onboarding
@@ -36,6 +38,37 @@ export interface SenderFormValues {
   readonly alreadyWarmedUp?: boolean;
   /** the id of the signature it carries; absent or '' for none */
   readonly signatureId?: string;
+}
+
+/** A field of the sender form. */
+export type SenderField = keyof SenderFormValues;
+
+/** The messages of the sender form, by field; a field without a message is valid. */
+export type SenderFieldErrors = Partial<Record<SenderField, string>>;
+
+const SENDER_FIELDS_BY_PATH: Readonly<Record<string, SenderField>> = {
+  senderName: 'senderName',
+  senderEmail: 'senderEmail',
+  type: 'type',
+  dailyLimit: 'dailyLimit',
+  timeZone: 'timeZone',
+  signatureId: 'signatureId',
+  smtp: 'host',
+  'smtp.host': 'host',
+  'smtp.port': 'port',
+  'smtp.username': 'username',
+  'smtp.secure': 'type',
+  imap: 'imapHost',
+  'imap.host': 'imapHost',
+  'imap.port': 'imapPort',
+  'imap.secure': 'imapPort',
+  password: 'password',
+  alreadyWarmedUp: 'alreadyWarmedUp',
+};
+
+/** The sender form's field an API path belongs to (`smtp.port` → port, `imap` → imapHost). */
+export function senderFieldOf(path: string): SenderField | undefined {
+  return SENDER_FIELDS_BY_PATH[path] ?? SENDER_FIELDS_BY_PATH[firstSegment(path)];
 }
 
 export const EMPTY_SENDER_VALUES: SenderFormValues = {
@@ -148,4 +181,54 @@ export function checkSenderForm(
   const missingPassword: FormIssue[] =
     usesSmtp(values.type) && values.password === '' ? [{ path: 'password', message: SMTP_PASSWORD_REQUIRED_MESSAGE }] : [];
   return { ok: false, errors: fieldErrorMap([...parsed.error.issues, ...missingPassword], fieldOf) };
+}
+
+/** The edit form of a saved sender: its name and its own settings (the mailbox is set on the Add sender page). */
+export function senderEditValuesOf(sender: EmailSenderConfig): SenderFormValues {
+  return {
+    ...EMPTY_SENDER_VALUES,
+    type: sender.type,
+    senderName: sender.senderName,
+    senderEmail: sender.senderEmail,
+    dailyLimit: sender.dailyLimit === undefined ? '' : String(sender.dailyLimit),
+    signatureId: sender.signatureId ?? '',
+    timeZone: sender.timeZone ?? '',
+  };
+}
+
+/** A setting as the update sends it: its value, null to clear a stored one the rep emptied, or nothing. */
+function settingChange<Name extends string>(name: Name, value: unknown, stored: unknown) {
+  if (value !== undefined) return { [name]: value };
+  return stored === undefined ? {} : { [name]: null };
+}
+
+const blankToUndefined = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : text);
+
+/**
+ * The edit form as the API's update input (before checking): the name, and each setting as chosen;
+ * a setting the rep emptied is sent as null, which clears the stored one (no daily limit of its own,
+ * no signature, the instance's time zone).
+ */
+export function toSenderUpdate(values: SenderFormValues, stored: EmailSenderConfig): Record<string, unknown> {
+  return {
+    senderName: values.senderName,
+    ...settingChange('dailyLimit', wholeNumberOf(values.dailyLimit ?? ''), stored.dailyLimit),
+    ...settingChange('signatureId', blankToUndefined(values.signatureId), stored.signatureId),
+    ...settingChange('timeZone', blankToUndefined(values.timeZone), stored.timeZone),
+  };
+}
+
+/** A checked edit form: the changes to send, or the messages to show. */
+export type SenderEditCheck =
+  { readonly ok: true; readonly input: Record<string, unknown> } | { readonly ok: false; readonly errors: SenderFieldErrors };
+
+/**
+ * Checks the edit form with the shared update schema the server uses; the messages are by field.
+ * The input goes as built (its nulls clear settings), the server checks it again.
+ */
+export function checkSenderEdit(values: SenderFormValues, stored: EmailSenderConfig): SenderEditCheck {
+  const input = toSenderUpdate(values, stored);
+  const parsed = UpdateEmailSenderConfigInputSchema.safeParse(input);
+  if (parsed.success) return { ok: true, input };
+  return { ok: false, errors: fieldErrorMap(parsed.error.issues, (path) => senderFieldOf(path) ?? 'senderName') };
 }

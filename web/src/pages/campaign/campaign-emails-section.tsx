@@ -1,12 +1,10 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,11 +12,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { CampaignStatus } from '../../../../shared/domain/campaign';
 import { EMAIL_LIST_TABS, EMAIL_STATUS_LABELS, type EmailListTab } from '../../../../shared/domain/email';
 import type { EmailMessage } from '../../../../shared/schemas/email-message';
-import { errorMessage } from '../../api/error-message';
 import { EMPTY_VALUE } from '../../app/format';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { RESOURCE_PAGE_STRINGS } from '../../components/resource-page';
+import { PagedTable } from '../../components/list-page';
 import { useFollow } from '../../components/use-follow';
 import { CONTACT_ID_PARAM } from '../contact/contact-links';
 import { EMAIL_STATUS_INDICATOR } from '../contact/contact-status';
@@ -114,28 +111,16 @@ function EmailTable({
 
   return (
     <SpaceBetween size="s">
-      {list.query.isError && (
-        <Alert type="error" header={S.loadFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
-          {errorMessage(list.query.error)}
-        </Alert>
-      )}
-      <Table<EmailMessage>
+      <PagedTable<EmailMessage>
+        list={list}
+        items={list.items}
+        loadFailed={S.loadFailed}
+        spacing="s"
         variant="borderless"
         columnDefinitions={columns}
-        items={[...list.items]}
-        trackBy="id"
-        loading={list.loading}
         loadingText={S.loading}
         ariaLabels={{ tableLabel: `${D.emailsHeader}: ${EMAIL_TAB_LABELS[tab]}` }}
         empty={<EmptyState title={S.empty[tab].title}>{S.empty[tab].text}</EmptyState>}
-        pagination={
-          <Pagination
-            {...list.pagination}
-            disabled={list.loading}
-            ariaLabels={RESOURCE_PAGE_STRINGS.pagination}
-            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-          />
-        }
       />
       {reading !== undefined && (
         <EmailReaderModal

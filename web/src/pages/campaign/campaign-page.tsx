@@ -1,23 +1,27 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { CampaignWithProgress } from '../../../../shared/schemas/campaign-generation';
-import { errorMessage } from '../../api/error-message';
 import { formatDate } from '../../app/format';
 import { hrefInInstance } from '../../app/instance/instance-sync';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { campaignDetailPath, PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { PAGE_SIZES, RESOURCE_PAGE_STRINGS } from '../../components/resource-page';
+import {
+  listCounter,
+  matchesText,
+  NoMatches,
+  PAGE_SIZES,
+  PagedTable,
+  RefreshButton,
+  useSearchText,
+} from '../../components/list-page';
 import { useFollow } from '../../components/use-follow';
 import { STATUS_FILTER_OPTIONS, statusFilterOf, type CampaignStatusFilter } from './campaign-list-request';
 import { outreachSummary, writingSummary } from './campaign-progress';
@@ -26,8 +30,6 @@ import { CAMPAIGN_LIST_STRINGS as S, CHANNEL_LABELS } from './strings';
 import { useCampaignList } from './use-campaigns';
 import { WriterNotice } from './writer-notice';
 
-/** How long the search waits after the last key before it asks the server. */
-const SEARCH_DELAY_MS = 300;
 /** Wide enough for the inline label and the longest status. */
 const STATUS_FILTER_MIN_WIDTH = 220;
 
@@ -62,6 +64,41 @@ function columnsFor(namespaceId: string): TableProps.ColumnDefinition<CampaignWi
   ];
 }
 
+/** The filters above the table: the search and the status. */
+function CampaignFilters({
+  search,
+  status,
+  setStatus,
+  countText,
+}: {
+  search: ReturnType<typeof useSearchText>;
+  status: CampaignStatusFilter;
+  setStatus: (status: CampaignStatusFilter) => void;
+  countText: string | undefined;
+}) {
+  const statusOption = STATUS_FILTER_OPTIONS.find((option) => option.value === status) ?? STATUS_FILTER_OPTIONS[0];
+  return (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+      <TextFilter
+        filteringText={search.filterText}
+        filteringPlaceholder={S.searchPlaceholder}
+        filteringAriaLabel={S.searchLabel}
+        filteringClearAriaLabel={S.clearFilters}
+        countText={countText}
+        onChange={({ detail }) => search.setFilterText(detail.filteringText)}
+      />
+      <div style={{ minWidth: STATUS_FILTER_MIN_WIDTH }}>
+        <Select
+          inlineLabelText={S.statusFilterLabel}
+          options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          selectedOption={{ value: statusOption?.value, label: statusOption?.label }}
+          onChange={({ detail }) => setStatus(statusFilterOf(detail.selectedOption.value))}
+        />
+      </div>
+    </SpaceBetween>
+  );
+}
+
 /**
  * `/campaign`: the instance's campaigns a page at a time, by status and name, with their progress;
  * the counts refresh on their own while a running campaign is shown.
@@ -69,31 +106,25 @@ function columnsFor(namespaceId: string): TableProps.ColumnDefinition<CampaignWi
 export function CampaignPage() {
   const namespaceId = useSelectedNamespaceId();
   const follow = useFollow();
-  const [filterText, setFilterText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useSearchText();
   const [status, setStatus] = useState<CampaignStatusFilter>('ALL');
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [descending, setDescending] = useState(true);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filterText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [filterText]);
-
-  const list = useCampaignList(namespaceId, { status, search, order: descending ? 'desc' : 'asc', limit: pageSize });
+  const list = useCampaignList(namespaceId, {
+    status,
+    search: search.search,
+    order: descending ? 'desc' : 'asc',
+    limit: pageSize,
+  });
   const columns = columnsFor(namespaceId);
-  const filtered = search !== '' || status !== 'ALL';
+  const filtered = search.search !== '' || status !== 'ALL';
   const createHref = hrefInInstance(PATHS.campaignAdd, namespaceId);
-  const statusOption = STATUS_FILTER_OPTIONS.find((option) => option.value === status) ?? STATUS_FILTER_OPTIONS[0];
 
   const clearFilters = () => {
-    setFilterText('');
-    setSearch('');
+    search.clear();
     setStatus('ALL');
   };
-
-  const seen = (list.pagination.currentPageIndex - 1) * pageSize + list.items.length;
-  const counter = list.query.data === undefined || filtered ? undefined : `(${seen}${list.morePages ? '+' : ''})`;
 
   const createButton = (variant: 'primary' | 'normal') => (
     <Button variant={variant} href={createHref} onFollow={follow}>
@@ -104,26 +135,19 @@ export function CampaignPage() {
   return (
     <SpaceBetween size="m">
       <WriterNotice namespaceId={namespaceId} />
-      {list.query.isError && (
-        <Alert type="error" header={S.loadFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
-          {errorMessage(list.query.error)}
-        </Alert>
-      )}
-      <Table<CampaignWithProgress>
+      <PagedTable<CampaignWithProgress>
+        list={list}
+        items={list.items}
+        loadFailed={S.loadFailed}
         variant="full-page"
         header={
           <Header
             variant="h1"
             description={S.description}
-            counter={counter}
+            counter={listCounter(list, pageSize, list.items.length, filtered)}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel={S.refresh}
-                  loading={list.query.isFetching && !list.loading}
-                  onClick={() => void list.query.refetch()}
-                />
+                <RefreshButton list={list} label={S.refresh} />
                 {createButton('primary')}
               </SpaceBetween>
             }
@@ -132,9 +156,6 @@ export function CampaignPage() {
           </Header>
         }
         columnDefinitions={columns}
-        items={[...list.items]}
-        trackBy="id"
-        loading={list.loading}
         loadingText={S.loading}
         ariaLabels={{ tableLabel: S.title }}
         sortingColumn={columns.find((column) => column.sortingField === 'createdAt')}
@@ -142,9 +163,9 @@ export function CampaignPage() {
         onSortingChange={({ detail }) => setDescending(detail.isDescending ?? !descending)}
         empty={
           filtered ? (
-            <EmptyState title={S.noMatchesTitle} action={<Button onClick={clearFilters}>{S.clearFilters}</Button>}>
+            <NoMatches title={S.noMatchesTitle} clearLabel={S.clearFilters} onClear={clearFilters}>
               {S.noMatchesText}
-            </EmptyState>
+            </NoMatches>
           ) : (
             <EmptyState title={S.emptyTitle} action={createButton('normal')}>
               {S.emptyText}
@@ -152,46 +173,19 @@ export function CampaignPage() {
           )
         }
         filter={
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <TextFilter
-              filteringText={filterText}
-              filteringPlaceholder={S.searchPlaceholder}
-              filteringAriaLabel={S.searchLabel}
-              filteringClearAriaLabel={S.clearFilters}
-              countText={filtered && !list.loading ? S.matches(list.items.length, list.morePages) : undefined}
-              onChange={({ detail }) => setFilterText(detail.filteringText)}
-            />
-            <div style={{ minWidth: STATUS_FILTER_MIN_WIDTH }}>
-              <Select
-                inlineLabelText={S.statusFilterLabel}
-                options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-                selectedOption={{ value: statusOption?.value, label: statusOption?.label }}
-                onChange={({ detail }) => setStatus(statusFilterOf(detail.selectedOption.value))}
-              />
-            </div>
-          </SpaceBetween>
-        }
-        pagination={
-          <Pagination
-            {...list.pagination}
-            disabled={list.loading}
-            ariaLabels={RESOURCE_PAGE_STRINGS.pagination}
-            onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
+          <CampaignFilters
+            search={search}
+            status={status}
+            setStatus={setStatus}
+            countText={matchesText(list, list.items.length, filtered)}
           />
         }
-        preferences={
-          <CollectionPreferences
-            title={S.preferencesTitle}
-            confirmLabel={S.preferencesConfirm}
-            cancelLabel={S.preferencesCancel}
-            preferences={{ pageSize }}
-            pageSizePreference={{
-              title: S.pageSizeTitle,
-              options: PAGE_SIZES.map((size) => ({ value: size, label: S.pageSizeOption(size) })),
-            }}
-            onConfirm={({ detail }) => setPageSize(detail.pageSize ?? PAGE_SIZES[0])}
-          />
-        }
+        preferences={{
+          pageSize,
+          pageSizes: PAGE_SIZES,
+          pageSizeLabel: S.pageSizeOption,
+          onConfirm: (detail) => setPageSize(detail.pageSize ?? PAGE_SIZES[0]),
+        }}
       />
     </SpaceBetween>
   );

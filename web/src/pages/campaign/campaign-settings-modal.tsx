@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
+import { FormActions } from '../../components/forms/form-actions';
 import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import { senderRoutes } from '../../../../shared/api/routes/email-sender-config';
 import { CHANNELS, GENERATOR_VERSION_LABELS, LANGUAGES } from '../../../../shared/domain/campaign';
@@ -55,17 +55,12 @@ function withoutField(errors: FormErrors, field: SettingsField): FormErrors {
   return { ...errors, fields, form: errors.form.filter((message) => message !== S.nothingChanged) };
 }
 
-/**
- * The settings form of a paused campaign in a modal: only what changed is sent; problems show
- * under their fields, those the server finds (400) too; a 409 (the campaign is no longer paused)
- * closes the form and is reported by the page. Render it only while it is open.
- */
-export function CampaignSettingsModal({ campaign, namespaceId, save, onConflict, onDismiss }: CampaignSettingsModalProps) {
+/** The form's state: the values, their problems, and a save that sends only what changed. */
+function useSettingsForm(props: CampaignSettingsModalProps) {
+  const { campaign, save, onConflict, onDismiss } = props;
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(campaign));
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [saving, setSaving] = useState(false);
-  const senders = useResourceOptions(senderRoutes.list, 'senderEmail', namespaceId);
-  const contactLists = useResourceOptions(contactListRoutes.list, 'name', namespaceId);
 
   const set = <F extends SettingsField>(field: F, value: SettingsValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -95,179 +90,215 @@ export function CampaignSettingsModal({ campaign, namespaceId, save, onConflict,
       setSaving(false);
     }
   };
+  return { values, errors, saving, set, submit };
+}
 
-  const channelOptions = CHANNELS.map((channel) => option(channel, CHANNEL_LABELS[channel]));
-  const languageOptions = LANGUAGES.map((language) => option(language, formatEnumLabel(language)));
-  const versionOptions = generatorVersionChoices(campaign.generatorVersion).map((version) =>
-    option(version, GENERATOR_VERSION_LABELS[version]),
+type SettingsForm = ReturnType<typeof useSettingsForm>;
+
+/** The load state of a select's options, as Cloudscape shows it. */
+const statusOf = (query: { isPending: boolean; isError: boolean }): 'loading' | 'error' | 'finished' =>
+  query.isPending ? 'loading' : query.isError ? 'error' : 'finished';
+
+/** The props of a select whose options are the instance's items (senders, contact lists), loaded from the server. */
+function loadedOptions(query: ReturnType<typeof useResourceOptions>, label: string) {
+  return {
+    filteringType: 'auto' as const,
+    statusType: statusOf(query),
+    loadingText: S.loadingOptions(label.toLowerCase()),
+    errorText: S.optionsFailed(label.toLowerCase()),
+    recoveryText: S.retry,
+    onLoadItems: () => {
+      if (query.isError) void query.refetch();
+    },
+  };
+}
+
+interface SettingsSelectProps {
+  readonly form: SettingsForm;
+  readonly field: Exclude<SettingsField, 'name' | 'senderConfigIds'>;
+  readonly label: string;
+  readonly description?: string;
+  readonly constraintText?: string;
+  readonly options: readonly SelectProps.Option[];
+  /** the value chosen, or undefined for one the field does not take */
+  readonly valueOf: (value: string) => string | undefined;
+  /** more props of the select (the loading of server options) */
+  readonly select?: Partial<SelectProps>;
+}
+
+/** One setting chosen among options, with its problem under it. */
+function SettingsSelect({ form, field, label, description, constraintText, options, valueOf, select }: SettingsSelectProps) {
+  const { values, errors, saving } = form;
+  return (
+    <FormField label={label} description={description} constraintText={constraintText} errorText={errors.fields[field]}>
+      <Select
+        {...select}
+        options={options}
+        selectedOption={chosen(options, values[field])}
+        invalid={errors.fields[field] !== undefined}
+        disabled={saving}
+        onChange={({ detail }) => {
+          const next = valueOf(detail.selectedOption.value ?? '');
+          if (next !== undefined) form.set(field, next);
+        }}
+      />
+    </FormField>
   );
-  const throttleOptions = [NOT_SET, ...THROTTLE_OPTIONS.map((n) => option(String(n), String(n)))];
-  const sendHourOptions = [NOT_SET, ...SEND_TIME_OPTIONS.map((hour) => option(String(hour), formatSendHour(hour)))];
-  const followUpDays = Array.from({ length: SEND_AFTER_DAYS.max - SEND_AFTER_DAYS.min + 1 }, (_, i) => SEND_AFTER_DAYS.min + i);
-  const followUpOptions = [NOT_SET, ...followUpDays.map((days) => option(String(days), S.days(days)))];
+}
 
+/** The campaign's senders, among the instance's; a sender of the campaign not among the first pages still shows as chosen. */
+function SendersField({ form, namespaceId }: { form: SettingsForm; namespaceId: string }) {
+  const { values, errors, saving } = form;
+  const senders = useResourceOptions(senderRoutes.list, 'senderEmail', namespaceId);
   const senderOptions = (senders.data ?? []).map((sender) => option(sender.id, sender.label));
-  // a sender of the campaign that is not among the first pages still shows as chosen
   const senderChoices = [
     ...senderOptions,
     ...values.senderConfigIds.filter((id) => !senderOptions.some((o) => o.value === id)).map((id) => option(id, id)),
   ];
+  return (
+    <FormField label={S.senders} description={S.sendersHint} errorText={errors.fields.senderConfigIds}>
+      <Multiselect
+        {...loadedOptions(senders, S.senders)}
+        options={senderChoices}
+        selectedOptions={senderChoices.filter((o) => o.value !== undefined && values.senderConfigIds.includes(o.value))}
+        placeholder={S.sendersPlaceholder}
+        empty={S.optionsEmpty(S.senders.toLowerCase())}
+        invalid={errors.fields.senderConfigIds !== undefined}
+        disabled={saving}
+        onChange={({ detail }) =>
+          form.set(
+            'senderConfigIds',
+            detail.selectedOptions.flatMap((o) => (o.value === undefined ? [] : [o.value])),
+          )
+        }
+      />
+    </FormField>
+  );
+}
+
+/** The campaign's contact list; a list not among the first pages still shows as chosen. */
+function ContactListField({ form, campaign, namespaceId }: { form: SettingsForm; campaign: Campaign; namespaceId: string }) {
+  const contactListId = form.values.contactListId;
+  const contactLists = useResourceOptions(contactListRoutes.list, 'name', namespaceId);
   const listOptions = (contactLists.data ?? []).map((list) => option(list.id, list.label));
   const listChoices = [
     NOT_SET,
-    ...(values.contactListId !== '' && !listOptions.some((o) => o.value === values.contactListId)
-      ? [option(values.contactListId, values.contactListId)]
+    ...(contactListId !== '' && !listOptions.some((o) => o.value === contactListId)
+      ? [option(contactListId, contactListId)]
       : []),
     ...listOptions,
   ];
   const chosenContacts = campaign.contactIds?.length ?? 0;
+  return (
+    <SettingsSelect
+      form={form}
+      field="contactListId"
+      label={S.contactList}
+      description={S.contactListHint}
+      constraintText={chosenContacts > 0 ? S.chosenContactsKept(chosenContacts) : undefined}
+      options={listChoices}
+      valueOf={(value) => value}
+      select={loadedOptions(contactLists, S.contactList)}
+    />
+  );
+}
+
+const CHANNEL_OPTIONS = CHANNELS.map((channel) => option(channel, CHANNEL_LABELS[channel]));
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => option(language, formatEnumLabel(language)));
+const THROTTLE_CHOICES = [NOT_SET, ...THROTTLE_OPTIONS.map((n) => option(String(n), String(n)))];
+const SEND_HOUR_CHOICES = [NOT_SET, ...SEND_TIME_OPTIONS.map((hour) => option(String(hour), formatSendHour(hour)))];
+const FOLLOW_UP_DAYS = Array.from({ length: SEND_AFTER_DAYS.max - SEND_AFTER_DAYS.min + 1 }, (_, i) => SEND_AFTER_DAYS.min + i);
+const FOLLOW_UP_CHOICES = [NOT_SET, ...FOLLOW_UP_DAYS.map((days) => option(String(days), S.days(days)))];
+const anyValue = (value: string) => value;
+
+/** The settings' fields, in the order the campaign's page lists them. */
+function SettingsFields({ form, campaign, namespaceId }: { form: SettingsForm; campaign: Campaign; namespaceId: string }) {
+  const { values, errors, saving } = form;
+  const versions = generatorVersionChoices(campaign.generatorVersion);
+  const versionOptions = versions.map((version) => option(version, GENERATOR_VERSION_LABELS[version]));
+  return (
+    <SpaceBetween size="m">
+      <FormField label={S.name} errorText={errors.fields.name}>
+        <Input
+          value={values.name}
+          invalid={errors.fields.name !== undefined}
+          disabled={saving}
+          onChange={({ detail }) => form.set('name', detail.value)}
+        />
+      </FormField>
+      <SettingsSelect
+        form={form}
+        field="channel"
+        label={S.channel}
+        options={CHANNEL_OPTIONS}
+        valueOf={(value) => CHANNELS.find((channel) => channel === value)}
+      />
+      <SettingsSelect
+        form={form}
+        field="language"
+        label={S.language}
+        options={LANGUAGE_OPTIONS}
+        valueOf={(value) => LANGUAGES.find((language) => language === value)}
+      />
+      <SettingsSelect
+        form={form}
+        field="generatorVersion"
+        label={S.generatorVersion}
+        description={S.generatorVersionHint}
+        options={versionOptions}
+        valueOf={(value) => versions.find((version) => version === value)}
+      />
+      <SendersField form={form} namespaceId={namespaceId} />
+      <SettingsSelect
+        form={form}
+        field="throttle"
+        label={S.throttle}
+        description={S.throttleHint}
+        options={THROTTLE_CHOICES}
+        valueOf={anyValue}
+      />
+      <SettingsSelect
+        form={form}
+        field="sendHour"
+        label={S.sendHour}
+        description={S.sendHourHint}
+        options={SEND_HOUR_CHOICES}
+        valueOf={anyValue}
+      />
+      <SettingsSelect
+        form={form}
+        field="followUpAfterDays"
+        label={S.followUpAfterDays}
+        description={S.followUpAfterDaysHint}
+        options={FOLLOW_UP_CHOICES}
+        valueOf={anyValue}
+      />
+      <ContactListField form={form} campaign={campaign} namespaceId={namespaceId} />
+    </SpaceBetween>
+  );
+}
+
+/**
+ * The settings form of a paused campaign in a modal: only what changed is sent; problems show
+ * under their fields, those the server finds (400) too; a 409 (the campaign is no longer paused)
+ * closes the form and is reported by the page. Render it only while it is open.
+ */
+export function CampaignSettingsModal(props: CampaignSettingsModalProps) {
+  const { campaign, namespaceId, onDismiss } = props;
+  const form = useSettingsForm(props);
+  const { errors, saving } = form;
   const formError =
     errors.form.length > 0 ? errors.form.join(' ') : Object.keys(errors.fields).length > 0 ? S.formHasErrors : undefined;
-  const statusOf = (query: { isPending: boolean; isError: boolean }) =>
-    query.isPending ? 'loading' : query.isError ? 'error' : 'finished';
 
   return (
     <Modal visible size="medium" header={S.editHeader(campaign.name)} onDismiss={() => !saving && onDismiss()}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
         <Form
           errorText={formError}
           errorIconAriaLabel="Error"
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onDismiss}>
-                {S.cancel}
-              </Button>
-              <Button variant="primary" loading={saving}>
-                {S.save}
-              </Button>
-            </SpaceBetween>
-          }
+          actions={<FormActions cancel={S.cancel} save={S.save} saving={saving} onCancel={onDismiss} />}
         >
-          <SpaceBetween size="m">
-            <FormField label={S.name} errorText={errors.fields.name}>
-              <Input
-                value={values.name}
-                invalid={errors.fields.name !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => set('name', detail.value)}
-              />
-            </FormField>
-            <FormField label={S.channel} errorText={errors.fields.channel}>
-              <Select
-                options={channelOptions}
-                selectedOption={chosen(channelOptions, values.channel)}
-                invalid={errors.fields.channel !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => {
-                  const next = CHANNELS.find((channel) => channel === detail.selectedOption.value);
-                  if (next !== undefined) set('channel', next);
-                }}
-              />
-            </FormField>
-            <FormField label={S.language} errorText={errors.fields.language}>
-              <Select
-                options={languageOptions}
-                selectedOption={chosen(languageOptions, values.language)}
-                invalid={errors.fields.language !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => {
-                  const next = LANGUAGES.find((language) => language === detail.selectedOption.value);
-                  if (next !== undefined) set('language', next);
-                }}
-              />
-            </FormField>
-            <FormField label={S.generatorVersion} description={S.generatorVersionHint} errorText={errors.fields.generatorVersion}>
-              <Select
-                options={versionOptions}
-                selectedOption={chosen(versionOptions, values.generatorVersion)}
-                invalid={errors.fields.generatorVersion !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => {
-                  const next = generatorVersionChoices(campaign.generatorVersion).find(
-                    (version) => version === detail.selectedOption.value,
-                  );
-                  if (next !== undefined) set('generatorVersion', next);
-                }}
-              />
-            </FormField>
-            <FormField label={S.senders} description={S.sendersHint} errorText={errors.fields.senderConfigIds}>
-              <Multiselect
-                options={senderChoices}
-                selectedOptions={senderChoices.filter((o) => o.value !== undefined && values.senderConfigIds.includes(o.value))}
-                placeholder={S.sendersPlaceholder}
-                filteringType="auto"
-                statusType={statusOf(senders)}
-                loadingText={S.loadingOptions(S.senders.toLowerCase())}
-                errorText={S.optionsFailed(S.senders.toLowerCase())}
-                recoveryText={S.retry}
-                onLoadItems={() => {
-                  if (senders.isError) void senders.refetch();
-                }}
-                empty={S.optionsEmpty(S.senders.toLowerCase())}
-                invalid={errors.fields.senderConfigIds !== undefined}
-                disabled={saving}
-                onChange={({ detail }) =>
-                  set(
-                    'senderConfigIds',
-                    detail.selectedOptions.flatMap((o) => (o.value === undefined ? [] : [o.value])),
-                  )
-                }
-              />
-            </FormField>
-            <FormField label={S.throttle} description={S.throttleHint} errorText={errors.fields.throttle}>
-              <Select
-                options={throttleOptions}
-                selectedOption={chosen(throttleOptions, values.throttle)}
-                invalid={errors.fields.throttle !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => set('throttle', detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-            <FormField label={S.sendHour} description={S.sendHourHint} errorText={errors.fields.sendHour}>
-              <Select
-                options={sendHourOptions}
-                selectedOption={chosen(sendHourOptions, values.sendHour)}
-                invalid={errors.fields.sendHour !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => set('sendHour', detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-            <FormField
-              label={S.followUpAfterDays}
-              description={S.followUpAfterDaysHint}
-              errorText={errors.fields.followUpAfterDays}
-            >
-              <Select
-                options={followUpOptions}
-                selectedOption={chosen(followUpOptions, values.followUpAfterDays)}
-                invalid={errors.fields.followUpAfterDays !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => set('followUpAfterDays', detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-            <FormField
-              label={S.contactList}
-              description={S.contactListHint}
-              constraintText={chosenContacts > 0 ? S.chosenContactsKept(chosenContacts) : undefined}
-              errorText={errors.fields.contactListId}
-            >
-              <Select
-                options={listChoices}
-                selectedOption={chosen(listChoices, values.contactListId)}
-                filteringType="auto"
-                statusType={statusOf(contactLists)}
-                loadingText={S.loadingOptions(S.contactList.toLowerCase())}
-                errorText={S.optionsFailed(S.contactList.toLowerCase())}
-                recoveryText={S.retry}
-                onLoadItems={() => {
-                  if (contactLists.isError) void contactLists.refetch();
-                }}
-                invalid={errors.fields.contactListId !== undefined}
-                disabled={saving}
-                onChange={({ detail }) => set('contactListId', detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-          </SpaceBetween>
+          <SettingsFields form={form} campaign={campaign} namespaceId={namespaceId} />
         </Form>
       </form>
     </Modal>

@@ -36,7 +36,6 @@ export const CAMPAIGN_LIST_STRINGS = {
   refresh: 'Refresh campaigns',
   loading: 'Loading campaigns',
   loadFailed: 'The campaigns could not be loaded',
-  retry: 'Retry',
   emptyTitle: 'No campaigns yet',
   emptyText:
     'Create a campaign to write and send personalised emails to a contact list. Running campaigns write and send on their own.',
@@ -47,7 +46,6 @@ export const CAMPAIGN_LIST_STRINGS = {
   searchLabel: 'Find campaigns',
   statusFilterLabel: 'Status',
   allStatuses: 'All',
-  matches: (n: number, morePages: boolean) => `${n} ${n === 1 ? 'match' : 'matches'}${morePages ? ' on this page' : ''}`,
   columns: {
     name: 'Name',
     status: 'Status',
@@ -56,11 +54,7 @@ export const CAMPAIGN_LIST_STRINGS = {
     channel: 'Channel',
     created: 'Created',
   },
-  pageSizeTitle: 'Page size',
   pageSizeOption: (n: number) => `${n} campaigns`,
-  preferencesTitle: 'Preferences',
-  preferencesConfirm: 'Confirm',
-  preferencesCancel: 'Cancel',
 } as const;
 
 /** The four status changes, as buttons and confirmations say them. */
@@ -185,7 +179,6 @@ export const CAMPAIGN_EMAILS_STRINGS = {
   tabsLabel: 'Emails by stage',
   loading: 'Loading emails',
   loadFailed: 'The emails could not be loaded',
-  retry: 'Retry',
   empty: {
     GENERATED: {
       title: 'No emails written yet',

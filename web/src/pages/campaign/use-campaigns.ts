@@ -12,7 +12,7 @@ import { campaignEmailsQueryKey, campaignListQueryKey, campaignQueryKey, isCampa
 import { campaignEmailsBody } from './campaign-emails';
 import { campaignListBody, type CampaignListScope } from './campaign-list-request';
 import { campaignPollInterval, listPollInterval } from './campaign-polling';
-import { useCursorPages } from './use-cursor-pages';
+import { useCursorPages } from '../../components/list-page';
 
 /** The instance's campaigns a page at a time, refreshed while a running one is shown. */
 export function useCampaignList(namespaceId: string, scope: CampaignListScope) {

@@ -17,7 +17,7 @@ import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
-import { listQueryKey } from '../../components/resource-page';
+import { listQueryKey } from '../../components/list-page';
 import { useFollow } from '../../components/use-follow';
 import type { ListTarget } from './file-step';
 import { UPLOAD_STRINGS as S } from './strings';

@@ -1,9 +1,7 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Alert from '@cloudscape-design/components/alert';
-import Wizard from '@cloudscape-design/components/wizard';
+import Wizard, { type WizardProps } from '@cloudscape-design/components/wizard';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { mappingProblem, type ColumnMapping } from '../../../../shared/contacts/header-mapping';
@@ -20,6 +18,7 @@ import { NAME_MAX_LENGTH } from '../../../../shared/schemas/common';
 import { useApiClient } from '../../api/api-client-context';
 import { errorMessage } from '../../api/error-message';
 import { useAlerts } from '../../app/app-services';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { FileStep, NEW_LIST_TARGET, type FileStepErrors, type ListTarget } from './file-step';
 import { ImportView } from './import-view';
 import { MappingStep, type StepProgress } from './mapping-step';
@@ -59,10 +58,8 @@ function hasError(errors: FileStepErrors): boolean {
   return Object.values(errors).some((error) => error !== undefined);
 }
 
-/** The upload: file and list, column mapping, review of the rows, then the import. */
-export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onClose: () => void }) {
-  const client = useApiClient();
-  const alerts = useAlerts();
+/** The validation worker, started on first use and stopped with the flow. */
+function useValidator() {
   const worker = useRef<ValidationClient | null>(null);
   const validator = useCallback(() => (worker.current ??= startValidationWorker()), []);
   useEffect(
@@ -72,34 +69,25 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     },
     [],
   );
+  return validator;
+}
 
-  const [step, setStep] = useState(STEP_FILE);
+/** The file chosen and what parsing it found: its rows' count, delimiter, problems and the columns' mapping. */
+function useUploadFile(validator: () => ValidationClient) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedFile | null>(null);
   const [parsing, setParsing] = useState(false);
-  const [target, setTarget] = useState<ListTarget>(NEW_LIST_TARGET);
-  const [showFileErrors, setShowFileErrors] = useState(false);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [mappingError, setMappingError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<StepProgress | null>(null);
-  const [rows, setRows] = useState<UploadRow[]>([]);
-  const [filter, setFilter] = useState<RowFilter>('ALL');
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [importing, setImporting] = useState<{ contacts: ImportContact[]; excluded: number } | null>(null);
-  const existing = useRef(new Set<string>());
-  const lookedUp = useRef(new Set<string>());
   const latestFile = useRef<File | null>(null);
 
-  const counts = useMemo(() => countRows(rows), [rows]);
-  const fields: ImportField[] = useMemo(() => mappedFields(mapping), [mapping]);
-  const errors = fileStepErrors(file, parsed, fileError, target);
-
-  async function chooseFile(next: File | null) {
+  /** Parses the file chosen; a file chosen since wins over this one's answer. */
+  async function chooseFile(next: File | null, onChosen: () => void) {
     latestFile.current = next;
     setFile(next);
     setParsed(null);
-    setRows([]);
+    onChosen();
     setFileError(null);
     if (next === null) return;
     if (!next.name.toLowerCase().endsWith('.csv')) {
@@ -120,12 +108,29 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     }
   }
 
+  return { file, fileError, parsed, parsing, mapping, setMapping, mappingError, setMappingError, chooseFile };
+}
+
+/**
+ * The rows of the file as the review shows them: validated in the worker, with the addresses the
+ * instance already holds looked up; a row edited is checked (and its new address looked up) again.
+ */
+function useUploadRows(namespaceId: string, validator: () => ValidationClient, upload: ReturnType<typeof useUploadFile>) {
+  const client = useApiClient();
+  const alerts = useAlerts();
+  const [progress, setProgress] = useState<StepProgress | null>(null);
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [filter, setFilter] = useState<RowFilter>('ALL');
+  const existing = useRef(new Set<string>());
+  const lookedUp = useRef(new Set<string>());
+
   async function validateRows(): Promise<boolean> {
+    const { mapping, setMappingError } = upload;
     const problem = mappingProblem(mapping);
     setMappingError(problem);
     if (problem !== null) return false;
     try {
-      setProgress({ kind: 'validate', done: 0, total: parsed?.rowCount ?? 0 });
+      setProgress({ kind: 'validate', done: 0, total: upload.parsed?.rowCount ?? 0 });
       const validated = await validator().validate(mapping, (done, total) => setProgress({ kind: 'validate', done, total }));
       const emails = distinctEmails(validated);
       setProgress({ kind: 'existing', done: 0, total: emails.length });
@@ -148,20 +153,6 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     }
   }
 
-  async function navigate(requested: number) {
-    if (requested <= step) {
-      setStep(requested);
-      return;
-    }
-    if (step === STEP_FILE) {
-      setShowFileErrors(true);
-      if (hasError(errors)) return;
-      setStep(STEP_MAPPING);
-      return;
-    }
-    if (step === STEP_MAPPING && (await validateRows())) setStep(STEP_REVIEW);
-  }
-
   async function editRow(row: UploadRow, field: ImportField, value: string) {
     const checked = await validator().checkRow(row.row, { ...row.values, [field]: value });
     if (checked.email !== null && !lookedUp.current.has(checked.email)) {
@@ -176,8 +167,139 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     setRows((current) => replaceRow(current, checked, existing.current));
   }
 
-  function excludeAllWithErrors() {
-    setRows((current) => excludeRowsWithErrors(current, existing.current).rows);
+  return {
+    progress,
+    rows,
+    clearRows: () => setRows([]),
+    filter,
+    setFilter,
+    validateRows,
+    editRow,
+    exclude: (row: UploadRow, excluded: boolean) =>
+      setRows((current) => setExcluded(current, new Set([row.row]), excluded, existing.current)),
+    excludeAllWithErrors: () => setRows((current) => excludeRowsWithErrors(current, existing.current).rows),
+  };
+}
+
+const WIZARD_STRINGS = {
+  stepNumberLabel: S.stepNumber,
+  collapsedStepsLabel: S.collapsedSteps,
+  navigationAriaLabel: S.navigationLabel,
+  cancelButton: S.cancel,
+  previousButton: S.previous,
+  nextButton: S.next,
+  optional: S.optional,
+};
+
+interface UploadStepsInput {
+  readonly namespaceId: string;
+  readonly upload: ReturnType<typeof useUploadFile>;
+  readonly review: ReturnType<typeof useUploadRows>;
+  readonly target: ListTarget;
+  readonly setTarget: (target: ListTarget) => void;
+  /** the file step's messages shown (all of them once Next was pressed) */
+  readonly fileErrors: FileStepErrors;
+  readonly counts: ReturnType<typeof countRows>;
+  readonly fields: ImportField[];
+  /** why the rows cannot be imported yet, if they cannot */
+  readonly blockedReason: string | undefined;
+}
+
+/** The wizard's three steps: the file and its list, the columns' mapping, the review of the rows. */
+function uploadSteps(input: UploadStepsInput): WizardProps.Step[] {
+  const { namespaceId, upload, review, target, setTarget, fileErrors, counts, fields, blockedReason } = input;
+  const { parsed, mapping } = upload;
+  const { rows } = review;
+  return [
+    {
+      title: S.stepFile,
+      description: S.stepFileDescription,
+      content: (
+        <FileStep
+          namespaceId={namespaceId}
+          file={upload.file}
+          parsing={upload.parsing}
+          fileSummary={parsed === null ? null : S.rowsFound(parsed.rowCount, parsed.delimiter)}
+          problems={parsed?.problems ?? []}
+          target={target}
+          errors={fileErrors}
+          onFileChange={(next) => void upload.chooseFile(next, review.clearRows)}
+          onTargetChange={setTarget}
+        />
+      ),
+    },
+    {
+      title: S.stepMapping,
+      description: S.stepMappingDescription,
+      errorText: upload.mappingError ?? undefined,
+      content:
+        parsed === null ? null : (
+          <MappingStep
+            parsed={parsed}
+            mapping={mapping}
+            progress={review.progress}
+            onMappingChange={(next) => {
+              upload.setMapping(next);
+              upload.setMappingError(null);
+            }}
+          />
+        ),
+    },
+    {
+      title: S.stepReview,
+      description: S.stepReviewDescription,
+      content: (
+        <SpaceBetween size="l">
+          {blockedReason !== undefined && (
+            <Alert type={counts.errors > 0 ? 'warning' : 'info'} header={counts.errors > 0 ? S.blockedHeader : undefined}>
+              {blockedReason}
+            </Alert>
+          )}
+          <ReviewStep
+            rows={rows}
+            counts={counts}
+            fields={fields}
+            filter={review.filter}
+            onFilterChange={review.setFilter}
+            onEdit={review.editRow}
+            onExclude={review.exclude}
+            onExcludeAllWithErrors={review.excludeAllWithErrors}
+          />
+        </SpaceBetween>
+      ),
+    },
+  ];
+}
+
+/** The upload: file and list, column mapping, review of the rows, then the import. */
+export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onClose: () => void }) {
+  const validator = useValidator();
+  const upload = useUploadFile(validator);
+  const review = useUploadRows(namespaceId, validator, upload);
+  const { file, parsed, mapping } = upload;
+  const { rows } = review;
+  const [step, setStep] = useState(STEP_FILE);
+  const [target, setTarget] = useState<ListTarget>(NEW_LIST_TARGET);
+  const [showFileErrors, setShowFileErrors] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [importing, setImporting] = useState<{ contacts: ImportContact[]; excluded: number } | null>(null);
+
+  const counts = useMemo(() => countRows(rows), [rows]);
+  const fields: ImportField[] = useMemo(() => mappedFields(mapping), [mapping]);
+  const errors = fileStepErrors(file, parsed, upload.fileError, target);
+
+  async function navigate(requested: number) {
+    if (requested <= step) {
+      setStep(requested);
+      return;
+    }
+    if (step === STEP_FILE) {
+      setShowFileErrors(true);
+      if (hasError(errors)) return;
+      setStep(STEP_MAPPING);
+      return;
+    }
+    if (step === STEP_MAPPING && (await review.validateRows())) setStep(STEP_REVIEW);
   }
 
   if (importing !== null) {
@@ -198,18 +320,10 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
     <>
       <Wizard
         activeStepIndex={step}
-        isLoadingNextStep={progress !== null}
+        isLoadingNextStep={review.progress !== null}
         onNavigate={({ detail }) => void navigate(detail.requestedStepIndex)}
         onCancel={() => (file === null ? onClose() : setConfirmCancel(true))}
-        i18nStrings={{
-          stepNumberLabel: S.stepNumber,
-          collapsedStepsLabel: S.collapsedSteps,
-          navigationAriaLabel: S.navigationLabel,
-          cancelButton: S.cancel,
-          previousButton: S.previous,
-          nextButton: S.next,
-          optional: S.optional,
-        }}
+        i18nStrings={WIZARD_STRINGS}
         customPrimaryActions={
           step === STEP_REVIEW ? (
             <SpaceBetween size="xs" direction="horizontal">
@@ -228,88 +342,28 @@ export function UploadFlow({ namespaceId, onClose }: { namespaceId: string; onCl
             </SpaceBetween>
           ) : undefined
         }
-        steps={[
-          {
-            title: S.stepFile,
-            description: S.stepFileDescription,
-            content: (
-              <FileStep
-                namespaceId={namespaceId}
-                file={file}
-                parsing={parsing}
-                fileSummary={parsed === null ? null : S.rowsFound(parsed.rowCount, parsed.delimiter)}
-                problems={parsed?.problems ?? []}
-                target={target}
-                errors={showFileErrors ? errors : { file: fileError ?? undefined }}
-                onFileChange={(next) => void chooseFile(next)}
-                onTargetChange={setTarget}
-              />
-            ),
-          },
-          {
-            title: S.stepMapping,
-            description: S.stepMappingDescription,
-            errorText: mappingError ?? undefined,
-            content:
-              parsed === null ? null : (
-                <MappingStep
-                  parsed={parsed}
-                  mapping={mapping}
-                  progress={progress}
-                  onMappingChange={(next) => {
-                    setMapping(next);
-                    setMappingError(null);
-                  }}
-                />
-              ),
-          },
-          {
-            title: S.stepReview,
-            description: S.stepReviewDescription,
-            content: (
-              <SpaceBetween size="l">
-                {blockedReason !== undefined && (
-                  <Alert type={counts.errors > 0 ? 'warning' : 'info'} header={counts.errors > 0 ? S.blockedHeader : undefined}>
-                    {blockedReason}
-                  </Alert>
-                )}
-                <ReviewStep
-                  rows={rows}
-                  counts={counts}
-                  fields={fields}
-                  filter={filter}
-                  onFilterChange={setFilter}
-                  onEdit={editRow}
-                  onExclude={(row, excluded) =>
-                    setRows((current) => setExcluded(current, new Set([row.row]), excluded, existing.current))
-                  }
-                  onExcludeAllWithErrors={excludeAllWithErrors}
-                />
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        steps={uploadSteps({
+          namespaceId,
+          upload,
+          review,
+          target,
+          setTarget,
+          fileErrors: showFileErrors ? errors : { file: upload.fileError ?? undefined },
+          counts,
+          fields,
+          blockedReason,
+        })}
       />
       {confirmCancel && (
-        <Modal
-          visible
+        <ConfirmModal
           header={S.cancelHeader}
+          confirm={S.cancelConfirm}
+          dismiss={S.cancelStay}
+          onConfirm={onClose}
           onDismiss={() => setConfirmCancel(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setConfirmCancel(false)}>
-                  {S.cancelStay}
-                </Button>
-                <Button variant="primary" onClick={onClose}>
-                  {S.cancelConfirm}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
         >
           {S.cancelBody}
-        </Modal>
+        </ConfirmModal>
       )}
     </>
   );

@@ -41,14 +41,12 @@ export const SENDERS_STRINGS = {
   refresh: 'Refresh senders',
   loading: 'Loading senders',
   loadFailed: 'The senders could not be loaded.',
-  retry: 'Retry',
   checkWorked: (email: string) => `${email}: the credentials work.`,
   checkFailed: (email: string, message: string) => `${email}: ${message}`,
   checkExpired: (email: string) => `${email}: the credentials have expired. Sign in again on the Add sender page.`,
   selectionGroup: 'Sender selection',
   selectAll: 'Select all senders',
   selectOne: (email: string) => `Select ${email}`,
-  pagination: { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` },
 } as const;
 
 /** What the senders page says of a sender's sends today, its daily cap and its warm-up. */
@@ -88,21 +86,6 @@ export const SENDER_USAGE_STRINGS = {
   warmedUp: (total: number) => `Warmed up; ${total} ${total === 1 ? 'message' : 'messages'} sent so far`,
   neverSent: 'Not yet',
   sending: 'Free to send',
-} as const;
-
-export const SENDER_EDIT_FIELDS = {
-  senderName: { label: 'Sender name', description: 'The name recipients see next to the address.' },
-  dailyLimit: {
-    label: 'Daily limit',
-    description: 'At most this many emails a day from this mailbox (1 to 500). Leave empty for no limit of its own.',
-  },
-  timeZone: {
-    label: 'Time zone',
-    description:
-      "Emails go out in the recipient's office hours and weekdays; when the recipient's time zone is unknown, in this one.",
-    sameAsInstance: (zone: string) => `Same as the instance (${zone})`,
-    filterPlaceholder: 'Find a time zone',
-  },
 } as const;
 
 /** What the senders page says of a sender's status, its 30 days of outcomes and its sending pause. */

@@ -1,18 +1,23 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 
 import type { EmailBulkAction, EmailSummary } from '../../../../shared/schemas/email-review';
 import { errorMessage } from '../../api/error-message';
 import { browserTimeZone } from '../../app/time-zones';
 import { EmptyState } from '../../components/empty-state';
-import { RESOURCE_PAGE_STRINGS } from '../../components/resource-page';
+import {
+  listCounter,
+  matchesText,
+  NoMatches,
+  PagedTable,
+  RefreshButton,
+  usePageSelection,
+  type PagedList,
+  type PagedTablePreferences,
+} from '../../components/list-page';
 import { BulkActionModal } from './bulk-action-modal';
 import { emailColumnLabels, emailColumns } from './email-columns';
 import { EmailFilters } from './email-filters';
@@ -83,20 +88,85 @@ function SummaryFlash({ shown, onDismiss }: { shown: ShownSummary; onDismiss: ()
   );
 }
 
+interface QueueHeaderProps {
+  readonly tab: EmailListFilter['tab'];
+  readonly list: PagedList;
+  readonly counter: string | undefined;
+  /** no email in the tab, so there is nothing for a bulk action to change */
+  readonly listEmpty: boolean;
+  readonly startBulk: (action: EmailBulkAction) => void;
+}
+
+/** The tab's heading: Refresh, and the tab's bulk actions. */
+function QueueHeader({ tab, list, counter, listEmpty, startBulk }: QueueHeaderProps) {
+  return (
+    <Header
+      variant="h2"
+      description={S.tabDescription[tab]}
+      counter={counter}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <RefreshButton list={list} label={S.refresh} />
+          {EMAIL_BULK_ACTIONS_BY_TAB[tab].map((action) => (
+            <Button
+              key={action}
+              variant={action === 'SCHEDULE' ? 'primary' : 'normal'}
+              disabled={listEmpty}
+              onClick={() => startBulk(action)}
+            >
+              {B.actions[action].button}
+            </Button>
+          ))}
+        </SpaceBetween>
+      }
+    >
+      {S.tableHeader(tab)}
+    </Header>
+  );
+}
+
+/** The preferences of the queue's table: the page size and the columns shown, in their order. */
+function queuePreferences(
+  tab: EmailListFilter['tab'],
+  preferences: EmailListPreferences,
+  changePreferences: (preferences: EmailListPreferences) => void,
+): PagedTablePreferences {
+  const labels = emailColumnLabels(tab);
+  return {
+    pageSize: preferences.pageSize,
+    pageSizes: EMAIL_LIST_PAGE_SIZES,
+    pageSizeLabel: S.pageSizeOption,
+    columns: {
+      description: S.columnsDescription,
+      current: preferences.contentDisplay,
+      options: preferences.contentDisplay.map(({ id }) => ({
+        id,
+        label: labels[id],
+        alwaysVisible: ALWAYS_VISIBLE_COLUMNS.includes(id),
+      })),
+    },
+    onConfirm: (detail) => changePreferences(emailListPreferencesOf(detail)),
+  };
+}
+
+/** The emails chosen on the page shown; a new filter, page size or page starts with none. */
+function useQueueSelection(items: readonly EmailSummary[], scope: string) {
+  const selection = usePageSelection(items);
+  const [shownScope, setShownScope] = useState(scope);
+  if (shownScope !== scope) {
+    setShownScope(scope);
+    selection.setSelected([]);
+  }
+  return selection;
+}
+
 /**
  * One tab of the review queue: the filtered emails a page at a time (refreshed every 10 seconds),
  * chosen columns and page size, and bulk actions over the selection or the whole filter. A row, or
  * its subject's link, opens the email.
  */
-export function EmailQueue({
-  namespaceId,
-  filter,
-  changeFilter,
-  onOpen,
-  emailHref,
-  preferences,
-  changePreferences,
-}: EmailQueueProps) {
+export function EmailQueue(props: EmailQueueProps) {
+  const { namespaceId, filter, changeFilter, onOpen, preferences } = props;
   const { tab } = filter;
   const list = useEmailList(namespaceId, filter, preferences.pageSize);
   const campaigns = useCampaignOptions(namespaceId);
@@ -105,159 +175,85 @@ export function EmailQueue({
   const refreshEmails = useRefreshEmails(namespaceId);
   const [bulkAction, setBulkAction] = useState<EmailBulkAction | undefined>();
   const [summary, setSummary] = useState<ShownSummary | undefined>();
-  const [selected, setSelected] = useState<readonly EmailSummary[]>([]);
-
-  // a new filter, page size or page starts with nothing selected
   const selectionScope = `${emailListScope(filter, preferences.pageSize)}#${list.pagination.currentPageIndex}`;
-  const [shownSelectionScope, setShownSelectionScope] = useState(selectionScope);
-  if (shownSelectionScope !== selectionScope) {
-    setShownSelectionScope(selectionScope);
-    setSelected([]);
-  }
   // emails that left the tab since they were selected are no longer selected
-  const selectedShown = selected.filter((email) => list.items.some((item) => item.id === email.id));
+  const { selected, setSelected } = useQueueSelection(list.items, selectionScope);
 
-  const actions = EMAIL_BULK_ACTIONS_BY_TAB[tab];
   const filtered = isFiltered(filter);
-  const listEmpty = !list.loading && list.items.length === 0 && !list.morePages;
   const campaignName = campaigns.data?.find((option) => option.id === filter.campaignId)?.label;
   const contactName = filter.contactId === undefined ? undefined : contactLabel(contact.data, filter.contactId);
-
   const finished = (action: EmailBulkAction, run: BulkRun) => {
     setBulkAction(undefined);
     setSelected([]);
     setSummary((previous) => ({ id: (previous?.id ?? 0) + 1, summary: bulkSummary(action, run, errorMessage) }));
     void refreshEmails();
   };
-
-  const columns = emailColumns({
-    tab,
-    open: onOpen,
-    openHref: (email) => emailHref(email.id),
-    time: { repTimeZone: browserTimeZone(), now: new Date() },
-  });
-  const labels = emailColumnLabels(tab);
-  const seen = (list.pagination.currentPageIndex - 1) * preferences.pageSize + list.items.length;
-  const counter = list.query.data === undefined || filtered ? undefined : `(${seen}${list.morePages ? '+' : ''})`;
-
-  const table = (
-    <Table<EmailSummary>
-      variant="container"
-      header={
-        <Header
-          variant="h2"
-          description={S.tabDescription[tab]}
-          counter={selectedShown.length > 0 ? `(${S.selected(selectedShown.length)})` : counter}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel={S.refresh}
-                loading={list.query.isFetching && !list.loading}
-                onClick={() => void list.query.refetch()}
-              />
-              {actions.map((action) => (
-                <Button
-                  key={action}
-                  variant={action === 'SCHEDULE' ? 'primary' : 'normal'}
-                  disabled={listEmpty}
-                  onClick={() => setBulkAction(action)}
-                >
-                  {B.actions[action].button}
-                </Button>
-              ))}
-            </SpaceBetween>
-          }
-        >
-          {S.tableHeader(tab)}
-        </Header>
-      }
-      columnDefinitions={columns}
-      columnDisplay={preferences.contentDisplay}
-      items={[...list.items]}
-      trackBy="id"
-      loading={list.loading}
-      loadingText={S.loading}
-      wrapLines
-      selectionType={actions.length > 0 ? 'multi' : undefined}
-      selectedItems={[...selectedShown]}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      onRowClick={({ detail }) => onOpen(detail.item)}
-      ariaLabels={{
-        tableLabel: S.tableHeader(tab),
-        selectionGroupLabel: S.selectionGroupLabel,
-        allItemsSelectionLabel: () => S.selectAll,
-        itemSelectionLabel: (_selection, email) => S.selectOne(summarySubject(email), recipientOf(email).primary),
-      }}
-      empty={
-        filtered ? (
-          <EmptyState
-            title={S.noMatchesTitle}
-            action={
-              <Button onClick={() => changeFilter((current) => ({ tab: current.tab, search: '' }))}>{S.clearFilters}</Button>
-            }
-          >
-            {S.noMatchesText}
-          </EmptyState>
-        ) : (
-          <EmptyState title={S.empty[tab].title}>{S.empty[tab].text}</EmptyState>
-        )
-      }
-      filter={
-        <EmailFilters
-          filter={filter}
-          changeFilter={changeFilter}
-          campaigns={campaigns}
-          contact={contact}
-          countText={filtered && !list.loading ? S.matches(list.items.length, list.morePages) : undefined}
-        />
-      }
-      pagination={
-        <Pagination
-          {...list.pagination}
-          disabled={list.loading}
-          ariaLabels={RESOURCE_PAGE_STRINGS.pagination}
-          onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-        />
-      }
-      preferences={
-        <CollectionPreferences
-          title={S.preferencesTitle}
-          confirmLabel={S.preferencesConfirm}
-          cancelLabel={S.preferencesCancel}
-          preferences={{ pageSize: preferences.pageSize, contentDisplay: preferences.contentDisplay }}
-          pageSizePreference={{
-            title: S.pageSizeTitle,
-            options: EMAIL_LIST_PAGE_SIZES.map((size) => ({ value: size, label: S.pageSizeOption(size) })),
-          }}
-          contentDisplayPreference={{
-            title: S.columnsTitle,
-            description: S.columnsDescription,
-            options: preferences.contentDisplay.map(({ id }) => ({
-              id,
-              label: labels[id],
-              alwaysVisible: ALWAYS_VISIBLE_COLUMNS.includes(id),
-            })),
-          }}
-          onConfirm={({ detail }) => changePreferences(emailListPreferencesOf(detail))}
-        />
-      }
-    />
-  );
+  const counter = listCounter(list, preferences.pageSize, list.items.length, filtered);
 
   return (
     <SpaceBetween size="m">
       {summary !== undefined && <SummaryFlash shown={summary} onDismiss={() => setSummary(undefined)} />}
-      {list.query.isError && (
-        <Alert type="error" header={S.loadFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
-          {errorMessage(list.query.error)}
-        </Alert>
-      )}
-      {table}
+      <PagedTable<EmailSummary>
+        list={list}
+        items={list.items}
+        loadFailed={S.loadFailed}
+        variant="container"
+        header={
+          <QueueHeader
+            tab={tab}
+            list={list}
+            counter={selected.length > 0 ? `(${S.selected(selected.length)})` : counter}
+            listEmpty={!list.loading && list.items.length === 0 && !list.morePages}
+            startBulk={setBulkAction}
+          />
+        }
+        columnDefinitions={emailColumns({
+          tab,
+          open: onOpen,
+          openHref: (email) => props.emailHref(email.id),
+          time: { repTimeZone: browserTimeZone(), now: new Date() },
+        })}
+        columnDisplay={preferences.contentDisplay}
+        loadingText={S.loading}
+        wrapLines
+        selectionType={EMAIL_BULK_ACTIONS_BY_TAB[tab].length > 0 ? 'multi' : undefined}
+        selectedItems={[...selected]}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        onRowClick={({ detail }) => onOpen(detail.item)}
+        ariaLabels={{
+          tableLabel: S.tableHeader(tab),
+          selectionGroupLabel: S.selectionGroupLabel,
+          allItemsSelectionLabel: () => S.selectAll,
+          itemSelectionLabel: (_selection, email) => S.selectOne(summarySubject(email), recipientOf(email).primary),
+        }}
+        empty={
+          filtered ? (
+            <NoMatches
+              title={S.noMatchesTitle}
+              clearLabel={S.clearFilters}
+              onClear={() => changeFilter((current) => ({ tab: current.tab, search: '' }))}
+            >
+              {S.noMatchesText}
+            </NoMatches>
+          ) : (
+            <EmptyState title={S.empty[tab].title}>{S.empty[tab].text}</EmptyState>
+          )
+        }
+        filter={
+          <EmailFilters
+            filter={filter}
+            changeFilter={changeFilter}
+            campaigns={campaigns}
+            contact={contact}
+            countText={matchesText(list, list.items.length, filtered)}
+          />
+        }
+        preferences={queuePreferences(tab, preferences, props.changePreferences)}
+      />
       {bulkAction !== undefined && (
         <BulkActionModal
           action={bulkAction}
-          selectedIds={selectedShown.map((email) => email.id)}
+          selectedIds={selected.map((email) => email.id)}
           filter={bulkFilterOf(filter)}
           filterText={filterDescription(filter, { campaign: campaignName, contact: contactName })}
           call={callBulk}

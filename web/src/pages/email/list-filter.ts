@@ -3,7 +3,7 @@ import { EMAIL_LIST_TABS, REVIEW_STATUSES, type EmailListTab, type ReviewStatus 
 import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/common';
 import { emailFilterShape, type EmailFilterInput } from '../../../../shared/schemas/email-review';
 import { INSTANCE_PARAM, PATHS } from '../../app/paths';
-import type { ListPage } from '../../components/resource-page';
+import type { ListPage } from '../../components/list-page';
 
 /** The query parameters of `/email`: the tab, the filters and the email open beside the table. */
 export const EMAIL_LIST_PARAMS = {

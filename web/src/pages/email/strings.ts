@@ -37,7 +37,6 @@ export const EMAIL_LIST_STRINGS = {
   refresh: 'Refresh emails',
   loading: 'Loading emails',
   loadFailed: 'The emails could not be loaded',
-  retry: 'Retry',
   empty: {
     GENERATED: {
       title: 'No generated emails yet',
@@ -58,7 +57,6 @@ export const EMAIL_LIST_STRINGS = {
   searchPlaceholder: 'Find emails by subject or recipient',
   searchLabel: 'Find emails',
   searchClear: 'Clear search',
-  matches: (n: number, morePages: boolean) => `${plural(n, 'match', 'matches')}${morePages ? ' on this page' : ''}`,
   campaignFilterLabel: 'Campaign',
   allCampaigns: 'All campaigns',
   campaignsLoading: 'Loading campaigns',
@@ -104,12 +102,7 @@ export const EMAIL_LIST_STRINGS = {
   selectAll: 'Select every email on this page',
   selectOne: (subject: string, recipient: string) => `Select ${subject} to ${recipient}`,
   selected: (n: number) => `${n} selected`,
-  preferencesTitle: 'Preferences',
-  preferencesConfirm: 'Confirm',
-  preferencesCancel: 'Cancel',
-  pageSizeTitle: 'Page size',
   pageSizeOption: (n: number) => `${n} emails`,
-  columnsTitle: 'Columns',
   columnsDescription: 'Choose the columns to show and their order.',
   panelLabel: 'Email',
 } as const;

@@ -8,7 +8,7 @@ import type { EmailSummary } from '../../../../shared/schemas/email-review';
 import { useApiClient } from '../../api/api-client-context';
 import { emailListQueryKey, isEmailListQueryKey, isEmailQueryKey } from '../../app/query-keys';
 import { useResourceOptions } from '../../components/resource-page/use-resource-options';
-import { useCursorPages } from '../campaign/use-cursor-pages';
+import { useCursorPages } from '../../components/list-page';
 import type { BulkCaller } from './list-bulk';
 import { emailListBody, emailListScope, fillPage, type EmailListFilter } from './list-filter';
 

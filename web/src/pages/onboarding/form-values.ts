@@ -11,8 +11,14 @@ import {
   type CustomerProfile,
 } from '../../../../shared/schemas/customer-profile';
 import type { CreateEmailSenderConfigInput, EmailSenderConfig } from '../../../../shared/schemas/email-sender-config';
-import { fieldErrorMap, fieldOfPath, firstSegment, type FormIssue } from '../../components/forms/field-errors';
-import { checkSenderForm, EMPTY_SENDER_VALUES, type SenderFormValues } from '../../components/sender-form/sender-form-model';
+import { fieldErrorMap, fieldOfPath, type FormIssue } from '../../components/forms/field-errors';
+import {
+  checkSenderForm,
+  EMPTY_SENDER_VALUES,
+  senderFieldOf as senderFormFieldOf,
+  type SenderField,
+  type SenderFormValues,
+} from '../../components/sender-form/sender-form-model';
 
 /** Messages of the fields of a form, by field; a field without a message is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -105,8 +111,7 @@ export const ONBOARDING_SENDER_TYPES = ['STUB', 'SMTP', 'SMTP_SSL'] as const sat
 export type OnboardingSenderType = (typeof ONBOARDING_SENDER_TYPES)[number];
 
 // the sender step holds the sender form of the Add sender page, without its daily limit and time zone
-export { withSenderType, type SenderFormValues } from '../../components/sender-form/sender-form-model';
-export type SenderField = keyof SenderFormValues;
+export { withSenderType, type SenderField, type SenderFormValues } from '../../components/sender-form/sender-form-model';
 
 /**
  * The sender step filled from a stored sender; the password is never answered, so it stays empty.
@@ -128,26 +133,24 @@ export function senderValuesOf(sender: EmailSenderConfig | undefined): SenderFor
   };
 }
 
-const SENDER_FIELDS_BY_PATH: Readonly<Record<string, SenderField>> = {
-  senderName: 'senderName',
-  senderEmail: 'senderEmail',
-  type: 'type',
-  smtp: 'host',
-  'smtp.host': 'host',
-  'smtp.port': 'port',
-  'smtp.username': 'username',
-  'smtp.secure': 'type',
-  imap: 'imapHost',
-  'imap.host': 'imapHost',
-  'imap.port': 'imapPort',
-  'imap.secure': 'imapPort',
-  password: 'password',
-  alreadyWarmedUp: 'alreadyWarmedUp',
-};
+/** What the sender step asks: the sender form without the daily limit, signature and time zone. */
+const SENDER_STEP_FIELDS: readonly SenderField[] = [
+  'senderName',
+  'senderEmail',
+  'type',
+  'host',
+  'port',
+  'username',
+  'password',
+  'imapHost',
+  'imapPort',
+  'alreadyWarmedUp',
+];
 
-/** The sender field an API path belongs to (`smtp.port` → port). */
+/** The sender step's field an API path belongs to (`smtp.port` → port); none for what the step does not ask. */
 export function senderFieldOf(path: string): SenderField | undefined {
-  return SENDER_FIELDS_BY_PATH[path] ?? SENDER_FIELDS_BY_PATH[firstSegment(path)];
+  const field = senderFormFieldOf(path);
+  return field !== undefined && SENDER_STEP_FIELDS.includes(field) ? field : undefined;
 }
 
 /**

@@ -63,29 +63,31 @@ function withoutError<Field extends string>(errors: FieldErrors<Field>, field: F
   return next;
 }
 
-/**
- * The three steps of onboarding (company, sender, customer profile) and the closing stage. Each
- * step is checked with the API's schema, then saved when it moves on; Back keeps what was typed.
- */
-export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing }: OnboardingWizardProps) {
-  const calls = useOnboardingCalls(namespaceId);
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const progress = progressOf(items);
+/** One step's form: its values, their messages, and a change that clears the changed field's message. */
+function useStepForm<Values extends object, Field extends keyof Values & string>(initial: () => Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const change = (next: Values, field: Field) => {
+    setValues(next);
+    setErrors((current) => withoutError(current, field));
+  };
+  return { values, errors, setErrors, change };
+}
 
-  const [stepIndex, setStepIndex] = useState(() => resumeStepIndex(progress));
-  const [finalizing, setFinalizing] = useState<{ readonly error?: unknown } | undefined>();
+/**
+ * The steps' forms and their saves: each step is checked with the API's schema, then saved; a
+ * refusal shows its message above the step (`stepError`) and its field messages on the fields.
+ */
+function useStepSaves(namespaceId: string, items: OnboardingItems) {
+  const calls = useOnboardingCalls(namespaceId);
   const [saving, setSaving] = useState(false);
   const [stepError, setStepError] = useState<string | undefined>();
+  const company = useStepForm<CompanyFormValues, CompanyField>(() => companyValuesOf(items.company));
+  const sender = useStepForm<SenderFormValues, SenderField>(() => senderValuesOf(items.sender));
+  const profile = useStepForm<CustomerProfileFormValues, CustomerProfileField>(() =>
+    customerProfileValuesOf(items.customerProfile),
+  );
 
-  const [company, setCompany] = useState<CompanyFormValues>(() => companyValuesOf(items.company));
-  const [sender, setSender] = useState<SenderFormValues>(() => senderValuesOf(items.sender));
-  const [profile, setProfile] = useState<CustomerProfileFormValues>(() => customerProfileValuesOf(items.customerProfile));
-  const [companyErrors, setCompanyErrors] = useState<FieldErrors<CompanyField>>({});
-  const [senderErrors, setSenderErrors] = useState<FieldErrors<SenderField>>({});
-  const [profileErrors, setProfileErrors] = useState<FieldErrors<CustomerProfileField>>({});
-
-  /** Runs a save; a refusal shows its message above the step and its field messages on the fields. */
   async function save<Field extends string>(
     run: () => Promise<unknown>,
     showErrors: (errors: FieldErrors<Field>) => void,
@@ -112,33 +114,103 @@ export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing 
   async function saveStep(index: number): Promise<boolean> {
     setStepError(undefined);
     if (index === 0) {
-      if (items.company && sameValues(company, companyValuesOf(items.company))) return true;
-      const checked = checkCompany(company);
-      setCompanyErrors(checked.ok ? {} : checked.errors);
+      if (items.company && sameValues(company.values, companyValuesOf(items.company))) return true;
+      const checked = checkCompany(company.values);
+      company.setErrors(checked.ok ? {} : checked.errors);
       if (!checked.ok) return false;
       const existingId = items.company?.id;
-      return save(() => calls.saveCompany(checked.input, existingId), setCompanyErrors, companyFieldOf, 'name');
+      return save(() => calls.saveCompany(checked.input, existingId), company.setErrors, companyFieldOf, 'name');
     }
     if (index === 1) {
-      if (items.sender && sameValues(sender, senderValuesOf(items.sender))) return true;
-      const checked = checkSender(sender);
-      setSenderErrors(checked.ok ? {} : checked.errors);
+      if (items.sender && sameValues(sender.values, senderValuesOf(items.sender))) return true;
+      const checked = checkSender(sender.values);
+      sender.setErrors(checked.ok ? {} : checked.errors);
       if (!checked.ok) return false;
-      return save(() => calls.saveSender(checked.input), setSenderErrors, senderFieldOf, 'senderEmail');
+      return save(() => calls.saveSender(checked.input), sender.setErrors, senderFieldOf, 'senderEmail');
     }
-    if (items.customerProfile && sameValues(profile, customerProfileValuesOf(items.customerProfile))) return true;
-    const checked = checkCustomerProfile(profile);
-    setProfileErrors(checked.ok ? {} : checked.errors);
+    if (items.customerProfile && sameValues(profile.values, customerProfileValuesOf(items.customerProfile))) return true;
+    const checked = checkCustomerProfile(profile.values);
+    profile.setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return false;
     const existingId = items.customerProfile?.id;
-    return save(() => calls.saveCustomerProfile(checked.input, existingId), setProfileErrors, customerProfileFieldOf, 'name');
+    return save(() => calls.saveCustomerProfile(checked.input, existingId), profile.setErrors, customerProfileFieldOf, 'name');
   }
+
+  return { calls, saving, stepError, setStepError, saveStep, company, sender, profile };
+}
+
+type StepSaves = ReturnType<typeof useStepSaves>;
+
+/** The wizard's three steps, the one shown with the last save's refusal. */
+function wizardSteps(forms: StepSaves, stepIndex: number, items: OnboardingItems): WizardProps.Step[] {
+  const { company, sender, profile, stepError } = forms;
+  const errorOf = (index: number) => (stepIndex === index ? stepError : undefined);
+  return [
+    {
+      title: ONBOARDING_STEP_TITLES[0] ?? '',
+      description: S.companyDescription,
+      errorText: errorOf(0),
+      content: (
+        <CompanyStep
+          values={company.values}
+          errors={company.errors}
+          onChange={(field, value) => company.change({ ...company.values, [field]: value }, field)}
+        />
+      ),
+    },
+    {
+      title: ONBOARDING_STEP_TITLES[1] ?? '',
+      description: S.senderDescription,
+      errorText: errorOf(1),
+      content: (
+        <SenderStep
+          values={sender.values}
+          errors={sender.errors}
+          stored={items.sender !== undefined && isSmtpSenderType(items.sender.type)}
+          onChange={sender.change}
+          onErrors={sender.setErrors}
+          checkConnection={forms.calls.checkConnection}
+        />
+      ),
+    },
+    {
+      title: ONBOARDING_STEP_TITLES[2] ?? '',
+      description: S.audienceDescription,
+      errorText: errorOf(2),
+      content: <CustomerProfileStep values={profile.values} errors={profile.errors} onChange={profile.change} />,
+    },
+  ];
+}
+
+const WIZARD_STRINGS: WizardProps.I18nStrings = {
+  stepNumberLabel: S.stepNumber,
+  collapsedStepsLabel: S.stepOfSteps,
+  navigationAriaLabel: S.navigation,
+  previousButton: S.previous,
+  nextButton: S.next,
+  optional: S.optional,
+  nextButtonLoadingAnnouncement: S.saving,
+  submitButtonLoadingAnnouncement: S.saving,
+};
+
+/**
+ * The three steps of onboarding (company, sender, customer profile) and the closing stage. Each
+ * step is checked with the API's schema, then saved when it moves on; Back keeps what was typed.
+ */
+export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing }: OnboardingWizardProps) {
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const progress = progressOf(items);
+  const forms = useStepSaves(namespaceId, items);
+  const { saving, saveStep } = forms;
+  const [stepIndex, setStepIndex] = useState(() => resumeStepIndex(progress));
+  const [finalizing, setFinalizing] = useState<{ readonly error?: unknown } | undefined>();
 
   async function finalize() {
     setFinalizing({});
     onFinishing(true);
     try {
-      await calls.completeOnboarding();
+      await forms.calls.completeOnboarding();
       alerts.add({ type: 'success', message: S.done, showAfterRedirect: true });
       await navigate(`${PATHS.dashboard}?${new URLSearchParams({ [INSTANCE_PARAM]: namespaceId }).toString()}`);
     } catch (error) {
@@ -156,7 +228,7 @@ export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing 
 
   async function open(requested: number) {
     if (saving || requested === stepIndex) return;
-    setStepError(undefined);
+    forms.setStepError(undefined);
     if (requested < stepIndex) {
       setStepIndex(requested);
       return;
@@ -176,73 +248,12 @@ export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing 
     return <FinalizingStage error={finalizing.error} onRetry={() => void finalize()} onBack={() => void backToSteps()} />;
   }
 
-  const last = stepIndex >= LAST_STEP_INDEX;
-  const steps: WizardProps.Step[] = [
-    {
-      title: ONBOARDING_STEP_TITLES[0] ?? '',
-      description: S.companyDescription,
-      errorText: stepIndex === 0 ? stepError : undefined,
-      content: (
-        <CompanyStep
-          values={company}
-          errors={companyErrors}
-          onChange={(field, value) => {
-            setCompany({ ...company, [field]: value });
-            setCompanyErrors(withoutError(companyErrors, field));
-          }}
-        />
-      ),
-    },
-    {
-      title: ONBOARDING_STEP_TITLES[1] ?? '',
-      description: S.senderDescription,
-      errorText: stepIndex === 1 ? stepError : undefined,
-      content: (
-        <SenderStep
-          values={sender}
-          errors={senderErrors}
-          stored={items.sender !== undefined && isSmtpSenderType(items.sender.type)}
-          onChange={(values, field) => {
-            setSender(values);
-            setSenderErrors(withoutError(senderErrors, field));
-          }}
-          onErrors={setSenderErrors}
-          checkConnection={calls.checkConnection}
-        />
-      ),
-    },
-    {
-      title: ONBOARDING_STEP_TITLES[2] ?? '',
-      description: S.audienceDescription,
-      errorText: stepIndex === 2 ? stepError : undefined,
-      content: (
-        <CustomerProfileStep
-          values={profile}
-          errors={profileErrors}
-          onChange={(values, field) => {
-            setProfile(values);
-            setProfileErrors(withoutError(profileErrors, field));
-          }}
-        />
-      ),
-    },
-  ];
-
   return (
     <Wizard
-      steps={steps}
+      steps={wizardSteps(forms, stepIndex, items)}
       activeStepIndex={stepIndex}
       onNavigate={({ detail }) => void open(detail.requestedStepIndex)}
-      i18nStrings={{
-        stepNumberLabel: S.stepNumber,
-        collapsedStepsLabel: S.stepOfSteps,
-        navigationAriaLabel: S.navigation,
-        previousButton: S.previous,
-        nextButton: S.next,
-        optional: S.optional,
-        nextButtonLoadingAnnouncement: S.saving,
-        submitButtonLoadingAnnouncement: S.saving,
-      }}
+      i18nStrings={WIZARD_STRINGS}
       submitButtonText={S.finish}
       customPrimaryActions={
         <SpaceBetween size="xs" direction="horizontal">
@@ -252,7 +263,7 @@ export function OnboardingWizard({ namespaceId, items, reloadItems, onFinishing 
             </Button>
           )}
           <Button variant="primary" onClick={() => void next()} loading={saving} loadingText={S.saving}>
-            {last ? S.finish : S.next}
+            {stepIndex >= LAST_STEP_INDEX ? S.finish : S.next}
           </Button>
         </SpaceBetween>
       }

@@ -1,20 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Tiles from '@cloudscape-design/components/tiles';
 import { useState } from 'react';
 
-import { SENDER_TYPES, SenderTypeSchema } from '../../../../shared/domain/sender';
+import { SENDER_TYPES } from '../../../../shared/domain/sender';
 import type { CreateEmailSenderConfigInput } from '../../../../shared/schemas/email-sender-config';
-import { isSmtpSenderType } from '../../../../shared/schemas/email-sender-config';
 import { errorMessage } from '../../api/error-message';
-import { ImapHostField, ImapPortField } from '../../components/sender-form/imap-fields';
-import { WarmUpQuestion } from '../../components/sender-form/warm-up-question';
+import { SenderForm } from '../../components/sender-form/sender-form';
 import {
   checkSender,
   ONBOARDING_SENDER_TYPES,
@@ -22,7 +15,6 @@ import {
   type FieldErrors,
   type SenderField,
   type SenderFormValues,
-  withSenderType,
 } from './form-values';
 import { ONBOARDING_STRINGS as S, SENDER_TYPE_TEXT } from './strings';
 
@@ -44,11 +36,43 @@ interface SenderStepProps {
 
 const SELECTABLE: readonly string[] = ONBOARDING_SENDER_TYPES;
 
-/** Step 2: who emails are sent from, and how they leave. */
+/** The kinds of mailbox of step 2: Google and Microsoft are shown, to connect from Senders later. */
+const TYPE_TILES = SENDER_TYPES.map((type) => ({
+  value: type,
+  label: SENDER_TYPE_TEXT[type].label,
+  description: SENDER_TYPE_TEXT[type].description,
+  disabled: !SELECTABLE.includes(type),
+}));
+
+/** 'Check connection' and what the check answered for the values shown. */
+function ConnectionCheckLine({ current, run }: { current: ConnectionCheck | undefined; run: () => void }) {
+  return (
+    <>
+      <SpaceBetween size="s" direction="horizontal" alignItems="center">
+        <Button onClick={run} loading={current?.state === 'checking'} loadingText={S.checkingConnection}>
+          {S.checkConnection}
+        </Button>
+        <div aria-live="polite">
+          {current?.state === 'done' &&
+            (current.valid ? (
+              <StatusIndicator type="success">{current.message ?? S.connectionWorks}</StatusIndicator>
+            ) : (
+              <StatusIndicator type="error">{current.message ?? S.connectionFailed}</StatusIndicator>
+            ))}
+        </div>
+      </SpaceBetween>
+      {current?.state === 'failed' && (
+        <Alert type="warning" header={S.connectionUnchecked}>
+          {current.message}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Step 2: who emails are sent from, and how they leave: the sender form, with a connection check for SMTP. */
 export function SenderStep({ values, errors, stored, onChange, onErrors, checkConnection }: SenderStepProps) {
   const [check, setCheck] = useState<ConnectionCheck | undefined>();
-  const smtp = values.type !== '' && isSmtpSenderType(values.type);
-  const set = (field: SenderField, value: string) => onChange({ ...values, [field]: value }, field);
 
   const runCheck = async () => {
     const checked = checkSender(values);
@@ -69,128 +93,14 @@ export function SenderStep({ values, errors, stored, onChange, onErrors, checkCo
   const current = check !== undefined && sameValues(check.values, values) ? check : undefined;
 
   return (
-    <SpaceBetween size="l">
-      <ColumnLayout columns={2}>
-        <FormField label={S.senderName} description={S.senderNameHint} errorText={errors.senderName} stretch>
-          <Input
-            value={values.senderName}
-            placeholder={S.senderNamePlaceholder}
-            autoComplete="name"
-            ariaRequired
-            onChange={({ detail }) => set('senderName', detail.value)}
-          />
-        </FormField>
-        <FormField label={S.senderEmail} description={S.senderEmailHint} errorText={errors.senderEmail} stretch>
-          <Input
-            type="email"
-            inputMode="email"
-            value={values.senderEmail}
-            placeholder={S.senderEmailPlaceholder}
-            autoComplete="email"
-            ariaRequired
-            onChange={({ detail }) => set('senderEmail', detail.value)}
-          />
-        </FormField>
-      </ColumnLayout>
-      <FormField label={S.senderType} description={S.senderTypeHint} errorText={errors.type} stretch>
-        <Tiles
-          value={values.type === '' ? null : values.type}
-          columns={3}
-          ariaRequired
-          items={SENDER_TYPES.map((type) => ({
-            value: type,
-            label: SENDER_TYPE_TEXT[type].label,
-            description: SENDER_TYPE_TEXT[type].description,
-            disabled: !SELECTABLE.includes(type),
-          }))}
-          onChange={({ detail }) => {
-            const type = SenderTypeSchema.safeParse(detail.value);
-            if (type.success) onChange(withSenderType(values, type.data), 'type');
-          }}
-        />
-      </FormField>
-      {smtp && (
-        <SpaceBetween size="m">
-          <Box variant="h3">{S.smtpHeader}</Box>
-          <ColumnLayout columns={2}>
-            <FormField label={S.host} errorText={errors.host} stretch>
-              <Input
-                value={values.host}
-                placeholder={S.hostPlaceholder}
-                autoComplete="off"
-                ariaRequired
-                onChange={({ detail }) => set('host', detail.value)}
-              />
-            </FormField>
-            <FormField label={S.port} description={S.portHint} errorText={errors.port} stretch>
-              <Input
-                value={values.port}
-                inputMode="numeric"
-                autoComplete="off"
-                ariaRequired
-                onChange={({ detail }) => set('port', detail.value)}
-              />
-            </FormField>
-            <ImapHostField
-              value={values.imapHost}
-              errorText={errors.imapHost}
-              onChange={(value) => set('imapHost', value)}
-              stretch
-            />
-            <ImapPortField
-              value={values.imapPort}
-              errorText={errors.imapPort}
-              onChange={(value) => set('imapPort', value)}
-              stretch
-            />
-            <FormField label={S.username} description={S.usernameHint} errorText={errors.username} stretch>
-              <Input
-                value={values.username}
-                autoComplete="off"
-                ariaRequired
-                onChange={({ detail }) => set('username', detail.value)}
-              />
-            </FormField>
-            <FormField
-              label={S.password}
-              description={stored ? S.passwordAgainHint : S.passwordHint}
-              errorText={errors.password}
-              stretch
-            >
-              <Input
-                type="password"
-                value={values.password}
-                autoComplete="new-password"
-                ariaRequired
-                onChange={({ detail }) => set('password', detail.value)}
-              />
-            </FormField>
-          </ColumnLayout>
-          <WarmUpQuestion
-            value={values.alreadyWarmedUp}
-            errorText={errors.alreadyWarmedUp}
-            onChange={(alreadyWarmedUp) => onChange({ ...values, alreadyWarmedUp }, 'alreadyWarmedUp')}
-          />
-          <SpaceBetween size="s" direction="horizontal" alignItems="center">
-            <Button onClick={() => void runCheck()} loading={current?.state === 'checking'} loadingText={S.checkingConnection}>
-              {S.checkConnection}
-            </Button>
-            <div aria-live="polite">
-              {current?.state === 'done' &&
-                (current.valid ? (
-                  <StatusIndicator type="success">{current.message ?? S.connectionWorks}</StatusIndicator>
-                ) : (
-                  <StatusIndicator type="error">{current.message ?? S.connectionFailed}</StatusIndicator>
-                ))}
-            </div>
-          </SpaceBetween>
-          {current?.state === 'failed' && (
-            <Alert type="warning" header={S.connectionUnchecked}>
-              {current.message}
-            </Alert>
-          )}
-        </SpaceBetween>
-      )}
-    </SpaceBetween>
+    <SenderForm
+      values={values}
+      errors={errors}
+      onChange={onChange}
+      mailbox
+      types={TYPE_TILES}
+      passwordAgain={stored}
+      smtpFooter={<ConnectionCheckLine current={current} run={() => void runCheck()} />}
+    />
   );
 }

@@ -3,11 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import Grid, { type GridProps } from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { useEffect, useRef, useState } from 'react';
 
 import {
@@ -17,8 +16,8 @@ import {
   type ReplyInboxFilter,
   type ReplyInboxItem,
 } from '../../../../shared/schemas/email-reply';
-import { errorMessage } from '../../api/error-message';
 import { EmptyState } from '../../components/empty-state';
+import { PagedTable, RefreshButton, type PagedList } from '../../components/list-page';
 import { KIND_INDICATOR, REPLY_STRINGS } from '../../components/reply-list';
 import { formatDateTime } from '../campaign/format';
 import { ReplyDetail } from './reply-detail';
@@ -78,6 +77,42 @@ function columns(open: (item: ReplyInboxItem) => void): TableProps.ColumnDefinit
   ];
 }
 
+const FILTER_VALUES = ['ALL', ...REPLY_INBOX_FILTERS] as const;
+
+interface InboxHeaderProps {
+  readonly list: PagedList;
+  readonly filter: FilterValue;
+  readonly setFilter: (filter: FilterValue) => void;
+  /** the inbox of one contact, in a section of its page */
+  readonly ofContact: boolean;
+}
+
+/** The inbox's heading with its filter and Refresh. */
+function InboxHeader({ list, filter, setFilter, ofContact }: InboxHeaderProps) {
+  return (
+    <Header
+      variant={ofContact ? 'h2' : 'awsui-h1-sticky'}
+      description={ofContact ? S.contactDescription : S.description}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Select
+            ariaLabel={S.filterLabel}
+            selectedOption={filterOption(filter)}
+            options={FILTER_VALUES.map(filterOption)}
+            onChange={({ detail }) => {
+              const value = FILTER_VALUES.find((option) => option === detail.selectedOption.value);
+              if (value) setFilter(value);
+            }}
+          />
+          <RefreshButton list={list} label={S.refresh} />
+        </SpaceBetween>
+      }
+    >
+      {ofContact ? S.contactHeader : S.header}
+    </Header>
+  );
+}
+
 /**
  * The kept messages of the instance, or of one contact (`contactId`): a filtered table a page at a
  * time (the server's cursor), with the message opened beside it; focus moves to the message
@@ -103,12 +138,12 @@ export function ReplyInbox({ namespaceId, contactId }: { namespaceId: string; co
   };
   const filtered = filter !== 'ALL';
   const table = (
-    <Table
-      ariaLabels={{ tableLabel: S.tableLabel }}
+    <PagedTable<ReplyInboxItem>
+      list={list}
       items={list.items}
-      trackBy="id"
+      loadFailed={S.loadFailed}
+      ariaLabels={{ tableLabel: S.tableLabel }}
       columnDefinitions={columns(open)}
-      loading={list.loading}
       loadingText={S.loading}
       selectionType="single"
       selectedItems={opened ? [opened] : []}
@@ -117,44 +152,9 @@ export function ReplyInbox({ namespaceId, contactId }: { namespaceId: string; co
         if (item) open(item);
       }}
       variant={contactId === undefined ? 'full-page' : 'container'}
-      header={
-        <Header
-          variant={contactId === undefined ? 'awsui-h1-sticky' : 'h2'}
-          description={contactId === undefined ? S.description : S.contactDescription}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Select
-                ariaLabel={S.filterLabel}
-                selectedOption={filterOption(filter)}
-                options={(['ALL', ...REPLY_INBOX_FILTERS] as const).map(filterOption)}
-                onChange={({ detail }) => {
-                  const value = (['ALL', ...REPLY_INBOX_FILTERS] as const).find(
-                    (option) => option === detail.selectedOption.value,
-                  );
-                  if (value) setFilter(value);
-                }}
-              />
-              <Button iconName="refresh" ariaLabel={S.refresh} onClick={() => void list.query.refetch()} />
-            </SpaceBetween>
-          }
-        >
-          {contactId === undefined ? S.header : S.contactHeader}
-        </Header>
-      }
-      pagination={
-        <Pagination
-          currentPageIndex={list.pagination.currentPageIndex}
-          pagesCount={list.pagination.pagesCount}
-          openEnd={list.pagination.openEnd}
-          onChange={({ detail }) => list.changePage(detail.currentPageIndex)}
-        />
-      }
+      header={<InboxHeader list={list} filter={filter} setFilter={setFilter} ofContact={contactId !== undefined} />}
       empty={
-        list.query.isError ? (
-          <EmptyState title={S.loadFailed} action={<Button onClick={() => void list.query.refetch()}>{S.retry}</Button>}>
-            {errorMessage(list.query.error)}
-          </EmptyState>
-        ) : filtered ? (
+        filtered ? (
           <EmptyState title={S.emptyFilteredTitle} action={<Button onClick={() => setFilter('ALL')}>{S.showAll}</Button>}>
             {S.emptyFilteredText}
           </EmptyState>

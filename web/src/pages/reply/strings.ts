@@ -12,7 +12,6 @@ export const REPLY_INBOX_STRINGS = {
   tableLabel: 'Messages about your emails',
   loading: 'Loading the messages',
   loadFailed: 'The messages could not be loaded',
-  retry: 'Retry',
   refresh: 'Refresh the messages',
   emptyTitle: 'No messages yet',
   emptyText: 'Replies, absence notices and bounces to the emails you send appear here once the mailbox is read.',

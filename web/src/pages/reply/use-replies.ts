@@ -5,7 +5,7 @@ import { replyRoutes } from '../../../../shared/api/routes/reply';
 import type { ReplyCorrectionInput, ReplyInboxFilter, ReplyInboxItem } from '../../../../shared/schemas/email-reply';
 import { useApiClient } from '../../api/api-client-context';
 import { isEmailQueryKey } from '../../app/query-keys';
-import { useCursorPages } from '../campaign/use-cursor-pages';
+import { useCursorPages } from '../../components/list-page';
 
 /** How often the inbox refreshes the page shown (only while the browser tab is visible). */
 export const REPLY_INBOX_POLL_INTERVAL_MS = 30_000;

@@ -1,30 +1,28 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
-import {
-  currentCursor,
-  FIRST_PAGE,
-  goToPage,
-  pageLoaded,
-  paginationView,
-  type CursorPages,
-} from '../../components/resource-page/cursor-pages';
-import type { ListPage } from '../../components/resource-page';
+import { currentCursor, FIRST_PAGE, goToPage, pageLoaded, paginationView, type CursorPages } from './cursor-pages';
+
+/** A page of a list route: its items and the cursor of the next page (null on the last one). */
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly cursor: string | null;
+}
 
 export interface CursorPagesOptions<T> {
   /** the key of the page fetched with `cursor` */
   readonly queryKey: (cursor: string | undefined) => QueryKey;
-  /** what the list shows (filter, search, size, tab); a new scope starts again from the first page */
+  /** what the list shows (filter, search, order, size, parent); a new scope starts again from the first page */
   readonly scope: string;
   readonly fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ListPage<T>>;
-  /** refreshes the page shown every so many milliseconds, or never (false) */
+  /** refreshes the page shown every so many milliseconds, or never (false); by default never */
   readonly refetchInterval?: (page: ListPage<T> | undefined) => number | false;
 }
 
 /**
- * A list the server answers a page at a time (cursor pages), one page shown, optionally refreshed
- * on an interval. Interval refreshes pause while the browser tab is hidden and catch up when it
- * shows again.
+ * A list the server answers a page at a time (cursor pages), one page shown, with the cursors of
+ * the pages seen so far, optionally refreshed on an interval. Interval refreshes pause while the
+ * browser tab is hidden and catch up when it shows again.
  */
 export function useCursorPages<T>({ queryKey, scope, fetchPage, refetchInterval }: CursorPagesOptions<T>) {
   const [pages, setPages] = useState<CursorPages>(FIRST_PAGE);
@@ -55,6 +53,7 @@ export function useCursorPages<T>({ queryKey, scope, fetchPage, refetchInterval 
   }, [data, pageIndex, cursor]);
 
   const changePage = useCallback((pageNumber: number) => setPages((state) => goToPage(state, pageNumber)), []);
+  const restart = useCallback(() => setPages(FIRST_PAGE), []);
 
   return {
     query,
@@ -66,5 +65,7 @@ export function useCursorPages<T>({ queryKey, scope, fetchPage, refetchInterval 
     morePages: !pages.ended || pages.pageIndex < pages.cursors.length - 1,
     pagination: paginationView(pages),
     changePage,
+    /** back to the first page */
+    restart,
   };
 }

@@ -7,7 +7,7 @@ import {
   pageLoaded,
   paginationView,
   type CursorPages,
-} from '../../../../web/src/components/resource-page/cursor-pages';
+} from '../../../../web/src/components/list-page/cursor-pages';
 
 /** The state after the page shown answered `itemCount` items and `nextCursor`. */
 function loaded(state: CursorPages, itemCount: number, nextCursor: string | null): CursorPages {
