@@ -5,6 +5,7 @@ import { createSenderRepository } from '../../adapters/dynamodb/repositories/sen
 import { createReplyStore } from '../../adapters/dynamodb/reply-store';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { emailChecker } from '../../core/review/email-checker';
+import { createEmailEdit } from '../../core/review/email-edit';
 import { linkedInSession } from '../../core/review/linkedin-session';
 import { createEmailReviewService } from '../../core/review/review-service';
 import type { TenantContext } from '../../core/tenant';
@@ -35,10 +36,10 @@ export function emailReviewService(wiring: Wiring) {
   return createEmailReviewService({ ...reviewDeps(wiring), activity: repository(wiring, createEmailActivityStore) });
 }
 
-/** The review queue with the email checker, for edits. */
+/** One email's edit with the email checker, without the rest of the review queue. */
 export function emailEditService(wiring: Wiring) {
   table(wiring, 'readWrite');
-  return createEmailReviewService({ ...reviewDeps(wiring), checker: emailChecker });
+  return createEmailEdit({ ...reviewDeps(wiring), checker: emailChecker });
 }
 
 /** The LinkedIn browser extension's session. */

@@ -1,21 +1,16 @@
 import type { ReviewStatus } from '../../../shared/domain/email';
 import { emailActionAllowed, emailActionRefusedMessage } from '../../../shared/domain/email-review';
-import type { EmailBulkInput, EmailEditInput, EmailScheduleInput } from '../../../shared/schemas/email-review';
-import { BadRequestError, ConflictError, InvalidInputError } from '../errors';
-import type { EmailMessageItem } from '../ports/items';
+import type { EmailBulkInput, EmailScheduleInput } from '../../../shared/schemas/email-review';
+import { BadRequestError, ConflictError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { bulkChange } from './bulk';
-import { cancelChange, createEmailChanges, statusMove, versionEntry } from './email-changes';
-import type { EmailChecker } from './email-checker';
-import { emailContext } from './email-context';
+import { cancelChange, createEmailChanges, statusMove } from './email-changes';
+import { createEmailEdit, type EmailEditDeps } from './email-edit';
 import { createEmailReads, type EmailReadDeps } from './email-reads';
 import { autoSends, reviewChange, scheduleChange } from './scheduling';
 import { progressFor } from './status-change';
 
-export interface ReviewDeps extends EmailReadDeps {
-  /** only where emails are edited (the update route): the checker and the plain-text reader */
-  readonly checker?: EmailChecker | undefined;
-}
+export type ReviewDeps = EmailReadDeps & Partial<Pick<EmailEditDeps, 'checker'>>;
 
 /**
  * The review queue: its reads (email-reads.ts), and the changes a rep makes to one email or many,
@@ -24,51 +19,13 @@ export interface ReviewDeps extends EmailReadDeps {
  */
 export function createEmailReviewService(deps: ReviewDeps) {
   const changes = createEmailChanges(deps);
-  const { apply, requireEmail, versionsToDrop } = changes;
+  const { apply, requireEmail } = changes;
   const { store } = deps;
-
-  async function checkContextOf(ctx: TenantContext, email: EmailMessageItem) {
-    const [campaign, contact] = await Promise.all([
-      deps.campaigns.find(ctx, email.campaignId),
-      deps.contacts.find(ctx, email.contactId),
-    ]);
-    if (!campaign || !contact) return null;
-    return (await emailContext(deps, ctx, campaign, contact, email))?.check ?? null;
-  }
 
   return {
     ...createEmailReads(deps, changes),
 
-    async edit(ctx: TenantContext, id: string, input: EmailEditInput): Promise<EmailMessageItem> {
-      return apply(ctx, id, 'edit', async (current, at) => {
-        if (input.updatedAt !== undefined && input.updatedAt !== current.updatedAt) {
-          throw new ConflictError('This email changed since you opened it. Open it again to see the new version before saving.');
-        }
-        if (current.channel === 'EMAIL' && (input.subject === undefined || input.subject.trim() === '')) {
-          const message = 'Subject is required for emails.';
-          throw new InvalidInputError(message, [{ path: 'subject', message }]);
-        }
-        const checker = deps.checker;
-        if (!checker) throw new Error('Editing an email needs the email checker.');
-        const check = await checkContextOf(ctx, current);
-        const subject = current.channel === 'EMAIL' ? input.subject : undefined;
-        const moved = statusMove(current, 'SAVED', at, ctx.userId);
-        return {
-          set: {
-            status: 'SAVED',
-            ...(subject === undefined ? {} : { subject }),
-            bodyHtml: input.bodyHtml,
-            bodyText: checker.plainText(input.bodyHtml),
-            violations: check ? checker.violations(check, subject, input.bodyHtml) : [],
-            writer: 'edited',
-          },
-          remove: ['scheduledAt', 'sentAgainstRules', 'failureReason'],
-          history: [...(current.bodyHtml === undefined ? [] : [versionEntry(current, at, ctx.userId)]), ...moved.history],
-          ...(moved.progress ? { progress: moved.progress } : {}),
-          ...(current.bodyHtml === undefined ? {} : { dropVersions: await versionsToDrop(ctx, current) }),
-        };
-      });
-    },
+    ...createEmailEdit(deps, changes),
 
     async review(ctx: TenantContext, id: string, reviewStatus: ReviewStatus) {
       const autoSend = reviewStatus === 'REVIEWED' && (await autoSends(deps, ctx));
