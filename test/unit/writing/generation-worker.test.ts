@@ -164,7 +164,7 @@ describe('the generation worker writes a queued email once', () => {
     expect(w.settled).toEqual([1200, 0]);
   });
 
-  it('answers BUSY while another worker holds the lease, and writes once the lease has run out', async () => {
+  it('answers BUSY while another worker holds the lease, the model called once for the email', async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
     const held = scriptedWriter([written], gate);
@@ -275,7 +275,7 @@ describe('the generation worker refuses work it must not do', () => {
       status: 'FAILED',
       verdict: {
         ok: false,
-        violations: [{ code: 'MISSING_CALL_TO_ACTION', message: 'The call to action is missing.', where: { section: 'BODY' } }],
+        violations: [{ code: 'CTA_MISSING', message: 'The call to action is missing.', where: { part: 'body', section: 'callToAction' } }],
         stats: written.verdict.stats,
       },
     };
@@ -285,7 +285,7 @@ describe('the generation worker refuses work it must not do', () => {
     expect(w.generation.email(ctx, EMAIL_ID)).toMatchObject({
       status: 'FAILED',
       failureReason: 'The written email breaks 1 writing rule: The call to action is missing.',
-      violations: [{ code: 'MISSING_CALL_TO_ACTION', message: 'The call to action is missing.' }],
+      violations: [{ code: 'CTA_MISSING', message: 'The call to action is missing.' }],
     });
     expect(w.autoSent).toEqual([]);
   });
