@@ -11,8 +11,9 @@ export interface ClaimedContact {
   readonly status: ContactStatus;
 }
 
-function noProgress(): CampaignProgress {
-  return Object.fromEntries(CAMPAIGN_PROGRESS_FIELDS.map((field) => [field, 0])) as CampaignProgress;
+/** A campaign's progress as the store answers it: its counts (zero where none moved), not the `created` count the planner keeps beside them. */
+function progressView(counts: Readonly<Record<string, number>>): CampaignProgress {
+  return Object.fromEntries(CAMPAIGN_PROGRESS_FIELDS.map((field) => [field, counts[field] ?? 0])) as CampaignProgress;
 }
 
 /**
@@ -26,17 +27,23 @@ export function createFakeGenerationStore() {
   const emails = new Map<string, EmailMessageItem>();
   const leases = new Map<string, number>();
   const contacts = new Map<string, ClaimedContact>();
-  const counts = new Map<string, CampaignProgress>();
+  const counts = new Map<string, Record<string, number>>();
   const runs = new Set<string>();
   const key = (namespaceId: string, id: string) => `${namespaceId}#${id}`;
 
-  function progressOf(namespaceId: string, campaignId: string): CampaignProgress {
-    const progress = counts.get(key(namespaceId, campaignId)) ?? noProgress();
+  function add(namespaceId: string, campaignId: string, delta: Readonly<Record<string, number>>) {
+    const progress = counts.get(key(namespaceId, campaignId)) ?? {};
+    for (const [field, value] of Object.entries(delta)) progress[field] = (progress[field] ?? 0) + value;
     counts.set(key(namespaceId, campaignId), progress);
-    return progress;
   }
 
-  function claim(namespaceId: string, campaignId: string, contactId: string, seen: string | undefined, seenStatus?: ContactStatus) {
+  function claim(
+    namespaceId: string,
+    campaignId: string,
+    contactId: string,
+    seen: string | undefined,
+    seenStatus?: ContactStatus,
+  ) {
     const contact = contacts.get(key(namespaceId, contactId));
     if (!contact || contact.campaignId !== seen) return false;
     const starts = seenStatus === 'NEW' && contact.status === 'NEW';
@@ -72,9 +79,11 @@ export function createFakeGenerationStore() {
     },
 
     addCreated(ctx, campaignId, created) {
-      const progress = progressOf(requireTenant(ctx), campaignId);
-      progress.queued += created.emails;
-      progress.created += created.firstEmails;
+      if (created.emails === 0 && created.firstEmails === 0) return Promise.resolve();
+      add(requireTenant(ctx), campaignId, {
+        queued: created.emails,
+        ...(created.firstEmails === 0 ? {} : { created: created.firstEmails }),
+      });
       return Promise.resolve();
     },
 
@@ -123,24 +132,26 @@ export function createFakeGenerationStore() {
       const email = emails.get(key(namespaceId, id));
       if (!email || email.status !== 'CREATED') return Promise.resolve(false);
       const saved: Record<string, unknown> = { ...email };
-      const values = { ...write, writeOutcome: write.status, violations: write.violations.map(({ code, message }) => ({ code, message })) };
+      const values = {
+        ...write,
+        writeOutcome: write.status,
+        violations: write.violations.map(({ code, message }) => ({ code, message })),
+      };
       for (const [name, value] of Object.entries(values)) if (value !== undefined) saved[name] = value;
       saved.updatedAt = at;
       emails.set(key(namespaceId, id), saved as EmailMessageItem);
-      const progress = progressOf(namespaceId, campaignId);
-      progress.queued -= 1;
-      if (write.status === 'SAVED') progress.written += 1;
-      else progress.failed += 1;
+      add(namespaceId, campaignId, write.status === 'SAVED' ? { queued: -1, written: 1 } : { queued: -1, failed: 1 });
       return Promise.resolve(true);
     },
 
     progress(ctx, campaignIds) {
       const namespaceId = requireTenant(ctx);
-      return Promise.resolve(new Map(campaignIds.map((id) => [id, { ...progressOf(namespaceId, id) }])));
+      return Promise.resolve(new Map(campaignIds.map((id) => [id, progressView(counts.get(key(namespaceId, id)) ?? {})])));
     },
 
     setInScope(ctx, campaignId, count) {
-      progressOf(requireTenant(ctx), campaignId).inScope = count;
+      const namespaceId = requireTenant(ctx);
+      counts.set(key(namespaceId, campaignId), { ...counts.get(key(namespaceId, campaignId)), inScope: count });
       return Promise.resolve();
     },
   };

@@ -28,6 +28,12 @@ export function createFakeReader<T extends TenantItem>(items: readonly T[] = [])
   };
 }
 
+/** A reader of a kind of item the instance has none of: every id reads as missing. */
+export const noItems = {
+  find: (_ctx: TenantContext, _id: string): Promise<null> => Promise.resolve(null),
+  getMany: (_ctx: TenantContext, _ids: readonly string[]): Promise<never[]> => Promise.resolve([]),
+};
+
 /** An instance's options in memory: those set answer as set, the others their default, as the option repository does. */
 export function createFakeOptions(set: Partial<Record<OptionName, OptionStatus>> = {}) {
   const statuses = new Map<string, OptionStatus>();

@@ -193,7 +193,11 @@ export function createFakeEmailReviewStore() {
       const email = next as EmailMessageItem;
       emails.set(key(namespaceId, current.id), {
         email,
-        ...(asked.leaseUntil === undefined ? (stored.leaseUntil === undefined ? {} : { leaseUntil: stored.leaseUntil }) : { leaseUntil: asked.leaseUntil }),
+        ...(asked.leaseUntil === undefined
+          ? stored.leaseUntil === undefined
+            ? {}
+            : { leaseUntil: stored.leaseUntil }
+          : { leaseUntil: asked.leaseUntil }),
       });
       writeHistory(namespaceId, current, asked);
       // a hand-written email is a member's conversation, not the campaign's outreach: no counter counts it

@@ -4,7 +4,7 @@ import { createEmailReviewService } from '../../../functions/core/review/review-
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { anEmail } from '../../support/fakes/emails';
-import { createFakeOptions, createFakeReader } from '../../support/fakes/readers';
+import { createFakeOptions, noItems } from '../../support/fakes/readers';
 import { createFakeEmailReviewStore } from '../../support/fakes/review-store';
 
 const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role: 'DEFAULT' };
@@ -13,7 +13,7 @@ const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role
 function reviewQueue(emails: readonly EmailMessageItem[]) {
   const fake = createFakeEmailReviewStore();
   for (const email of emails) fake.create(email);
-  const none = createFakeReader();
+  const none = noItems;
   const service = createEmailReviewService({
     store: fake.store,
     campaigns: none,
@@ -38,7 +38,10 @@ function reviewQueue(emails: readonly EmailMessageItem[]) {
 /** `count` written emails, the n-th created n minutes after 09:00. */
 function writtenEmails(count: number): EmailMessageItem[] {
   return Array.from({ length: count }, (_, n) =>
-    anEmail({ id: `e${String(n).padStart(2, '0')}`, createdAt: new Date(Date.parse('2026-03-02T09:00:00.000Z') + n * 60_000).toISOString() }),
+    anEmail({
+      id: `e${String(n).padStart(2, '0')}`,
+      createdAt: new Date(Date.parse('2026-03-02T09:00:00.000Z') + n * 60_000).toISOString(),
+    }),
   );
 }
 
@@ -62,7 +65,7 @@ describe('a bulk change of the review queue', () => {
       processed: 6,
       changed: 1,
       cursor: null,
-      skipped: expect.arrayContaining([
+      skipped: [
         {
           id: 'not-reviewed',
           status: 'SAVED',
@@ -76,9 +79,8 @@ describe('a bulk change of the review queue', () => {
         { id: 'same-time', status: 'SCHEDULED', reason: 'Already scheduled for that time.' },
         { id: 'gone', reason: 'Email Not Found' },
         { id: 'elsewhere', reason: 'Email Not Found' },
-      ]),
+      ],
     });
-    expect(result.skipped).toHaveLength(5);
     expect((await fake.store.get(maya, 'reviewed'))?.status).toBe('SCHEDULED');
     expect((await fake.store.get({ ...maya, namespaceId: 'ns-south' }, 'elsewhere'))?.status).toBe('SAVED');
   });
@@ -103,7 +105,9 @@ describe('a bulk change of the review queue', () => {
       processed: 2,
       changed: 1,
       cursor: null,
-      skipped: [{ id: 'e1', status: 'CANCELLED', reason: 'This email is CANCELLED and cannot be cancelled (CANCELLED → CANCELLED).' }],
+      skipped: [
+        { id: 'e1', status: 'CANCELLED', reason: 'This email is CANCELLED and cannot be cancelled (CANCELLED → CANCELLED).' },
+      ],
     });
   });
 });

@@ -7,7 +7,7 @@ import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { EmailReviewStore } from '../../../functions/core/ports/review';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { anEmail } from '../../support/fakes/emails';
-import { createFakeOptions, createFakeReader } from '../../support/fakes/readers';
+import { createFakeOptions, noItems } from '../../support/fakes/readers';
 import { createFakeEmailReviewStore } from '../../support/fakes/review-store';
 
 const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role: 'DEFAULT' };
@@ -29,7 +29,7 @@ function reviewQueue(
   for (const email of emails) fake.create(email);
   let tick = 0;
   const now = () => new Date(Date.parse('2026-03-10T08:00:00.000Z') + tick++);
-  const none = createFakeReader();
+  const none = noItems;
   const service = createEmailReviewService({
     store: options.race ? options.race(fake.store) : fake.store,
     campaigns: none,
@@ -94,10 +94,12 @@ describe('the review queue marks emails reviewed', () => {
     const email = await service.review(maya, 'e1', 'REVIEWED');
 
     expect(email).toMatchObject({ status: 'SCHEDULED', reviewStatus: 'REVIEWED', scheduledAt: '2026-03-10T08:00:00.000Z' });
-    expect((await fake.store.history(maya, 'contact-1', 'e1')).map(({ kind, by, toStatus }) => ({ kind, by, toStatus }))).toEqual([
-      { kind: 'REVIEW', by: 'user-maya', toStatus: undefined },
-      { kind: 'STATUS', by: 'system', toStatus: 'SCHEDULED' },
-    ]);
+    expect((await fake.store.history(maya, 'contact-1', 'e1')).map(({ kind, by, toStatus }) => ({ kind, by, toStatus }))).toEqual(
+      [
+        { kind: 'REVIEW', by: 'user-maya', toStatus: undefined },
+        { kind: 'STATUS', by: 'system', toStatus: 'SCHEDULED' },
+      ],
+    );
     expect(fake.progress(maya, 'campaign-1')).toEqual({ scheduled: 1 });
   });
 
@@ -156,7 +158,12 @@ describe('the review queue schedules emails', () => {
   });
 
   it('changes nothing when the email is scheduled again for the time it has', async () => {
-    const scheduled = anEmail({ id: 'e1', status: 'SCHEDULED', reviewStatus: 'REVIEWED', scheduledAt: '2026-03-11T09:30:00.000Z' });
+    const scheduled = anEmail({
+      id: 'e1',
+      status: 'SCHEDULED',
+      reviewStatus: 'REVIEWED',
+      scheduledAt: '2026-03-11T09:30:00.000Z',
+    });
     const { service, fake } = reviewQueue([scheduled]);
 
     expect((await service.schedule(maya, 'e1', { at: '2026-03-11T09:30:00.000Z' })).updatedAt).toBe('2026-03-02T09:00:00.000Z');
@@ -265,7 +272,11 @@ describe('the review queue edits, cancels, copies and deletes', () => {
     const linkedIn = { ...anEmail({ id: 'e1', channel: 'LINKEDIN' }), subject: undefined };
     const { service, fake } = reviewQueue([linkedIn, anEmail({ id: 'e2' })]);
 
-    expect(await service.copied(maya, 'e1')).toMatchObject({ status: 'SENT', copyStatus: 'SENT', sentAt: '2026-03-10T08:00:00.000Z' });
+    expect(await service.copied(maya, 'e1')).toMatchObject({
+      status: 'SENT',
+      copyStatus: 'SENT',
+      sentAt: '2026-03-10T08:00:00.000Z',
+    });
     expect(fake.progress(maya, 'campaign-1')).toEqual({ sent: 1 });
     await expect(service.copied(maya, 'e2')).rejects.toMatchObject({ status: 400 });
   });

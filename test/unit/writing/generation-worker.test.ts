@@ -15,7 +15,7 @@ import type { TokenBudget } from '../../../functions/core/ports/token-budget';
 import type { Writer, WriterResult } from '../../../functions/core/ports/writer';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { createFakeGenerationStore } from '../../support/fakes/generation-store';
-import { createFakeOptions, createFakeReader } from '../../support/fakes/readers';
+import { createFakeOptions, createFakeReader, noItems } from '../../support/fakes/readers';
 
 const NS = 'ns-north';
 const ctx: TenantContext = { namespaceId: NS, userId: 'generation-worker', role: 'DEFAULT' };
@@ -43,7 +43,13 @@ const contact = ContactSchema.parse({
   jobTitle: 'Head of logistics',
 });
 const EMAIL_ID = emailIdFor(campaign.id, contact.id, 0);
-const message: GenerationMessage = { namespaceId: NS, campaignId: campaign.id, contactId: contact.id, step: 0, emailId: EMAIL_ID };
+const message: GenerationMessage = {
+  namespaceId: NS,
+  campaignId: campaign.id,
+  contactId: contact.id,
+  step: 0,
+  emailId: EMAIL_ID,
+};
 
 /** The CREATED email the planner made for the message. */
 const pending: EmailMessageItem = {
@@ -101,7 +107,7 @@ function worker(
   const queued: QueueMessage<GenerationMessage>[] = [];
   const settled: number[] = [];
   const autoSent: string[] = [];
-  const none = createFakeReader();
+  const none = noItems;
   const scripted = scriptedWriter([written]);
   const deps: GenerationWorkerDeps = {
     campaigns: createFakeReader(options.campaign === null ? [] : [options.campaign ?? campaign]),
@@ -123,7 +129,8 @@ function worker(
       acquire: (tokens) => Promise.resolve({ tokens, settle: (used) => Promise.resolve(void settled.push(used)) }),
     },
     queue: { send: (messages) => Promise.resolve(void queued.push(...messages)).then(() => ({ failed: [] })) },
-    instances: () => Promise.resolve(options.instance === undefined ? { trialEndDate: '2026-04-30', isPaid: false } : options.instance),
+    instances: () =>
+      Promise.resolve(options.instance === undefined ? { trialEndDate: '2026-04-30', isPaid: false } : options.instance),
     now: () => new Date(START + clock.ms),
     autoSend: (_ctx, emailId) => Promise.resolve(void autoSent.push(emailId)),
   };
@@ -260,7 +267,9 @@ describe('the generation worker refuses work it must not do', () => {
   });
 
   it('gives the lease back and puts the message back when the model asks to wait', async () => {
-    const waiting = scriptedWriter([{ ...written, status: 'FAILED', retryAfterMs: 20_000, usage: { ...written.usage, totalTokens: 0 } }]);
+    const waiting = scriptedWriter([
+      { ...written, status: 'FAILED', retryAfterMs: 20_000, usage: { ...written.usage, totalTokens: 0 } },
+    ]);
     const w = worker({ writer: waiting.writer });
 
     expect(await writeQueuedEmail(w.deps, message)).toBe('REQUEUED');
@@ -275,7 +284,9 @@ describe('the generation worker refuses work it must not do', () => {
       status: 'FAILED',
       verdict: {
         ok: false,
-        violations: [{ code: 'CTA_MISSING', message: 'The call to action is missing.', where: { part: 'body', section: 'callToAction' } }],
+        violations: [
+          { code: 'CTA_MISSING', message: 'The call to action is missing.', where: { part: 'body', section: 'callToAction' } },
+        ],
         stats: written.verdict.stats,
       },
     };
