@@ -47,9 +47,10 @@ function tabKey(email: EmailMessageItem): string {
   return `${email.createdAt}#${email.id}`;
 }
 
-function listed(email: EmailMessageItem): EmailListItem {
+/** An email as the review queue's index lists it; with the send planner's plan on the SCHEDULED tab. */
+function listed(email: EmailMessageItem, withPlan = false): EmailListItem {
   const kept: Record<string, unknown> = { namespaceId: email.namespaceId, id: email.id, createdAt: email.createdAt };
-  for (const name of [...EMAIL_LIST_ATTRIBUTES, ...PLAN_ATTRIBUTES]) {
+  for (const name of [...EMAIL_LIST_ATTRIBUTES, ...(withPlan ? PLAN_ATTRIBUTES : [])]) {
     const value: unknown = Reflect.get(email, name);
     if (value !== undefined) kept[name] = value;
   }
@@ -143,7 +144,7 @@ export function createFakeEmailReviewStore() {
       const items = after.slice(0, page.limit);
       const last = items.at(-1);
       const cursor = after.length > items.length && last ? tabKey(last) : null;
-      return Promise.resolve({ items: items.map(listed), cursor });
+      return Promise.resolve({ items: items.map((email) => listed(email, filter.tab === 'SCHEDULED')), cursor });
     },
 
     count(ctx, filter) {
@@ -167,7 +168,7 @@ export function createFakeEmailReviewStore() {
             (dueBy === undefined || (email.scheduledAt !== undefined && email.scheduledAt <= dueBy)),
         )
         .sort((a, b) => tabKey(a).localeCompare(tabKey(b)))
-        .map(listed);
+        .map((email) => listed(email));
       return Promise.resolve({ items, cursor: null });
     },
 
