@@ -1,0 +1,51 @@
+import { DEFAULT_OPTION_STATUSES, type OptionName, type OptionStatus } from '../../../shared/domain/option';
+import type { OptionRepository } from '../../../functions/core/ports/repositories';
+import { requireTenant, type TenantContext } from '../../../functions/core/tenant';
+
+/** An item of one instance, as every tenant repository keeps it. */
+interface TenantItem {
+  readonly namespaceId: string;
+  readonly id: string;
+}
+
+/**
+ * A tenant repository's reads in memory: `find` and `getMany` answer only the items of the caller's
+ * instance (an item of another reads as missing), as the repositories scope every read.
+ */
+export function createFakeReader<T extends TenantItem>(items: readonly T[] = []) {
+  const byKey = new Map(items.map((item) => [`${item.namespaceId}#${item.id}`, item]));
+  return {
+    find(ctx: TenantContext, id: string): Promise<T | null> {
+      return Promise.resolve(byKey.get(`${requireTenant(ctx)}#${id}`) ?? null);
+    },
+    getMany(ctx: TenantContext, ids: readonly string[]): Promise<T[]> {
+      const namespaceId = requireTenant(ctx);
+      return Promise.resolve([...new Set(ids)].flatMap((id) => byKey.get(`${namespaceId}#${id}`) ?? []));
+    },
+    put(item: T): void {
+      byKey.set(`${item.namespaceId}#${item.id}`, item);
+    },
+  };
+}
+
+/** A reader of a kind of item the instance has none of: every id reads as missing. */
+export const noItems = {
+  find: (_ctx: TenantContext, _id: string): Promise<null> => Promise.resolve(null),
+  getMany: (_ctx: TenantContext, _ids: readonly string[]): Promise<never[]> => Promise.resolve([]),
+};
+
+/** An instance's options in memory: those set answer as set, the others their default, as the option repository does. */
+export function createFakeOptions(set: Partial<Record<OptionName, OptionStatus>> = {}) {
+  const statuses = new Map<string, OptionStatus>();
+  const options: Pick<OptionRepository, 'status'> & {
+    set(ctx: TenantContext, name: OptionName, status: OptionStatus): void;
+  } = {
+    status(ctx, name) {
+      return Promise.resolve(statuses.get(`${requireTenant(ctx)}#${name}`) ?? set[name] ?? DEFAULT_OPTION_STATUSES[name]);
+    },
+    set(ctx, name, status) {
+      statuses.set(`${requireTenant(ctx)}#${name}`, status);
+    },
+  };
+  return options;
+}
