@@ -118,7 +118,7 @@ export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ res
 
 /**
  * The one module that writes an email item (docs/data-model.md, Uniqueness and conditional
- * writes): its creation, the generation pipeline's queueing and save, every change of its status
+ * writes): its creation, the generation pipeline's queueing and save (GenerationEmailWrites), every change of its status
  * with what follows it (history and counters), field edits and its removal. The stores and the repository that expose an email to
  * core call these; they read the email themselves.
  */
@@ -128,10 +128,6 @@ export interface EmailStore {
    * so a retry finds it; one created SCHEDULED is due at `dueAt` (the due index, dueKeys)
    */
   create(item: EmailMessageItem, dueAt?: string): Promise<boolean>;
-  /** sets when a still CREATED email was put on the generation queue, if it was last queued at `previousQueuedAt` */
-  markQueued(namespaceId: string, id: string, previousQueuedAt: string | undefined, queuedAt: string): Promise<boolean>;
-  /** saves what the generation worker wrote, once (the email must still be CREATED), and counts it in its campaign */
-  saveWritten(email: EmailMessageItem, write: EmailWrite, at: string): Promise<boolean>;
   /** a change of the email as read, with its history and counters (see EmailReviewStore.change) */
   change(namespaceId: string, current: EmailMessageItem, change: EmailChange, at: string): Promise<ChangeOutcome>;
   /** removes the email as read with its history, taking `counts` off its campaign (see EmailReviewStore.remove) */
@@ -298,7 +294,7 @@ async function changeEmail(
   return { outcome: 'CHANGED', email: changed as EmailMessageItem };
 }
 
-/** Saves what the generation worker wrote, once (EmailStore.saveWritten). */
+/** Saves what the generation worker wrote, once (GenerationEmailWrites.saveWritten). */
 async function saveWritten(entities: EmailEntities, current: EmailMessageItem, write: EmailWrite, at: string): Promise<boolean> {
   const { email, progress } = entities;
   const { namespaceId, campaignId } = current;
@@ -401,9 +397,8 @@ async function updateEmail(
   return withoutSearchText(data);
 }
 
-/** The email item's writes over the one table (see EmailStore). */
-export function createEmailStore(client: DynamoDBDocumentClient, table: string): EmailStore {
-  const entities: EmailEntities = {
+function emailEntities(client: DynamoDBDocumentClient, table: string): EmailEntities {
+  return {
     email: emailMessageEntity(client, table, tableVersionFromEnv()),
     history: emailHistoryEntity(client, table),
     progress: campaignProgressEntity(client, table),
@@ -411,16 +406,23 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
     recountDue: recountDueEntity(client, table),
     notFound: () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage),
   };
+}
 
+/**
+ * The generation pipeline's writes of a still CREATED email, apart from EmailStore so that the
+ * functions that only change emails do not carry them.
+ */
+export interface GenerationEmailWrites {
+  /** sets when a still CREATED email was put on the generation queue, if it was last queued at `previousQueuedAt` */
+  markQueued(namespaceId: string, id: string, previousQueuedAt: string | undefined, queuedAt: string): Promise<boolean>;
+  /** saves what the generation worker wrote, once (the email must still be CREATED), and counts it in its campaign */
+  saveWritten(email: EmailMessageItem, write: EmailWrite, at: string): Promise<boolean>;
+}
+
+/** The generation pipeline's writes over the one table (see GenerationEmailWrites). */
+export function createGenerationEmailWrites(client: DynamoDBDocumentClient, table: string): GenerationEmailWrites {
+  const entities = emailEntities(client, table);
   return {
-    create: (item, dueAt) => {
-      const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
-      const due = dueAt === undefined ? {} : { duePartition: DUE_PARTITION, dueKey: dueAt };
-      return appliedIf(() =>
-        entities.email.create({ ...item, ...(searchText === undefined ? {} : { searchText }), ...due }).go({ response: 'none' }),
-      );
-    },
-
     markQueued: (namespaceId, id, previousQueuedAt, queuedAt) =>
       appliedIf(() =>
         entities.email
@@ -433,8 +435,22 @@ export function createEmailStore(client: DynamoDBDocumentClient, table: string):
           )
           .go({ response: 'none' }),
       ),
-
     saveWritten: (current, write, at) => saveWritten(entities, current, write, at),
+  };
+}
+
+/** The email item's writes over the one table (see EmailStore). */
+export function createEmailStore(client: DynamoDBDocumentClient, table: string): EmailStore {
+  const entities = emailEntities(client, table);
+
+  return {
+    create: (item, dueAt) => {
+      const searchText = searchTextOf(item, EMAIL_SEARCH_FIELDS);
+      const due = dueAt === undefined ? {} : { duePartition: DUE_PARTITION, dueKey: dueAt };
+      return appliedIf(() =>
+        entities.email.create({ ...item, ...(searchText === undefined ? {} : { searchText }), ...due }).go({ response: 'none' }),
+      );
+    },
 
     change: (namespaceId, current, change, at) => changeEmail(entities, namespaceId, current, change, at),
 

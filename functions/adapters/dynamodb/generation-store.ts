@@ -12,7 +12,7 @@ import { emailLeaseEntity } from './entities/email-lease';
 import { emailMessageReader } from './entities/email-message';
 import { appliedIf } from './errors';
 import { definedValues } from './values';
-import { createEmailStore } from './email-store';
+import { createEmailStore, createGenerationEmailWrites } from './email-store';
 import { TABLE_KEYS } from './table';
 
 /** Pages of pending emails a planner reads at most to find stale ones. */
@@ -109,6 +109,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
   const email = emailMessageReader(client, table);
   // the email item's writes are the email store's, its one writer
   const writes = createEmailStore(client, table);
+  const generationWrites = createGenerationEmailWrites(client, table);
   const contact = contactEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const run = cadenceRunEntity(client, table);
@@ -166,7 +167,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
     stalePending: (ctx, campaignId, before, limit) => stalePending(email, requireTenant(ctx), campaignId, before, limit),
 
     markQueued: (ctx, emailId, previousQueuedAt, queuedAt) =>
-      writes.markQueued(requireTenant(ctx), emailId, previousQueuedAt, queuedAt),
+      generationWrites.markQueued(requireTenant(ctx), emailId, previousQueuedAt, queuedAt),
 
     async lease(ctx, emailId, until, now) {
       const namespaceId = requireTenant(ctx);
@@ -199,7 +200,7 @@ export function createGenerationStore(client: DynamoDBDocumentClient, table: str
       // the email's own condition makes the save once: whoever saves first (the lease holder, or a
       // worker that took over after the lease ran out) leaves it CREATED no more. Its lease item is
       // left to the TTL: a lease of an email no longer CREATED is never taken.
-      return writes.saveWritten(lease.email, write, at);
+      return generationWrites.saveWritten(lease.email, write, at);
     },
 
     progress: (ctx, campaignIds) => progressReader.progress(ctx, campaignIds),
