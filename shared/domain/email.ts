@@ -68,9 +68,6 @@ const STATUS_LABELS = Object.fromEntries(
 export const CONTACT_EMAIL_STATUS_LABELS: Readonly<Record<ContactEmailStatus, string>> = STATUS_LABELS;
 export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = STATUS_LABELS;
 
-/** Numbers the tracking events map to (read, clicked and replied each map to 6). */
-export const EMAIL_STATUS_NUMBERS = { READ: 6, CLICKED: 6, REPLIED: 6 } as const satisfies Partial<Record<EmailStatus, number>>;
-
 /** Tabs of the Emails page. */
 export const EMAIL_LIST_TABS = ['GENERATED', 'SCHEDULED', 'SENT'] as const;
 export type EmailListTab = (typeof EMAIL_LIST_TABS)[number];
