@@ -18,7 +18,6 @@ export * from './prospector';
 export * from './role';
 export * from './sender';
 export * from './sending';
-export * from './task';
 export * from './terms';
 export * from './tier';
 export * from './time-zone';
