@@ -49,3 +49,27 @@ export function createFakeOptions(set: Partial<Record<OptionName, OptionStatus>>
   };
   return options;
 }
+
+/**
+ * The review queue's readers of an instance with nothing but its emails: no campaign, contact,
+ * component, membership or sender is found; the options are `set` over their defaults and the
+ * instance's zone is Europe/Berlin.
+ */
+export function emptyReviewReaders(set: Partial<Record<OptionName, OptionStatus>> = {}) {
+  return {
+    campaigns: noItems,
+    contacts: noItems,
+    companies: noItems,
+    products: noItems,
+    callToActions: noItems,
+    personas: noItems,
+    customerProfiles: noItems,
+    sampleEmails: noItems,
+    emailSenderConfigs: noItems,
+    signatures: noItems,
+    memberships: { find: () => Promise.resolve(null) },
+    options: createFakeOptions(set),
+    senders: { findBySenderEmail: () => Promise.resolve(null) },
+    instanceTimeZone: () => Promise.resolve('Europe/Berlin'),
+  };
+}

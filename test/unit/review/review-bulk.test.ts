@@ -4,7 +4,7 @@ import { createEmailReviewService } from '../../../functions/core/review/review-
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { anEmail } from '../../support/fakes/emails';
-import { createFakeOptions, noItems } from '../../support/fakes/readers';
+import { emptyReviewReaders } from '../../support/fakes/readers';
 import { createFakeEmailReviewStore } from '../../support/fakes/review-store';
 
 const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role: 'DEFAULT' };
@@ -13,23 +13,9 @@ const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role
 function reviewQueue(emails: readonly EmailMessageItem[]) {
   const fake = createFakeEmailReviewStore();
   for (const email of emails) fake.create(email);
-  const none = noItems;
   const service = createEmailReviewService({
     store: fake.store,
-    campaigns: none,
-    contacts: none,
-    companies: none,
-    products: none,
-    callToActions: none,
-    personas: none,
-    customerProfiles: none,
-    sampleEmails: none,
-    emailSenderConfigs: none,
-    signatures: none,
-    memberships: { find: () => Promise.resolve(null) },
-    options: createFakeOptions(),
-    senders: { findBySenderEmail: () => Promise.resolve(null) },
-    instanceTimeZone: () => Promise.resolve('Europe/Berlin'),
+    ...emptyReviewReaders(),
     now: () => new Date('2026-03-10T08:00:00.000Z'),
   });
   return { service, fake };

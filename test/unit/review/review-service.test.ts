@@ -7,7 +7,7 @@ import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { EmailReviewStore } from '../../../functions/core/ports/review';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { anEmail } from '../../support/fakes/emails';
-import { createFakeOptions, noItems } from '../../support/fakes/readers';
+import { emptyReviewReaders } from '../../support/fakes/readers';
 import { createFakeEmailReviewStore } from '../../support/fakes/review-store';
 
 const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role: 'DEFAULT' };
@@ -29,23 +29,9 @@ function reviewQueue(
   for (const email of emails) fake.create(email);
   let tick = 0;
   const now = () => new Date(Date.parse('2026-03-10T08:00:00.000Z') + tick++);
-  const none = noItems;
   const service = createEmailReviewService({
     store: options.race ? options.race(fake.store) : fake.store,
-    campaigns: none,
-    contacts: none,
-    companies: none,
-    products: none,
-    callToActions: none,
-    personas: none,
-    customerProfiles: none,
-    sampleEmails: none,
-    emailSenderConfigs: none,
-    signatures: none,
-    memberships: { find: () => Promise.resolve(null) },
-    options: createFakeOptions(options.set),
-    senders: { findBySenderEmail: () => Promise.resolve(null) },
-    instanceTimeZone: () => Promise.resolve('Europe/Berlin'),
+    ...emptyReviewReaders(options.set),
     checker,
     now,
   });
