@@ -5,7 +5,7 @@ import { createEmailReviewService } from '../../../functions/core/review/review-
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { anEmail } from '../../support/fakes/emails';
-import { createFakeOptions, noItems } from '../../support/fakes/readers';
+import { emptyReviewReaders } from '../../support/fakes/readers';
 import { createFakeEmailReviewStore } from '../../support/fakes/review-store';
 
 const maya: TenantContext = { namespaceId: 'ns-north', userId: 'user-maya', role: 'DEFAULT' };
@@ -47,20 +47,7 @@ async function act(action: Action, email: EmailMessageItem): Promise<EmailStatus
   fake.create(email);
   const service = createEmailReviewService({
     store: fake.store,
-    campaigns: noItems,
-    contacts: noItems,
-    companies: noItems,
-    products: noItems,
-    callToActions: noItems,
-    personas: noItems,
-    customerProfiles: noItems,
-    sampleEmails: noItems,
-    emailSenderConfigs: noItems,
-    signatures: noItems,
-    memberships: { find: () => Promise.resolve(null) },
-    options: createFakeOptions(),
-    senders: { findBySenderEmail: () => Promise.resolve(null) },
-    instanceTimeZone: () => Promise.resolve('Europe/Berlin'),
+    ...emptyReviewReaders(),
     checker: { violations: () => [], plainText: (html) => html },
     now: () => new Date('2026-03-10T08:00:00.000Z'),
   });
