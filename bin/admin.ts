@@ -34,13 +34,13 @@ import { tableVersionFromEnv } from '../functions/adapters/dynamodb/table';
 import type { ReindexOutcome } from './rewrite-scanned';
 import { createCounterRecount } from '../functions/adapters/dynamodb/counter-recount';
 import type { RecountSummary } from '../functions/core/ports/recount';
-import { createRepositories } from '../functions/adapters/dynamodb/repositories';
+import { createStores } from '../functions/adapters/dynamodb/stores';
 import { optionalEnv, requireEnv } from '../functions/composition/environment';
 import { createAccountsService, type AccountsService } from '../functions/core/accounts/accounts-service';
 import { createEmailReviewStore } from '../functions/adapters/dynamodb/review-store';
 import { AppError } from '../functions/core/errors';
 import { releaseTrialHolds } from '../functions/core/instance/trial-block';
-import type { NamespaceRepository } from '../functions/core/ports/repositories';
+import type { NamespaceStore } from '../functions/core/ports/stores';
 import { TIERS, TierSchema, type Tier } from '../shared/domain/tier';
 
 export const ADMIN_USAGE =
@@ -49,7 +49,7 @@ export const ADMIN_USAGE =
 /** What the operator commands act through. */
 export interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
-  readonly namespaces: Pick<NamespaceRepository, 'update'>;
+  readonly namespaces: Pick<NamespaceStore, 'update'>;
   /** makes the instance's emails held by its block due at once; the number released */
   readonly releaseTrialHolds: (namespaceId: string) => Promise<number>;
   readonly reindexEmails: () => Promise<ReindexOutcome>;
@@ -212,7 +212,7 @@ export function adminOperations(
   tableName: string,
   now: () => Date = () => new Date(),
 ): AdminOperations {
-  const repos = createRepositories(client, tableName, { now });
+  const repos = createStores(client, tableName, { now });
   return {
     accounts: createAccountsService({ repos, now }),
     namespaces: repos.namespaces,

@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_STATUSES, emailTabOf } from '../shared/domain/email';
 import { DUE_PARTITION } from '../shared/platform/table';
 import { EMAIL_SEARCH_FIELDS } from '../functions/adapters/dynamodb/email-store';
-import { searchTextOf } from '../functions/adapters/dynamodb/tenant-repository';
+import { searchTextOf } from '../functions/adapters/dynamodb/tenant-store';
 import { rewriteScanned, type ReindexOutcome } from './rewrite-scanned';
 
 /**

@@ -38,7 +38,7 @@ export const BLOCKED_DEMO = {
   sentDaysAgo: 4,
 } as const;
 
-/** What the blocked instance's seed writes with, beyond the repositories and services. */
+/** What the blocked instance's seed writes with, beyond the stores and services. */
 export interface BlockedSeedDeps extends SeedDeps {
   readonly generation: GenerationStore;
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;

@@ -10,11 +10,11 @@ import { CreateSignatureInputSchema } from '../../shared/schemas/signature';
 import { CreateProductInputSchema } from '../../shared/schemas/product';
 import type { TenantContext } from '../../functions/core/tenant';
 import type { AllServices } from '../../functions/composition/all-services';
-import type { Repositories } from '../../functions/core/ports/repositories';
+import type { Stores } from '../../functions/core/ports/stores';
 
-/** What the seed writes with: every repository and every service over the local table. */
+/** What the seed writes with: every store and every service over the local table. */
 export interface SeedDeps {
-  readonly repos: Repositories;
+  readonly repos: Stores;
   readonly services: AllServices;
 }
 
@@ -75,7 +75,7 @@ export interface SeedResult {
 }
 
 /**
- * The demo data, written through the same repositories and services as the API and idempotent:
+ * The demo data, written through the same stores and services as the API and idempotent:
  * what exists is left alone, except the trial end date, which is set so the demo always has
  * DEMO_TRIAL_DAYS_LEFT days left.
  */

@@ -21,8 +21,8 @@ import { reindexSenders } from '../reindex-senders';
 import { createTableInput, indexDefinition, TABLE_INDEXES, TABLE_VERSION } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
-import type { Repositories } from '../../functions/core/ports/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
+import type { Stores } from '../../functions/core/ports/stores';
 import { composeAllServices } from '../../functions/composition/all-services';
 import { installRuntime, type RuntimeOverrides } from '../../functions/composition/runtime';
 import { startLocalApi, type LocalApi } from './api-server';
@@ -174,7 +174,7 @@ async function ensureTable(client: DynamoDBClient): Promise<string[]> {
  * The addresses of the SMTP senders (of every instance) that send through the local SMTP server,
  * each SMTP username tied to its sender's mailbox on the local IMAP server.
  */
-async function localSmtpSenders(repos: Repositories, smtpPort: number, imap: LocalImap): Promise<Set<string>> {
+async function localSmtpSenders(repos: Stores, smtpPort: number, imap: LocalImap): Promise<Set<string>> {
   const addresses = new Set<string>();
   let cursor: string | null = null;
   do {
@@ -329,7 +329,7 @@ async function startLocalMail(
   const { documentClient } = runtime;
   const imap: LocalImap = await startLocalImap({ port: ports.imap, password, log: (line) => log(`imap: ${line}`) });
   stops.push(() => imap.close());
-  const repos = createRepositories(documentClient, LOCAL_TABLE);
+  const repos = createStores(documentClient, LOCAL_TABLE);
   const smtp: LocalSmtp = await startLocalSmtp({
     port: ports.smtp,
     mailDir: path.join(dataDir, 'mail'),
@@ -477,7 +477,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('seeding the demo workspace');
     const seeded = await seedDemo(
-      { repos: createRepositories(runtime.documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
+      { repos: createStores(runtime.documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
       userId,
     );
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);

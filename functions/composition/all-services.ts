@@ -33,7 +33,7 @@ const EVERYTHING: FunctionNeeds = {
  */
 export function composeAllServices(overrides: RuntimeOverrides | undefined = currentRuntime().overrides) {
   const now = overrides?.now ?? systemClock;
-  const wiring: Wiring = { fn: EVERYTHING, overrides, now, repositoryDeps: { now } };
+  const wiring: Wiring = { fn: EVERYTHING, overrides, now, storeDeps: { now } };
   return {
     accounts: accountsService(wiring),
     company: companyService(wiring),

@@ -1,8 +1,8 @@
 import { createCadenceRunStore } from '../adapters/dynamodb/cadence-run-store';
 import { createCounterRecount } from '../adapters/dynamodb/counter-recount';
-import { cadenceRepository, campaignRepository } from '../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
-import { createOptionRepository } from '../adapters/dynamodb/repositories/option-repository';
+import { cadenceStore, campaignStore } from '../adapters/dynamodb/component-stores';
+import { createContactStore } from '../adapters/dynamodb/contact-store';
+import { createOptionStore } from '../adapters/dynamodb/option-store';
 import { createCadenceRuns, type CadenceRunsDeps } from '../core/cadences/cadence-runs';
 import { postponeContactRuns, stopContactRuns } from '../core/cadences/run-stops';
 import type { GenerationMessage } from '../core/generation/messages';
@@ -11,21 +11,21 @@ import type { CounterRecount } from '../core/ports/recount';
 import { instancePlans } from './instances';
 import { workQueue } from './queues';
 import { generationStore } from './services/generation-store';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /** The cadence runs over the function's table. */
 export function cadenceRunStore(wiring: Wiring) {
-  return repository(wiring, createCadenceRunStore);
+  return tableStore(wiring, createCadenceRunStore);
 }
 
 /** The cadence job's parts: the runs, campaigns with their cadences, contacts, options, instances, the generation store and queue. */
 export function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
   return {
     runs: cadenceRunStore(wiring),
-    campaigns: repository(wiring, campaignRepository),
-    cadences: repository(wiring, cadenceRepository),
-    contacts: repository(wiring, createContactRepository),
-    options: repository(wiring, createOptionRepository),
+    campaigns: tableStore(wiring, campaignStore),
+    cadences: tableStore(wiring, cadenceStore),
+    contacts: tableStore(wiring, createContactStore),
+    options: tableStore(wiring, createOptionStore),
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
     instances: instancePlans(wiring),
@@ -52,5 +52,5 @@ export function cadenceStopsFor(wiring: Wiring): Pick<CadenceRuns, 'stopRunsOfCo
 
 /** The counters' recount over the function's table (the daily job recounts the instances marked for it). */
 export function counterRecountFor(wiring: Wiring): CounterRecount {
-  return repository(wiring, createCounterRecount);
+  return tableStore(wiring, createCounterRecount);
 }

@@ -1,9 +1,9 @@
-import { createMembershipRepository } from '../adapters/dynamodb/repositories/membership-repository';
-import { createNamespaceRepository } from '../adapters/dynamodb/repositories/namespace-repository';
-import { createUserRepository } from '../adapters/dynamodb/repositories/user-repository';
+import { createMembershipStore } from '../adapters/dynamodb/membership-store';
+import { createNamespaceStore } from '../adapters/dynamodb/namespace-store';
+import { createUserStore } from '../adapters/dynamodb/user-store';
 import type { CallerAccess } from '../core/ports/access';
 import { accountsService } from './services/accounts';
-import { repository, table, type Wiring } from './wiring';
+import { tableStore, table, type Wiring } from './wiring';
 
 /**
  * The request chain's reads of a signed-in caller. A route that writes creates the caller's account
@@ -11,15 +11,15 @@ import { repository, table, type Wiring } from './wiring';
  */
 export function callerAccess(wiring: Wiring): CallerAccess {
   const { access } = table(wiring);
-  const memberships = repository(wiring, createMembershipRepository);
-  const namespaces = repository(wiring, createNamespaceRepository);
+  const memberships = tableStore(wiring, createMembershipStore);
+  const namespaces = tableStore(wiring, createNamespaceStore);
   const membership = (namespaceId: string, userId: string) => memberships.find(namespaceId, userId);
   const namespace = (namespaceId: string) => namespaces.find(namespaceId);
   if (access === 'readWrite') {
     const accounts = accountsService(wiring);
     return { account: (identity, defaults) => accounts.ensureAccount(identity, defaults), membership, namespace };
   }
-  const users = repository(wiring, createUserRepository);
+  const users = tableStore(wiring, createUserStore);
   return {
     async account(identity) {
       const user = await users.find(identity.sub);

@@ -1,7 +1,7 @@
-import { campaignRepository, companyRepository } from '../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
-import { createEmailMessageRepository } from '../adapters/dynamodb/repositories/email-message-repository';
-import { createOptionRepository } from '../adapters/dynamodb/repositories/option-repository';
+import { campaignStore, companyStore } from '../adapters/dynamodb/component-stores';
+import { createContactStore } from '../adapters/dynamodb/contact-store';
+import { createEmailMessageStore } from '../adapters/dynamodb/email-message-store';
+import { createOptionStore } from '../adapters/dynamodb/option-store';
 import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { scheduleWrittenEmail } from '../core/review/auto-send';
 import type { GenerationMessage } from '../core/generation/messages';
@@ -12,21 +12,21 @@ import { campaignParts } from './services/campaign-parts';
 import { generationStore } from './services/generation-store';
 import { tokenBudget } from './token-budget';
 import { configuredWriter } from './writer';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /** The generation worker's parts: what a campaign writes from, the writer, the token budget, the queue, instances, and auto send. */
 export function workerDeps(wiring: Wiring): Omit<GenerationWorkerDeps, 'partsCache'> {
   const autoSend = {
-    store: repository(wiring, createEmailReviewStore),
-    options: repository(wiring, createOptionRepository),
+    store: tableStore(wiring, createEmailReviewStore),
+    options: tableStore(wiring, createOptionStore),
     now: wiring.now,
   };
   return {
     ...campaignParts(wiring),
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
-    companies: repository(wiring, companyRepository),
-    emails: repository(wiring, createEmailMessageRepository),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
+    companies: tableStore(wiring, companyStore),
+    emails: tableStore(wiring, createEmailMessageStore),
     store: generationStore(wiring),
     writer: configuredWriter(wiring),
     budget: tokenBudget(wiring),

@@ -7,7 +7,7 @@ import { senderStatusDeps } from './services/sender-health';
 import { suppressionFor } from './services/suppression';
 import type { TrackingService } from '../core/tracking/tracking-service';
 import { trackingService } from './services/tracking';
-import { repository, table, type Wiring } from './wiring';
+import { tableStore, table, type Wiring } from './wiring';
 
 /**
  * What a hard bounce writes through (an SES bounce, a delivery report in a rep's mailbox): the
@@ -19,8 +19,8 @@ export function hardBounceDeps(wiring: Wiring): HardBounceDeps {
   const suppress = suppressionFor(wiring);
   return {
     ...senderStatusDeps(wiring),
-    store: repository(wiring, createSendStore),
-    emails: repository(wiring, createEmailReviewStore),
+    store: tableStore(wiring, createSendStore),
+    emails: tableStore(wiring, createEmailReviewStore),
     suppress: (ctx, contactId, reason) => suppress(ctx, contactId, reason),
   };
 }
@@ -33,7 +33,7 @@ export function hardBounceDeps(wiring: Wiring): HardBounceDeps {
 export function inboundEventDeps(wiring: Wiring, tracking: TrackingService = trackingService(wiring)): DeliveryEventDeps {
   return {
     ...hardBounceDeps(wiring),
-    softBounces: repository(wiring, createSoftBounceStore),
+    softBounces: tableStore(wiring, createSoftBounceStore),
     track: (event) => tracking.record(event),
   };
 }

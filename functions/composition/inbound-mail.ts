@@ -1,5 +1,5 @@
 import { createReplyStore } from '../adapters/dynamodb/reply-store';
-import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
+import { createContactStore } from '../adapters/dynamodb/contact-store';
 import type { InboundMailHandler } from '../core/ports/inbound-mail';
 import { createInboundMailHandler, MAILBOX_ACTOR, type InboundProcessorDeps } from '../core/replies/inbound-processor';
 import { cancelPendingEmailsOf, suppressContact } from '../core/sending/suppression';
@@ -7,7 +7,7 @@ import { cadenceStopsFor } from './cadence';
 import { hardBounceDeps } from './inbound-events';
 import { secondOpinionFor } from './reply-reader';
 import { suppressionDeps } from './services/suppression';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /**
  * What applying a message read from a rep's mailbox writes through: what a hard bounce writes
@@ -21,13 +21,13 @@ export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
   return {
     ...hardBounceDeps(wiring),
     emails: suppression.store,
-    replies: repository(wiring, createReplyStore),
+    replies: tableStore(wiring, createReplyStore),
     unsubscribe: async (ctx, contactId, count) => {
       await suppressContact(suppression, ctx, contactId, { reason: 'UNSUBSCRIBED', at: wiring.now(), by: MAILBOX_ACTOR, count });
     },
     cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf(suppression, ctx, contactId, input),
     cadences: cadenceStopsFor(wiring),
-    contacts: repository(wiring, createContactRepository),
+    contacts: tableStore(wiring, createContactStore),
     secondOpinion: secondOpinionFor(wiring),
   };
 }

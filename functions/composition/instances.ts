@@ -1,9 +1,9 @@
-import { createNamespaceRepository } from '../adapters/dynamodb/repositories/namespace-repository';
+import { createNamespaceStore } from '../adapters/dynamodb/namespace-store';
 import type { InstanceReader } from '../core/instance/trial-block';
 import type { NamespaceItem } from '../core/ports/items';
 import type { TenantContext } from '../core/tenant';
 import { instanceTimeZone } from '../../shared/domain/time-zone';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /** How long a job's container reuses an instance it read, unless the runtime says otherwise. */
 const INSTANCE_CACHE_MS = 5 * 60_000;
@@ -14,7 +14,7 @@ const INSTANCE_CACHE_MS = 5 * 60_000;
  * runtime's cacheTtlMs (0 in tests) overrides how long. Its plan is read with instancePlans.
  */
 export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise<NamespaceItem | null> {
-  const namespaces = repository(wiring, createNamespaceRepository);
+  const namespaces = tableStore(wiring, createNamespaceStore);
   const ttl = wiring.overrides?.cacheTtlMs ?? INSTANCE_CACHE_MS;
   const found = new Map<string, { namespace: Promise<NamespaceItem | null>; until: number }>();
   return (ctx) => {
@@ -38,7 +38,7 @@ export function cachedInstances(wiring: Wiring): (ctx: TenantContext) => Promise
  * instanceZones) the zone at once reads the instance once.
  */
 export function instancePlans(wiring: Wiring): InstanceReader & ((ctx: TenantContext) => Promise<NamespaceItem | null>) {
-  const namespaces = repository(wiring, createNamespaceRepository);
+  const namespaces = tableStore(wiring, createNamespaceStore);
   const reading = new Map<string, Promise<NamespaceItem | null>>();
   return (ctx) => {
     const shared = reading.get(ctx.namespaceId);

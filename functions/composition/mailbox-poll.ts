@@ -1,13 +1,13 @@
 import { ENV } from '../../shared/platform/environment';
 import { createMailboxCursorStore } from '../adapters/dynamodb/mailbox-cursor-store';
-import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../adapters/dynamodb/sender-store';
 import { createImapClient } from '../adapters/mail/imap-client';
 import { createSealedCredentialReader } from '../adapters/mail/sealed-credentials';
 import type { MailboxPollJobDeps } from '../core/replies/mailbox-poll';
 import { optionalEnv } from './environment';
 import { inboundMailHandler } from './inbound-mail';
 import { senderSecretBox } from './secrets';
-import { repository, table, type Wiring } from './wiring';
+import { tableStore, table, type Wiring } from './wiring';
 
 /**
  * The mailbox poll's parts: every sender, their sealed passwords and the key that opens them, the
@@ -19,7 +19,7 @@ export function mailboxPollDeps(wiring: Wiring): MailboxPollJobDeps {
   const secrets = senderSecretBox(wiring);
   const readSealed = createSealedCredentialReader(client, name);
   return {
-    senders: repository(wiring, createSenderRepository),
+    senders: tableStore(wiring, createSenderStore),
     cursors: createMailboxCursorStore(client, name),
     imap: createImapClient({ allowPrivateHosts: optionalEnv(ENV.allowPrivateSmtpHosts) === 'true' }),
     password: async (ctx, sender) => {

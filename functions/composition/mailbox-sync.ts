@@ -1,6 +1,6 @@
 import { ENV, GMAIL_PUSH_ENV } from '../../shared/platform/environment';
 import { createMailboxWatchStore } from '../adapters/dynamodb/mailbox-watch-store';
-import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../adapters/dynamodb/sender-store';
 import { createGmailMailbox } from '../adapters/mail/gmail-mailbox';
 import { createGraphMailbox } from '../adapters/mail/graph-mailbox';
 import { createSealedCredentialReader } from '../adapters/mail/sealed-credentials';
@@ -14,7 +14,7 @@ import { optionalEnv } from './environment';
 import { oauthDeps } from './oauth';
 import { publicUrls } from './public-urls';
 import { senderSecretBox } from './secrets';
-import { repository, requireNeed, table, type Wiring } from './wiring';
+import { tableStore, requireNeed, table, type Wiring } from './wiring';
 import { workerLogger as logger } from '../logger';
 
 /** The path of the Outlook webhook, under the public API's origin. */
@@ -33,8 +33,8 @@ export function mailboxSyncDeps(wiring: Wiring, handler: InboundMailHandler): Ma
   const oauth = oauthDeps(wiring);
   const { client, name } = table(wiring, 'readWrite');
   const readSealedCredential = createSealedCredentialReader(client, name);
-  const senders = repository(wiring, createSenderRepository);
-  const watches: MailboxWatchStore = repository(wiring, createMailboxWatchStore);
+  const senders = tableStore(wiring, createSenderStore);
+  const watches: MailboxWatchStore = tableStore(wiring, createMailboxWatchStore);
   const gmailUrl = optionalEnv(ENV.gmailApiUrl);
   const graphUrl = optionalEnv(ENV.graphApiUrl);
 
@@ -66,6 +66,6 @@ export function mailboxSyncDeps(wiring: Wiring, handler: InboundMailHandler): Ma
  */
 export function mailboxWatchJobDeps(wiring: Wiring): { sync: MailboxSyncDeps; everySender: EverySender } {
   const refuse: InboundMailHandler = () => Promise.reject(new Error(`${wiring.fn.name} reads no message.`));
-  const senders = repository(wiring, createSenderRepository);
+  const senders = tableStore(wiring, createSenderStore);
   return { sync: mailboxSyncDeps(wiring, refuse), everySender: (options) => senders.listEvery(options) };
 }

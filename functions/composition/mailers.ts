@@ -5,7 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 
 import { isOAuthSenderType, isSmtpSenderType } from '../../shared/schemas/email-sender-config';
 import { ENV } from '../../shared/platform/environment';
-import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../adapters/dynamodb/sender-store';
 import { createGmailMailer } from '../adapters/mail/gmail-mailer';
 import { createGraphMailer } from '../adapters/mail/graph-mailer';
 import { createSealedCredentialReader } from '../adapters/mail/sealed-credentials';
@@ -21,7 +21,7 @@ import type { TenantContext } from '../core/tenant';
 import { optionalEnv, requireEnv } from './environment';
 import { oauthDeps } from './oauth';
 import { senderSecretBox } from './secrets';
-import { repository, table, type Wiring } from './wiring';
+import { tableStore, table, type Wiring } from './wiring';
 import { workerLogger as logger } from '../logger';
 
 /** A sender's mailer, or why none can be made: its credentials are missing or unreadable. */
@@ -114,7 +114,7 @@ export function mailerFactory(wiring: Wiring): MailerFactory {
   const oauth = oauthDeps(wiring);
   const { client, name } = table(wiring, 'readWrite');
   const readSealedCredential = createSealedCredentialReader(client, name);
-  const repos = { emailSenderConfigs: repository(wiring, createSenderRepository) };
+  const repos = { emailSenderConfigs: tableStore(wiring, createSenderStore) };
   const allowPrivateHosts = optionalEnv(ENV.allowPrivateSmtpHosts) === 'true';
   const gmailUrl = optionalEnv(ENV.gmailApiUrl);
   const graphUrl = optionalEnv(ENV.graphApiUrl);

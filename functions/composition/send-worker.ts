@@ -1,6 +1,6 @@
-import { callToActionRepository, campaignRepository, signatureRepository } from '../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../adapters/dynamodb/repositories/contact-repository';
-import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { callToActionStore, campaignStore, signatureStore } from '../adapters/dynamodb/component-stores';
+import { createContactStore } from '../adapters/dynamodb/contact-store';
+import { createSenderStore } from '../adapters/dynamodb/sender-store';
 import { createEmailReviewStore } from '../adapters/dynamodb/review-store';
 import { createSendStore } from '../adapters/dynamodb/send-store';
 import type { SendMessage } from '../core/sending/messages';
@@ -12,7 +12,7 @@ import { linkSigner, publicUrls } from './links';
 import { mailerFactory } from './mailers';
 import { workQueue } from './queues';
 import { cachedInstances, instancePlans, instanceZones } from './instances';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /** The send worker's parts: the email and its contact, campaign and sender, the mailers, the link signer and the sending queue. */
 export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppress']): SendWorkerDeps {
@@ -23,13 +23,13 @@ export function sendWorkerDeps(wiring: Wiring, suppress: SendWorkerDeps['suppres
   // the worker asks for an instance's plan and its zone at once: one read of it, afresh each message
   const plans = instancePlans(wiring);
   return {
-    emails: repository(wiring, createEmailReviewStore),
-    store: repository(wiring, createSendStore),
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
-    senders: repository(wiring, createSenderRepository),
-    callToActions: repository(wiring, callToActionRepository),
-    signatures: repository(wiring, signatureRepository),
+    emails: tableStore(wiring, createEmailReviewStore),
+    store: tableStore(wiring, createSendStore),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
+    senders: tableStore(wiring, createSenderStore),
+    callToActions: tableStore(wiring, callToActionStore),
+    signatures: tableStore(wiring, signatureStore),
     mailerFor: async (ctx, sender) => {
       const choice = await mailers(ctx, sender);
       return 'mailer' in choice ? { mailer: choice.mailer } : { failed: choice.reason };

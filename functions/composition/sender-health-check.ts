@@ -1,15 +1,15 @@
 import type { SenderHealthCheckDeps } from '../core/senders/sender-health-check';
-import { createSenderRepository } from '../adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../adapters/dynamodb/sender-store';
 import { senderChecks } from './services/sender-checks';
 import { senderStatusDeps } from './services/sender-health';
-import { repository, type Wiring } from './wiring';
+import { tableStore, type Wiring } from './wiring';
 
 /** The daily sender health check's parts: every sender, the credential checks and the mailbox counters. */
 export function senderHealthCheckDeps(wiring: Wiring): SenderHealthCheckDeps {
   const checks = senderChecks(wiring);
   return {
     ...senderStatusDeps(wiring),
-    senders: repository(wiring, createSenderRepository),
+    senders: tableStore(wiring, createSenderStore),
     checkCredentials: (ctx, senderEmail, at) => checks.health(ctx, senderEmail, at),
   };
 }

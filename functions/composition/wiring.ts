@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import type { RouteNeeds, TableAccess } from '../../shared/api/route';
 import { ENV, queueUrlEnv } from '../../shared/platform/environment';
-import type { RepositoryDeps } from '../adapters/dynamodb/tenant-repository';
+import type { StoreDeps } from '../adapters/dynamodb/tenant-store';
 import { systemClock, type Clock } from '../core/clock';
 import { requireEnv } from './environment';
 import { currentRuntime, type RuntimeOverrides } from './runtime';
@@ -24,7 +24,7 @@ export interface Wiring {
   readonly overrides: RuntimeOverrides | undefined;
   readonly now: Clock;
   /** ids and timestamps of new items come from the same clock */
-  readonly repositoryDeps: RepositoryDeps;
+  readonly storeDeps: StoreDeps;
 }
 
 /** Thrown at cold start when a function builds something its declaration does not name. */
@@ -78,7 +78,7 @@ export function composeOnce<T>(fn: FunctionNeeds, build: (wiring: Wiring) => T):
     const { overrides, generation } = currentRuntime();
     if (built?.generation !== generation) {
       const now = overrides?.now ?? systemClock;
-      built = { generation, value: build({ fn, overrides, now, repositoryDeps: { now } }) };
+      built = { generation, value: build({ fn, overrides, now, storeDeps: { now } }) };
     }
     return built.value;
   };
@@ -86,24 +86,24 @@ export function composeOnce<T>(fn: FunctionNeeds, build: (wiring: Wiring) => T):
   return current;
 }
 
-/** Makes a repository over a table (the adapters' `create…Repository` and `…Repository` functions). */
-export type RepositoryFactory<R> = (client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps) => R;
+/** Makes a store over a table (the adapters' `create…Store` and `…Store` functions). */
+export type StoreFactory<R> = (client: DynamoDBDocumentClient, table: string, deps: StoreDeps) => R;
 
-const repositories = new WeakMap<Wiring, Map<RepositoryFactory<unknown>, unknown>>();
+const stores = new WeakMap<Wiring, Map<StoreFactory<unknown>, unknown>>();
 
 /**
- * The repository `factory` makes over the function's table, built once per composition however
+ * The store `factory` makes over the function's table, built once per composition however
  * many of the function's services (and its request chain) use it.
  */
-export function repository<R>(wiring: Wiring, factory: RepositoryFactory<R>): R {
-  let built = repositories.get(wiring);
+export function tableStore<R>(wiring: Wiring, factory: StoreFactory<R>): R {
+  let built = stores.get(wiring);
   if (!built) {
     built = new Map();
-    repositories.set(wiring, built);
+    stores.set(wiring, built);
   }
   if (!built.has(factory)) {
     const { client, name } = table(wiring);
-    built.set(factory, factory(client, name, wiring.repositoryDeps));
+    built.set(factory, factory(client, name, wiring.storeDeps));
   }
   return built.get(factory) as R;
 }

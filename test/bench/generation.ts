@@ -19,7 +19,7 @@ import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { importHandler } from '../../bin/local/lambda-runtime';
 import { createLocalQueues, localWorkQueues, type SqsHandler } from '../../bin/local/queues';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { composeAllServices } from '../../functions/composition/all-services';
@@ -126,12 +126,12 @@ function seeded(seed: number): () => number {
 }
 
 type Services = ReturnType<typeof composeAllServices>;
-type Repositories = ReturnType<typeof createRepositories>;
+type Stores = ReturnType<typeof createStores>;
 
 /** One instance with a RUNNING campaign over a list of `contacts` contacts. */
 async function makeCampaign(
   services: Services,
-  repos: Repositories,
+  repos: Stores,
   index: number,
   contacts: number,
 ): Promise<{ ctx: TenantContext; campaignId: string }> {
@@ -224,7 +224,7 @@ export async function measureGenerationPipeline(overrides: Partial<GenerationBen
     };
     installRuntime(runtime);
     const services = composeAllServices(runtime);
-    const repos = createRepositories(documentClient, 'bench');
+    const repos = createStores(documentClient, 'bench');
     const worlds = [];
     for (let index = 0; index < options.campaigns; index += 1) {
       worlds.push(await makeCampaign(services, repos, index, options.contactsPerCampaign));

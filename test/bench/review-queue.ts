@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { composeAllServices, type AllServices } from '../../functions/composition/all-services';
@@ -260,7 +260,7 @@ function emailFor(
 
 /**
  * Seeds one instance with `REVIEW_QUEUE_EMAILS` emails over four campaigns and 500 contacts (a
- * first email and a follow-up each), stored through the email repository so that the review
+ * first email and a follow-up each), stored through the email store so that the review
  * queue's index and the search text are kept as in production, then times `email.list` one request
  * at a time, after a warm-up: the first page of GENERATED at 25 and 50 a page, and a search.
  */
@@ -302,7 +302,7 @@ export async function measureReviewQueueList(requests = 200): Promise<ReviewQueu
     });
     const byTab = { GENERATED: 0, SCHEDULED: 0, SENT: 0 };
     await eachConcurrently(plan, 16, async ({ campaign, contact, step, status, at }, index) => {
-      const repos = createRepositories(documentClient, 'bench', { now: () => at });
+      const repos = createStores(documentClient, 'bench', { now: () => at });
       // one saved email in ten already reviewed
       const created = await repos.emailMessages.create(ctx, emailFor(campaign, contact, step, status, index % 10 === 5));
       const tab = created.status === 'SCHEDULED' ? 'SCHEDULED' : created.status === 'SENT' ? 'SENT' : 'GENERATED';

@@ -33,7 +33,7 @@ import { performance } from 'node:perf_hooks';
 import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { createStubMailer } from '../../functions/adapters/mail/stub-mailer';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
@@ -290,7 +290,7 @@ function cpuSeconds(javaPid: number | undefined): { node: number; dynamo: number
 }
 
 type Services = ReturnType<typeof composeAllServices>;
-type Repositories = ReturnType<typeof createRepositories>;
+type Stores = ReturnType<typeof createStores>;
 
 interface SeededWeek {
   readonly setups: MailboxSetup[];
@@ -312,7 +312,7 @@ interface EmailPlan {
 /** One instance: its senders (some warming up) and campaigns; answers its mailboxes and the emails to write. */
 async function seedInstance(
   services: Services,
-  repos: Repositories,
+  repos: Stores,
   instance: InstancePlan,
   instanceIndex: number,
 ): Promise<{ setups: MailboxSetup[]; plans: EmailPlan[]; campaigns: { ctx: TenantContext; campaignId: string }[] }> {
@@ -412,7 +412,7 @@ function assignContacts(plans: readonly EmailPlan[]): number[] {
  * the week's start through the review store's change (history entry and campaign counts with it),
  * as the review queue schedules it.
  */
-async function seedWeek(services: Services, repos: Repositories, reviewStore: EmailReviewStore): Promise<SeededWeek> {
+async function seedWeek(services: Services, repos: Stores, reviewStore: EmailReviewStore): Promise<SeededWeek> {
   const setups: MailboxSetup[] = [];
   const plans: EmailPlan[] = [];
   const campaigns: { ctx: TenantContext; campaignId: string }[] = [];
@@ -548,7 +548,7 @@ export async function measureSendingWeek(options: { days?: number } = {}): Promi
     };
     installRuntime(runtime);
     const services = composeAllServices(runtime);
-    const repos = createRepositories(documentClient, 'bench', { now: clock });
+    const repos = createStores(documentClient, 'bench', { now: clock });
 
     const seedStarted = performance.now();
     const seeded = await seedWeek(services, repos, createEmailReviewStore(documentClient, 'bench'));

@@ -30,7 +30,7 @@ import { startDynamoDbLocal } from '../../bin/local/dynamodb';
 import { createLocalQueues, localWorkQueues, type LocalQueue, type LocalQueues } from '../../bin/local/queues';
 import { createCampaignProgressReader } from '../../functions/adapters/dynamodb/campaign-progress';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { createTableInput } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
@@ -178,7 +178,7 @@ export async function measureTracking(): Promise<TrackingBenchReport> {
     close = () => server.close();
 
     // one instance, one campaign, 1,000 emails sent three hours ago
-    const repos = createRepositories(documentClient, TABLE);
+    const repos = createStores(documentClient, TABLE);
     const ctx: TenantContext = { namespaceId: `ns-${randomUUID().slice(0, 8)}`, userId: 'bench', role: 'DEFAULT' };
     const campaignId = `campaign-${randomUUID()}`;
     const emails: { id: string; contactId: string }[] = [];

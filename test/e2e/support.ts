@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { cognitoClient, ensureUser } from '../../bin/local/cognito';
 import { DEMO_SMTP_SENDER } from '../../bin/local/seed';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { createEmailReviewStore } from '../../functions/adapters/dynamodb/review-store';
 import { currentRuntime } from '../../functions/composition/runtime';
 import { emailIdFor } from '../../functions/core/generation/email-id';
@@ -153,7 +153,7 @@ export async function sentDemoEmail(
   const { documentClient, tableName } = currentRuntime().overrides ?? {};
   if (!documentClient || !tableName) throw new Error('The local stack installed no table.');
   const ctx = { namespaceId: DEMO_INSTANCE, userId: 'e2e', role: 'DEFAULT' as const };
-  const scheduled = await createRepositories(documentClient, tableName).emailMessages.create(ctx, {
+  const scheduled = await createStores(documentClient, tableName).emailMessages.create(ctx, {
     ...fields,
     contactId,
     type: 'ROOT',

@@ -3,7 +3,7 @@ import { plannerDeps } from '../../functions/composition/generation-planner';
 import { workerDeps } from '../../functions/composition/generation-worker';
 import type { FunctionNeeds, Wiring } from '../../functions/composition/wiring';
 import type { Clock } from '../../functions/core/clock';
-import type { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import type { createStores } from '../../functions/adapters/dynamodb/stores';
 import type { composeAllServices } from '../../functions/composition/all-services';
 import type { TenantContext } from '../../functions/core/tenant';
 import { JOBS } from '../../shared/platform/jobs';
@@ -13,7 +13,7 @@ import * as z from '../../shared/schemas/zod';
 
 /** A wiring for a job, over the installed test runtime, as the job's function composes itself. */
 export function jobWiring(fn: FunctionNeeds, now: Clock): Wiring {
-  return { fn, overrides: currentRuntime().overrides, now, repositoryDeps: { now } };
+  return { fn, overrides: currentRuntime().overrides, now, storeDeps: { now } };
 }
 
 /** The generation planner's parts, composed as the scheduled job composes them. */
@@ -27,7 +27,7 @@ export function testWorkerDeps(now: Clock) {
 }
 
 type Services = ReturnType<typeof composeAllServices>;
-type Repositories = ReturnType<typeof createRepositories>;
+type Stores = ReturnType<typeof createStores>;
 
 /** The company, product and call to action a seeded campaign writes from, created as a rep would. */
 export async function seedCampaignParts(services: Services, ctx: TenantContext) {
@@ -58,7 +58,7 @@ export interface SeededCampaign {
  * list, created through the services as a rep would.
  */
 export async function seedCampaign(
-  deps: { readonly services: Services; readonly repos: Repositories },
+  deps: { readonly services: Services; readonly repos: Stores },
   options: {
     readonly namespaceId: string;
     readonly owner: number;

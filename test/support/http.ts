@@ -7,10 +7,10 @@ import { SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createLinkSigner, type LinkSigner } from '../../functions/core/sending/link-token';
-import { createRepositories } from '../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../functions/adapters/dynamodb/stores';
 import { composeAllServices, type AllServices } from '../../functions/composition/all-services';
 import { currentRuntime, installRuntime, type PublicUrls } from '../../functions/composition/runtime';
-import type { Repositories } from '../../functions/core/ports/repositories';
+import type { Stores } from '../../functions/core/ports/stores';
 import type { HttpEvent, HttpResult } from '../../functions/middleware/http-handler';
 import type { Clock } from '../../functions/core/clock';
 import type { TestTable } from './table-per-file';
@@ -106,7 +106,7 @@ export async function call(route: RouteDefinition, options: CallOptions = {}): P
 
 /** What a test arranges data and checks outcomes with, over the same table and clock the handlers use. */
 export interface TestDeps {
-  readonly repos: Repositories;
+  readonly repos: Stores;
   readonly services: AllServices;
   readonly accounts: AllServices['accounts'];
   readonly now: Clock;
@@ -122,7 +122,7 @@ export const TEST_PUBLIC_URLS: PublicUrls = { api: 'https://app.reachwise.test',
 /**
  * Installs the runtime every handler composes itself from (the test table, a controllable clock,
  * a fresh sealing key and link key, the test's public origins and, unless asked, no caching), and
- * answers the repositories and services the test arranges data with.
+ * answers the stores and services the test arranges data with.
  */
 export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): TestDeps {
   const queues = recordingQueues();
@@ -140,7 +140,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
   installRuntime(runtime);
   const services = composeAllServices(runtime);
   return {
-    repos: createRepositories(table.client, table.tableName, { now }),
+    repos: createStores(table.client, table.tableName, { now }),
     services,
     accounts: services.accounts,
     now,

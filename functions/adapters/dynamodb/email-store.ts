@@ -19,7 +19,7 @@ import { recountDueEntity } from './entities/recount-due';
 import { weeklyStatsEntity } from './entities/weekly-stats';
 import { appliedIf, conditionally } from './errors';
 import { tableVersionFromEnv } from './table';
-import { searchTextOf, withoutSearchText } from './tenant-repository';
+import { searchTextOf, withoutSearchText } from './tenant-store';
 import { definedValues } from './values';
 
 /** What a search of emails looks in: the subject and the recipient. */
@@ -119,7 +119,7 @@ export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ res
 /**
  * The one module that writes an email item (docs/data-model.md, Uniqueness and conditional
  * writes): its creation, the generation pipeline's queueing and save (GenerationEmailWrites), every change of its status
- * with what follows it (history and counters), field edits and its removal. The stores and the repository that expose an email to
+ * with what follows it (history and counters), field edits and its removal. The stores and the store that expose an email to
  * core call these; they read the email themselves.
  */
 export interface EmailStore {

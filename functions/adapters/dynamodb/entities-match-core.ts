@@ -12,9 +12,9 @@ import type { PersonaItem } from './entities/persona';
 import type { ProductItem } from './entities/product';
 import type { SampleEmailItem } from './entities/sample-email';
 import type { SignatureItem } from './entities/signature';
-import type { UserItem } from './repositories/user-repository';
-import type { NamespaceItem } from './repositories/namespace-repository';
-import type { MembershipItem } from './repositories/membership-repository';
+import type { UserItem } from './user-store';
+import type { NamespaceItem } from './namespace-store';
+import type { MembershipItem } from './membership-store';
 // Compile-time proof that every entity reads and writes exactly the item type core declares for it:
 // a change to an entity or to a shared schema that makes them differ fails the typecheck here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : 'core-not-entity') : 'entity-not-core';

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
 
 import type { MailboxWatch, MailboxWatchStore, WatchedMailbox } from '../../core/ports/mailbox-watch';
-import type { RepositoryDeps } from './tenant-repository';
+import type { StoreDeps } from './tenant-store';
 import { appliedIf } from './errors';
 import { mailboxLookupEntity, mailboxMessageEntity, mailboxWatchEntity, type MailboxWatchItem } from './entities/mailbox-watch';
 
@@ -44,11 +44,7 @@ function watchOf(item: MailboxWatchItem): MailboxWatch {
  * partition, and its global lookup written in the same transaction. The history id moves forward
  * only, by a conditional write on its zero-padded copy.
  */
-export function createMailboxWatchStore(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): MailboxWatchStore {
+export function createMailboxWatchStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): MailboxWatchStore {
   const watches = mailboxWatchEntity(client, table);
   const lookups = mailboxLookupEntity(client, table);
   const messages = mailboxMessageEntity(client, table);

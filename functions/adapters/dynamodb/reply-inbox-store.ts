@@ -12,7 +12,7 @@ import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { contactEntity } from './entities/contact';
 import { emailReplyEntity, type EmailReplyItem } from './entities/email-reply';
 import { isConditionalCheckFailure } from './errors';
-import { MAX_SEARCH_READS } from './tenant-repository';
+import { MAX_SEARCH_READS } from './tenant-store';
 
 type Op = {
   eq(attribute: unknown, value: unknown): string;

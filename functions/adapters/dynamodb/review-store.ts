@@ -12,7 +12,7 @@ import { emailHistoryEntity, type EmailHistoryItem } from './entities/email-hist
 import { emailMessageReader, emailReads } from './entities/email-message';
 import { definedValues } from './values';
 import { createEmailStore } from './email-store';
-import { MAX_SEARCH_READS, normaliseSearch, withoutSearchText } from './tenant-repository';
+import { MAX_SEARCH_READS, normaliseSearch, withoutSearchText } from './tenant-store';
 
 type Op = {
   eq(attribute: unknown, value: unknown): string;

@@ -1,24 +1,24 @@
-import { callToActionRepository } from '../../adapters/dynamodb/repositories/components';
-import { createMembershipRepository } from '../../adapters/dynamodb/repositories/membership-repository';
-import { createNamespaceRepository } from '../../adapters/dynamodb/repositories/namespace-repository';
-import { createProvisioningRepository } from '../../adapters/dynamodb/repositories/provisioning-repository';
-import { createRegistrationRepository } from '../../adapters/dynamodb/repositories/registration-repository';
-import { createUserRepository } from '../../adapters/dynamodb/repositories/user-repository';
+import { callToActionStore } from '../../adapters/dynamodb/component-stores';
+import { createMembershipStore } from '../../adapters/dynamodb/membership-store';
+import { createNamespaceStore } from '../../adapters/dynamodb/namespace-store';
+import { createProvisioningStore } from '../../adapters/dynamodb/provisioning-store';
+import { createRegistrationStore } from '../../adapters/dynamodb/registration-store';
+import { createUserStore } from '../../adapters/dynamodb/user-store';
 import { createAccountsService } from '../../core/accounts/accounts-service';
 import { requireAllowedSignUpEmail } from '../../core/accounts/sign-up-domains';
 import { blockedSignUpDomains } from '../sign-up-domains';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 /** Accounts: users, their instances and memberships, and the first instance of a new user. */
 export function accountsService(wiring: Wiring) {
   return createAccountsService({
     repos: {
-      users: repository(wiring, createUserRepository),
-      registrations: repository(wiring, createRegistrationRepository),
-      namespaces: repository(wiring, createNamespaceRepository),
-      memberships: repository(wiring, createMembershipRepository),
-      provisioning: repository(wiring, createProvisioningRepository),
-      callToActions: repository(wiring, callToActionRepository),
+      users: tableStore(wiring, createUserStore),
+      registrations: tableStore(wiring, createRegistrationStore),
+      namespaces: tableStore(wiring, createNamespaceStore),
+      memberships: tableStore(wiring, createMembershipStore),
+      provisioning: tableStore(wiring, createProvisioningStore),
+      callToActions: tableStore(wiring, callToActionStore),
     },
     now: wiring.now,
   });
@@ -29,7 +29,7 @@ export function accountsService(wiring: Wiring) {
  * writes only these, and refuses emails on the domains the stage blocks.
  */
 export function registrationService(wiring: Wiring) {
-  const registrations = repository(wiring, createRegistrationRepository);
+  const registrations = tableStore(wiring, createRegistrationStore);
   const blocked = blockedSignUpDomains(wiring);
   return {
     async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {

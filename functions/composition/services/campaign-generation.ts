@@ -1,21 +1,21 @@
-import { campaignRepository, companyRepository } from '../../adapters/dynamodb/repositories/components';
-import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { campaignStore, companyStore } from '../../adapters/dynamodb/component-stores';
+import { createContactListStore } from '../../adapters/dynamodb/contact-list-store';
+import { createContactStore } from '../../adapters/dynamodb/contact-store';
 import { createGenerationService, type GenerationServiceDeps } from '../../core/generation/generation-service';
 import type { GenerationMessage } from '../../core/generation/messages';
 import { logger } from '../../logger';
 import { workQueue } from '../queues';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 import { campaignService } from './campaigns';
 import { generationStore } from './generation-store';
 
 /** What a planner run over one campaign reads and writes, for a route that runs one. */
 function generationDeps(wiring: Wiring): GenerationServiceDeps {
   return {
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
-    contactLists: repository(wiring, createContactListRepository),
-    companies: repository(wiring, companyRepository),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
+    contactLists: tableStore(wiring, createContactListStore),
+    companies: tableStore(wiring, companyStore),
     store: generationStore(wiring),
     queue: workQueue<GenerationMessage>(wiring, 'generation'),
     now: wiring.now,

@@ -1,11 +1,11 @@
-import { campaignRepository, sampleEmailRepository } from '../../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
+import { campaignStore, sampleEmailStore } from '../../adapters/dynamodb/component-stores';
+import { createContactStore } from '../../adapters/dynamodb/contact-store';
 import { previewCampaign } from '../../core/generation/preview';
 import type { TenantContext } from '../../core/tenant';
 import type { CreateCampaignInput } from '../../../shared/schemas/campaign';
 import { tokenBudget } from '../token-budget';
 import { configuredWriter } from '../writer';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 import { campaignParts } from './campaign-parts';
 
 /** One preview email of a campaign not yet created. */
@@ -14,9 +14,9 @@ export function campaignPreviewService(wiring: Wiring) {
   const deps = {
     ...campaignParts(wiring),
     // read whole, to check the chosen ones in one batch read
-    sampleEmails: repository(wiring, sampleEmailRepository),
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
+    sampleEmails: tableStore(wiring, sampleEmailStore),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
     writer: configuredWriter(wiring),
     budget: tokenBudget(wiring),
     now: wiring.now,

@@ -1,17 +1,17 @@
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import type * as schemas from '../../../shared/schemas';
 import {
-  cadenceRepository,
-  callToActionRepository,
-  companyRepository,
-  customerProfileRepository,
-  personaRepository,
-  productRepository,
-  sampleEmailRepository,
-  signatureRepository,
-} from '../../adapters/dynamodb/repositories/components';
-import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
-import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
+  cadenceStore,
+  callToActionStore,
+  companyStore,
+  customerProfileStore,
+  personaStore,
+  productStore,
+  sampleEmailStore,
+  signatureStore,
+} from '../../adapters/dynamodb/component-stores';
+import { createContactListStore } from '../../adapters/dynamodb/contact-list-store';
+import { createSenderStore } from '../../adapters/dynamodb/sender-store';
 import { createCadenceService } from '../../core/cadences/cadence-service';
 import { createComponentService } from '../../core/components/component-service';
 import { createSignatureService } from '../../core/components/signature-service';
@@ -24,68 +24,68 @@ import type {
   ProductItem,
   SampleEmailItem,
 } from '../../core/ports/items';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 // One factory per component service: a route's function imports the one it uses, so it builds
-// (and bundles) only that service's repositories.
+// (and bundles) only that service's stores.
 
 export function companyService(wiring: Wiring) {
   return createComponentService<CompanyItem, schemas.CreateCompanyInput, schemas.UpdateCompanyInput>(
-    repository(wiring, companyRepository),
+    tableStore(wiring, companyStore),
   );
 }
 
 export function productService(wiring: Wiring) {
-  const companies = repository(wiring, companyRepository);
+  const companies = tableStore(wiring, companyStore);
   return createComponentService<ProductItem, schemas.CreateProductInput, schemas.UpdateProductInput>(
-    repository(wiring, productRepository),
+    tableStore(wiring, productStore),
     { references: (input) => [[companies, input.companyId, NOT_FOUND.company]] },
   );
 }
 
 export function personaService(wiring: Wiring) {
   return createComponentService<PersonaItem, schemas.CreatePersonaInput, schemas.UpdatePersonaInput>(
-    repository(wiring, personaRepository),
+    tableStore(wiring, personaStore),
   );
 }
 
 export function customerProfileService(wiring: Wiring) {
-  const personas = repository(wiring, personaRepository);
+  const personas = tableStore(wiring, personaStore);
   return createComponentService<CustomerProfileItem, schemas.CreateCustomerProfileInput, schemas.UpdateCustomerProfileInput>(
-    repository(wiring, customerProfileRepository),
+    tableStore(wiring, customerProfileStore),
     { references: (input) => [[personas, input.personaId, NOT_FOUND.persona]] },
   );
 }
 
 export function callToActionService(wiring: Wiring) {
   return createComponentService<CallToActionItem, schemas.CreateCallToActionInput, schemas.UpdateCallToActionInput>(
-    repository(wiring, callToActionRepository),
+    tableStore(wiring, callToActionStore),
   );
 }
 
 export function sampleEmailService(wiring: Wiring) {
   return createComponentService<SampleEmailItem, schemas.CreateSampleEmailInput, schemas.UpdateSampleEmailInput>(
-    repository(wiring, sampleEmailRepository),
+    tableStore(wiring, sampleEmailStore),
   );
 }
 
 export function signatureService(wiring: Wiring) {
   return createSignatureService({
-    signatures: repository(wiring, signatureRepository),
-    senders: repository(wiring, createSenderRepository),
+    signatures: tableStore(wiring, signatureStore),
+    senders: tableStore(wiring, createSenderStore),
   });
 }
 
 export function cadenceService(wiring: Wiring) {
   return createCadenceService({
-    cadences: repository(wiring, cadenceRepository),
-    sampleEmails: repository(wiring, sampleEmailRepository),
+    cadences: tableStore(wiring, cadenceStore),
+    sampleEmails: tableStore(wiring, sampleEmailStore),
   });
 }
 
 export function contactListService(wiring: Wiring) {
   return createComponentService<ContactListItem, schemas.CreateContactListInput, schemas.UpdateContactListInput>(
-    repository(wiring, createContactListRepository),
+    tableStore(wiring, createContactListStore),
     { toItem: (_ctx, input) => ({ ...input, contactCount: 0 }) },
   );
 }

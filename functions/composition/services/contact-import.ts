@@ -1,11 +1,11 @@
 import { loadEmailDomainLists } from '../../../shared/contacts/email-domain-lists-file';
 import { createEmailDomainClassifier } from '../../../shared/contacts/email-domains';
-import { companyRepository } from '../../adapters/dynamodb/repositories/components';
-import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
-import { createEmailMessageRepository } from '../../adapters/dynamodb/repositories/email-message-repository';
+import { companyStore } from '../../adapters/dynamodb/component-stores';
+import { createContactListStore } from '../../adapters/dynamodb/contact-list-store';
+import { createContactStore } from '../../adapters/dynamodb/contact-store';
+import { createEmailMessageStore } from '../../adapters/dynamodb/email-message-store';
 import { createContactService } from '../../core/contacts/contact-service';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 /**
  * Contacts for the list import: with the free-mail and disposable domain lists, read once per
@@ -14,10 +14,10 @@ import { repository, type Wiring } from '../wiring';
 export function contactImportService(wiring: Wiring) {
   return createContactService(
     {
-      contacts: repository(wiring, createContactRepository),
-      contactLists: repository(wiring, createContactListRepository),
-      companies: repository(wiring, companyRepository),
-      emailMessages: repository(wiring, createEmailMessageRepository),
+      contacts: tableStore(wiring, createContactStore),
+      contactLists: tableStore(wiring, createContactListStore),
+      companies: tableStore(wiring, companyStore),
+      emailMessages: tableStore(wiring, createEmailMessageStore),
     },
     { classifyDomain: createEmailDomainClassifier(loadEmailDomainLists()) },
   );

@@ -1,16 +1,16 @@
-import { companyRepository } from '../../adapters/dynamodb/repositories/components';
-import { createContactListRepository } from '../../adapters/dynamodb/repositories/contact-list-repository';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
-import { createEmailMessageRepository } from '../../adapters/dynamodb/repositories/email-message-repository';
+import { companyStore } from '../../adapters/dynamodb/component-stores';
+import { createContactListStore } from '../../adapters/dynamodb/contact-list-store';
+import { createContactStore } from '../../adapters/dynamodb/contact-store';
+import { createEmailMessageStore } from '../../adapters/dynamodb/email-message-store';
 import { createContactService } from '../../core/contacts/contact-service';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 /** Contacts: create, change, import into lists, and the emails written to each. */
 export function contactService(wiring: Wiring) {
   return createContactService({
-    contacts: repository(wiring, createContactRepository),
-    contactLists: repository(wiring, createContactListRepository),
-    companies: repository(wiring, companyRepository),
-    emailMessages: repository(wiring, createEmailMessageRepository),
+    contacts: tableStore(wiring, createContactStore),
+    contactLists: tableStore(wiring, createContactListStore),
+    companies: tableStore(wiring, companyStore),
+    emailMessages: tableStore(wiring, createEmailMessageStore),
   });
 }

@@ -1,13 +1,13 @@
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { createEmailLinksService } from '../../core/tracking/email-links';
 import { linkSigner, publicUrls } from '../links';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 /** `encrypt`: an instance's emails and the link key, for a member's own email's links. */
 export function emailLinksService(wiring: Wiring) {
   return createEmailLinksService({
     signer: linkSigner(wiring),
-    emails: repository(wiring, createEmailReviewStore),
+    emails: tableStore(wiring, createEmailReviewStore),
     apiBaseUrl: publicUrls(wiring).api,
   });
 }

@@ -1,7 +1,7 @@
 import { createEmailActivityStore } from '../../adapters/dynamodb/email-activity-store';
-import { campaignRepository } from '../../adapters/dynamodb/repositories/components';
-import { createContactRepository } from '../../adapters/dynamodb/repositories/contact-repository';
-import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
+import { campaignStore } from '../../adapters/dynamodb/component-stores';
+import { createContactStore } from '../../adapters/dynamodb/contact-store';
+import { createSenderStore } from '../../adapters/dynamodb/sender-store';
 import { createReplyStore } from '../../adapters/dynamodb/reply-store';
 import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { emailChecker } from '../../core/review/email-checker';
@@ -11,18 +11,18 @@ import { createEmailReviewService } from '../../core/review/review-service';
 import type { TenantContext } from '../../core/tenant';
 import type { LinkedInSessionInput } from '../../../shared/schemas/email-review';
 import { instanceZones } from '../instances';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 import { campaignParts } from './campaign-parts';
 
 /** What the review queue's routes read and write through. */
 export function reviewDeps(wiring: Wiring) {
   return {
     ...campaignParts(wiring),
-    store: repository(wiring, createEmailReviewStore),
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
-    replies: repository(wiring, createReplyStore),
-    senders: repository(wiring, createSenderRepository),
+    store: tableStore(wiring, createEmailReviewStore),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
+    replies: tableStore(wiring, createReplyStore),
+    senders: tableStore(wiring, createSenderStore),
     instanceTimeZone: instanceZones(wiring),
     now: wiring.now,
   };
@@ -33,7 +33,7 @@ export function reviewDeps(wiring: Wiring) {
  * read with its opens and clicks, from the same table.
  */
 export function emailReviewService(wiring: Wiring) {
-  return createEmailReviewService({ ...reviewDeps(wiring), activity: repository(wiring, createEmailActivityStore) });
+  return createEmailReviewService({ ...reviewDeps(wiring), activity: tableStore(wiring, createEmailActivityStore) });
 }
 
 /** One email's edit with the email checker, without the rest of the review queue. */
@@ -46,9 +46,9 @@ export function emailEditService(wiring: Wiring) {
 export function linkedInSessionService(wiring: Wiring) {
   table(wiring, 'readWrite');
   const deps = {
-    store: repository(wiring, createEmailReviewStore),
-    campaigns: repository(wiring, campaignRepository),
-    contacts: repository(wiring, createContactRepository),
+    store: tableStore(wiring, createEmailReviewStore),
+    campaigns: tableStore(wiring, campaignStore),
+    contacts: tableStore(wiring, createContactStore),
     now: wiring.now,
   };
   return { session: (ctx: TenantContext, input: LinkedInSessionInput | undefined) => linkedInSession(deps, ctx, input) };

@@ -1,7 +1,7 @@
 import { createGenerationStore } from '../../adapters/dynamodb/generation-store';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 /** The generation pipeline's conditional writes (and progress reads), over the function's table. */
 export function generationStore(wiring: Wiring) {
-  return repository(wiring, createGenerationStore);
+  return tableStore(wiring, createGenerationStore);
 }

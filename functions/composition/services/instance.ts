@@ -1,56 +1,52 @@
-import {
-  campaignRepository,
-  companyRepository,
-  customerProfileRepository,
-} from '../../adapters/dynamodb/repositories/components';
+import { campaignStore, companyStore, customerProfileStore } from '../../adapters/dynamodb/component-stores';
 import { createDashboardReader } from '../../adapters/dynamodb/dashboard-reader';
-import { createIntegrationRepository } from '../../adapters/dynamodb/repositories/integration-repository';
-import { createMembershipRepository } from '../../adapters/dynamodb/repositories/membership-repository';
-import { createNamespaceRepository } from '../../adapters/dynamodb/repositories/namespace-repository';
-import { createOptionRepository } from '../../adapters/dynamodb/repositories/option-repository';
-import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
+import { createIntegrationStore } from '../../adapters/dynamodb/integration-store';
+import { createMembershipStore } from '../../adapters/dynamodb/membership-store';
+import { createNamespaceStore } from '../../adapters/dynamodb/namespace-store';
+import { createOptionStore } from '../../adapters/dynamodb/option-store';
+import { createSenderStore } from '../../adapters/dynamodb/sender-store';
 import { createDashboardService } from '../../core/dashboard/dashboard-service';
 import { createInstanceSettingsService } from '../../core/instance/instance-settings-service';
 import { createMemberService } from '../../core/members/member-service';
 import { createOnboardingService } from '../../core/onboarding/onboarding-service';
 import { createOptionService } from '../../core/options/option-service';
 import type { TenantContext } from '../../core/tenant';
-import { repository, type Wiring } from '../wiring';
+import { tableStore, type Wiring } from '../wiring';
 
 // Services of the instance as a whole: its settings, members, options, onboarding, integrations, the dashboard.
 
 export function instanceSettingsService(wiring: Wiring) {
-  return createInstanceSettingsService({ namespaces: repository(wiring, createNamespaceRepository) });
+  return createInstanceSettingsService({ namespaces: tableStore(wiring, createNamespaceStore) });
 }
 
 export function memberService(wiring: Wiring) {
   return createMemberService({
-    memberships: repository(wiring, createMembershipRepository),
-    campaigns: repository(wiring, campaignRepository),
+    memberships: tableStore(wiring, createMembershipStore),
+    campaigns: tableStore(wiring, campaignStore),
   });
 }
 
 export function optionService(wiring: Wiring) {
   return createOptionService({
-    options: repository(wiring, createOptionRepository),
-    namespaces: repository(wiring, createNamespaceRepository),
+    options: tableStore(wiring, createOptionStore),
+    namespaces: tableStore(wiring, createNamespaceStore),
   });
 }
 
 export function onboardingService(wiring: Wiring) {
   return createOnboardingService(
     {
-      namespaces: repository(wiring, createNamespaceRepository),
-      companies: repository(wiring, companyRepository),
-      emailSenderConfigs: repository(wiring, createSenderRepository),
-      customerProfiles: repository(wiring, customerProfileRepository),
+      namespaces: tableStore(wiring, createNamespaceStore),
+      companies: tableStore(wiring, companyStore),
+      emailSenderConfigs: tableStore(wiring, createSenderStore),
+      customerProfiles: tableStore(wiring, customerProfileStore),
     },
     wiring.now,
   );
 }
 
 export function integrationService(wiring: Wiring) {
-  const integrations = repository(wiring, createIntegrationRepository);
+  const integrations = tableStore(wiring, createIntegrationStore);
   return {
     /** Both CRM integrations of the instance, set up or not. */
     list: async (ctx: TenantContext) => ({ integrations: await integrations.list(ctx) }),
@@ -58,5 +54,5 @@ export function integrationService(wiring: Wiring) {
 }
 
 export function dashboardService(wiring: Wiring) {
-  return createDashboardService(repository(wiring, createDashboardReader), wiring.now);
+  return createDashboardService(tableStore(wiring, createDashboardReader), wiring.now);
 }

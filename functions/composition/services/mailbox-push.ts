@@ -5,7 +5,7 @@ import type { MailboxNotice } from '../../core/mailbox/mailbox-notices';
 import type { PushTokenVerifier, PushWebhookDeps } from '../../core/mailbox/push-webhooks';
 import { optionalEnv } from '../environment';
 import { workQueue } from '../queues';
-import { repository, requireNeed, table, type Wiring } from '../wiring';
+import { tableStore, requireNeed, table, type Wiring } from '../wiring';
 
 /**
  * The verifier of Gmail pushes' tokens, from `GMAIL_PUSH_AUDIENCE` and `GMAIL_PUSH_SERVICE_ACCOUNT`
@@ -31,7 +31,7 @@ export function mailboxPushService(wiring: Wiring): PushWebhookDeps {
     ? gmailPushVerifier(wiring)
     : () => Promise.reject(new Error(`${wiring.fn.name} does not verify Gmail pushes.`));
   return {
-    watches: repository(wiring, createMailboxWatchStore),
+    watches: tableStore(wiring, createMailboxWatchStore),
     queue: workQueue<MailboxNotice>(wiring, 'inbound'),
     verifyGmailPush: verify,
   };

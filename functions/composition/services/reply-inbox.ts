@@ -4,15 +4,15 @@ import { createEmailReviewStore } from '../../adapters/dynamodb/review-store';
 import { createReplyInbox } from '../../core/replies/reply-inbox';
 import { cancelPendingEmailsOf, suppressContact } from '../../core/sending/suppression';
 import { cadenceStopsFor } from '../cadence';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 import { suppressionDeps } from './suppression';
 
 /** The replies inbox's list: the table, read only. */
 export function replyInboxReadService(wiring: Wiring) {
   const inbox = createReplyInbox({
-    inbox: repository(wiring, createReplyInboxStore),
-    replies: repository(wiring, createReplyStore),
-    emails: repository(wiring, createEmailReviewStore),
+    inbox: tableStore(wiring, createReplyInboxStore),
+    replies: tableStore(wiring, createReplyStore),
+    emails: tableStore(wiring, createEmailReviewStore),
     suppress: () => Promise.reject(new Error('The replies inbox reads only here.')),
     cancelPending: () => Promise.reject(new Error('The replies inbox reads only here.')),
     cadences: { stopRunsOfContact: () => Promise.reject(new Error('The replies inbox reads only here.')) },
@@ -29,8 +29,8 @@ export function replyInboxService(wiring: Wiring) {
   table(wiring, 'readWrite');
   const suppression = suppressionDeps(wiring);
   return createReplyInbox({
-    inbox: repository(wiring, createReplyInboxStore),
-    replies: repository(wiring, createReplyStore),
+    inbox: tableStore(wiring, createReplyInboxStore),
+    replies: tableStore(wiring, createReplyStore),
     emails: suppression.store,
     suppress: (ctx, contactId, reason, by) => suppressContact(suppression, ctx, contactId, { reason, at: wiring.now(), by }),
     cancelPending: (ctx, contactId, input) => cancelPendingEmailsOf(suppression, ctx, contactId, input),

@@ -1,16 +1,16 @@
 import { createSealedCredentialReader } from '../../adapters/mail/sealed-credentials';
-import { createSenderRepository } from '../../adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../../adapters/dynamodb/sender-store';
 import { createSenderChecks } from '../../core/senders/sender-checks';
 import { oauthDeps } from '../oauth';
 import { senderSecretBox } from '../secrets';
 import { smtpVerifier } from '../smtp';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 
 /** Credential checks of senders: SMTP sign-in and token refresh, with the saved credentials. */
 export function senderChecks(wiring: Wiring) {
   const { client, name } = table(wiring);
   return createSenderChecks({
-    repos: { emailSenderConfigs: repository(wiring, createSenderRepository) },
+    repos: { emailSenderConfigs: tableStore(wiring, createSenderStore) },
     secrets: senderSecretBox(wiring),
     oauth: oauthDeps(wiring),
     readSealedCredential: createSealedCredentialReader(client, name),

@@ -10,15 +10,15 @@ import {
 } from '../../core/sending/suppression';
 import type { TenantContext } from '../../core/tenant';
 import { linkSigner } from '../links';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 
 /** What suppressing a contact writes through: the contact's conditional update and the review queue's store. */
 export function suppressionDeps(wiring: Wiring): SuppressionDeps & { store: ReturnType<typeof createEmailReviewStore> } {
   table(wiring, 'readWrite');
   return {
-    contacts: repository(wiring, createContactSuppressor),
-    store: repository(wiring, createEmailReviewStore),
-    cadenceRuns: repository(wiring, createCadenceRunStore),
+    contacts: tableStore(wiring, createContactSuppressor),
+    store: tableStore(wiring, createEmailReviewStore),
+    cadenceRuns: tableStore(wiring, createCadenceRunStore),
   };
 }
 

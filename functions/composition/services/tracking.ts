@@ -6,7 +6,7 @@ import { logger } from '../../logger';
 import type { TrackingMoveMessage } from '../../core/tracking/tracking-moves';
 import { linkSigner } from '../links';
 import { workQueue } from '../queues';
-import { repository, table, type Wiring } from '../wiring';
+import { tableStore, table, type Wiring } from '../wiring';
 
 /**
  * Records emails' opens and clicks (`record(event)`) and applies the status moves the tracking
@@ -17,8 +17,8 @@ import { repository, table, type Wiring } from '../wiring';
 export function trackingService(wiring: Wiring): TrackingService {
   table(wiring, 'readWrite');
   return createTrackingService({
-    emails: repository(wiring, createEmailReviewStore),
-    activity: repository(wiring, createEmailActivityStore),
+    emails: tableStore(wiring, createEmailReviewStore),
+    activity: tableStore(wiring, createEmailActivityStore),
   });
 }
 
@@ -31,7 +31,7 @@ export function trackingLinksService(wiring: Wiring): TrackingLinks {
   return createTrackingLinks({
     links: linkSigner(wiring),
     tracking: trackingService(wiring),
-    activity: repository(wiring, createEmailActivityStore),
+    activity: tableStore(wiring, createEmailActivityStore),
     moves: workQueue<TrackingMoveMessage>(wiring, 'inbound'),
     now: wiring.now,
     log: logger,

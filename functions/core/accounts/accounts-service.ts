@@ -4,14 +4,14 @@ import type { Role } from '../../../shared/domain/role';
 import { toUtcDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
 import type { FirstInstanceDefaults, Identity } from '../ports/access';
 import type { NamespaceItem, UserItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { newNamespaceId } from './namespace-id';
 
 export interface AccountsDeps {
-  readonly repos: Pick<Repositories, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
+  readonly repos: Pick<Stores, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
 }
 

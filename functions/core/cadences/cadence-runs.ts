@@ -15,7 +15,7 @@ import type { TenantReader } from '../ports/data';
 import type { GenerationStore, PendingEmail } from '../ports/generation';
 import type { CadenceItem, CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
-import type { OptionRepository } from '../ports/repositories';
+import type { OptionStore } from '../ports/stores';
 import { jobContext, type TenantContext } from '../tenant';
 import { postponeContactRuns, stopContactRuns } from './run-stops';
 import { CADENCE_RECHECK_MS, cadenceStepsFor, decideCadenceStep } from './steps';
@@ -34,7 +34,7 @@ export interface CadenceRunsDeps {
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
   readonly cadences: Pick<TenantReader<CadenceItem>, 'find'>;
   readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly options: Pick<OptionStore, 'status'>;
   readonly store: Pick<GenerationStore, 'createPending' | 'addCreated'>;
   readonly queue: WorkQueue<GenerationMessage>;
   /** the instance's plan: a blocked instance's runs make no follow-up */

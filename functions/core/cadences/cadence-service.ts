@@ -2,7 +2,7 @@ import type { CadenceStep, CreateCadenceInput, UpdateCadenceInput } from '../../
 import { createComponentService } from '../components/component-service';
 import { requireKnownIds } from '../components/known-ids';
 import type { CadenceItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** 'Step 2: its template must be a sample email of this instance.' */
@@ -16,7 +16,7 @@ export function stepTemplateMessage(index: number): string {
  * before this check.
  */
 export async function requireStepTemplates(
-  sampleEmails: Pick<Repositories['sampleEmails'], 'getMany'>,
+  sampleEmails: Pick<Stores['sampleEmails'], 'getMany'>,
   ctx: TenantContext,
   steps: readonly CadenceStep[] | undefined,
 ): Promise<void> {
@@ -29,7 +29,7 @@ export async function requireStepTemplates(
 }
 
 /** Cadences: components whose steps' templates are checked against the instance's sample emails. */
-export function createCadenceService(repos: Pick<Repositories, 'cadences' | 'sampleEmails'>) {
+export function createCadenceService(repos: Pick<Stores, 'cadences' | 'sampleEmails'>) {
   const base = createComponentService<CadenceItem, CreateCadenceInput, UpdateCadenceInput>(repos.cadences, {
     toItem: async (ctx, input) => {
       await requireStepTemplates(repos.sampleEmails, ctx, input.steps);

@@ -1,10 +1,10 @@
 import type { CampaignItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 import { findSenderByEmail } from './find-sender';
 
 /** A campaign's senders, attached by email or all detached (the sender pages' campaign actions). */
-export function createCampaignSenderService(repos: Pick<Repositories, 'campaigns' | 'emailSenderConfigs'>) {
+export function createCampaignSenderService(repos: Pick<Stores, 'campaigns' | 'emailSenderConfigs'>) {
   return {
     /** Attaches the sender with this email to the campaign (once). */
     async attachSender(ctx: TenantContext, id: string, senderEmail: string): Promise<CampaignItem> {

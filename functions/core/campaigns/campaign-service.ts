@@ -6,7 +6,7 @@ import type { CampaignListRequest } from '../../../shared/schemas/campaign-gener
 import type { Page } from '../ports/data';
 import type { GenerationStore } from '../ports/generation';
 import type { CampaignItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import { createComponentService } from '../components/component-service';
 import type { Reference } from '../components/references';
 import { ConflictError } from '../errors';
@@ -27,8 +27,8 @@ export function transitionMessage(from: CampaignStatus, to: CampaignStatus): str
  * sender is a 404; chosen contacts and sample emails a 400 naming each, see requireChosenIds),
  * status changes and senders.
  */
-export type CampaignRepositories = Pick<
-  Repositories,
+export type CampaignStores = Pick<
+  Stores,
   | 'campaigns'
   | 'companies'
   | 'products'
@@ -50,7 +50,7 @@ export const CAMPAIGN_NOT_PAUSED_MESSAGE = "A campaign's settings can be changed
 /** Fields whose change sends the generation planner back to the start of the audience. */
 const AUDIENCE_FIELDS = ['contactListId', 'contactIds'] as const;
 
-export function createCampaignService(repos: CampaignRepositories, progressReader: ProgressReader) {
+export function createCampaignService(repos: CampaignStores, progressReader: ProgressReader) {
   const references = (input: Partial<CreateCampaignInput>): Reference[] => [
     [repos.companies, input.companyId, RESOURCE_NOT_FOUND_MESSAGES.company],
     [repos.products, input.productId, RESOURCE_NOT_FOUND_MESSAGES.product],

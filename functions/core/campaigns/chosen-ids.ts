@@ -1,7 +1,7 @@
 import { requireKnownIds, type IdAt } from '../components/known-ids';
 import type { TenantReader } from '../ports/data';
 import type { SampleEmailItem } from '../ports/items';
-import type { ContactRepository } from '../ports/repositories';
+import type { ContactStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** 'Contact 2: it must be a contact of this instance.' */
@@ -16,7 +16,7 @@ export function chosenSampleEmailMessage(index: number): string {
 
 /** Where a campaign's chosen contacts and sample emails are read. */
 export interface ChosenIdReaders {
-  readonly contacts: Pick<ContactRepository, 'getMany'>;
+  readonly contacts: Pick<ContactStore, 'getMany'>;
   readonly sampleEmails: Pick<TenantReader<SampleEmailItem>, 'getMany'>;
 }
 

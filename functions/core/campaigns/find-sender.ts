@@ -1,6 +1,6 @@
 import { NotFoundError } from '../errors';
 import type { EmailSenderConfigItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** The message (docs/product.md, Errors and messages) for a sender email with no configuration. */
@@ -10,7 +10,7 @@ export function senderNotFoundMessage(senderEmail: string): string {
 
 /** The sender configuration with this email in the caller's instance, or the named 404. */
 export async function findSenderByEmail(
-  repos: Pick<Repositories, 'emailSenderConfigs'>,
+  repos: Pick<Stores, 'emailSenderConfigs'>,
   ctx: TenantContext,
   senderEmail: string,
 ): Promise<EmailSenderConfigItem> {

@@ -1,5 +1,5 @@
 import type { ListRequest } from '../../../shared/api/schemas';
-import type { Page, Removable, ServerFields, TenantItem, TenantRepository } from '../ports/data';
+import type { Page, Removable, ServerFields, TenantItem, TenantStore } from '../ports/data';
 import type { TenantContext } from '../tenant';
 import { requireReferences, type Reference } from './references';
 
@@ -32,7 +32,7 @@ export function splitCleared<U extends object>(input: U): { present: U; cleared:
 
 /** Create, list, get, update and delete of one component resource in the caller's instance. */
 export function createComponentService<T extends TenantItem, C extends object, U extends object>(
-  repository: TenantRepository<T>,
+  store: TenantStore<T>,
   hooks: ComponentHooks<T, C, U> = {},
 ) {
   const defined = <V extends object>(value: V): V =>
@@ -42,26 +42,26 @@ export function createComponentService<T extends TenantItem, C extends object, U
     async create(ctx: TenantContext, input: C): Promise<T> {
       await requireReferences(ctx, hooks.references?.(input) ?? []);
       const item = hooks.toItem ? await hooks.toItem(ctx, input) : (input as unknown as Omit<T, ServerFields>);
-      return repository.create(ctx, defined(item));
+      return store.create(ctx, defined(item));
     },
     list(ctx: TenantContext, request: ListRequest | undefined): Promise<Page<T>> {
-      return repository.list(ctx, request ?? {});
+      return store.list(ctx, request ?? {});
     },
     get(ctx: TenantContext, id: string): Promise<T> {
-      return repository.get(ctx, id);
+      return store.get(ctx, id);
     },
     async update(ctx: TenantContext, id: string, input: U): Promise<T> {
       const { present, cleared } = splitCleared(input);
-      const current = await repository.get(ctx, id);
+      const current = await store.get(ctx, id);
       await requireReferences(ctx, hooks.references?.(present) ?? []);
       const changes = hooks.toChanges
         ? await hooks.toChanges(ctx, present, current)
         : (present as Partial<Omit<T, ServerFields>>);
       const removals = [...(hooks.toRemovals?.(present, current) ?? []), ...(cleared as Removable<T>[])];
-      return repository.update(ctx, id, defined(changes), removals);
+      return store.update(ctx, id, defined(changes), removals);
     },
     async remove(ctx: TenantContext, id: string): Promise<{ id: string }> {
-      await repository.remove(ctx, id);
+      await store.remove(ctx, id);
       return { id };
     },
   };

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors';
-import type { TenantItem, TenantRepository } from '../ports/data';
+import type { TenantItem, TenantStore } from '../ports/data';
 import type { TenantContext } from '../tenant';
 
 /** An id an input names, where it stands in the input (`contactIds.2`), and what to say when it names nothing. */
@@ -9,9 +9,9 @@ export interface IdAt {
   readonly message: string;
 }
 
-/** The ids of one kind an input names, with the repository their items are read from. */
+/** The ids of one kind an input names, with the store their items are read from. */
 export interface IdsOf {
-  readonly reader: Pick<TenantRepository<TenantItem>, 'getMany'>;
+  readonly reader: Pick<TenantStore<TenantItem>, 'getMany'>;
   readonly ids: readonly IdAt[];
 }
 

@@ -3,7 +3,7 @@ import { listChoices } from '../../../shared/schemas/common';
 import { sanitiseSignatureHtml } from '../../../shared/rules/signature-html';
 import { ConflictError, InvalidInputError } from '../errors';
 import type { EmailSenderConfigItem, SignatureItem } from '../ports/items';
-import type { TenantReader, TenantRepository } from '../ports/data';
+import type { TenantReader, TenantStore } from '../ports/data';
 import type { TenantContext } from '../tenant';
 import { createComponentService } from './component-service';
 
@@ -17,7 +17,7 @@ export function signatureInUseMessage(senderEmails: readonly string[]): string {
 }
 
 export interface SignatureServiceDeps {
-  readonly signatures: TenantRepository<SignatureItem>;
+  readonly signatures: TenantStore<SignatureItem>;
   /** to refuse deleting a signature a sender still carries */
   readonly senders: Pick<TenantReader<EmailSenderConfigItem>, 'listAll'>;
 }

@@ -3,7 +3,7 @@ import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain
 import type { CreateContactInput, UpdateContactInput } from '../../../shared/schemas/contact';
 import type { ContactItem } from '../ports/items';
 import { normaliseEmail } from './normalise-email';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import { createComponentService } from '../components/component-service';
 import { requireReferences } from '../components/references';
 import { mapConcurrently } from '../concurrency';
@@ -45,7 +45,7 @@ export function requireBusinessEmails(classify: EmailDomainClassifier, emails: r
  * (given `importDeps`: only the import route's function loads the domain lists).
  */
 export function createContactService(
-  repos: Pick<Repositories, 'contacts' | 'contactLists' | 'companies' | 'emailMessages'>,
+  repos: Pick<Stores, 'contacts' | 'contactLists' | 'companies' | 'emailMessages'>,
   importDeps?: ContactImportDeps,
 ) {
   /** The input with `companyId` set from the email domain when it has none and a company matches. */

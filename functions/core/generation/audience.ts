@@ -5,7 +5,7 @@ import { isLifecycleAbove } from '../../../shared/rules/lifecycle';
 import type { AudienceContact, CampaignAudience } from '../../../shared/schemas/campaign-generation';
 import type { TenantReader } from '../ports/data';
 import type { CompanyItem, ContactItem } from '../ports/items';
-import type { ContactRepository } from '../ports/repositories';
+import type { ContactStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ export const AUDIENCE_PAGE_SIZE = 100;
  * (empty at the end).
  */
 export async function readAudiencePage(
-  contacts: Pick<ContactRepository, 'getMany' | 'listByList'>,
+  contacts: Pick<ContactStore, 'getMany' | 'listByList'>,
   ctx: TenantContext,
   source: AudienceSource,
   position: AudiencePosition,
@@ -140,7 +140,7 @@ export function audienceContact(contact: ContactItem, companyName: string | unde
  * contacts. `companyName` names a contact's company for the first included (may be omitted).
  */
 export async function countAudience(
-  contacts: Pick<ContactRepository, 'getMany' | 'listByList'>,
+  contacts: Pick<ContactStore, 'getMany' | 'listByList'>,
   ctx: TenantContext,
   source: AudienceSource,
   rules: AudienceRules,

@@ -10,7 +10,7 @@ import type {
   SampleEmailItem,
   SignatureItem,
 } from '../ports/items';
-import type { MembershipRepository, OptionRepository } from '../ports/repositories';
+import type { MembershipStore, OptionStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 import type { CampaignParts } from './writer-input';
 
@@ -31,8 +31,8 @@ export interface CampaignPartsDeps {
   readonly sampleEmails: Pick<TenantReader<SampleEmailItem>, 'find'>;
   readonly emailSenderConfigs: Pick<TenantReader<EmailSenderConfigItem>, 'find'>;
   readonly signatures: Pick<TenantReader<SignatureItem>, 'find'>;
-  readonly memberships: Pick<MembershipRepository, 'find'>;
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly memberships: Pick<MembershipStore, 'find'>;
+  readonly options: Pick<OptionStore, 'status'>;
 }
 
 async function required<T>(read: Promise<T | null>, what: string): Promise<T> {

@@ -5,7 +5,7 @@ import type { ListRequest } from '../../../shared/api/schemas';
 import type { EmailListTab } from '../../../shared/domain/email';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, CompanyItem } from '../ports/items';
-import type { EmailMessageRepository } from '../ports/repositories';
+import type { EmailMessageStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 import { ConflictError } from '../errors';
 import type { CampaignService } from '../campaigns/campaign-service';
@@ -81,7 +81,7 @@ export type GenerationService = ReturnType<typeof createGenerationService>;
 
 /** The emails of a campaign of the caller's instance, a page at a time, optionally of one tab. */
 export async function campaignEmails(
-  deps: { campaigns: Pick<TenantReader<CampaignItem>, 'get'>; emails: Pick<EmailMessageRepository, 'listByCampaign'> },
+  deps: { campaigns: Pick<TenantReader<CampaignItem>, 'get'>; emails: Pick<EmailMessageStore, 'listByCampaign'> },
   ctx: TenantContext,
   campaignId: string,
   request: ListRequest & { tab?: EmailListTab | undefined } = {},

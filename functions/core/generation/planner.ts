@@ -3,7 +3,7 @@ import type { GenerationRun } from '../../../shared/schemas/campaign-generation'
 import type { GenerationStore, PendingEmail } from '../ports/generation';
 import type { CampaignItem, ContactListItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
-import type { CampaignRepository, ContactRepository } from '../ports/repositories';
+import type { CampaignStore, ContactStore } from '../ports/stores';
 import type { TenantReader } from '../ports/data';
 import type { TenantContext } from '../tenant';
 import { AUDIENCE_START, audienceExclusion, readAudiencePage, type AudiencePosition, contactNameOf } from './audience';
@@ -28,8 +28,8 @@ export const STALE_QUEUED_MS = 15 * 60_000;
 const MAX_PAGES_PER_RUN = 20;
 
 export interface PlannerDeps {
-  readonly campaigns: Pick<CampaignRepository, 'get' | 'update' | 'listByStatus' | 'listRunning'>;
-  readonly contacts: Pick<ContactRepository, 'getMany' | 'listByList'>;
+  readonly campaigns: Pick<CampaignStore, 'get' | 'update' | 'listByStatus' | 'listRunning'>;
+  readonly contacts: Pick<ContactStore, 'getMany' | 'listByList'>;
   readonly contactLists: Pick<TenantReader<ContactListItem>, 'find'>;
   readonly store: GenerationStore;
   readonly queue: WorkQueue<GenerationMessage>;
@@ -59,7 +59,7 @@ function listMarker(list: ContactListItem | null): string {
 
 /** The ids of the instance's campaigns that hold their contacts: RUNNING or PAUSED. */
 export async function activeCampaignIds(
-  campaigns: Pick<CampaignRepository, 'listByStatus'>,
+  campaigns: Pick<CampaignStore, 'listByStatus'>,
   ctx: TenantContext,
 ): Promise<Set<string>> {
   const ids = new Set<string>();

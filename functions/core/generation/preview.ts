@@ -5,7 +5,7 @@ import { requireChosenIds, type ChosenIdReaders } from '../campaigns/chosen-ids'
 import { AppError, NotFoundError } from '../errors';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, CompanyItem } from '../ports/items';
-import type { CampaignRepository, ContactRepository } from '../ports/repositories';
+import type { CampaignStore, ContactStore } from '../ports/stores';
 import type { TokenBudget } from '../ports/token-budget';
 import type { TenantContext } from '../tenant';
 import type { Writer } from '../ports/writer';
@@ -26,8 +26,8 @@ export class PreviewBusyError extends AppError {
 }
 
 export interface PreviewDeps extends CampaignPartsDeps {
-  readonly campaigns: Pick<CampaignRepository, 'listByStatus'>;
-  readonly contacts: Pick<ContactRepository, 'getMany' | 'listByList'>;
+  readonly campaigns: Pick<CampaignStore, 'listByStatus'>;
+  readonly contacts: Pick<ContactStore, 'getMany' | 'listByList'>;
   readonly sampleEmails: CampaignPartsDeps['sampleEmails'] & ChosenIdReaders['sampleEmails'];
   readonly companies: Pick<TenantReader<CompanyItem>, 'find'>;
   readonly writer: Writer;

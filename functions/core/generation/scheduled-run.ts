@@ -1,11 +1,11 @@
 import { isInstanceBlocked, type InstanceReader } from '../instance/trial-block';
 import type { CampaignItem } from '../ports/items';
-import type { OptionRepository } from '../ports/repositories';
+import type { OptionStore } from '../ports/stores';
 import { jobContext } from '../tenant';
 import { planCampaign, type PlannerDeps } from './planner';
 
 export interface ScheduledRunDeps extends PlannerDeps {
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly options: Pick<OptionStore, 'status'>;
   readonly instances: InstanceReader;
 }
 

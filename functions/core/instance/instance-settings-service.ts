@@ -1,10 +1,10 @@
 import type { NamespaceSettingsInput } from '../../../shared/schemas/namespace';
 import type { NamespaceItem } from '../ports/items';
-import type { ClearableNamespaceAttribute, Repositories } from '../ports/repositories';
+import type { ClearableNamespaceAttribute, Stores } from '../ports/stores';
 import { requireTenant, type TenantContext } from '../tenant';
 
 /** What members change about their instance itself: its name, its time zone and whether it tracks opens and clicks. */
-export function createInstanceSettingsService(repos: Pick<Repositories, 'namespaces'>) {
+export function createInstanceSettingsService(repos: Pick<Stores, 'namespaces'>) {
   return {
     /**
      * Renames the instance or changes its time zone. A time zone sent as `null` is cleared: the

@@ -1,6 +1,6 @@
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { ListRequest, Member } from '../../../shared/api/schemas';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { MembershipItem } from '../ports/items';
 import { BadRequestError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
@@ -18,7 +18,7 @@ function toMember(item: MembershipItem): Member {
 }
 
 /** Members of the caller's instance. */
-export function createMemberService(repos: Pick<Repositories, 'memberships' | 'campaigns'>) {
+export function createMemberService(repos: Pick<Stores, 'memberships' | 'campaigns'>) {
   return {
     async list(ctx: TenantContext, request: ListRequest | undefined) {
       const page = await repos.memberships.listByNamespace(ctx, request ?? {});

@@ -1,15 +1,15 @@
 import { listChoices } from '../../../shared/schemas/common';
 import type { NamespaceItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { Clock } from '../clock';
 import { ConflictError } from '../errors';
 import { requireTenant, type TenantContext } from '../tenant';
 
 /** What onboarding creates, in the order of its stages, as a person would name them. */
 const ONBOARDING_ITEMS = [
-  { name: 'your company', repository: 'companies' },
-  { name: 'a sender', repository: 'emailSenderConfigs' },
-  { name: 'a customer profile', repository: 'customerProfiles' },
+  { name: 'your company', store: 'companies' },
+  { name: 'a sender', store: 'emailSenderConfigs' },
+  { name: 'a customer profile', store: 'customerProfiles' },
 ] as const;
 
 /** The message of a completion refused because items are missing, e.g. 'Add a sender first.' */
@@ -19,7 +19,7 @@ export function onboardingMissingMessage(missing: readonly string[]): string {
 
 /** The end of onboarding: the instance is ready once it has a company, a sender and a customer profile. */
 export function createOnboardingService(
-  repos: Pick<Repositories, 'namespaces' | 'companies' | 'emailSenderConfigs' | 'customerProfiles'>,
+  repos: Pick<Stores, 'namespaces' | 'companies' | 'emailSenderConfigs' | 'customerProfiles'>,
   now: Clock,
 ) {
   return {
@@ -27,7 +27,7 @@ export function createOnboardingService(
     async complete(ctx: TenantContext): Promise<NamespaceItem> {
       const namespaceId = requireTenant(ctx);
       const found = await Promise.all(
-        ONBOARDING_ITEMS.map(async (item) => (await repos[item.repository].list(ctx, { limit: 1 })).items.length > 0),
+        ONBOARDING_ITEMS.map(async (item) => (await repos[item.store].list(ctx, { limit: 1 })).items.length > 0),
       );
       const missing = ONBOARDING_ITEMS.filter((_item, index) => !found[index]).map((item) => item.name);
       if (missing.length > 0) throw new ConflictError(onboardingMissingMessage(missing));

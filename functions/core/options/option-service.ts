@@ -1,6 +1,6 @@
 import { OPTION_LABELS, USER_OPTION_NAMES, type OptionName } from '../../../shared/domain/option';
 import type { SetOptionsBody } from '../../../shared/api/schemas';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { NamespaceItem } from '../ports/items';
 import { BadRequestError } from '../errors';
 import type { TenantContext } from '../tenant';
@@ -10,7 +10,7 @@ export const RESET_CONFIRMATION_MESSAGE = 'Name the selected instance in namespa
 const USER_OPTIONS: readonly OptionName[] = USER_OPTION_NAMES;
 
 /** Instance options (automation) and the caller's own options. */
-export function createOptionService(repos: Pick<Repositories, 'namespaces' | 'options'>) {
+export function createOptionService(repos: Pick<Stores, 'namespaces' | 'options'>) {
   async function set(ctx: TenantContext, body: SetOptionsBody, scope: 'namespace' | 'user') {
     for (const { name } of body.options) {
       const isUserOption = USER_OPTIONS.includes(name);

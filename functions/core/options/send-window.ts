@@ -1,5 +1,5 @@
 import type { SendWindow } from '../../../shared/rules/send-slot';
-import type { OptionRepository } from '../ports/repositories';
+import type { OptionStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** The hours and days an instance lets its emails leave, before any campaign or zone. */
@@ -13,10 +13,7 @@ export type ZonedSendWindow = SendWindow & { readonly timeZone: string };
  * weekdays only'. The send planner and the review queue's 'Schedule now' both read it here, so the
  * time a rep is offered is one the planner will keep.
  */
-export async function instanceSendWindow(
-  options: Pick<OptionRepository, 'status'>,
-  ctx: TenantContext,
-): Promise<InstanceSendWindow> {
+export async function instanceSendWindow(options: Pick<OptionStore, 'status'>, ctx: TenantContext): Promise<InstanceSendWindow> {
   const [office, weekdays] = await Promise.all([
     options.status(ctx, 'SEND_DURING_OFFICE_HOURS_ONLY'),
     options.status(ctx, 'SEND_DURING_WEEKDAYS_ONLY'),

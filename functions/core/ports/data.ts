@@ -3,7 +3,7 @@ import type { TenantContext } from './tenant';
 // The data ports every service reads and writes through. Adapters (DynamoDB with ElectroDB in both
 // the cloud and local runs) implement them; services never see a table, a key or a cursor's inside.
 
-/** Keys and timestamps every tenant item carries; set by the repository, never by the caller. */
+/** Keys and timestamps every tenant item carries; set by the store, never by the caller. */
 export interface TenantItem {
   namespaceId: string;
   id: string;
@@ -11,7 +11,7 @@ export interface TenantItem {
   updatedAt: string;
 }
 
-/** Attributes the repository sets; callers never pass them. */
+/** Attributes the store sets; callers never pass them. */
 export type ServerFields = keyof TenantItem | 'searchText';
 
 /** Optional attributes an update may clear (hidden attributes, which reads leave out, included by name). */
@@ -41,7 +41,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** CRUD of one kind of tenant item. Every call requires the caller's tenant context. */
-export interface TenantRepository<T extends TenantItem> {
+export interface TenantStore<T extends TenantItem> {
   create(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
   /** the item `create` would write (new id, timestamps), for callers that write it in a transaction */
   draft(ctx: TenantContext, input: Omit<T, ServerFields>): Promise<T>;
@@ -58,5 +58,5 @@ export interface TenantRepository<T extends TenantItem> {
   remove(ctx: TenantContext, id: string): Promise<void>;
 }
 
-/** The reads of a repository: what a read-only route is given. */
-export type TenantReader<T extends TenantItem> = Pick<TenantRepository<T>, 'get' | 'find' | 'getMany' | 'list' | 'listAll'>;
+/** The reads of a store: what a read-only route is given. */
+export type TenantReader<T extends TenantItem> = Pick<TenantStore<T>, 'get' | 'find' | 'getMany' | 'list' | 'listAll'>;

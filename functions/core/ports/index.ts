@@ -15,7 +15,7 @@ export type * from './oauth';
 export type * from './queue';
 export type * from './recount';
 export type * from './replies';
-export type * from './repositories';
+export type * from './stores';
 export type * from './review';
 export type * from './secrets';
 export type * from './sending';

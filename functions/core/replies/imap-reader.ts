@@ -1,5 +1,5 @@
 import { imapSettingsOf, isSmtpSenderType } from '../../../shared/schemas/email-sender-config';
-import type { TenantRepository } from '../ports/data';
+import type { TenantStore } from '../ports/data';
 import type { ImapClient, ImapFailure, ImapInbox, MailboxCursorStore } from '../ports/imap';
 import type { InboundMailHandler, MailboxRef } from '../ports/inbound-mail';
 import type { EmailSenderConfigItem } from '../ports/items';
@@ -17,7 +17,7 @@ export interface MailboxPollDeps {
   /** the sender's saved SMTP password, opened; null when none is saved */
   readonly password: (ctx: TenantContext, sender: EmailSenderConfigItem) => Promise<string | null>;
   /** records why a mailbox cannot be read, and clears it once it can */
-  readonly senders: Pick<TenantRepository<EmailSenderConfigItem>, 'update'>;
+  readonly senders: Pick<TenantStore<EmailSenderConfigItem>, 'update'>;
   readonly handle: InboundMailHandler;
   readonly now: () => Date;
   /** messages per poll (MAILBOX_POLL_BATCH by default) */

@@ -1,11 +1,11 @@
 import { isSmtpSenderType } from '../../../shared/schemas/email-sender-config';
 import type { EmailSenderConfigItem } from '../ports/items';
-import type { SenderRepository } from '../ports/repositories';
+import type { SenderStore } from '../ports/stores';
 import { pollMailbox, type MailboxPollDeps, type MailboxPollResult } from './imap-reader';
 
 /** What the mailbox poll reads and writes: every sender, and what reading one mailbox needs. */
 export interface MailboxPollJobDeps extends MailboxPollDeps {
-  readonly senders: MailboxPollDeps['senders'] & Pick<SenderRepository, 'listEvery'>;
+  readonly senders: MailboxPollDeps['senders'] & Pick<SenderStore, 'listEvery'>;
 }
 
 /** What one run did. */

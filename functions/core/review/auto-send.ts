@@ -1,5 +1,5 @@
 import type { EmailMessageItem } from '../ports/items';
-import type { OptionRepository } from '../ports/repositories';
+import type { OptionStore } from '../ports/stores';
 import type { EmailChange, EmailReviewStore } from '../ports/review';
 import type { TenantContext } from '../tenant';
 import { progressFor, statusEntry } from './status-change';
@@ -29,7 +29,7 @@ export function autoScheduleChange(current: EmailMessageItem, at: string, note: 
 
 export interface AutoSendDeps {
   readonly store: Pick<EmailReviewStore, 'get' | 'change'>;
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly options: Pick<OptionStore, 'status'>;
   readonly now: () => Date;
 }
 

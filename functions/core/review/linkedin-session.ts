@@ -5,7 +5,7 @@ import { fillPlaceholders } from '../../../shared/rules/email/placeholders';
 import type { LinkedInSession, LinkedInSessionInput } from '../../../shared/schemas/email-review';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem } from '../ports/items';
-import type { ContactRepository } from '../ports/repositories';
+import type { ContactStore } from '../ports/stores';
 import type { EmailReviewStore } from '../ports/review';
 import type { TenantContext } from '../tenant';
 import { contactNameOf } from '../generation/audience';
@@ -13,7 +13,7 @@ import { contactNameOf } from '../generation/audience';
 export interface LinkedInSessionDeps {
   readonly store: EmailReviewStore;
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
-  readonly contacts: Pick<ContactRepository, 'getMany'>;
+  readonly contacts: Pick<ContactStore, 'getMany'>;
   readonly now: () => Date;
 }
 

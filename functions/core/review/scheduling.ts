@@ -5,7 +5,7 @@ import type { EmailScheduleInput } from '../../../shared/schemas/email-review';
 import { AppError, ConflictError, InvalidInputError } from '../errors';
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
-import type { ContactRepository, OptionRepository } from '../ports/repositories';
+import type { ContactStore, OptionStore } from '../ports/stores';
 import type { EmailChange } from '../ports/review';
 import type { TenantContext } from '../tenant';
 import { emailSendWindow, instanceSendWindow } from '../options/send-window';
@@ -19,8 +19,8 @@ const PAST_TOLERANCE_MS = 60_000;
 /** What scheduling an email reads: its campaign, contact and sender, the instance's options and zone. */
 export interface SchedulingDeps {
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
-  readonly contacts: Pick<ContactRepository, 'find' | 'getMany'>;
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly contacts: Pick<ContactStore, 'find' | 'getMany'>;
+  readonly options: Pick<OptionStore, 'status'>;
   /** the senders by address, for the zone an email's next slot is read in */
   readonly senders: { findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null> };
   /** the instance's time zone, when neither the contact nor the sender names one */

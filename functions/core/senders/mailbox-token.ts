@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { OAuthDeps } from '../ports/oauth';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { SecretBox } from '../ports/secrets';
 import type { TenantContext } from '../tenant';
 import { afterRefresh, sealTokens, type StoredTokens } from './oauth-tokens';
@@ -10,7 +10,7 @@ import { afterRefresh, sealTokens, type StoredTokens } from './oauth-tokens';
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
 export interface MailboxTokenDeps {
-  readonly repos: Pick<Repositories, 'emailSenderConfigs'>;
+  readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;
   readonly now: Clock;

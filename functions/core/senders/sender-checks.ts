@@ -4,7 +4,7 @@ import { senderHealth } from '../../../shared/rules/sender';
 import { findSenderByEmail } from '../campaigns/find-sender';
 import type { EmailSenderConfigItem } from '../ports/items';
 import { OAuthProviderError, type OAuthDeps } from '../ports/oauth';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { SealedCredentialReader, SecretBox } from '../ports/secrets';
 import type { SmtpLogin, SmtpVerifier } from '../ports/smtp';
 import { InvalidInputError } from '../errors';
@@ -27,7 +27,7 @@ export interface CredentialCheck {
 }
 
 export interface SenderChecksDeps {
-  readonly repos: Pick<Repositories, 'emailSenderConfigs'>;
+  readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;
   /** reads a saved sender's sealed password or tokens */

@@ -1,11 +1,11 @@
 import type { EmailSenderConfigItem } from '../ports/items';
-import type { SenderRepository } from '../ports/repositories';
+import type { SenderStore } from '../ports/stores';
 import { jobContext, type TenantContext } from '../tenant';
 import { refreshSenderStatusByMailbox, type SenderStatusDeps } from './sender-health';
 
 /** What the daily sender health check reads and writes. */
 export interface SenderHealthCheckDeps extends SenderStatusDeps {
-  readonly senders: SenderStatusDeps['senders'] & Pick<SenderRepository, 'listEvery'>;
+  readonly senders: SenderStatusDeps['senders'] & Pick<SenderStore, 'listEvery'>;
   /**
    * Checks a sender's saved credentials now (SMTP sign-in, token refresh) and stores the answer:
    * `credentialsValid` false when refused, true when accepted (the sender checks' `health`).

@@ -1,6 +1,6 @@
 import { SENDER_OUTCOME_DAYS } from '../../../shared/domain/sender';
 import { senderHealth, senderStatusFromOutcomes, type SenderOutcomeVerdict } from '../../../shared/rules/sender';
-import type { Removable, TenantRepository } from '../ports/data';
+import type { Removable, TenantStore } from '../ports/data';
 import type { EmailSenderConfigItem } from '../ports/items';
 import type { SendStore } from '../ports/sending';
 import { lastLocalDays, localDay } from '../../../shared/rules/mailbox-days';
@@ -11,7 +11,7 @@ import type { TenantContext } from '../tenant';
 export interface SenderStatusDeps {
   /** the mailbox's counters: its sends, hard bounces and spam complaints by local day */
   readonly store: Pick<SendStore, 'outcomes'>;
-  readonly senders: Pick<TenantRepository<EmailSenderConfigItem>, 'update'> & {
+  readonly senders: Pick<TenantStore<EmailSenderConfigItem>, 'update'> & {
     findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null>;
   };
   /** the instance's time zone (a sender's default) */
@@ -21,7 +21,7 @@ export interface SenderStatusDeps {
 
 /** What the resume route reads and writes: the senders by id, and what a status refresh needs. */
 export interface SenderResumeDeps extends SenderStatusDeps {
-  readonly senders: SenderStatusDeps['senders'] & Pick<TenantRepository<EmailSenderConfigItem>, 'get'>;
+  readonly senders: SenderStatusDeps['senders'] & Pick<TenantStore<EmailSenderConfigItem>, 'get'>;
 }
 
 type Changes = Partial<Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>>;

@@ -8,7 +8,7 @@ import {
 import { NAME_MAX_LENGTH } from '../../../shared/schemas/common';
 import { initialSenderStatus } from '../../../shared/rules/warm-up';
 import { OAuthProviderError, type IdTokenVerifier, type OAuthDeps, type OAuthProvider } from '../ports/oauth';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { SecretBox } from '../ports/secrets';
 import { BadRequestError, InvalidInputError } from '../errors';
 import type { TenantContext } from '../tenant';
@@ -58,7 +58,7 @@ function defaultSenderName(name: string | undefined, email: string): string {
 }
 
 export interface SenderOAuthDeps {
-  readonly repos: Pick<Repositories, 'emailSenderConfigs'>;
+  readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;
   /** only finishing a sign-in verifies an id_token */

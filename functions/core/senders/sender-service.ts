@@ -9,7 +9,7 @@ import { createComponentService } from '../components/component-service';
 import { pausedReasonOf } from '../../../shared/rules/mailbox-limits';
 import { ConflictError, InvalidInputError } from '../errors';
 import type { EmailSenderConfigItem } from '../ports/items';
-import type { Repositories } from '../ports/repositories';
+import type { Stores } from '../ports/stores';
 import type { SecretBox } from '../ports/secrets';
 import type { TenantContext } from '../tenant';
 
@@ -20,7 +20,7 @@ export const IMAP_ONLY_FOR_SMTP = 'IMAP settings apply only to SMTP senders. Rem
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface SenderServiceDeps {
-  readonly repos: Pick<Repositories, 'emailSenderConfigs' | 'signatures'>;
+  readonly repos: Pick<Stores, 'emailSenderConfigs' | 'signatures'>;
   /** seals passwords before they are stored */
   readonly secrets: SecretBox;
 }

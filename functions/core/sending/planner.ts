@@ -6,7 +6,7 @@ import { inSendWindow, localParts, openingHour } from '../../../shared/rules/sen
 import type { TenantReader } from '../ports/data';
 import type { CampaignItem, ContactItem, EmailMessageItem, EmailSenderConfigItem } from '../ports/items';
 import type { WorkQueue } from '../ports/queue';
-import type { OptionRepository } from '../ports/repositories';
+import type { OptionStore } from '../ports/stores';
 import type { EmailReviewStore } from '../ports/review';
 import type { DueEmail, MailboxUsage, QueuedSend, SendStore } from '../ports/sending';
 import { jobContext, type TenantContext } from '../tenant';
@@ -44,7 +44,7 @@ export interface SendPlannerDeps {
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
   readonly contacts: Pick<TenantReader<ContactItem>, 'getMany'>;
   readonly senders: { findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null> };
-  readonly options: Pick<OptionRepository, 'status'>;
+  readonly options: Pick<OptionStore, 'status'>;
   /** the instance's time zone (a sender's default) */
   readonly instanceTimeZone: (ctx: TenantContext) => Promise<string>;
   /** the instance's plan: a blocked instance's emails wait */

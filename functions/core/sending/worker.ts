@@ -3,7 +3,7 @@ import { LIFECYCLE_STAGES } from '../../../shared/domain/lifecycle';
 import { EMAIL_MAX_RETRIES, WARM_UP } from '../../../shared/domain/sending';
 import { fillPlaceholders, toPlainText, type PlaceholderValues } from '../../../shared/rules/email';
 import { inlineSignatureHtml } from '../../../shared/rules/signature-html';
-import type { TenantReader, TenantRepository } from '../ports/data';
+import type { TenantReader, TenantStore } from '../ports/data';
 import type {
   CallToActionItem,
   CampaignItem,
@@ -52,8 +52,8 @@ export interface SendWorkerDeps {
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;
   readonly store: SendStore;
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
-  readonly contacts: Pick<TenantRepository<ContactItem>, 'find' | 'update'>;
-  readonly senders: Pick<TenantRepository<EmailSenderConfigItem>, 'update'> & {
+  readonly contacts: Pick<TenantStore<ContactItem>, 'find' | 'update'>;
+  readonly senders: Pick<TenantStore<EmailSenderConfigItem>, 'update'> & {
     findBySenderEmail(ctx: TenantContext, email: string): Promise<EmailSenderConfigItem | null>;
   };
   readonly callToActions: Pick<TenantReader<CallToActionItem>, 'find'>;

@@ -135,7 +135,7 @@ describe('creating senders', () => {
       expect(answer.body).not.toHaveProperty('secretCiphertext');
       expect(JSON.stringify(answer.body)).not.toContain(PASSWORD);
     }
-    // the entity marks secretCiphertext hidden: repository reads leave it out, so the raw item is checked
+    // the entity marks secretCiphertext hidden: store reads leave it out, so the raw item is checked
     expect(await deps.repos.emailSenderConfigs.get(bob.ctx, idOf(created))).not.toHaveProperty('secretCiphertext');
     const stored = await storedItem(bob.namespaceId, idOf(created));
     expect(stored?.secretCiphertext).toEqual(expect.any(String));

@@ -1,21 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
-import type { Repositories } from '../../../functions/core/ports/repositories';
-import { MEMBERSHIP_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/membership-repository';
-import { NAMESPACE_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/namespace-repository';
-import { USER_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/repositories/user-repository';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
+import type { Stores } from '../../../functions/core/ports/stores';
+import { MEMBERSHIP_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/membership-store';
+import { NAMESPACE_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/namespace-store';
+import { USER_EXISTS_MESSAGE } from '../../../functions/adapters/dynamodb/user-store';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
-let repos: Repositories;
+let repos: Stores;
 beforeAll(() => {
-  repos = createRepositories(table.client, table.tableName, { now: steppingClock() });
+  repos = createStores(table.client, table.tableName, { now: steppingClock() });
 });
 
-describe('user repository', () => {
+describe('user store', () => {
   it('creates a user, finds it by id and by email, updates and deletes it', async () => {
     const user = await repos.users.create({ id: 'sub-1', email: 'Rep@Acme.example', firstName: 'Ana' });
 
@@ -44,7 +44,7 @@ describe('user repository', () => {
   });
 });
 
-describe('namespace repository', () => {
+describe('namespace store', () => {
   it('creates a namespace with its trial end date and reads it back', async () => {
     const created = await repos.namespaces.create({
       id: 'initech',
@@ -81,7 +81,7 @@ describe('namespace repository', () => {
   });
 });
 
-describe('membership repository', () => {
+describe('membership store', () => {
   it('lists a user namespaces sorted by id over several pages', async () => {
     for (const namespaceId of ['delta', 'alpha', 'charlie', 'bravo', 'echo']) {
       await repos.memberships.add({ namespaceId, userId: 'multi', email: 'multi@example.com', role: 'DEFAULT' });

@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createContactRepository,
-  DUPLICATE_CONTACT_EMAIL_MESSAGE,
-} from '../../../functions/adapters/dynamodb/repositories/contact-repository';
-import type { ContactRepository } from '../../../functions/core/ports/repositories';
+import { createContactStore, DUPLICATE_CONTACT_EMAIL_MESSAGE } from '../../../functions/adapters/dynamodb/contact-store';
+import type { ContactStore } from '../../../functions/core/ports/stores';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
-let contacts: ContactRepository;
+let contacts: ContactStore;
 beforeAll(() => {
-  contacts = createContactRepository(table.client, table.tableName, { now: steppingClock() });
+  contacts = createContactStore(table.client, table.tableName, { now: steppingClock() });
 });
 
 function contact(email: string, extra: Record<string, unknown> = {}) {
@@ -27,7 +24,7 @@ function contact(email: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-describe('contact repository', () => {
+describe('contact store', () => {
   it('stores the email lower-cased and finds the contact by any casing', async () => {
     const created = await contacts.create(TENANT_A, contact('  Ana.Ruiz@Example.COM '));
 

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
-import type { Repositories } from '../../../functions/core/ports/repositories';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
+import type { Stores } from '../../../functions/core/ports/stores';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
-let repos: Repositories;
+let repos: Stores;
 beforeAll(() => {
-  repos = createRepositories(table.client, table.tableName, { now: steppingClock() });
+  repos = createStores(table.client, table.tableName, { now: steppingClock() });
 });
 
-describe('option repository', () => {
+describe('option store', () => {
   it('answers the documented defaults for a namespace that never set an option', async () => {
     const options = await repos.options.list({ ...TENANT_A, namespaceId: 'fresh' });
 
@@ -64,7 +64,7 @@ describe('option repository', () => {
   });
 });
 
-describe('integration repository', () => {
+describe('integration store', () => {
   it('answers both CRM types as NOT_SETUP with inactive options before any change', async () => {
     const integrations = await repos.integrations.list({ ...TENANT_A, namespaceId: 'no-crm' });
 

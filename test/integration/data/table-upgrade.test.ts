@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminOperations, runAdminCommand } from '../../../bin/admin';
 import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
-import { createEmailMessageRepository } from '../../../functions/adapters/dynamodb/repositories/email-message-repository';
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import { createEmailMessageStore } from '../../../functions/adapters/dynamodb/email-message-store';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
 import { createTableInput, indexDefinition, TABLE_INDEXES } from '../../../functions/adapters/dynamodb/table';
 import type { EmailMessageItem } from '../../../functions/core/ports/items';
 import type { TenantContext } from '../../../functions/core/tenant';
@@ -53,7 +53,7 @@ afterAll(async () => {
 /** The functions of a deploy at `version`: they read TABLE_VERSION when they are composed. */
 function emailsAt(version: number) {
   process.env.TABLE_VERSION = String(version);
-  return createEmailMessageRepository(client, tableName);
+  return createEmailMessageStore(client, tableName);
 }
 
 /** A deploy that adds one index, as CloudFormation's UpdateTable does, until it is active. */
@@ -214,7 +214,7 @@ describe('the staged upgrade of the emails’ indexes, each stage on the table t
 
   it('leaves the other items gsi1 holds where they are', async () => {
     process.env.TABLE_VERSION = '4';
-    const { memberships } = createRepositories(client, tableName);
+    const { memberships } = createStores(client, tableName);
     await memberships.add({ namespaceId: ctx.namespaceId, userId: 'user-9', email: 'ops@seller.example', role: 'ADMIN' });
     await migrate(4);
     expect(await keysOnIndex('gsi1', 'user#user-9#membership')).toBe(1);

@@ -2,23 +2,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
-import type { Repositories } from '../../../functions/core/ports/repositories';
-import type { TenantItem, TenantRepository } from '../../../functions/core/ports/data';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
+import type { Stores } from '../../../functions/core/ports/stores';
+import type { TenantItem, TenantStore } from '../../../functions/core/ports/data';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import * as schemas from '../../../shared/schemas';
 import { steppingClock, TENANT_A, TENANT_B } from '../../support/fixtures';
 import { useTestTable } from '../../support/table-per-file';
 
 const table = useTestTable();
-let repos: Repositories;
+let repos: Stores;
 beforeAll(() => {
-  repos = createRepositories(table.client, table.tableName, { now: steppingClock() });
+  repos = createStores(table.client, table.tableName, { now: steppingClock() });
 });
 
 interface Case {
   name: string;
-  repo: () => TenantRepository<TenantItem>;
+  repo: () => TenantStore<TenantItem>;
   /** what a client sends to create one; parsed with the create input schema, as the API does */
   sample: (n: number) => Record<string, unknown>;
   createInput: ZodMiniType;
@@ -193,7 +193,7 @@ const cases: Case[] = [
   },
 ];
 
-describe.each(cases)('$name repository', (testCase) => {
+describe.each(cases)('$name store', (testCase) => {
   const { repo, notFound } = testCase;
   /** The item the API would store: the parsed create input without secrets, plus server fields. */
   const sample = (n: number): Record<string, unknown> => {

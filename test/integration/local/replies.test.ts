@@ -11,7 +11,7 @@ import { DEMO_NAMESPACES, DEMO_SMTP_SENDER } from '../../../bin/local/seed';
 import { freeLocalPorts, LOCAL_TABLE, startLocalStack, type LocalStack } from '../../../bin/local/stack';
 import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
-import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../../../functions/adapters/dynamodb/sender-store';
 import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
 import { jobContext } from '../../../functions/core/tenant';
@@ -90,7 +90,7 @@ function pollRecording(sender: EmailSenderConfigItem, seen: string[]) {
       imap: createImapClient({ allowPrivateHosts: true }),
       cursors: createMailboxCursorStore(client, LOCAL_TABLE),
       password: () => Promise.resolve(stack.smtpPassword),
-      senders: createSenderRepository(client, LOCAL_TABLE),
+      senders: createSenderStore(client, LOCAL_TABLE),
       handle: (_mailbox, source) => {
         seen.push(Buffer.from(source).toString('utf8'));
         return Promise.resolve({ outcome: 'UNMATCHED' });
@@ -157,7 +157,7 @@ describe('replies on the local stack', () => {
 
   it("reads the demo sender's INBOX through its seeded IMAP settings", async () => {
     const client = createDocumentClient(raw);
-    const senders = createSenderRepository(client, LOCAL_TABLE);
+    const senders = createSenderStore(client, LOCAL_TABLE);
     const ctx = jobContext(DEMO_NAMESPACES.workspace.id, 'test');
     const sender = await senders.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
     const seen: string[] = [];
@@ -173,7 +173,7 @@ describe('replies on the local stack', () => {
 describe('a local SMTP sender whose username is not its address', () => {
   it('reads, signed in with its SMTP username, the INBOX of its address', async () => {
     const client = createDocumentClient(raw);
-    const senders = createSenderRepository(client, LOCAL_TABLE);
+    const senders = createSenderStore(client, LOCAL_TABLE);
     const sender = await senders.create(jobContext(DEMO_NAMESPACES.workspace.id, 'test'), {
       senderEmail: 'outbound@northwind.example',
       senderName: 'Outbound',

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { trialState } from '../../../shared/rules/trial';
 import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
 import { composeAllServices } from '../../../functions/composition/all-services';
 import {
   DEMO_CONTACT_COUNT,
@@ -30,7 +30,7 @@ let deps: SeedDeps;
 
 beforeAll(() => {
   const runtime = { documentClient: table.client, tableName: table.tableName, secretBox: createAesSecretBox(randomBytes(32)) };
-  deps = { repos: createRepositories(table.client, table.tableName), services: composeAllServices(runtime) };
+  deps = { repos: createStores(table.client, table.tableName), services: composeAllServices(runtime) };
 });
 
 const ctx = (namespaceId: string) => ({ namespaceId, userId: USER, role: 'ADMIN' as const });
@@ -53,14 +53,14 @@ describe('the demo seed', () => {
     expect(workspace).toMatchObject({ trialEndDate: '2026-03-11', isPaid: false, onboardedAt: expect.any(String) as string });
     const c = ctx(DEMO_NAMESPACES.workspace.id);
     expect((await deps.repos.contacts.list(c, { limit: 100 })).items).toHaveLength(DEMO_CONTACT_COUNT);
-    for (const repository of [
+    for (const store of [
       deps.repos.companies,
       deps.repos.products,
       deps.repos.personas,
       deps.repos.customerProfiles,
       deps.repos.callToActions,
     ]) {
-      expect((await repository.list(c)).items).toHaveLength(1);
+      expect((await store.list(c)).items).toHaveLength(1);
     }
     expect(await deps.repos.emailSenderConfigs.findBySenderEmail(c, DEMO_USER.email)).toMatchObject({ type: 'STUB' });
     expect((await deps.repos.memberships.listByUser(USER)).items.map((membership) => membership.namespaceId).sort()).toEqual(

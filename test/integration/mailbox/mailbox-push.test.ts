@@ -110,7 +110,7 @@ function recordingHandler() {
 }
 
 function wiringOf(name: string, needs: Wiring['fn']['needs']): Wiring {
-  return { fn: { name, needs }, overrides: currentRuntime().overrides, now: clock, repositoryDeps: { now: clock } };
+  return { fn: { name, needs }, overrides: currentRuntime().overrides, now: clock, storeDeps: { now: clock } };
 }
 
 function consumer(handler: InboundMailHandler): MailboxSyncDeps {

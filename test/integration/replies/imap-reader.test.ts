@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../bin/local/dynamodb';
 import { startLocalImap, type LocalImap } from '../../../bin/local/imap';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
-import { createSenderRepository } from '../../../functions/adapters/dynamodb/repositories/sender-repository';
+import { createSenderStore } from '../../../functions/adapters/dynamodb/sender-store';
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
 import { jobContext } from '../../../functions/core/tenant';
 import type { InboundMailHandler, InboundMailResult, MailboxRef } from '../../../functions/core/ports/inbound-mail';
@@ -62,7 +62,7 @@ async function smtpSender(): Promise<{ sender: EmailSenderConfigItem; address: s
   senders += 1;
   const namespaceId = `imap-reader-${senders}`;
   const address = `rep-${senders}@seller.example`;
-  const sender = await createSenderRepository(table.client, table.tableName).create(jobContext(namespaceId, 'test'), {
+  const sender = await createSenderStore(table.client, table.tableName).create(jobContext(namespaceId, 'test'), {
     senderEmail: address,
     senderName: 'Rep',
     type: 'SMTP',
@@ -78,7 +78,7 @@ function pollDeps(handle: InboundMailHandler, options: { password?: string; batc
     imap: createImapClient({ allowPrivateHosts: true, timeoutMs: 5_000 }),
     cursors: createMailboxCursorStore(table.client, table.tableName),
     password: () => Promise.resolve(options.password ?? PASSWORD),
-    senders: createSenderRepository(table.client, table.tableName),
+    senders: createSenderStore(table.client, table.tableName),
     handle,
     now: () => NOW,
     ...(options.batch === undefined ? {} : { batch: options.batch }),
@@ -190,13 +190,13 @@ describe('pollMailbox', () => {
     const { sender, address } = await smtpSender();
     imap.append(address, message('e1', address), NOW);
     const handler = recordingHandler();
-    const repository = createSenderRepository(table.client, table.tableName);
+    const store = createSenderStore(table.client, table.tableName);
     const ctx = jobContext(sender.namespaceId, 'test');
 
     const refused = await pollMailbox(pollDeps(handler.handle, { password: 'wrong' }), sender);
-    const recorded = await repository.get(ctx, sender.id);
+    const recorded = await store.get(ctx, sender.id);
     const read = await pollMailbox(pollDeps(handler.handle), recorded);
-    const cleared = await repository.get(ctx, sender.id);
+    const cleared = await store.get(ctx, sender.id);
 
     expect(refused).toEqual({ outcome: 'FAILED', handled: 0, failure: 'AUTH', more: false });
     expect(recorded.mailboxReadFailure).toMatch(/^The IMAP server 127\.0\.0\.1 refused the SMTP username and password/);
@@ -217,10 +217,7 @@ describe('pollMailbox', () => {
     const result = await pollMailbox(pollDeps(handler.handle), unreachable);
 
     expect(result).toMatchObject({ outcome: 'FAILED', failure: 'UNREACHABLE' });
-    const stored = await createSenderRepository(table.client, table.tableName).get(
-      jobContext(sender.namespaceId, 'test'),
-      sender.id,
-    );
+    const stored = await createSenderStore(table.client, table.tableName).get(jobContext(sender.namespaceId, 'test'), sender.id);
     expect(stored.mailboxReadFailure).toBeUndefined();
   });
 
@@ -288,7 +285,7 @@ describe('pollEveryMailbox', () => {
     const failures: string[] = [];
 
     const summary = await pollEveryMailbox(
-      { ...pollDeps(handler.handle), senders: createSenderRepository(table.client, table.tableName) },
+      { ...pollDeps(handler.handle), senders: createSenderStore(table.client, table.tableName) },
       {
         hasTime: () => true,
         onError: (sender) => failures.push(`error ${sender.id}`),
@@ -307,7 +304,7 @@ describe('pollEveryMailbox', () => {
     const handler = recordingHandler();
 
     const summary = await pollEveryMailbox(
-      { ...pollDeps(handler.handle), senders: createSenderRepository(table.client, table.tableName) },
+      { ...pollDeps(handler.handle), senders: createSenderStore(table.client, table.tableName) },
       { hasTime: () => false, onError: () => undefined },
     );
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocalSmtp } from '../../../bin/local/smtp';
-import { createRepositories } from '../../../functions/adapters/dynamodb/repositories';
+import { createStores } from '../../../functions/adapters/dynamodb/stores';
 import { createSealedCredentialReader } from '../../../functions/adapters/mail/sealed-credentials';
 import { authorizationUrl, createPkce, exchangeCode } from '../../../functions/adapters/oauth/oauth-client';
 import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
@@ -15,7 +15,7 @@ import { providerFromEnv } from '../../../functions/composition/oauth';
 import type { Wiring } from '../../../functions/composition/wiring';
 import type { EmailSenderConfigItem } from '../../../functions/core/ports/items';
 import type { Mailer, OutgoingEmail } from '../../../functions/core/ports/mailer';
-import type { Repositories } from '../../../functions/core/ports/repositories';
+import type { Stores } from '../../../functions/core/ports/stores';
 import { openTokens, sealTokens } from '../../../functions/core/senders/oauth-tokens';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { FakeGmailServer } from '../../support/fake-gmail-server';
@@ -30,14 +30,14 @@ const clock = settableClock('2026-03-02T09:30:00.000Z');
 const secretBox = createAesSecretBox(randomBytes(32));
 const ctx: TenantContext = { namespaceId: 'ns-mailers', userId: 'user-ana', role: 'ADMIN' };
 const SMTP_PASSWORD = 'local mailbox pa55word';
-let repos: Repositories;
+let repos: Stores;
 let smtp: LocalSmtp;
 let google: FakeOAuthProvider;
 let gmail: FakeGmailServer;
 let mailDir: string;
 
 beforeAll(async () => {
-  repos = createRepositories(table.client, table.tableName, { now: clock });
+  repos = createStores(table.client, table.tableName, { now: clock });
   smtp = await startTestSmtp(SMTP_PASSWORD);
   google = await new FakeOAuthProvider({ flavour: 'google' }).start();
   gmail = await new FakeGmailServer().start();
@@ -63,7 +63,7 @@ function factory() {
     fn: { name: 'SendingConsumer', needs: { table: 'readWrite', senderKey: true, oauth: true, ses: true } },
     overrides: { documentClient: table.client, tableName: table.tableName, secretBox, now: clock, mailDir },
     now: clock,
-    repositoryDeps: { now: clock },
+    storeDeps: { now: clock },
   };
   return mailerFactory(wiring);
 }

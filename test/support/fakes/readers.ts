@@ -1,16 +1,16 @@
 import { DEFAULT_OPTION_STATUSES, type OptionName, type OptionStatus } from '../../../shared/domain/option';
-import type { OptionRepository } from '../../../functions/core/ports/repositories';
+import type { OptionStore } from '../../../functions/core/ports/stores';
 import { requireTenant, type TenantContext } from '../../../functions/core/tenant';
 
-/** An item of one instance, as every tenant repository keeps it. */
+/** An item of one instance, as every tenant store keeps it. */
 interface TenantItem {
   readonly namespaceId: string;
   readonly id: string;
 }
 
 /**
- * A tenant repository's reads in memory: `find` and `getMany` answer only the items of the caller's
- * instance (an item of another reads as missing), as the repositories scope every read.
+ * A tenant store's reads in memory: `find` and `getMany` answer only the items of the caller's
+ * instance (an item of another reads as missing), as the stores scope every read.
  */
 export function createFakeReader<T extends TenantItem>(items: readonly T[] = []) {
   const byKey = new Map(items.map((item) => [`${item.namespaceId}#${item.id}`, item]));
@@ -34,10 +34,10 @@ export const noItems = {
   getMany: (_ctx: TenantContext, _ids: readonly string[]): Promise<never[]> => Promise.resolve([]),
 };
 
-/** An instance's options in memory: those set answer as set, the others their default, as the option repository does. */
+/** An instance's options in memory: those set answer as set, the others their default, as the option store does. */
 export function createFakeOptions(set: Partial<Record<OptionName, OptionStatus>> = {}) {
   const statuses = new Map<string, OptionStatus>();
-  const options: Pick<OptionRepository, 'status'> & {
+  const options: Pick<OptionStore, 'status'> & {
     set(ctx: TenantContext, name: OptionName, status: OptionStatus): void;
   } = {
     status(ctx, name) {

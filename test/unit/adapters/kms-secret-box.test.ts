@@ -68,7 +68,7 @@ describe('the KMS secret box', () => {
 /** The wiring of a function with these needs and no installed runtime (as in a Lambda). */
 function wiringOf(needs: Wiring['fn']['needs']): Wiring {
   const now = () => new Date('2026-03-01T00:00:00Z');
-  return { fn: { name: 'test.function', needs }, overrides: undefined, now, repositoryDeps: { now } };
+  return { fn: { name: 'test.function', needs }, overrides: undefined, now, storeDeps: { now } };
 }
 
 describe('choosing the secret box from the environment', () => {

@@ -26,7 +26,7 @@ afterEach(() => {
 
 function wiringOf(needs: Wiring['fn']['needs'], overrides: Wiring['overrides'] = undefined): Wiring {
   const now = () => new Date('2026-03-01T00:00:00Z');
-  return { fn: { name: 'test.function', needs }, overrides, now, repositoryDeps: { now } };
+  return { fn: { name: 'test.function', needs }, overrides, now, storeDeps: { now } };
 }
 
 describe('composing a function in a Lambda (no runtime installed)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { searchTextOf, normaliseSearch } from '../../../functions/adapters/dynamodb/tenant-repository';
+import { searchTextOf, normaliseSearch } from '../../../functions/adapters/dynamodb/tenant-store';
 import { mapConcurrently } from '../../../functions/core/concurrency';
 import { companyForEmail, emailDomain, websiteDomain } from '../../../functions/core/contacts/company-domain';
 

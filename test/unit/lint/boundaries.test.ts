@@ -39,7 +39,7 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['functions/core/campaigns/new-service.ts', "import type { X } from '../ports/repositories';"],
+    ['functions/core/campaigns/new-service.ts', "import type { X } from '../ports/stores';"],
     ['functions/core/ports/new-port.ts', "import type { X } from './items';"],
     ['functions/core/ports/new-port.ts', "import type { X } from '../../../shared/domain/email';"],
     ['functions/composition/services/new-service.ts', "import { x } from '../../adapters/dynamodb/client';"],

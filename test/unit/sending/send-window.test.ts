@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OptionRepository } from '../../../functions/core/ports/repositories';
+import type { OptionStore } from '../../../functions/core/ports/stores';
 import { emailSendWindow, instanceSendWindow } from '../../../functions/core/options/send-window';
 import type { TenantContext } from '../../../functions/core/tenant';
 
 const CTX: TenantContext = { namespaceId: 'ns-1', userId: 'send-planner', role: 'DEFAULT' };
 
-/** The options of an instance, as its repository answers them. */
-function options(active: readonly string[]): Pick<OptionRepository, 'status'> {
+/** The options of an instance, as its store answers them. */
+function options(active: readonly string[]): Pick<OptionStore, 'status'> {
   return { status: (_ctx, name) => Promise.resolve(active.includes(name) ? 'ACTIVE' : 'INACTIVE') };
 }
 

@@ -2,13 +2,13 @@ import type { Attribute } from 'electrodb';
 
 import { TABLE_SERVICE } from '../table';
 
-/** Attributes every tenant entity carries. Timestamps are ISO-8601 strings set by the repository. */
+/** Attributes every tenant entity carries. Timestamps are ISO-8601 strings set by the store. */
 export const TENANT_ATTRIBUTES = {
   namespaceId: { type: 'string', required: true, readOnly: true },
   id: { type: 'string', required: true, readOnly: true },
   createdAt: { type: 'string', required: true, readOnly: true },
   updatedAt: { type: 'string', required: true },
-  /** lower-cased text of the item's searchable fields, kept by the repository; never read back */
+  /** lower-cased text of the item's searchable fields, kept by the store; never read back */
   searchText: { type: 'string', hidden: true },
 } as const;
 

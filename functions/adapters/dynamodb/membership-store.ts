@@ -1,15 +1,15 @@
 import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { decodeCursor, encodeCursor, withCursor } from '../cursor';
-import { conditionally } from '../errors';
-import { membershipEntity } from '../entities/membership';
-import { pageSize, type RepositoryDeps } from '../tenant-repository';
-import type { ListOptions, Page } from '../../../core/ports/data';
-import { normaliseEmail } from './contact-repository';
-import type { MembershipRepository } from '../../../core/ports/repositories';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { decodeCursor, encodeCursor, withCursor } from './cursor';
+import { conditionally } from './errors';
+import { membershipEntity } from './entities/membership';
+import { pageSize, type StoreDeps } from './tenant-store';
+import type { ListOptions, Page } from '../../core/ports/data';
+import { normaliseEmail } from './contact-store';
+import type { MembershipStore } from '../../core/ports/stores';
 
 export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;
 export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
@@ -21,11 +21,7 @@ function userScope(userId: string): string {
 }
 
 /** Who belongs to which namespace, with which role. */
-export function createMembershipRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): MembershipRepository {
+export function createMembershipStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): MembershipStore {
   const membership = membershipEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

@@ -1,19 +1,19 @@
 import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { conditionally } from '../errors';
-import { userEntity } from '../entities/user';
-import type { RepositoryDeps } from '../tenant-repository';
-import { normaliseEmail } from './contact-repository';
-import type { UserRepository } from '../../../core/ports/repositories';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { conditionally } from './errors';
+import { userEntity } from './entities/user';
+import type { StoreDeps } from './tenant-store';
+import { normaliseEmail } from './contact-store';
+import type { UserStore } from '../../core/ports/stores';
 
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
 export const USER_NOT_FOUND_MESSAGE = 'User Not Found';
 export const USER_EXISTS_MESSAGE = 'A user with this email already exists.';
 
 /** Users are global: keyed by the identity provider's subject, not by a namespace. */
-export function createUserRepository(client: DynamoDBDocumentClient, table: string, deps: RepositoryDeps = {}): UserRepository {
+export function createUserStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): UserStore {
   const user = userEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

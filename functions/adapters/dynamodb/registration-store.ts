@@ -1,19 +1,15 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { registrationEntity, type RegistrationItem } from '../entities/registration';
-import type { RepositoryDeps } from '../tenant-repository';
-import { normaliseEmail } from './contact-repository';
-import type { RegistrationRepository } from '../../../core/ports/repositories';
+import { registrationEntity, type RegistrationItem } from './entities/registration';
+import type { StoreDeps } from './tenant-store';
+import { normaliseEmail } from './contact-store';
+import type { RegistrationStore } from '../../core/ports/stores';
 
 /** How long registration details wait for their first sign-in. */
 export const REGISTRATION_TTL_DAYS = 7;
 
 /** Registration details keyed by e-mail; the latest one wins. */
-export function createRegistrationRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): RegistrationRepository {
+export function createRegistrationStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): RegistrationStore {
   const registration = registrationEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

@@ -1,27 +1,23 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { decodeCursor, encodeCursor, withCursor } from '../cursor';
-import { emailIndexFields, emailMessageEntity, emailReads, type EmailMessageItem } from '../entities/email-message';
-import { tableVersionFromEnv } from '../table';
-import { ConflictError } from '../../../core/errors';
-import { createEmailStore, EMAIL_SEARCH_FIELDS } from '../email-store';
-import { createTenantRepository, MAX_SEARCH_READS, pageSize, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
-import type { ListOptions, Page } from '../../../core/ports/data';
-import type { EmailMessageRepository } from '../../../core/ports/repositories';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { decodeCursor, encodeCursor, withCursor } from './cursor';
+import { emailIndexFields, emailMessageEntity, emailReads, type EmailMessageItem } from './entities/email-message';
+import { tableVersionFromEnv } from './table';
+import { ConflictError } from '../../core/errors';
+import { createEmailStore, EMAIL_SEARCH_FIELDS } from './email-store';
+import { createTenantStore, MAX_SEARCH_READS, pageSize, withoutSearchText, type StoreDeps } from './tenant-store';
+import type { ListOptions, Page } from '../../core/ports/data';
+import type { EmailMessageStore } from '../../core/ports/stores';
 
 /** Email messages, also listed by the contact they were written to. */
-export function createEmailMessageRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): EmailMessageRepository {
+export function createEmailMessageStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): EmailMessageStore {
   const version = tableVersionFromEnv();
   const email = emailMessageEntity(client, table, version);
   const reads = emailReads(email, version);
   const fields = emailIndexFields(version);
-  const base = createTenantRepository<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
+  const base = createTenantStore<EmailMessageItem>(email, RESOURCE_NOT_FOUND_MESSAGES.emailMessage, deps, {
     searchFields: EMAIL_SEARCH_FIELDS,
   });
   const writes = createEmailStore(client, table);

@@ -1,11 +1,11 @@
 import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { conditionally } from '../errors';
-import { namespaceEntity } from '../entities/namespace';
-import type { RepositoryDeps } from '../tenant-repository';
-import type { ClearableNamespaceAttribute, NamespaceRepository } from '../../../core/ports/repositories';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { conditionally } from './errors';
+import { namespaceEntity } from './entities/namespace';
+import type { StoreDeps } from './tenant-store';
+import type { ClearableNamespaceAttribute, NamespaceStore } from '../../core/ports/stores';
 
 export type NamespaceItem = EntityItem<ReturnType<typeof namespaceEntity>>;
 export const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
@@ -15,11 +15,7 @@ export const NAMESPACE_EXISTS_MESSAGE = 'An instance with this ID already exists
  * Namespace records. Reads take the id directly: they run while a request's tenant is being
  * resolved (membership, trial and terms gates), before a tenant context exists.
  */
-export function createNamespaceRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): NamespaceRepository {
+export function createNamespaceStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): NamespaceStore {
   const namespace = namespaceEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

@@ -3,7 +3,7 @@ import type { EmailStatus } from '../../../shared/domain/email';
 import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
 import type { OptionName, OptionStatus } from '../../../shared/domain/option';
 import type { TenantContext } from './tenant';
-import type { ListOptions, Page, Removable, ServerFields, TenantRepository } from './data';
+import type { ListOptions, Page, Removable, ServerFields, TenantStore } from './data';
 import type {
   CadenceItem,
   CallToActionItem,
@@ -27,7 +27,7 @@ import type {
 } from './items';
 
 /** Users, keyed by the identity provider's `sub`; emails are stored lower-cased. */
-export interface UserRepository {
+export interface UserStore {
   find(id: string): Promise<UserItem | null>;
   get(id: string): Promise<UserItem>;
   findByEmail(email: string): Promise<UserItem | null>;
@@ -38,7 +38,7 @@ export interface UserRepository {
 }
 
 /** Instances (namespaces). */
-export interface NamespaceRepository {
+export interface NamespaceStore {
   find(id: string): Promise<NamespaceItem | null>;
   get(id: string): Promise<NamespaceItem>;
   /** clears `onboardedAt`, so onboarding runs again */
@@ -56,7 +56,7 @@ export interface NamespaceRepository {
 export type ClearableNamespaceAttribute = 'timeZone' | 'onboardedAt';
 
 /** Who belongs to which instance, with which role. */
-export interface MembershipRepository {
+export interface MembershipStore {
   find(namespaceId: string, userId: string): Promise<MembershipItem | null>;
   add(input: Omit<MembershipItem, 'createdAt' | 'updatedAt'>): Promise<MembershipItem>;
   listByUser(userId: string, options?: ListOptions): Promise<Page<MembershipItem>>;
@@ -73,25 +73,25 @@ export interface MembershipRepository {
 export interface FirstNamespace {
   readonly namespace: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>;
   readonly membership: Omit<MembershipItem, 'createdAt' | 'updatedAt'>;
-  /** drafted items (see TenantRepository.draft) */
+  /** drafted items (see TenantStore.draft) */
   readonly callToActions: readonly CallToActionItem[];
 }
 
 /** Writes that create an account's first instance all at once. */
-export interface ProvisioningRepository {
+export interface ProvisioningStore {
   /** false when a concurrent first call made the user's first instance already */
   createFirstNamespace(userId: string, input: FirstNamespace): Promise<boolean>;
 }
 
 /** Registration details kept for a week until the first sign-in with that email. */
-export interface RegistrationRepository {
+export interface RegistrationStore {
   save(input: Pick<RegistrationItem, 'email' | 'firstName' | 'lastName' | 'companyName'>): Promise<void>;
   find(email: string): Promise<RegistrationItem | null>;
   remove(email: string): Promise<void>;
 }
 
 /** Options of an instance and of the calling user in it; unset options read as their defaults. */
-export interface OptionRepository {
+export interface OptionStore {
   list(ctx: TenantContext): Promise<EffectiveOption[]>;
   status(ctx: TenantContext, name: OptionName): Promise<OptionStatus>;
   resetNamespaceOptions(ctx: TenantContext): Promise<void>;
@@ -99,7 +99,7 @@ export interface OptionRepository {
 }
 
 /** CRM integrations of an instance; types never set up read as NOT_SETUP. */
-export interface IntegrationRepository {
+export interface IntegrationStore {
   get(ctx: TenantContext, type: IntegrationType): Promise<EffectiveIntegration>;
   list(ctx: TenantContext): Promise<EffectiveIntegration[]>;
   update(
@@ -110,7 +110,7 @@ export interface IntegrationRepository {
 }
 
 /** Contacts, unique per instance by lower-cased email. */
-export interface ContactRepository extends TenantRepository<ContactItem> {
+export interface ContactStore extends TenantStore<ContactItem> {
   /** ConflictError when another contact of the instance uses the email */
   create(ctx: TenantContext, input: Omit<ContactItem, ServerFields>): Promise<ContactItem>;
   update(
@@ -139,19 +139,19 @@ export interface RunningCampaignsPage {
   readonly cursor: string | null;
 }
 
-export interface CampaignRepository extends TenantRepository<CampaignItem> {
+export interface CampaignStore extends TenantStore<CampaignItem> {
   /** an instance's campaigns of one status, newest first */
   listByStatus(ctx: TenantContext, status: CampaignStatus, options?: ListOptions): Promise<Page<CampaignItem>>;
   /** the RUNNING campaigns of every instance (a sparse index: no other campaign is read) */
   listRunning(options: { cursor?: string | null; limit?: number }): Promise<RunningCampaignsPage>;
 }
 
-export interface ContactListRepository extends TenantRepository<ContactListItem> {
+export interface ContactListStore extends TenantStore<ContactListItem> {
   /** adds `delta` to the list's contact count in one conditional write */
   adjustCount(ctx: TenantContext, id: string, delta: number): Promise<ContactListItem>;
 }
 
-export interface EmailMessageRepository extends TenantRepository<EmailMessageItem> {
+export interface EmailMessageStore extends TenantStore<EmailMessageItem> {
   listByContact(ctx: TenantContext, contactId: string, options?: ListOptions): Promise<Page<EmailMessageItem>>;
   /**
    * The emails of one campaign, by contact, a page at a time; only those in `statuses` when given
@@ -164,7 +164,7 @@ export interface EmailMessageRepository extends TenantRepository<EmailMessageIte
   ): Promise<Page<EmailMessageItem>>;
 }
 
-export interface SenderRepository extends TenantRepository<EmailSenderConfigItem> {
+export interface SenderStore extends TenantStore<EmailSenderConfigItem> {
   findBySenderEmail(ctx: TenantContext, senderEmail: string): Promise<EmailSenderConfigItem | null>;
   /** the senders of every instance, by instance, a page at a time (for the daily health check; no Scan) */
   listEvery(options: {
@@ -174,30 +174,30 @@ export interface SenderRepository extends TenantRepository<EmailSenderConfigItem
 }
 
 /**
- * Every repository. A function is given only the ones it uses (`Pick<Repositories, ...>`), built
+ * Every store. A function is given only the ones it uses (`Pick<Stores, ...>`), built
  * where the function is wired.
  */
-export interface Repositories {
-  users: UserRepository;
-  registrations: RegistrationRepository;
-  namespaces: NamespaceRepository;
-  memberships: MembershipRepository;
-  provisioning: ProvisioningRepository;
-  options: OptionRepository;
-  integrations: IntegrationRepository;
-  contacts: ContactRepository;
-  contactLists: ContactListRepository;
-  companies: TenantRepository<CompanyItem>;
-  products: TenantRepository<ProductItem>;
-  personas: TenantRepository<PersonaItem>;
-  customerProfiles: TenantRepository<CustomerProfileItem>;
-  callToActions: TenantRepository<CallToActionItem>;
-  signatures: TenantRepository<SignatureItem>;
-  sampleEmails: TenantRepository<SampleEmailItem>;
-  cadences: TenantRepository<CadenceItem>;
-  campaigns: CampaignRepository;
-  emailMessages: EmailMessageRepository;
-  emailSenderConfigs: SenderRepository;
+export interface Stores {
+  users: UserStore;
+  registrations: RegistrationStore;
+  namespaces: NamespaceStore;
+  memberships: MembershipStore;
+  provisioning: ProvisioningStore;
+  options: OptionStore;
+  integrations: IntegrationStore;
+  contacts: ContactStore;
+  contactLists: ContactListStore;
+  companies: TenantStore<CompanyItem>;
+  products: TenantStore<ProductItem>;
+  personas: TenantStore<PersonaItem>;
+  customerProfiles: TenantStore<CustomerProfileItem>;
+  callToActions: TenantStore<CallToActionItem>;
+  signatures: TenantStore<SignatureItem>;
+  sampleEmails: TenantStore<SampleEmailItem>;
+  cadences: TenantStore<CadenceItem>;
+  campaigns: CampaignStore;
+  emailMessages: EmailMessageStore;
+  emailSenderConfigs: SenderStore;
 }
 
-export type RepositoryName = keyof Repositories;
+export type StoreName = keyof Stores;

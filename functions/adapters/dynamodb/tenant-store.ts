@@ -1,13 +1,7 @@
 import { monotonicFactory } from 'ulid';
 
 import { NotFoundError } from '../../core/errors';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type ServerFields,
-  type TenantItem,
-  type TenantRepository,
-} from '../../core/ports/data';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ServerFields, type TenantItem, type TenantStore } from '../../core/ports/data';
 import { requireTenant, type TenantContext } from '../../core/tenant';
 import { batchGetAll } from './batch';
 import { decodeCursor, encodeCursor, withCursor } from './cursor';
@@ -19,7 +13,7 @@ interface ItemKey {
   id: string;
 }
 
-/** What the repository needs of an ElectroDB entity whose `byNamespace` index is (namespaceId, id). */
+/** What the store needs of an ElectroDB entity whose `byNamespace` index is (namespaceId, id). */
 export interface TenantEntity<T extends TenantItem> {
   /** the entity's name: its items live under the partition `<namespaceId>#<entity>` */
   readonly schema: { readonly model: { readonly entity: string } };
@@ -57,14 +51,14 @@ interface PatchOperation<T> {
   go(options: { response: 'all_new' }): Promise<{ data: T }>;
 }
 
-export interface RepositoryDeps {
+export interface StoreDeps {
   /** current time; tests pass a fixed clock */
   now?: () => Date;
   /** new item ids: time-sortable so newest-first lists need no index */
   newId?: () => string;
 }
 
-export interface RepositoryOptions<T> {
+export interface StoreOptions<T> {
   /** fields a list's `search` looks in (kept lower-cased in the hidden `searchText` attribute) */
   searchFields?: readonly (keyof T & string)[];
 }
@@ -110,12 +104,12 @@ export function pageSize(limit: number | undefined): number {
  * creates never overwrite, updates and deletes fail with the entity's not-found message when the
  * item is not in the caller's namespace.
  */
-export function createTenantRepository<T extends TenantItem>(
+export function createTenantStore<T extends TenantItem>(
   entity: TenantEntity<T>,
   notFoundMessage: string,
-  deps: RepositoryDeps = {},
-  options: RepositoryOptions<T> = {},
-): TenantRepository<T> {
+  deps: StoreDeps = {},
+  options: StoreOptions<T> = {},
+): TenantStore<T> {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => newUlid());
   const searchFields: readonly string[] = options.searchFields ?? [];

@@ -1,21 +1,17 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
-import { NotFoundError } from '../../../core/errors';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { contactListEntity, type ContactListItem } from '../entities/contact-list';
-import { conditionally } from '../errors';
-import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
-import type { ContactListRepository } from '../../../core/ports/repositories';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { NotFoundError } from '../../core/errors';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { contactListEntity, type ContactListItem } from './entities/contact-list';
+import { conditionally } from './errors';
+import { createTenantStore, type StoreDeps } from './tenant-store';
+import type { ContactListStore } from '../../core/ports/stores';
 
 /** Contact lists, with a contact count kept by atomic additions as contacts join and leave. */
-export function createContactListRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): ContactListRepository {
+export function createContactListStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): ContactListStore {
   const list = contactListEntity(client, table);
-  const base = createTenantRepository<ContactListItem>(list, RESOURCE_NOT_FOUND_MESSAGES.contactList, deps, {
+  const base = createTenantStore<ContactListItem>(list, RESOURCE_NOT_FOUND_MESSAGES.contactList, deps, {
     searchFields: ['name', 'description'],
   });
   const now = deps.now ?? (() => new Date());

@@ -1,20 +1,20 @@
 import { createWriteTransaction } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { callToActionEntity, type CallToActionItem } from '../entities/call-to-action';
-import { membershipEntity } from '../entities/membership';
-import { namespaceEntity } from '../entities/namespace';
-import { userEntity } from '../entities/user';
-import type { RepositoryDeps } from '../tenant-repository';
-import { normaliseEmail } from './contact-repository';
-import type { MembershipItem } from './membership-repository';
-import type { NamespaceItem } from './namespace-repository';
-import type { ProvisioningRepository } from '../../../core/ports/repositories';
+import { callToActionEntity, type CallToActionItem } from './entities/call-to-action';
+import { membershipEntity } from './entities/membership';
+import { namespaceEntity } from './entities/namespace';
+import { userEntity } from './entities/user';
+import type { StoreDeps } from './tenant-store';
+import { normaliseEmail } from './contact-store';
+import type { MembershipItem } from './membership-store';
+import type { NamespaceItem } from './namespace-store';
+import type { ProvisioningStore } from '../../core/ports/stores';
 
 export interface FirstNamespace {
   readonly namespace: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>;
   readonly membership: Omit<MembershipItem, 'createdAt' | 'updatedAt'>;
-  /** items of the instance that come with it (the default call to action), drafted by their repository */
+  /** items of the instance that come with it (the default call to action), drafted by their store */
   readonly callToActions: readonly CallToActionItem[];
 }
 
@@ -23,11 +23,7 @@ export interface FirstNamespace {
  * the user's `defaultNamespaceId`, on the condition that the user has none yet: of several
  * concurrent first calls exactly one creates an instance, and a failure leaves nothing half made.
  */
-export function createProvisioningRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): ProvisioningRepository {
+export function createProvisioningStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): ProvisioningStore {
   const entities = {
     namespace: namespaceEntity(client, table),
     membership: membershipEntity(client, table),

@@ -1,20 +1,16 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { emailSenderConfigEntity, type EmailSenderConfigItem } from '../entities/email-sender-config';
-import { createTenantRepository, type RepositoryDeps } from '../tenant-repository';
-import { normaliseEmail } from './contact-repository';
-import type { SenderRepository } from '../../../core/ports/repositories';
+import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { emailSenderConfigEntity, type EmailSenderConfigItem } from './entities/email-sender-config';
+import { createTenantStore, type StoreDeps } from './tenant-store';
+import { normaliseEmail } from './contact-store';
+import type { SenderStore } from '../../core/ports/stores';
 
 /** Sender configurations, also found by their sender e-mail. */
-export function createSenderRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): SenderRepository {
+export function createSenderStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): SenderStore {
   const sender = emailSenderConfigEntity(client, table);
-  const base = createTenantRepository<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps, {
+  const base = createTenantStore<EmailSenderConfigItem>(sender, RESOURCE_NOT_FOUND_MESSAGES.emailSenderConfig, deps, {
     searchFields: ['senderEmail', 'senderName'],
   });
   return {

@@ -6,12 +6,12 @@ import {
   USER_OPTION_NAMES,
   type OptionName,
   type OptionStatus,
-} from '../../../../shared/domain/option';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { NAMESPACE_OPTION_OWNER, optionEntity } from '../entities/option';
-import type { RepositoryDeps } from '../tenant-repository';
-import type { EffectiveOption } from '../../../core/ports/items';
-import type { OptionRepository } from '../../../core/ports/repositories';
+} from '../../../shared/domain/option';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { NAMESPACE_OPTION_OWNER, optionEntity } from './entities/option';
+import type { StoreDeps } from './tenant-store';
+import type { EffectiveOption } from '../../core/ports/items';
+import type { OptionStore } from '../../core/ports/stores';
 
 const USER_OPTIONS: readonly string[] = USER_OPTION_NAMES;
 
@@ -23,11 +23,7 @@ function ownerOf(name: OptionName, userId: string): string {
  * Options of a namespace and of the calling user in it. Only options that were set are stored;
  * reading fills in the defaults, so a new namespace needs no seeding.
  */
-export function createOptionRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): OptionRepository {
+export function createOptionStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): OptionStore {
   const option = optionEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

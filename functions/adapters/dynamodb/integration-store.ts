@@ -8,13 +8,13 @@ import {
   type IntegrationOptionName,
   type IntegrationStatus,
   type IntegrationType,
-} from '../../../../shared/domain/integration';
-import type { OptionStatus } from '../../../../shared/domain/option';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { integrationEntity } from '../entities/integration';
-import type { RepositoryDeps } from '../tenant-repository';
-import type { EffectiveIntegration } from '../../../core/ports/items';
-import type { IntegrationRepository } from '../../../core/ports/repositories';
+} from '../../../shared/domain/integration';
+import type { OptionStatus } from '../../../shared/domain/option';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { integrationEntity } from './entities/integration';
+import type { StoreDeps } from './tenant-store';
+import type { EffectiveIntegration } from '../../core/ports/items';
+import type { IntegrationStore } from '../../core/ports/stores';
 
 export type IntegrationItem = EntityItem<ReturnType<typeof integrationEntity>>;
 
@@ -23,11 +23,7 @@ function defaults(type: IntegrationType): EffectiveIntegration {
 }
 
 /** CRM integrations of a namespace: one item per type, created on first change. */
-export function createIntegrationRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): IntegrationRepository {
+export function createIntegrationStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): IntegrationStore {
   const integration = integrationEntity(client, table);
   const now = deps.now ?? (() => new Date());
 

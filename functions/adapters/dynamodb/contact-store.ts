@@ -1,17 +1,17 @@
 import { createWriteTransaction } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { NOT_FOUND_MESSAGES } from '../../../../shared/domain/messages';
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { requireTenant, type TenantContext } from '../../../core/tenant';
-import { contactEmailEntity } from '../entities/contact-email';
-import type { ContactItem } from '../../../core/ports/items';
-import { batchGetAll } from '../batch';
-import { contactEntity } from '../entities/contact';
-import { createTenantRepository, searchTextOf, withoutSearchText, type RepositoryDeps } from '../tenant-repository';
-import type { Removable } from '../../../core/ports/data';
-import { normaliseEmail } from '../../../core/contacts/normalise-email';
-import type { ContactRepository } from '../../../core/ports/repositories';
+import { NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { requireTenant, type TenantContext } from '../../core/tenant';
+import { contactEmailEntity } from './entities/contact-email';
+import type { ContactItem } from '../../core/ports/items';
+import { batchGetAll } from './batch';
+import { contactEntity } from './entities/contact';
+import { createTenantStore, searchTextOf, withoutSearchText, type StoreDeps } from './tenant-store';
+import type { Removable } from '../../core/ports/data';
+import { normaliseEmail } from '../../core/contacts/normalise-email';
+import type { ContactStore } from '../../core/ports/stores';
 
 /** What a contact list's search looks in. */
 const CONTACT_SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle'] as const;
@@ -28,15 +28,11 @@ function wasCanceled(result: { canceled: boolean }): boolean {
  * Contacts, unique per namespace by lower-cased e-mail: each contact is written in one transaction
  * with a uniqueness item (`<ns>#contact-email` / `<email>`) that must not exist yet.
  */
-export function createContactRepository(
-  client: DynamoDBDocumentClient,
-  table: string,
-  deps: RepositoryDeps = {},
-): ContactRepository {
+export function createContactStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): ContactStore {
   const contact = contactEntity(client, table);
   const contactEmail = contactEmailEntity(client, table);
   const entities = { contact, contactEmail };
-  const base = createTenantRepository<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps, {
+  const base = createTenantStore<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps, {
     searchFields: CONTACT_SEARCH_FIELDS,
   });
   const now = deps.now ?? (() => new Date());
