@@ -134,37 +134,61 @@ const MOVES = PAIRS.flatMap(({ action, status, allowed }) => {
 /** The statuses `action` is allowed from. */
 const allowedFrom = (action: EmailReviewAction) => EMAIL_STATUSES.filter((status) => ALLOWED[status].includes(action));
 
+/**
+ * The actions asked through the API: the whole matrix of actions by status is the review service's
+ * unit test (test/unit/review/review-actions.test.ts, over an in-memory store). Here each action is
+ * asked where it is allowed and where it is refused, from a draft and from a sent email where it can
+ * be, to prove the routes and the table's conditional writes keep to the same table; writing again,
+ * which needs the writer and the token budget, is asked from every status.
+ */
+function sampleOf(action: EmailReviewAction, allowed: boolean) {
+  const pairs = PAIRS.filter((pair) => pair.action === action && pair.allowed === allowed);
+  return pairs.find((pair) => pair.status === 'SAVED' || pair.status === 'SENT') ?? pairs[0];
+}
+const SAMPLED = PAIRS.filter((pair) => pair.action === 'regenerate' || sampleOf(pair.action, pair.allowed) === pair);
+const sampled = (action: EmailReviewAction, status: EmailStatus) =>
+  SAMPLED.some((pair) => pair.action === action && pair.status === status);
+
 describe('every change, from every status', () => {
-  it.each(MOVES)('%s is allowed from %s and leaves the email %s', async (action, status, to) => {
-    const email = await emailIn(status, ACTION_CALLS[action].world());
+  it.each(MOVES.filter(([action, status]) => sampled(action, status)))(
+    '%s is allowed from %s and leaves the email %s',
+    async (action, status, to) => {
+      const email = await emailIn(status, ACTION_CALLS[action].world());
 
-    const answer = await act(action, email.id);
+      const answer = await act(action, email.id);
 
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(bodyOf<EmailMessage>(answer).status).toBe(to);
-    expect((await stored(deps, maya, email.id))?.status).toBe(to);
-  });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(bodyOf<EmailMessage>(answer).status).toBe(to);
+      expect((await stored(deps, maya, email.id))?.status).toBe(to);
+    },
+  );
 
-  it.each(allowedFrom('review'))('review is allowed from %s and marks the email reviewed, its status kept', async (status) => {
-    const email = await emailIn(status);
+  it.each(allowedFrom('review').filter((status) => sampled('review', status)))(
+    'review is allowed from %s and marks the email reviewed, its status kept',
+    async (status) => {
+      const email = await emailIn(status);
 
-    const answer = await act('review', email.id);
+      const answer = await act('review', email.id);
 
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await stored(deps, maya, email.id)).toMatchObject({ status, reviewStatus: 'REVIEWED' });
-  });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await stored(deps, maya, email.id)).toMatchObject({ status, reviewStatus: 'REVIEWED' });
+    },
+  );
 
-  it.each(allowedFrom('delete'))('delete is allowed from %s and the email is gone', async (status) => {
-    const email = await emailIn(status);
+  it.each(allowedFrom('delete').filter((status) => sampled('delete', status)))(
+    'delete is allowed from %s and the email is gone',
+    async (status) => {
+      const email = await emailIn(status);
 
-    const answer = await act('delete', email.id);
+      const answer = await act('delete', email.id);
 
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await stored(deps, maya, email.id)).toBeNull();
-    expect((await call(emailRoutes.get, { ...as(maya), params: { id: email.id } })).status).toBe(404);
-  });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await stored(deps, maya, email.id)).toBeNull();
+      expect((await call(emailRoutes.get, { ...as(maya), params: { id: email.id } })).status).toBe(404);
+    },
+  );
 
-  it.each(PAIRS.filter((pair) => !pair.allowed).map(({ action, status }) => [action, status] as const))(
+  it.each(SAMPLED.filter((pair) => !pair.allowed).map(({ action, status }) => [action, status] as const))(
     '%s is refused from %s with 409 naming both statuses, and changes nothing',
     async (action, status) => {
       const email = await emailIn(status, ACTION_CALLS[action].world());
