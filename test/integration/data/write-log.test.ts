@@ -13,9 +13,9 @@ const writes = writeLog(table);
 describe('the test write log', () => {
   it("lists a store's writes, with the instance's filter", async () => {
     const store = createContactListStore(table.client, table.tableName);
-    const ctx = { namespaceId: 'ns-log', userId: 'user-log', role: 'MANAGER' } as const;
+    const ctx = { namespaceId: 'ns-log', userId: 'user-log', role: 'DEFAULT' } as const;
 
-    const { result, written } = await writes.during(() => store.create(ctx, { name: 'Hauliers' }), 'ns-log');
+    const { result, written } = await writes.during(() => store.create(ctx, { name: 'Hauliers', contactCount: 0 }), 'ns-log');
 
     expect(written).toEqual([expect.stringMatching(new RegExp(`^ns-log#contact-list\\|${result.id}$`))]);
     expect((await writes.during(() => store.get(ctx, result.id))).written).toEqual([]);
