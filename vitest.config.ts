@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // one DynamoDB Local for every file's stack (each file has its own table in it)
+          globalSetup: ['test/support/dynamodb-global-setup.ts'],
           // each file starts a whole local stack and a browser: one at a time
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
@@ -83,12 +84,19 @@ export interface LocalStackOptions {
   readonly web?: boolean | 'built';
   /** progress and request lines */
   readonly log?: (line: string) => void;
+  /**
+   * a DynamoDB Local already running and the table to create in it, in place of a DynamoDB Local of
+   * the stack's own under `dataDir` (tests share one; the table is deleted when the stack stops)
+   */
+  readonly dynamodb?: { readonly endpoint: string; readonly table: string };
 }
 
 export interface LocalStack {
   readonly webUrl: string | undefined;
   readonly apiUrl: string;
   readonly dynamodbEndpoint: string;
+  /** the table the stack's functions use */
+  readonly tableName: string;
   readonly cognitoEndpoint: string;
   readonly smtpPort: number;
   /** the local mailbox password: an SMTP sender on 127.0.0.1:smtpPort signs in with it (any username) */
@@ -102,7 +110,7 @@ export interface LocalStack {
   readonly mailDir: string;
   readonly demo: { email: string; password: string; userId: string };
   readonly runtimeConfig: LocalRuntimeConfig;
-  /** process ids of the child processes (DynamoDB Local, cognito-local) */
+  /** process ids of the child processes (DynamoDB Local when the stack started its own, cognito-local) */
   readonly childPids: number[];
   stop(): Promise<void>;
 }
@@ -141,13 +149,13 @@ function localSecrets(dataDir: string): LocalSecrets {
  * Creates the local table, or adds to a table kept from an earlier version the secondary indexes it
  * lacks (one at a time, as DynamoDB does), waiting until each is active.
  */
-async function ensureTable(client: DynamoDBClient): Promise<string[]> {
+async function ensureTable(client: DynamoDBClient, table: string): Promise<string[]> {
   let described;
   try {
-    described = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    described = await client.send(new DescribeTableCommand({ TableName: table }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
+    await client.send(new CreateTableCommand(createTableInput(table)));
     return [];
   }
   const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
@@ -155,13 +163,13 @@ async function ensureTable(client: DynamoDBClient): Promise<string[]> {
   for (const index of added) {
     await client.send(
       new UpdateTableCommand({
-        TableName: LOCAL_TABLE,
+        TableName: table,
         AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
         GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index.name) }],
       }),
     );
     for (let wait = 0; wait < 600; wait += 1) {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
       const status = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === index.name)?.IndexStatus;
       if (status === 'ACTIVE') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -194,34 +202,49 @@ async function localSmtpSenders(repos: Stores, smtpPort: number, imap: LocalImap
 type Stops = (() => Promise<void>)[];
 
 /** The local runtime every function composes itself from, as each Lambda does from its environment. */
-type LocalRuntime = RuntimeOverrides & { readonly documentClient: DynamoDBDocumentClient };
+type LocalRuntime = RuntimeOverrides & { readonly documentClient: DynamoDBDocumentClient; readonly tableName: string };
 
 /**
- * Starts DynamoDB Local (data under `dataDir/dynamodb`) and brings a table kept from an earlier
- * version up to this one: its missing indexes, the emails' and senders' index keys.
+ * Starts DynamoDB Local (data under `dataDir/dynamodb`), or uses the one `shared` names, and brings
+ * a table kept from an earlier version up to this one: its missing indexes, the emails' and
+ * senders' index keys.
  */
-async function startLocalTable(dataDir: string, port: number, log: (line: string) => void, stops: Stops) {
-  log('starting DynamoDB Local');
-  const dynamo: DynamoDbLocal = await startDynamoDbLocal({ port, path: path.join(dataDir, 'dynamodb') });
-  stops.push(() => dynamo.stop());
+async function startLocalTable(
+  dataDir: string,
+  port: number,
+  shared: LocalStackOptions['dynamodb'],
+  log: (line: string) => void,
+  stops: Stops,
+) {
+  let endpoint = shared?.endpoint;
+  let childPid: number | undefined;
+  if (!endpoint) {
+    log('starting DynamoDB Local');
+    const dynamo: DynamoDbLocal = await startDynamoDbLocal({ port, path: path.join(dataDir, 'dynamodb') });
+    stops.push(() => dynamo.stop());
+    endpoint = dynamo.endpoint;
+    childPid = dynamo.child.pid;
+  }
+  const table = shared?.table ?? LOCAL_TABLE;
   const raw = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
+    endpoint,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   stops.push(() => Promise.resolve(raw.destroy()));
-  const addedIndexes = await ensureTable(raw);
+  if (shared) stops.push(async () => void (await raw.send(new DeleteTableCommand({ TableName: table }))));
+  const addedIndexes = await ensureTable(raw, table);
   if (addedIndexes.includes('gsi4') || addedIndexes.includes('gsi5')) {
-    const { reindexed } = await reindexEmails(createDocumentClient(raw), LOCAL_TABLE);
+    const { reindexed } = await reindexEmails(createDocumentClient(raw), table);
     log(`the email indexes added (${addedIndexes.join(', ')}): ${reindexed} emails placed in them`);
   }
   // emails kept from before the keys-only email indexes (a data folder of an older version)
-  const migrated = await migrateEmailKeys(createDocumentClient(raw), LOCAL_TABLE, TABLE_VERSION);
+  const migrated = await migrateEmailKeys(createDocumentClient(raw), table, TABLE_VERSION);
   if (migrated.reindexed > 0) log(`${migrated.reindexed} emails given the index keys of table version ${TABLE_VERSION}`);
   // senders kept from before the index of every sender existed (a data folder of an older version)
-  const senders = await reindexSenders(createDocumentClient(raw), LOCAL_TABLE);
+  const senders = await reindexSenders(createDocumentClient(raw), table);
   if (senders.reindexed > 0) log(`${senders.reindexed} senders placed in the index of every sender`);
-  return { dynamo, raw };
+  return { endpoint, raw, table, childPid };
 }
 
 /** Starts cognito-local with the app's user pool and client, and the demo user in it. */
@@ -256,14 +279,14 @@ async function startLocalSignIn(
 /** Sets the environment the handlers read, as in Lambda, and installs the runtime every function composes itself from. */
 function installLocalRuntime(
   options: LocalStackOptions,
-  raw: DynamoDBClient,
-  endpoint: string,
+  database: { raw: DynamoDBClient; endpoint: string; table: string },
   secrets: LocalSecrets,
 ): LocalRuntime {
+  const { raw, endpoint, table } = database;
   const { ports, dataDir } = options;
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
+    TABLE_NAME: table,
     DYNAMODB_ENDPOINT: endpoint,
     SECRET_KEY: secrets.secretKey,
     // links in emails point at the local API; opened in a browser they lead to the web app
@@ -277,7 +300,7 @@ function installLocalRuntime(
   });
   const runtime = {
     documentClient: createDocumentClient(raw),
-    tableName: LOCAL_TABLE,
+    tableName: table,
     secretBox: createAesSecretBox(Buffer.from(secrets.secretKey, 'base64')),
     // STUB senders' messages are kept beside the local SMTP server's
     mailDir: path.join(dataDir, 'mail'),
@@ -326,10 +349,10 @@ async function startLocalMail(
   stops: Stops,
 ) {
   const { runtime, userId, password } = context;
-  const { documentClient } = runtime;
+  const { documentClient, tableName } = runtime;
   const imap: LocalImap = await startLocalImap({ port: ports.imap, password, log: (line) => log(`imap: ${line}`) });
   stops.push(() => imap.close());
-  const repos = createStores(documentClient, LOCAL_TABLE);
+  const repos = createStores(documentClient, tableName);
   const smtp: LocalSmtp = await startLocalSmtp({
     port: ports.smtp,
     mailDir: path.join(dataDir, 'mail'),
@@ -355,8 +378,8 @@ async function startLocalMail(
     {
       repos,
       services: composeAllServices(runtime),
-      generation: createGenerationStore(documentClient, LOCAL_TABLE),
-      emails: createEmailReviewStore(documentClient, LOCAL_TABLE),
+      generation: createGenerationStore(documentClient, tableName),
+      emails: createEmailReviewStore(documentClient, tableName),
     },
     userId,
     { port: smtp.port, password, imapPort: imap.port, mailDir: smtp.mailDir },
@@ -464,7 +487,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const secrets = localSecrets(dataDir);
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-    const { dynamo, raw } = await startLocalTable(dataDir, ports.dynamodb, log, stops);
+    const database = await startLocalTable(dataDir, ports.dynamodb, options.dynamodb, log, stops);
     const { cognito, userPoolId, clientId, userId } = await startLocalSignIn(
       root,
       dataDir,
@@ -473,11 +496,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       stops,
     );
-    const runtime = installLocalRuntime(options, raw, dynamo.endpoint, secrets);
+    const runtime = installLocalRuntime(options, database, secrets);
 
     log('seeding the demo workspace');
     const seeded = await seedDemo(
-      { repos: createStores(runtime.documentClient, LOCAL_TABLE), services: composeAllServices(runtime) },
+      { repos: createStores(runtime.documentClient, database.table), services: composeAllServices(runtime) },
       userId,
     );
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
@@ -509,7 +532,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       webUrl,
       apiUrl: api.url,
-      dynamodbEndpoint: dynamo.endpoint,
+      dynamodbEndpoint: database.endpoint,
+      tableName: database.table,
       cognitoEndpoint: cognito.endpoint,
       smtpPort: smtp.port,
       smtpPassword: secrets.smtpPassword,
@@ -519,7 +543,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailDir: smtp.mailDir,
       demo: { email: DEMO_USER.email, password: secrets.demoPassword, userId },
       runtimeConfig,
-      childPids: [dynamo.child.pid, cognito.child.pid].filter((pid): pid is number => pid !== undefined),
+      childPids: [database.childPid, cognito.child.pid].filter((pid): pid is number => pid !== undefined),
       stop: stopAll,
     };
   } catch (error) {

@@ -1,7 +1,8 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Context } from 'aws-lambda';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export async function startE2eEnvironment(options: { readonly web?: 'built' } = 
     dataDir,
     ...(options.web ? { web: options.web } : {}),
     ports: await freeLocalPorts(),
+    // the e2e project's one DynamoDB Local (test/support/dynamodb-global-setup.ts), a table per file
+    dynamodb: { endpoint: inject('dynamoDbEndpoint'), table: `e2e-${randomUUID()}` },
   });
   const browser = await launchChromium();
   return {

@@ -1,14 +1,15 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { DEMO_NAMESPACES, DEMO_SMTP_SENDER } from '../../../bin/local/seed';
-import { freeLocalPorts, LOCAL_TABLE, startLocalStack, type LocalStack } from '../../../bin/local/stack';
+import { freeLocalPorts, startLocalStack, type LocalStack } from '../../../bin/local/stack';
 import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
 import { createSenderStore } from '../../../functions/adapters/dynamodb/sender-store';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     dataDir,
     web: false,
     ports: await freeLocalPorts(),
+    dynamodb: { endpoint: inject('dynamoDbEndpoint'), table: `local-replies-${randomUUID()}` },
   });
   raw = new DynamoDBClient({
     endpoint: stack.dynamodbEndpoint,
@@ -88,9 +90,9 @@ function pollRecording(sender: EmailSenderConfigItem, seen: string[]) {
   return pollMailbox(
     {
       imap: createImapClient({ allowPrivateHosts: true }),
-      cursors: createMailboxCursorStore(client, LOCAL_TABLE),
+      cursors: createMailboxCursorStore(client, stack.tableName),
       password: () => Promise.resolve(stack.smtpPassword),
-      senders: createSenderStore(client, LOCAL_TABLE),
+      senders: createSenderStore(client, stack.tableName),
       handle: (_mailbox, source) => {
         seen.push(Buffer.from(source).toString('utf8'));
         return Promise.resolve({ outcome: 'UNMATCHED' });
@@ -157,7 +159,7 @@ describe('replies on the local stack', () => {
 
   it("reads the demo sender's INBOX through its seeded IMAP settings", async () => {
     const client = createDocumentClient(raw);
-    const senders = createSenderStore(client, LOCAL_TABLE);
+    const senders = createSenderStore(client, stack.tableName);
     const ctx = jobContext(DEMO_NAMESPACES.workspace.id, 'test');
     const sender = await senders.findBySenderEmail(ctx, DEMO_SMTP_SENDER.email);
     const seen: string[] = [];
@@ -173,7 +175,7 @@ describe('replies on the local stack', () => {
 describe('a local SMTP sender whose username is not its address', () => {
   it('reads, signed in with its SMTP username, the INBOX of its address', async () => {
     const client = createDocumentClient(raw);
-    const senders = createSenderStore(client, LOCAL_TABLE);
+    const senders = createSenderStore(client, stack.tableName);
     const sender = await senders.create(jobContext(DEMO_NAMESPACES.workspace.id, 'test'), {
       senderEmail: 'outbound@northwind.example',
       senderName: 'Outbound',
