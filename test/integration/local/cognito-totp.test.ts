@@ -39,7 +39,9 @@ beforeAll(async () => {
   cognito = await startCognitoLocal({ port: (await freeLocalPorts()).cognito, dataDir, root });
   client = cognitoClient(cognito.endpoint);
   // a pool as the local stack made it before TOTP: cognito-local's MFA default, OFF, made explicit
-  await client.send(new CreateUserPoolCommand({ PoolName: LOCAL_POOL_NAME, UsernameAttributes: ['email'], MfaConfiguration: 'OFF' }));
+  await client.send(
+    new CreateUserPoolCommand({ PoolName: LOCAL_POOL_NAME, UsernameAttributes: ['email'], MfaConfiguration: 'OFF' }),
+  );
   pool = await ensurePoolAndClient(client);
   await ensureUser(client, pool.userPoolId, { email: EMAIL, password: PASSWORD, givenName: 'Totp' });
 }, 60_000);
@@ -70,7 +72,11 @@ describe('the local user pool', () => {
     const accessToken = (await passwordSignIn()).AuthenticationResult?.AccessToken ?? '';
     const { SecretCode: secret = '' } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
     await client.send(
-      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret }), FriendlyDeviceName: 'My TOTP device' }),
+      new VerifySoftwareTokenCommand({
+        AccessToken: accessToken,
+        UserCode: generateSync({ secret }),
+        FriendlyDeviceName: 'My TOTP device',
+      }),
     );
     await client.send(
       new SetUserMFAPreferenceCommand({

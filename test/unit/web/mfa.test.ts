@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MFA_MESSAGES } from '../../../shared/domain/messages';
 import { pageRouteOf } from '../../../web/src/app/route-table';
 import { groupedSecret } from '../../../web/src/auth/mfa';
-import {
-  confirmSignInWithTotp,
-  SIGN_IN_CHALLENGE_MS,
-  totpCodeFailure,
-  totpCodeProblem,
-} from '../../../web/src/auth/sign-in';
+import { confirmSignInWithTotp, SIGN_IN_CHALLENGE_MS, totpCodeFailure, totpCodeProblem } from '../../../web/src/auth/sign-in';
 
 const named = (name: string, message = 'refused') => Object.assign(new Error(message), { name });
 

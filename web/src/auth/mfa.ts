@@ -98,7 +98,7 @@ async function proveBothFactors(input: {
     throw new Error(MFA_MESSAGES.notOn);
   }
   const confirmed = await confirmSignIn(context, { challengeResponse: input.code });
-  if (!confirmed.isSignedIn) throw new Error(MFA_MESSAGES.invalidCode);
+  if (!confirmed.isSignedIn) throw new Error(`The sign-in asked for a further step (${confirmed.nextStep.signInStep}).`);
   await signOut(context);
 }
 
@@ -106,15 +106,18 @@ async function proveBothFactors(input: {
 function memoryStorage(): KeyValueStorageInterface {
   const values = new Map<string, string>();
   return {
-    setItem: async (key, value) => {
+    setItem: (key, value) => {
       values.set(key, value);
+      return Promise.resolve();
     },
-    getItem: async (key) => values.get(key) ?? null,
-    removeItem: async (key) => {
+    getItem: (key) => Promise.resolve(values.get(key) ?? null),
+    removeItem: (key) => {
       values.delete(key);
+      return Promise.resolve();
     },
-    clear: async () => {
+    clear: () => {
       values.clear();
+      return Promise.resolve();
     },
   };
 }

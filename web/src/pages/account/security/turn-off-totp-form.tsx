@@ -61,10 +61,7 @@ export function TurnOffTotpForm({ email }: { email: string }) {
           }
         >
           <SpaceBetween size="m">
-            <FormField
-              label={S.password}
-              errorText={problem?.field === 'password' ? problem.message : undefined}
-            >
+            <FormField label={S.password} errorText={problem?.field === 'password' ? problem.message : undefined}>
               <Input
                 type="password"
                 autoComplete="current-password"
