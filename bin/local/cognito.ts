@@ -7,6 +7,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -106,6 +107,7 @@ export async function ensurePoolAndClient(
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('cognito-local did not create the user pool.');
+  await allowTotpMfa(client, userPoolId);
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((candidate) => candidate.ClientName === LOCAL_CLIENT_NAME)?.ClientId;
   if (!clientId) {
@@ -121,6 +123,20 @@ export async function ensurePoolAndClient(
   }
   if (!clientId) throw new Error('cognito-local did not create the app client.');
   return { userPoolId, clientId };
+}
+
+/**
+ * MFA as the cloud pool has it (infra/auth.ts): optional, by authenticator app only. Set on every start, so
+ * a pool made before it gets it too; cognito-local's default, OFF, would never ask a user for a code.
+ */
+async function allowTotpMfa(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }
 
 /** A confirmed user with a permanent password and a verified email; answers their `sub`. */

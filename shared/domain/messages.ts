@@ -66,3 +66,15 @@ export const RESOURCE_NOT_FOUND_MESSAGES = {
   user: 'User Not Found',
   namespace: 'Instance Not Found',
 } as const;
+
+/**
+ * Second-step (TOTP) messages: docs/product.md, Errors and messages, reports an invalid MFA code and no user
+ * session; these are their words. A code from an earlier period is refused as invalid.
+ */
+export const MFA_MESSAGES = {
+  invalidCode: 'Invalid MFA code. Enter the code your authenticator app shows now.',
+  expiredCode: 'This MFA code has expired. Enter the code your authenticator app shows now.',
+  sessionExpired: 'No user session: the sign-in took longer than 3 minutes. Sign in again.',
+  emptyCode: 'Enter the 6-digit code from your authenticator app.',
+  notOn: 'Sign-in does not ask this account for an authenticator code.',
+} as const;

@@ -92,6 +92,19 @@ describe('sign-in (Cognito)', () => {
     });
     out.main.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
+
+  it('lets the app check a second factor itself: TOTP calls with the admin scope, and SRP sign-in, never a plain password', () => {
+    // /account/security sets TOTP up and turns it off with the access token (admin scope), and proves the
+    // password and a current code by an SRP sign-in of its own (web/src/auth/mfa.ts)
+    const [client] = all('AWS::Cognito::UserPoolClient');
+    expect(client?.Properties.AllowedOAuthScopes).toContain('aws.cognito.signin.user.admin');
+    expect(client?.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH']));
+    expect(client?.Properties.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    out.main.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
 });
 
 describe('HTTP API', () => {

@@ -12,6 +12,7 @@ const SignInPage = named(() => import('../pages/account/sign-in/sign-in-page'), 
 const CallbackPage = named(() => import('../pages/account/callback/callback-page'), 'CallbackPage');
 const RegisterPage = named(() => import('../pages/account/register/register-page'), 'RegisterPage');
 const ChangePasswordPage = named(() => import('../pages/account/change-password/change-password-page'), 'ChangePasswordPage');
+const SecurityPage = named(() => import('../pages/account/security/security-page'), 'SecurityPage');
 const EmailUnsubscribedPage = named(() => import('../pages/email-unsubscribed/email-unsubscribed-page'), 'EmailUnsubscribedPage');
 const InstantDemoPage = named(() => import('../pages/instant-demo/instant-demo-page'), 'InstantDemoPage');
 const AgreementPage = named(() => import('../pages/agreement/agreement-page'), 'AgreementPage');
@@ -67,6 +68,7 @@ export function AppRoutes() {
       <Route path={PATHS.register} element={<RegisterPage />} />
       <Route path={PATHS.accountRegister} element={<RegisterPage />} />
       <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
+      <Route path={PATHS.accountSecurity} element={<SecurityPage />} />
       <Route path={PATHS.unsubscribed} element={<EmailUnsubscribedPage />} />
       <Route path={PATHS.instantDemo} element={<InstantDemoPage />} />
       <Route path={PATHS.agreement} element={<AgreementPage />} />

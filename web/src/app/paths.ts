@@ -12,6 +12,8 @@ export const PATHS = {
   register: '/register',
   accountRegister: '/account/register',
   changePassword: '/account/change-password',
+  /** turning sign-in with an authenticator code (TOTP) on and off */
+  accountSecurity: '/account/security',
   /** where an email's unsubscribe link leads in a browser (the API redirects there) */
   unsubscribed: UNSUBSCRIBED_PAGE_PATH,
   instantDemo: '/website/instant-demo',

@@ -31,6 +31,7 @@ const CENTRED_SIMPLE_NO_FOOTER: PageLayout = { nav: 'simple', centred: true, foo
 
 const instancePage = (path: string, layout: PageLayout = FULL): PageRoute => ({ path, access: 'instance', layout });
 const publicPage = (path: string, layout: PageLayout): PageRoute => ({ path, access: 'public', layout });
+const userPage = (path: string, layout: PageLayout): PageRoute => ({ path, access: 'user', layout });
 
 /** Every page (docs/product.md, Screens and shell) with its access and layout. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -42,6 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   publicPage(PATHS.accountRegister, CENTRED_SIMPLE_NO_FOOTER),
   publicPage(PATHS.signInCallback, { nav: 'none', centred: true, footer: false }),
   publicPage(PATHS.changePassword, CENTRED_SIMPLE),
+  userPage(PATHS.accountSecurity, CENTRED_SIMPLE),
   publicPage(PATHS.unsubscribed, CENTRED_SIMPLE),
   publicPage(PATHS.instantDemo, { nav: 'simple', centred: false, footer: false }),
   instancePage(PATHS.agreement, CENTRED_SIMPLE),

@@ -7,8 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { useAlerts } from '../../../app/app-services';
-import { signInWithPassword } from '../../../auth/sign-in';
+import { signInWithPassword, TOTP_CODE_STEP } from '../../../auth/sign-in';
 import { SIGN_IN_STRINGS } from './strings';
+import { TotpCodeForm } from './totp-code-form';
 
 interface Credentials {
   readonly email: string;
@@ -21,14 +22,33 @@ export function LocalSignInForm({ demoEmail, onSignedIn }: { demoEmail: string |
   const [email, setEmail] = useState(demoEmail ?? '');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  // set while the account's authenticator code is asked for
+  const [totpChallengeAt, setTotpChallengeAt] = useState<number | undefined>(undefined);
   const signIn = useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
       const outcome = await signInWithPassword(email.trim(), password);
+      if (!outcome.signedIn && outcome.nextStep === TOTP_CODE_STEP) {
+        setTotpChallengeAt(Date.now());
+        return;
+      }
       if (!outcome.signedIn) throw new Error(SIGN_IN_STRINGS.unsupportedStep(outcome.nextStep));
       await onSignedIn();
     },
     onError: (error) => alerts.reportError(error),
   });
+
+  if (totpChallengeAt !== undefined) {
+    return (
+      <TotpCodeForm
+        challengeStartedAt={totpChallengeAt}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setPassword('');
+          setTotpChallengeAt(undefined);
+        }}
+      />
+    );
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

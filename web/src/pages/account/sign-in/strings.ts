@@ -14,4 +14,8 @@ export const SIGN_IN_STRINGS = {
   register: 'Register',
   changePassword: 'Change password',
   unsupportedStep: (step: string) => `This account needs a further sign-in step (${step}), which is not available here yet.`,
+  totpCode: 'Authenticator code',
+  totpDescription: 'Enter the 6-digit code your authenticator app shows for this account.',
+  totpSubmit: 'Verify',
+  totpBack: 'Back',
 } as const;
