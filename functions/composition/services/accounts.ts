@@ -2,7 +2,6 @@ import { callToActionStore } from '../../adapters/dynamodb/component-stores';
 import { createMembershipStore } from '../../adapters/dynamodb/membership-store';
 import { createNamespaceStore } from '../../adapters/dynamodb/namespace-store';
 import { createProvisioningStore } from '../../adapters/dynamodb/provisioning-store';
-import { createRegistrationStore } from '../../adapters/dynamodb/registration-store';
 import { createUserStore } from '../../adapters/dynamodb/user-store';
 import { createAccountsService } from '../../core/accounts/accounts-service';
 import { requireAllowedSignUpEmail } from '../../core/accounts/sign-up-domains';
@@ -14,7 +13,6 @@ export function accountsService(wiring: Wiring) {
   return createAccountsService({
     repos: {
       users: tableStore(wiring, createUserStore),
-      registrations: tableStore(wiring, createRegistrationStore),
       namespaces: tableStore(wiring, createNamespaceStore),
       memberships: tableStore(wiring, createMembershipStore),
       provisioning: tableStore(wiring, createProvisioningStore),
@@ -25,17 +23,17 @@ export function accountsService(wiring: Wiring) {
 }
 
 /**
- * Registration details of a visitor, kept until their first sign-in: the public register route
- * writes only these, and refuses emails on the domains the stage blocks.
+ * The public registration check the sign-up form makes before it creates the account with the
+ * identity provider: it refuses emails on the domains the stage blocks and records nothing, so an
+ * anonymous caller can decide nothing about anyone's account. The names and company travel with
+ * the sign-up itself, as the account's attributes.
  */
 export function registrationService(wiring: Wiring) {
-  const registrations = tableStore(wiring, createRegistrationStore);
   const blocked = blockedSignUpDomains(wiring);
   return {
-    async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
+    register(input: { email: string }) {
       requireAllowedSignUpEmail(blocked, input.email);
-      await registrations.save(input);
-      return { status: 'PENDING' as const };
+      return Promise.resolve({ status: 'PENDING' as const });
     },
   };
 }
