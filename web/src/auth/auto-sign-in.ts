@@ -19,7 +19,7 @@ export interface PollTiming {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The automatic sign-in after a sign-up (docs/product.md, constants): tries at once, then every 5 s
+ * The automatic sign-in after a sign-up (docs/product.md, Screens and shell): tries at once, then every 5 s
  * while the new account is not confirmed yet, and gives up after 180 s with `timeoutMessage`. An
  * attempt that throws ends it with that error.
  */

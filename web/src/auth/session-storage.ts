@@ -14,7 +14,7 @@ export function isLoopbackHttp(address: PageAddress): boolean {
 }
 
 /**
- * The session cookies' attributes (docs/product.md, constants: 365 days, path /, secure). They are
+ * The session cookies' attributes (docs/product.md, Screens and shell: 365 days, path /, secure). They are
  * secure everywhere but on http://localhost and http://127.0.0.1, the local run's own address,
  * where a Secure cookie written by a page served over http would not be kept.
  */
