@@ -35,7 +35,7 @@ export function AutoSignInStep({ email, password }: { email: string; password: s
       .catch((error: unknown) => {
         if (error instanceof AutoSignInTimeoutError) setFailed(error.message);
         else {
-          setFailed(REGISTER_STRINGS.timedOut);
+          setFailed(REGISTER_STRINGS.signInFailed);
           alerts.reportError(error);
         }
       });

@@ -26,5 +26,6 @@ export const REGISTER_STRINGS = {
   signingIn: 'Your email is confirmed. Signing you in to your new instance…',
   timedOutHeader: 'Sign in to continue',
   timedOut: `Your account is ready, but the automatic sign-in did not succeed within ${GIVE_UP_MINUTES} minutes. Sign in with your email and password to continue.`,
+  signInFailed: 'Your account is ready, but signing you in did not work. Sign in with your email and password to continue.',
   unsupportedStep: SIGN_IN_STRINGS.unsupportedStep,
 } as const;
