@@ -5,13 +5,23 @@ import {
   FeaturePlan,
   Mfa,
   OAuthScope,
+  StringAttribute,
   UserPool,
   type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   type UserPoolDomain,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+
+import { PASSWORD_POLICY } from '../shared/domain/password-policy';
+import { COMPANY_ATTRIBUTE, PROFILE_ATTRIBUTE_MAX_LENGTH } from '../shared/domain/sign-up';
+import { ENV } from '../shared/platform/environment';
+import { SIGN_UP_CHECK } from '../shared/platform/triggers';
+import { AppFunction } from './function';
 
 /** Where the hosted sign-in returns to, under the web origin. */
 export const CALLBACK_PATH = '/account/callback';
@@ -44,10 +54,12 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly domain: UserPoolDomain;
+  private readonly selfSignUp: boolean;
   private webClient: UserPoolClient | undefined;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
+    this.selfSignUp = props.selfSignUp;
     const region = Stack.of(this).region;
     if (props.providerEmailDomain && Token.isUnresolved(region)) {
       throw new Error('providerEmailDomain needs the stack region: set AWS_REGION (or CDK_DEFAULT_REGION) when you synthesise.');
@@ -64,14 +76,11 @@ export class Auth extends Construct {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+      // the company a person gives at sign-up names their first instance
+      customAttributes: {
+        [COMPANY_ATTRIBUTE]: new StringAttribute({ minLen: 0, maxLen: PROFILE_ATTRIBUTE_MAX_LENGTH, mutable: true }),
       },
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -95,9 +104,14 @@ export class Auth extends Construct {
    * http://localhost:5173): sign-in returns to `<origin>/account/callback`, sign-out to `<origin>/`.
    */
   addWebClient(webOrigins: readonly string[]): UserPoolClient {
-    // users may change their names, never their email through the token, and nothing that means tenancy
-    const attributes = new ClientAttributes().withStandardAttributes({ email: true, givenName: true, familyName: true });
-    const writable = new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true });
+    // users give their names and company at sign-up and may change them, never their email through
+    // the token, and nothing that means tenancy
+    const attributes = new ClientAttributes()
+      .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true })
+      .withCustomAttributes(COMPANY_ATTRIBUTE);
+    const writable = new ClientAttributes()
+      .withStandardAttributes({ givenName: true, familyName: true })
+      .withCustomAttributes(COMPANY_ATTRIBUTE);
     this.webClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
@@ -118,6 +132,45 @@ export class Auth extends Construct {
       writeAttributes: writable,
     });
     return this.webClient;
+  }
+
+  /**
+   * Refuses sign-ups from the domains the stage blocks in the pool itself (a pre-sign-up trigger),
+   * so that the hosted sign-in page's sign-up keeps the rule as the app's form does. Nothing is
+   * added when the stage blocks no domain, or when nobody signs up by themselves (`selfSignUp` off).
+   */
+  addSignUpCheck(blockedSignUpDomains: readonly string[]): AppFunction | undefined {
+    if (blockedSignUpDomains.length === 0 || !this.selfSignUp) return undefined;
+    const logGroup = new LogGroup(this, 'TriggerLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, `${SIGN_UP_CHECK.name}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Reachwise user pool trigger: ${SIGN_UP_CHECK.description}`,
+    });
+    role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [`${logGroup.logGroupArn}:*`],
+      }),
+    );
+    const fn = new AppFunction(this, SIGN_UP_CHECK.name, {
+      entry: `functions/triggers/${SIGN_UP_CHECK.handler}.ts`,
+      description: SIGN_UP_CHECK.description,
+      role,
+      logGroup,
+      // Cognito waits at most 5 s for a trigger
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'reachwise-auth',
+        [ENV.blockedSignUpDomains]: blockedSignUpDomains.join(','),
+      },
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, fn);
+    return fn;
   }
 
   get client(): UserPoolClient {

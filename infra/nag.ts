@@ -95,10 +95,10 @@ export const ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
   },
   {
     id: 'AwsSolutions-IAM5',
-    where: 'API and worker roles',
+    where: 'API, worker and user pool trigger roles',
     reason:
       'Functions write their logs to one log group each kind shares; <log group ARN>:* names its log streams, which Lambda creates at run time.',
-    appliesTo: [{ regex: '/^Resource::<(Api|Workers)[A-Za-z]*Logs[A-Za-z0-9]+\\.Arn>:\\*$/g' }],
+    appliesTo: [{ regex: '/^Resource::<(Api|Workers|Auth)[A-Za-z]*Logs[A-Za-z0-9]+\\.Arn>:\\*$/g' }],
     targets: everything,
   },
   {

@@ -49,6 +49,7 @@ export class ReachwiseStack extends Stack {
       providerEmailDomain: config.providerEmailDomain,
       protect,
     });
+    this.auth.addSignUpCheck(config.blockedSignUpDomains);
     const gmailPush = {
       topic: config.gmailPushTopic,
       audience: config.gmailPushAudience,

@@ -17,6 +17,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { setTimeout as delay } from 'node:timers/promises';
 
+import { PASSWORD_POLICY } from '../../shared/domain/password-policy';
+import { COMPANY_ATTRIBUTE, PROFILE_ATTRIBUTE_MAX_LENGTH } from '../../shared/domain/sign-up';
 import type { AuthorizerClaims, TokenVerifier } from './api-server';
 import { stopChild } from './process';
 
@@ -97,11 +99,30 @@ export async function ensurePoolAndClient(
   let userPoolId = pools.UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id;
   if (!userPoolId) {
     const created = await client.send(
+      // as the cloud pool (infra/auth.ts): anyone signs up with their email, which a code verifies,
+      // under the same password policy, and may give their company
       new CreateUserPoolCommand({
         PoolName: LOCAL_POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8 } },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
+          },
+        },
+        Schema: [
+          {
+            Name: COMPANY_ATTRIBUTE,
+            AttributeDataType: 'String',
+            Mutable: true,
+            StringAttributeConstraints: { MinLength: '0', MaxLength: String(PROFILE_ATTRIBUTE_MAX_LENGTH) },
+          },
+        ],
       }),
     );
     userPoolId = created.UserPool?.Id;
@@ -193,14 +214,62 @@ function claimString(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The user's attributes as an ID token claims them, and their status. */
+type UserRecord = { attributes: Map<string, string>; status: string | undefined };
+
+/**
+ * The claims the cloud pool's ID tokens carry that cognito-local's leave out, from the user's
+ * record: `given_name` and `family_name`, and `email_verified`, which cognito-local's ConfirmSignUp
+ * does not set where Cognito does (the code went to that address). Custom attributes are in the
+ * token already.
+ */
+export function missingProfileClaims(claims: AuthorizerClaims, user: UserRecord): AuthorizerClaims {
+  const added: AuthorizerClaims = {};
+  for (const name of ['given_name', 'family_name']) {
+    const value = user.attributes.get(name);
+    if (claims[name] === undefined && value !== undefined && value !== '') added[name] = value;
+  }
+  const verified = user.attributes.get('email_verified');
+  if (verified === 'true' || (verified === undefined && user.status === 'CONFIRMED')) added.email_verified = 'true';
+  return added;
+}
+
+async function userRecord(client: CognitoIdentityProviderClient, userPoolId: string, username: string): Promise<UserRecord> {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  const attributes = new Map<string, string>();
+  for (const attribute of user.UserAttributes ?? []) {
+    if (attribute.Name && attribute.Value !== undefined) attributes.set(attribute.Name, attribute.Value);
+  }
+  return { attributes, status: user.UserStatus };
+}
+
 /**
  * Verifies tokens of the local pool as API Gateway's JWT authorizer verifies the cloud pool's: the
  * signature against the pool's JWKS, the issuer, expiry and not-before, and `aud` (ID tokens) or
- * `client_id` (access tokens) equal to the web client.
+ * `client_id` (access tokens) equal to the web client. With `client`, an ID token's claims are
+ * completed as the cloud pool's would be (missingProfileClaims).
  */
-export function createLocalTokenVerifier(options: { endpoint: string; userPoolId: string; clientId: string }): TokenVerifier {
+export function createLocalTokenVerifier(options: {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  client?: CognitoIdentityProviderClient;
+}): TokenVerifier {
   const issuer = `${options.endpoint}/${options.userPoolId}`;
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  // a token's claims do not change: its user is read once per token
+  const completed = new Map<string, AuthorizerClaims>();
+  const complete = async (claims: AuthorizerClaims): Promise<AuthorizerClaims> => {
+    const username = claims['cognito:username'] ?? claims.sub;
+    if (!options.client || claims.token_use !== 'id' || username === undefined || claims.jti === undefined) return claims;
+    let extra = completed.get(claims.jti);
+    if (!extra) {
+      extra = missingProfileClaims(claims, await userRecord(options.client, options.userPoolId, username));
+      if (completed.size >= 1000) completed.clear();
+      completed.set(claims.jti, extra);
+    }
+    return { ...claims, ...extra };
+  };
   return {
     async verify(token) {
       let payload: JWTPayload;
@@ -214,7 +283,7 @@ export function createLocalTokenVerifier(options: { endpoint: string; userPoolId
       const claims: AuthorizerClaims = {};
       for (const [name, value] of Object.entries(payload)) claims[name] = claimString(value);
       const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : null;
-      return { claims, scopes };
+      return { claims: await complete(claims), scopes };
     },
   };
 }

@@ -273,7 +273,7 @@ async function startLocalSignIn(
     givenName: DEMO_USER.firstName,
     familyName: DEMO_USER.lastName,
   });
-  return { cognito, userPoolId, clientId, userId };
+  return { cognito, cognitoSdk, userPoolId, clientId, userId };
 }
 
 /** Sets the environment the handlers read, as in Lambda, and installs the runtime every function composes itself from. */
@@ -488,7 +488,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const secrets = localSecrets(dataDir);
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     const database = await startLocalTable(dataDir, ports.dynamodb, options.dynamodb, log, stops);
-    const { cognito, userPoolId, clientId, userId } = await startLocalSignIn(
+    const { cognito, cognitoSdk, userPoolId, clientId, userId } = await startLocalSignIn(
       root,
       dataDir,
       ports.cognito,
@@ -511,7 +511,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const api: LocalApi = await startLocalApi({
       port: ports.api,
       root,
-      verifier: createLocalTokenVerifier({ endpoint: cognito.endpoint, userPoolId, clientId }),
+      verifier: createLocalTokenVerifier({ endpoint: cognito.endpoint, userPoolId, clientId, client: cognitoSdk }),
       log: (line) => log(`api: ${line}`),
     });
     stops.push(() => api.close());

@@ -7,6 +7,7 @@ import type * as z from 'zod/v4/core';
 import { API_MESSAGES } from '../../shared/api/messages';
 import type { RouteDefinition } from '../../shared/api/route';
 import { BROWSER_TIME_ZONE_HEADER, SELECTED_NAMESPACE_HEADER } from '../../shared/domain/product';
+import { COMPANY_CLAIM, PROFILE_ATTRIBUTE_MAX_LENGTH } from '../../shared/domain/sign-up';
 import { HTTP_STATUS, TRIAL_HEADERS } from '../../shared/domain/trial';
 import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../../shared/rules/time-zone';
 import { instanceTrialState } from '../../shared/rules/trial';
@@ -117,13 +118,21 @@ function identityOf(event: HttpEvent): Identity | undefined {
   const email = claims?.email;
   if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '') return undefined;
   const verified = claims?.email_verified;
-  const givenName = claims?.given_name;
   return {
     sub,
     email: email.toLowerCase(),
     emailVerified: verified === true || verified === 'true',
-    firstName: typeof givenName === 'string' && givenName !== '' ? givenName : undefined,
+    firstName: profileClaim(claims?.given_name),
+    lastName: profileClaim(claims?.family_name),
+    companyName: profileClaim(claims?.[COMPANY_CLAIM]),
   };
+}
+
+/** A name the person gave at sign-up, as the token carries it: trimmed, at most the names' length; absent when empty. */
+function profileClaim(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim().slice(0, PROFILE_ATTRIBUTE_MAX_LENGTH);
+  return trimmed === '' ? undefined : trimmed;
 }
 
 /**

@@ -221,8 +221,9 @@ describe('an expired session', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // the stored tokens no longer verify, as after the key or the session changed on the server
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) {
-        if (key.endsWith('.idToken') || key.endsWith('.accessToken')) localStorage.setItem(key, `${localStorage.getItem(key)}x`);
+      for (const cookie of document.cookie.split('; ')) {
+        const name = cookie.slice(0, cookie.indexOf('='));
+        if (name.endsWith('.idToken') || name.endsWith('.accessToken')) document.cookie = `${cookie}x; path=/`;
       }
     });
 

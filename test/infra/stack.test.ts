@@ -62,14 +62,18 @@ describe('sign-in (Cognito)', () => {
     });
   });
 
-  it('lets users write only their names: no writable attribute carries tenancy', () => {
+  it('lets users write only their names and company: no writable attribute carries tenancy', () => {
     const [client] = all('AWS::Cognito::UserPoolClient');
-    expect(client?.Properties.WriteAttributes).toEqual(['family_name', 'given_name']);
-    out.main.resourcePropertiesCountIs(
-      'AWS::Cognito::UserPool',
-      { Schema: Match.arrayWith([Match.objectLike({ Name: Match.stringLikeRegexp('^custom:') })]) },
-      0,
+    const [pool] = all('AWS::Cognito::UserPool');
+    const schema = (pool?.Properties.Schema ?? []) as { Name: string; Mutable?: boolean }[];
+
+    expect(client?.Properties.WriteAttributes).toEqual(['custom:company', 'family_name', 'given_name']);
+    expect(client?.Properties.ReadAttributes).toEqual(
+      expect.arrayContaining(['custom:company', 'email', 'email_verified', 'family_name', 'given_name']),
     );
+    expect(schema.filter((attribute) => !['email', 'given_name', 'family_name'].includes(attribute.Name))).toEqual([
+      expect.objectContaining({ Name: 'company', AttributeDataType: 'String', Mutable: true }),
+    ]);
   });
 
   it('signs in by verified email with a strong password policy and optional TOTP', () => {
@@ -240,7 +244,6 @@ describe('least privilege, from what each function declares', () => {
   it('gives public routes no table access unless they declare it', () => {
     const publicRoutes = ROUTES.filter((route) => route.access === 'public');
     expect(publicRoutes.filter((route) => route.needs.table).map((route) => route.name)).toEqual([
-      'user.register',
       // the mailbox webhooks look up the sender a push names, and queue it
       'webhook.gmail',
       'webhook.outlook',

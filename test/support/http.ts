@@ -22,6 +22,9 @@ export interface TestIdentity {
   email: string;
   email_verified?: 'true' | 'false';
   given_name?: string;
+  family_name?: string;
+  /** the company given at sign-up (the pool's custom attribute) */
+  'custom:company'?: string;
 }
 
 export interface CallOptions {

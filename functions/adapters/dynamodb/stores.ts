@@ -21,7 +21,6 @@ import { createMembershipStore } from './membership-store';
 import { createNamespaceStore } from './namespace-store';
 import { createOptionStore } from './option-store';
 import { createProvisioningStore } from './provisioning-store';
-import { createRegistrationStore } from './registration-store';
 import { createSenderStore } from './sender-store';
 import { createUserStore } from './user-store';
 
@@ -32,7 +31,6 @@ import { createUserStore } from './user-store';
 export function createStores(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): Stores {
   return {
     users: createUserStore(client, table, deps),
-    registrations: createRegistrationStore(client, table, deps),
     namespaces: createNamespaceStore(client, table, deps),
     memberships: createMembershipStore(client, table, deps),
     provisioning: createProvisioningStore(client, table, deps),

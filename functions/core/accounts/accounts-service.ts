@@ -11,7 +11,7 @@ import type { TenantContext } from '../tenant';
 import { newNamespaceId } from './namespace-id';
 
 export interface AccountsDeps {
-  readonly repos: Pick<Stores, 'users' | 'registrations' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
+  readonly repos: Pick<Stores, 'users' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
 }
 
@@ -26,9 +26,11 @@ function firstNameFrom(identity: Identity): string {
  * Accounts: the user profile, their instances and their memberships.
  *
  * The first authenticated call of a new user creates the profile and a first instance on a
- * 14-day trial with the default call to action. Default options and integrations need no writes:
- * they read as the defaults of docs/product.md, Options until changed. New members are DEFAULT; ADMIN is granted
- * only by the operator command (`npm run admin -- grant-admin <email>`).
+ * 14-day trial with the default call to action. Names and the instance's name come from the
+ * verified token's claims (what the person gave when they signed up, kept by the identity
+ * provider with the account whose address they confirmed), never from an anonymous request.
+ * Default options and integrations need no writes: they read as the defaults of docs/product.md,
+ * Options until changed. New members are DEFAULT; ADMIN is granted only by the operator command (`npm run admin -- grant-admin <email>`).
  */
 export function createAccountsService({ repos, now }: AccountsDeps) {
   /**
@@ -66,13 +68,12 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
     let user = await repos.users.find(identity.sub);
     let created = false;
     if (!user) {
-      const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
       try {
         user = await repos.users.create({
           id: identity.sub,
           email: identity.email,
-          firstName: registration?.firstName ?? firstNameFrom(identity),
-          ...(registration?.lastName ? { lastName: registration.lastName } : {}),
+          firstName: firstNameFrom(identity),
+          ...(identity.lastName ? { lastName: identity.lastName } : {}),
         });
         created = true;
       } catch (error) {
@@ -82,12 +83,10 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
       }
     }
     if (!user.defaultNamespaceId) {
-      const registration = identity.emailVerified ? await repos.registrations.find(identity.email) : null;
-      const name = registration?.companyName ?? `${user.firstName}'s team`;
+      const name = identity.companyName ?? `${user.firstName}'s team`;
       const namespaceId = await createFirstNamespace(user, name, defaults);
       if (namespaceId) {
         user = { ...user, defaultNamespaceId: namespaceId };
-        if (registration) await repos.registrations.remove(identity.email);
         created = true;
       } else {
         // a concurrent first call made the instance: use theirs
@@ -128,12 +127,6 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
       const defaultNamespaceId = user.defaultNamespaceId ?? '';
       const role = await roleIn(defaultNamespaceId, user.id);
       return { user, defaultNamespaceId, namespaceIds: await namespaceIds(user.id), created, ...(role ? { role } : {}) };
-    },
-
-    /** Keeps registration details until the account is created at its first sign-in. */
-    async register(input: { email: string; firstName: string; lastName?: string | undefined; companyName?: string | undefined }) {
-      await repos.registrations.save(input);
-      return { status: 'PENDING' as const };
     },
 
     async acceptTerms(userId: string): Promise<UserItem> {

@@ -7,6 +7,9 @@ export interface Identity {
   readonly email: string;
   readonly emailVerified: boolean;
   readonly firstName?: string | undefined;
+  readonly lastName?: string | undefined;
+  /** the company the person gave when they signed up (the pool's `custom:company`) */
+  readonly companyName?: string | undefined;
 }
 
 /** What a new user's first instance starts with, from the browser that made their first call. */

@@ -41,15 +41,6 @@ export type UserItem = User;
 export type NamespaceItem = Namespace;
 export type MembershipItem = Membership;
 
-/** Registration details kept until the account is created at its first sign-in. */
-export interface RegistrationItem {
-  email: string;
-  firstName: string;
-  lastName?: string | undefined;
-  companyName?: string | undefined;
-  createdAt: string;
-}
-
 /** One option as the product sees it: its effective status, whether it was ever set, and its owner. */
 export interface EffectiveOption {
   name: OptionName;

@@ -20,7 +20,6 @@ import type {
   NamespaceItem,
   PersonaItem,
   ProductItem,
-  RegistrationItem,
   SampleEmailItem,
   SignatureItem,
   UserItem,
@@ -81,13 +80,6 @@ export interface FirstNamespace {
 export interface ProvisioningStore {
   /** false when a concurrent first call made the user's first instance already */
   createFirstNamespace(userId: string, input: FirstNamespace): Promise<boolean>;
-}
-
-/** Registration details kept for a week until the first sign-in with that email. */
-export interface RegistrationStore {
-  save(input: Pick<RegistrationItem, 'email' | 'firstName' | 'lastName' | 'companyName'>): Promise<void>;
-  find(email: string): Promise<RegistrationItem | null>;
-  remove(email: string): Promise<void>;
 }
 
 /** Options of an instance and of the calling user in it; unset options read as their defaults. */
@@ -179,7 +171,6 @@ export interface SenderStore extends TenantStore<EmailSenderConfigItem> {
  */
 export interface Stores {
   users: UserStore;
-  registrations: RegistrationStore;
   namespaces: NamespaceStore;
   memberships: MembershipStore;
   provisioning: ProvisioningStore;

@@ -58,8 +58,8 @@ export const userRoutes = {
     response: api.RegisterResponseSchema,
     successStatus: 202,
     summary:
-      'Record registration details, used when the account is created at its first sign-in. An email on a domain the stage blocks (`blockedSignUpDomains`) answers 400 naming `email`, and nothing is recorded.',
-    needs: { table: 'readWrite', signUpDomains: true },
+      "Check registration details before the sign-up creates the account with the identity provider. An email on a domain the stage blocks (`blockedSignUpDomains`) answers 400 naming `email`. Records nothing: the names and company travel with the sign-up as the account's attributes, and the first sign-in reads them from the verified token.",
+    needs: { signUpDomains: true },
   }),
   list: route({
     name: 'user.list',

@@ -63,46 +63,77 @@ describe('sign-up domains the stage blocks (blockedSignUpDomains)', () => {
     expect(await snapshot(table)).toEqual(before);
   });
 
-  it('registers an address whose domain only ends like a blocked one', async () => {
+  it('accepts an address whose domain only ends like a blocked one, and records nothing', async () => {
+    const before = await snapshot(table);
+
     const answer = await call(userRoutes.register, { body: { email: 'dee@notrival.example', firstName: 'Dee' } });
 
     expect(answer).toMatchObject({ status: 202, body: { status: 'PENDING' } });
-    expect(await deps.repos.registrations.find('dee@notrival.example')).toMatchObject({ firstName: 'Dee' });
+    expect(await snapshot(table)).toEqual(before);
   });
 });
 
 describe('registration and first sign-in', () => {
-  it('answers 202 PENDING and uses the registered names and company when the first sign-in has the same verified email', async () => {
-    const identity: TestIdentity = { sub: 'sub-rita', email: 'rita@rossi.example', given_name: 'FromToken' };
+  it('names the user and the first instance from what the person gave at sign-up, as the verified token carries it', async () => {
+    const identity: TestIdentity = {
+      sub: 'sub-rita',
+      email: 'rita@rossi.example',
+      given_name: 'Rita',
+      family_name: 'Rossi',
+      'custom:company': 'Rossi Logistics',
+    };
 
-    const registered = await call(userRoutes.register, {
-      body: { email: 'Rita@Rossi.example', firstName: 'Rita', lastName: 'Rossi', companyName: 'Rossi Logistics' },
-    });
     const authenticated = await call(userRoutes.authenticate, { identity });
 
-    expect(registered).toMatchObject({ status: 202, body: { status: 'PENDING' } });
     expect(authenticated.status).toBe(200);
     const answer = bodyOf<AuthenticateAnswer>(authenticated);
     expect(answer).toMatchObject({ created: true, user: { id: 'sub-rita', firstName: 'Rita', lastName: 'Rossi' } });
     expect(answer.defaultNamespaceId).toMatch(/^rossi-logistics-[a-z0-9]{6}$/);
     expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: 'Rossi Logistics' });
     expect(await deps.repos.users.get('sub-rita')).toMatchObject({ firstName: 'Rita', lastName: 'Rossi' });
-    expect(await deps.repos.registrations.find('rita@rossi.example')).toBeNull();
   });
 
-  it('ignores the registration when the first sign-in has an unverified email', async () => {
-    const identity: TestIdentity = { sub: 'sub-uma', email: 'uma@umbra.example', email_verified: 'false', given_name: 'Uma' };
-    await call(userRoutes.register, {
+  it('lets an anonymous register call for someone else’s email change nothing about their account', async () => {
+    const identity: TestIdentity = { sub: 'sub-uma', email: 'uma@umbra.example', given_name: 'Uma', 'custom:company': 'Umbra' };
+    const before = await snapshot(table);
+
+    const registered = await call(userRoutes.register, {
       body: { email: 'uma@umbra.example', firstName: 'Impostor', lastName: 'Person', companyName: 'Hijacked Corp' },
     });
-
+    const afterRegister = await snapshot(table);
     const authenticated = await call(userRoutes.authenticate, { identity });
 
+    expect(registered.status).toBe(202);
+    expect(afterRegister).toEqual(before);
     const answer = bodyOf<AuthenticateAnswer>(authenticated);
     expect(authenticated.status).toBe(200);
     expect(answer.user.firstName).toBe('Uma');
     expect(answer.user).not.toHaveProperty('lastName');
-    expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: "Uma's team" });
+    expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: 'Umbra' });
+  });
+
+  it('lets an anonymous register call change nothing about an existing account either', async () => {
+    const identity = person('vic');
+    const first = bodyOf<AuthenticateAnswer>(await call(userRoutes.authenticate, { identity }));
+    const before = await snapshot(table);
+
+    await call(userRoutes.register, {
+      body: { email: identity.email, firstName: 'Impostor', lastName: 'Person', companyName: 'Hijacked Corp' },
+    });
+    const again = bodyOf<AuthenticateAnswer>(await call(userRoutes.authenticate, { identity }));
+
+    expect(await snapshot(table)).toEqual(before);
+    expect(again.user).toEqual(first.user);
+    expect(await deps.repos.namespaces.get(first.defaultNamespaceId)).toMatchObject({ name: "Vic's team" });
+  });
+
+  it('names the first instance after the first name when the sign-up gave no company', async () => {
+    const identity: TestIdentity = { sub: 'sub-wen', email: 'wen@wen.example', given_name: 'Wen', 'custom:company': '  ' };
+
+    const answer = bodyOf<AuthenticateAnswer>(await call(userRoutes.authenticate, { identity }));
+
+    expect(answer.user).not.toHaveProperty('lastName');
+    expect(await deps.repos.namespaces.get(answer.defaultNamespaceId)).toMatchObject({ name: "Wen's team" });
   });
 
   it('answers created false and the same default instance when the user signs in a second time', async () => {

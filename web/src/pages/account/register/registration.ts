@@ -9,3 +9,9 @@ export function registrationOf(values: Readonly<Record<RegistrationField, string
       .filter(([, value]) => value !== ''),
   );
 }
+
+/** The user pool's refusal of a sign-up, without the prefix Cognito puts on a trigger's message. */
+export function signUpRefusal(error: unknown): { readonly name: string; readonly message: string } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return { name: error.name, message: error.message.replace(/^PreSignUp failed with error\s*/, '') };
+}
