@@ -5,6 +5,7 @@ import { createProvisioningStore } from '../../adapters/dynamodb/provisioning-st
 import { createRegistrationStore } from '../../adapters/dynamodb/registration-store';
 import { createUserStore } from '../../adapters/dynamodb/user-store';
 import { createAccountsService } from '../../core/accounts/accounts-service';
+import { createInstancesService } from '../../core/accounts/instances-service';
 import { requireAllowedSignUpEmail } from '../../core/accounts/sign-up-domains';
 import { blockedSignUpDomains } from '../sign-up-domains';
 import { tableStore, type Wiring } from '../wiring';
@@ -15,6 +16,20 @@ export function accountsService(wiring: Wiring) {
     repos: {
       users: tableStore(wiring, createUserStore),
       registrations: tableStore(wiring, createRegistrationStore),
+      namespaces: tableStore(wiring, createNamespaceStore),
+      memberships: tableStore(wiring, createMembershipStore),
+      provisioning: tableStore(wiring, createProvisioningStore),
+      callToActions: tableStore(wiring, callToActionStore),
+    },
+    now: wiring.now,
+  });
+}
+
+/** The instances a member creates besides their first, and leaving one. */
+export function instancesService(wiring: Wiring) {
+  return createInstancesService({
+    repos: {
+      users: tableStore(wiring, createUserStore),
       namespaces: tableStore(wiring, createNamespaceStore),
       memberships: tableStore(wiring, createMembershipStore),
       provisioning: tableStore(wiring, createProvisioningStore),
