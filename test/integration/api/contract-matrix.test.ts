@@ -445,6 +445,7 @@ describe('instances: creating, renaming and leaving', () => {
   it('refuses a DEFAULT member renaming the instance (403), and changes nothing', async () => {
     const member = { sub: `sub-renamer-${unique()}`, email: `renamer${unique()}@members.example` };
     await call(userRoutes.authenticate, { identity: member });
+    await call(userRoutes.acceptTerms, { identity: member });
     await deps.repos.memberships.add({ namespaceId: a.namespaceId, userId: member.sub, email: member.email, role: 'DEFAULT' });
     const before = await snapshot(table, a.namespaceId);
 
