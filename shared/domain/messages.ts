@@ -72,5 +72,6 @@ export const INSTANCE_MESSAGES = {
   renameNeedsManager: 'Only a manager of the instance can rename it.',
   lastManager: 'You are the last manager of this instance: make another member a manager before you leave it.',
   leaveRaced: 'The members of this instance changed while you were leaving it. Please try again.',
-  tooManyCreated: (max: number) => `You have created the most instances a person can (${max} besides your first). Contact us for more.`,
+  tooManyCreated: (max: number) =>
+    `You have created the most instances a person can (${max} besides your first). Contact us for more.`,
 } as const;

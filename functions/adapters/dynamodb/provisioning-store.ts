@@ -33,11 +33,7 @@ function entitiesOf(client: DynamoDBDocumentClient, table: string) {
 }
 
 /** The writes that make an instance: the instance, its creator's membership and its default items. */
-function instanceWrites(
-  { namespace, membership, callToAction }: Transaction,
-  input: FirstNamespace,
-  timestamp: string,
-) {
+function instanceWrites({ namespace, membership, callToAction }: Transaction, input: FirstNamespace, timestamp: string) {
   return [
     namespace.create({ ...input.namespace, createdAt: timestamp, updatedAt: timestamp }).commit(),
     membership

@@ -317,7 +317,14 @@ async function freshMember(deps: TestDeps, t: Tenant): Promise<string> {
 /** An instance the tenant's user belongs to as a DEFAULT member besides their own, for them to leave. */
 async function joinedInstance(deps: TestDeps, t: Tenant): Promise<string> {
   const namespaceId = `joined-${unique()}`;
-  await deps.repos.namespaces.create({ id: namespaceId, name: 'Joined', tier: 'FREE', trialEndDate: '2026-03-15', isPaid: false, warmedUp: true });
+  await deps.repos.namespaces.create({
+    id: namespaceId,
+    name: 'Joined',
+    tier: 'FREE',
+    trialEndDate: '2026-03-15',
+    isPaid: false,
+    warmedUp: true,
+  });
   await deps.repos.memberships.add({ namespaceId, userId: t.identity.sub, email: t.identity.email, role: 'DEFAULT' });
   return namespaceId;
 }

@@ -449,7 +449,11 @@ describe('instances: creating, renaming and leaving', () => {
     await deps.repos.memberships.add({ namespaceId: a.namespaceId, userId: member.sub, email: member.email, role: 'DEFAULT' });
     const before = await snapshot(table, a.namespaceId);
 
-    const result = await call(namespaceRoutes.update, { body: { name: 'Taken over' }, identity: member, namespaceId: a.namespaceId });
+    const result = await call(namespaceRoutes.update, {
+      body: { name: 'Taken over' },
+      identity: member,
+      namespaceId: a.namespaceId,
+    });
 
     expect(result).toMatchObject({ status: 403, body: { message: INSTANCE_MESSAGES.renameNeedsManager } });
     expect(await snapshot(table, a.namespaceId)).toEqual(before);
