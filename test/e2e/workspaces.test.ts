@@ -26,7 +26,9 @@ beforeAll(async () => {
   context = await env.newContext();
   page = await context.newPage();
   api = await demoApi(env);
-}, 120_000);
+  // the dev server compiles the app on its first load, which a busy machine makes slow
+  await page.goto('/login', { timeout: 90_000 });
+}, 240_000);
 
 afterAll(async () => {
   await env.stop();
