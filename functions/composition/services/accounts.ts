@@ -27,6 +27,7 @@ export function accountsService(wiring: Wiring) {
 
 /** The instances a member creates besides their first, and leaving one. */
 export function instancesService(wiring: Wiring) {
+  const accounts = accountsService(wiring);
   return createInstancesService({
     repos: {
       users: tableStore(wiring, createUserStore),
@@ -36,6 +37,7 @@ export function instancesService(wiring: Wiring) {
       callToActions: tableStore(wiring, callToActionStore),
     },
     now: wiring.now,
+    ensureAccount: (identity) => accounts.ensureAccount(identity),
   });
 }
 

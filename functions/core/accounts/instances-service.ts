@@ -1,6 +1,7 @@
 import { INSTANCE_MESSAGES, RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { MAX_CREATED_INSTANCES } from '../../../shared/domain/namespace';
 import { managesInstance } from '../../../shared/domain/role';
+import type { Identity } from '../ports/access';
 import type { NamespaceItem, UserItem } from '../ports/items';
 import type { Stores } from '../ports/stores';
 import type { Clock } from '../clock';
@@ -11,6 +12,8 @@ import { newInstance, type InstanceStart } from './new-instance';
 export interface InstancesDeps {
   readonly repos: Pick<Stores, 'users' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
+  /** the caller's account as at a sign-in: with no default instance, a first one is started (AccountsService.ensureAccount) */
+  readonly ensureAccount: (identity: Identity) => Promise<{ user: UserItem }>;
 }
 
 /** How often a leave is tried again when a concurrent change broke one of its conditions. */
@@ -21,7 +24,7 @@ const LEAVE_ATTEMPTS = 3;
  * a first one is (newInstance): its own trial, the default call to action, its creator its MANAGER.
  * Leaving removes the caller's membership; an instance always keeps a member who manages it.
  */
-export function createInstancesService({ repos, now }: InstancesDeps) {
+export function createInstancesService({ repos, now, ensureAccount }: InstancesDeps) {
   /** Another member who manages the instance, or undefined when `userId` is its only manager. */
   async function anotherManager(namespaceId: string, userId: string): Promise<string | undefined> {
     const ctx: TenantContext = { namespaceId, userId, role: 'DEFAULT' };
@@ -78,12 +81,20 @@ export function createInstancesService({ repos, now }: InstancesDeps) {
     /**
      * Removes the caller's membership of the instance: 404 when they are not a member, 409 when
      * they are its last manager. When it was their default, their first other instance becomes the
-     * default; with none left they have no default, and their next call starts a first instance.
+     * default; with none left, a first instance is started for them as at their first sign-in. The
+     * answer names the default after it, so the caller always has an instance to go to.
      */
-    async leave(user: UserItem, namespaceId: string): Promise<{ namespaceId: string; defaultNamespaceId: string }> {
+    async leave(
+      identity: Identity,
+      user: UserItem,
+      namespaceId: string,
+    ): Promise<{ namespaceId: string; defaultNamespaceId: string }> {
       for (let attempt = 1; attempt <= LEAVE_ATTEMPTS; attempt += 1) {
         const left = await tryLeave(user, namespaceId);
-        if (left) return { namespaceId, ...left };
+        if (!left) continue;
+        if (left.defaultNamespaceId !== '') return { namespaceId, ...left };
+        const account = await ensureAccount(identity);
+        return { namespaceId, defaultNamespaceId: account.user.defaultNamespaceId ?? '' };
       }
       throw new ConflictError(INSTANCE_MESSAGES.leaveRaced);
     },

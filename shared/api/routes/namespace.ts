@@ -121,7 +121,7 @@ export const namespaceRoutes = {
     body: api.NamespaceIdBodySchema,
     response: api.LeaveNamespaceResponseSchema,
     summary:
-      "Leave the instance the body names: the caller's membership is removed (404 when they are not a member). The last MANAGER cannot leave (409). When it was the caller's default instance, another of theirs becomes the default; with none left, their next call starts a first instance as at the first sign-in.",
+      "Leave the instance the body names: the caller's membership is removed (404 when they are not a member). The last MANAGER cannot leave (409). When it was the caller's default instance, another of theirs becomes the default; with none left, a first instance is started for them as at the first sign-in. The answer names the default after it.",
     needs: { table: 'readWrite' },
   }),
 };

@@ -228,7 +228,7 @@ describe('leaving an instance', () => {
     expect(answer).toMatchObject({ status: 200, body: { defaultNamespaceId: uma.namespaceId } });
   });
 
-  it('starts a first instance on the next call of someone who left their only one', async () => {
+  it('starts a first instance for someone who left their only one, and answers it as the default', async () => {
     const wes = await signIn(deps, person('wes'));
     const xia = await joinAs(deps, person('xia'), wes.namespaceId);
     const xiaOwn = bodyOf<{ defaultNamespaceId: string }>(await call(userRoutes.authenticate, { identity: xia.identity }));
@@ -236,13 +236,17 @@ describe('leaving an instance', () => {
     expect((await leave(xia, xiaOwn.defaultNamespaceId)).body).toMatchObject({ defaultNamespaceId: wes.namespaceId });
 
     const answer = await leave(xia, wes.namespaceId);
+    const fresh = bodyOf<{ defaultNamespaceId: string }>(answer).defaultNamespaceId;
     const authenticated = bodyOf<{ defaultNamespaceId: string; namespaceIds: string[] }>(
       await call(userRoutes.authenticate, { identity: xia.identity }),
     );
 
-    expect(answer).toMatchObject({ status: 200, body: { defaultNamespaceId: '' } });
-    expect(authenticated.namespaceIds).toEqual([authenticated.defaultNamespaceId]);
-    expect([wes.namespaceId, xiaOwn.defaultNamespaceId]).not.toContain(authenticated.defaultNamespaceId);
+    expect(answer.status).toBe(200);
+    expect([wes.namespaceId, xiaOwn.defaultNamespaceId]).not.toContain(fresh);
+    expect(authenticated).toMatchObject({ defaultNamespaceId: fresh, namespaceIds: [fresh] });
+    expect(await call(userRoutes.role, { identity: xia.identity, namespaceId: fresh })).toMatchObject({
+      body: { role: 'MANAGER' },
+    });
   });
 
   it('answers 404 to someone who is not a member, and changes nothing', async () => {

@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 
 import { NamespaceIdSchema } from '../../../shared/schemas/common';
-import { instanceAfterLeaving } from '../../../web/src/app/instance/use-instance-changes';
 import { INSTANCE_ACTION_ITEMS, instanceMenuItems } from '../../../web/src/components/nav-bar/nav-items';
-
-describe('the instance after leaving one', () => {
-  it('is the default the server answered, without starting anything', async () => {
-    let started = 0;
-
-    const next = await instanceAfterLeaving('nordic-sales-k3v9xq', () => {
-      started += 1;
-      return Promise.resolve('fresh-team-abc123');
-    });
-
-    expect(next).toBe('nordic-sales-k3v9xq');
-    expect(started).toBe(0);
-  });
-
-  it('is a first instance started for the user when they left their last one', async () => {
-    const next = await instanceAfterLeaving('', () => Promise.resolve('ana-s-team-abc123'));
-
-    expect(next).toBe('ana-s-team-abc123');
-  });
-});
 
 describe('the instance menu of the simple bar', () => {
   const actionIds = (items: ReturnType<typeof instanceMenuItems>) =>

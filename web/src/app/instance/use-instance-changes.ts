@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { namespaceRoutes } from '../../../../shared/api/routes/namespace';
-import { userRoutes } from '../../../../shared/api/routes/user';
 import type { Namespace, NewNamespaceInput } from '../../../../shared/schemas/namespace';
 import { useApiClient } from '../../api/api-client-context';
+import { PATHS } from '../paths';
 import { AUTHENTICATE_QUERY_KEY, NAMESPACE_IDS_QUERY_KEY, namespaceQueryKey } from '../query-keys';
 import { useSwitchInstance } from './use-instance';
-
-/**
- * The instance to go to after leaving one: the caller's default, or, when they left their last
- * instance, the first instance the sign-in hand-shake starts for them, as at their first sign-in.
- */
-export function instanceAfterLeaving(defaultNamespaceId: string, startFirst: () => Promise<string>): Promise<string> {
-  return defaultNamespaceId === '' ? startFirst() : Promise.resolve(defaultNamespaceId);
-}
 
 /**
  * Creates an instance (`POST /api/namespace`) and switches to it: the selector lists it at once,
@@ -44,28 +36,23 @@ export function useRenameInstance(namespaceId: string) {
 }
 
 /**
- * Leaves the instance (`POST /api/namespace/leave`) and switches to the caller's default instance,
- * or to the first instance started for them when none is left (see instanceAfterLeaving).
+ * Leaves the instance (`POST /api/namespace/leave`) and switches to the dashboard of the caller's
+ * default instance after it (a first instance started for them when none was left).
  */
 export function useLeaveInstance(namespaceId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const switchInstance = useSwitchInstance();
   return useMutation({
-    mutationFn: async () => {
-      const left = (await client.call(namespaceRoutes.leave, { body: { namespaceId } })).data;
-      return instanceAfterLeaving(
-        left.defaultNamespaceId,
-        async () => (await client.call(userRoutes.authenticate)).data.defaultNamespaceId,
-      );
-    },
+    mutationFn: async () => (await client.call(namespaceRoutes.leave, { body: { namespaceId } })).data.defaultNamespaceId,
     onSuccess: async (next: string) => {
       queryClient.removeQueries({ queryKey: namespaceQueryKey(namespaceId) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: NAMESPACE_IDS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: AUTHENTICATE_QUERY_KEY }),
       ]);
-      switchInstance(next);
+      // the page shown belonged to the instance left: start again from the dashboard of the next
+      switchInstance(next, PATHS.dashboard);
     },
   });
 }
