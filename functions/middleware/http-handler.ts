@@ -229,6 +229,7 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
 export interface ChainForget {
   namespace(namespaceId: string): void;
   membership(namespaceId: string, userId: string): void;
+  user(userId: string): void;
 }
 
 /** The caches of one function's chain: the tenant check and gates of every request read them. */
@@ -453,6 +454,7 @@ export function httpHandler<R extends RouteDefinition, S>(
       const forget: ChainForget = {
         namespace: (namespaceId) => caches.namespaces.delete(namespaceId),
         membership: (namespaceId, userId) => caches.memberships.delete(membershipCacheKey(namespaceId, userId)),
+        user: (userId) => caches.users.delete(userId),
       };
       const result = await implementation(
         {

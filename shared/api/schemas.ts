@@ -49,6 +49,8 @@ export const TierResponseSchema = TierSchema;
 export const RoleResponseSchema = z.object({ role: RoleSchema });
 export const UserNamespaceResponseSchema = z.object({ namespaceId: NamespaceIdSchema });
 export const NamespaceIdsResponseSchema = z.object({ namespaceIds: z.array(NamespaceIdSchema) });
+/** After leaving an instance: the one left and the caller's default instance now. */
+export const LeaveNamespaceResponseSchema = z.object({ namespaceId: NamespaceIdSchema, defaultNamespaceId: NamespaceIdSchema });
 export const NamespaceValidityResponseSchema = z.object({ namespaceId: z.string(), valid: z.boolean() });
 export const TrialEndDateResponseSchema = z.object({ trialEndDate: DateOnlySchema });
 

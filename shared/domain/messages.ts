@@ -78,3 +78,12 @@ export const MFA_MESSAGES = {
   emptyCode: 'Enter the 6-digit code from your authenticator app.',
   notOn: 'Sign-in does not ask this account for an authenticator code.',
 } as const;
+
+/** Creating, renaming and leaving an instance. */
+export const INSTANCE_MESSAGES = {
+  renameNeedsManager: 'Only a manager of the instance can rename it.',
+  lastManager: 'You are the last manager of this instance: make another member a manager before you leave it.',
+  leaveRaced: 'The members of this instance changed while you were leaving it. Please try again.',
+  tooManyCreated: (max: number) =>
+    `You have created the most instances a person can (${max} besides your first). Contact us for more.`,
+} as const;

@@ -21,3 +21,9 @@ export const TERMS_EXEMPT_API_PATHS = ['/api/user/acceptTerms', '/api/namespace/
 export function tracksOpensAndClicks(namespace: { readonly trackOpensAndClicks?: boolean | undefined }): boolean {
   return namespace.trackOpensAndClicks !== false;
 }
+
+/**
+ * How many instances a person may create besides their first: enough for a team per market or
+ * client, and a bound on what one account can provision on the free trial.
+ */
+export const MAX_CREATED_INSTANCES = 10;

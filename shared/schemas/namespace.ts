@@ -57,7 +57,14 @@ export const NamespaceSettingsInputSchema = updateInputObject('Instance', {
   trackOpensAndClicks: booleanField('Track opens and clicks'),
 });
 
+/** A new instance a member creates besides the ones they have: its name and, optionally, its time zone. */
+export const NewNamespaceInputSchema = inputObject('Instance', {
+  name: namespaceInputShape.name,
+  timeZone: namespaceInputShape.timeZone,
+});
+
 export type Namespace = z.infer<typeof NamespaceSchema>;
 export type CreateNamespaceInput = z.infer<typeof CreateNamespaceInputSchema>;
 export type UpdateNamespaceInput = z.infer<typeof UpdateNamespaceInputSchema>;
 export type NamespaceSettingsInput = z.infer<typeof NamespaceSettingsInputSchema>;
+export type NewNamespaceInput = z.infer<typeof NewNamespaceInputSchema>;

@@ -4,6 +4,7 @@ import { createNamespaceStore } from '../../adapters/dynamodb/namespace-store';
 import { createProvisioningStore } from '../../adapters/dynamodb/provisioning-store';
 import { createUserStore } from '../../adapters/dynamodb/user-store';
 import { createAccountsService } from '../../core/accounts/accounts-service';
+import { createInstancesService } from '../../core/accounts/instances-service';
 import { tableStore, type Wiring } from '../wiring';
 
 /** Accounts: users, their instances and memberships, and the first instance of a new user. */
@@ -19,3 +20,20 @@ export function accountsService(wiring: Wiring) {
     now: wiring.now,
   });
 }
+
+/** The instances a member creates besides their first, and leaving one. */
+export function instancesService(wiring: Wiring) {
+  const accounts = accountsService(wiring);
+  return createInstancesService({
+    repos: {
+      users: tableStore(wiring, createUserStore),
+      namespaces: tableStore(wiring, createNamespaceStore),
+      memberships: tableStore(wiring, createMembershipStore),
+      provisioning: tableStore(wiring, createProvisioningStore),
+      callToActions: tableStore(wiring, callToActionStore),
+    },
+    now: wiring.now,
+    ensureAccount: (identity) => accounts.ensureAccount(identity),
+  });
+}
+

@@ -1,14 +1,11 @@
-import { DEFAULT_CALL_TO_ACTION } from '../../../shared/domain/ai';
 import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import type { Role } from '../../../shared/domain/role';
-import { toUtcDateOnly, trialEndDateFrom } from '../../../shared/rules/trial';
 import type { FirstInstanceDefaults, Identity } from '../ports/access';
 import type { NamespaceItem, UserItem } from '../ports/items';
 import type { Stores } from '../ports/stores';
 import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
-import type { TenantContext } from '../tenant';
-import { newNamespaceId } from './namespace-id';
+import { newInstance } from './new-instance';
 
 export interface AccountsDeps {
   readonly repos: Pick<Stores, 'users' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
@@ -26,11 +23,12 @@ function firstNameFrom(identity: Identity): string {
  * Accounts: the user profile, their instances and their memberships.
  *
  * The first authenticated call of a new user creates the profile and a first instance on a
- * 14-day trial with the default call to action. Names and the instance's name come from the
- * verified token's claims (what the person gave when they signed up, kept by the identity
- * provider with the account whose address they confirmed), never from an anonymous request.
- * Default options and integrations need no writes: they read as the defaults of docs/product.md,
- * Options until changed. New members are DEFAULT; ADMIN is granted only by the operator command (`npm run admin -- grant-admin <email>`).
+ * 14-day trial with the default call to action (see newInstance), its creator its MANAGER. Names and
+ * the instance's name come from the verified token's claims (what the person gave when they signed
+ * up, kept by the identity provider with the account whose address they confirmed), never from an
+ * anonymous request. Default options and integrations need no writes: they read as the defaults of
+ * docs/product.md, Options until changed. ADMIN is granted only by the operator command
+ * (`npm run admin -- grant-admin <email>`).
  */
 export function createAccountsService({ repos, now }: AccountsDeps) {
   /**
@@ -38,23 +36,9 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
    * their default, all at once. Null when a concurrent first call made one already.
    */
   async function createFirstNamespace(user: UserItem, name: string, defaults: FirstInstanceDefaults): Promise<string | null> {
-    const today = toUtcDateOnly(now());
-    const namespaceId = newNamespaceId(name);
-    const ctx: TenantContext = { namespaceId, userId: user.id, role: 'DEFAULT' };
-    const written = await repos.provisioning.createFirstNamespace(user.id, {
-      namespace: {
-        id: namespaceId,
-        name,
-        tier: 'FREE',
-        trialEndDate: trialEndDateFrom(today),
-        isPaid: false,
-        warmedUp: true,
-        ...(defaults.timeZone ? { timeZone: defaults.timeZone } : {}),
-      },
-      membership: { namespaceId, userId: user.id, email: user.email, role: 'DEFAULT', firstName: user.firstName },
-      callToActions: [await repos.callToActions.draft(ctx, { ...DEFAULT_CALL_TO_ACTION })],
-    });
-    return written ? namespaceId : null;
+    const instance = await newInstance(repos, user, { name, timeZone: defaults.timeZone }, now());
+    const written = await repos.provisioning.createFirstNamespace(user.id, instance);
+    return written ? instance.namespace.id : null;
   }
 
   /**

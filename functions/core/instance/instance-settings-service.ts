@@ -1,4 +1,7 @@
+import { INSTANCE_MESSAGES } from '../../../shared/domain/messages';
+import { managesInstance } from '../../../shared/domain/role';
 import type { NamespaceSettingsInput } from '../../../shared/schemas/namespace';
+import { ForbiddenError } from '../errors';
 import type { NamespaceItem } from '../ports/items';
 import type { ClearableNamespaceAttribute, Stores } from '../ports/stores';
 import { requireTenant, type TenantContext } from '../tenant';
@@ -8,10 +11,11 @@ export function createInstanceSettingsService(repos: Pick<Stores, 'namespaces'>)
   return {
     /**
      * Renames the instance or changes its time zone. A time zone sent as `null` is cleared: the
-     * instance reads UTC again.
+     * instance reads UTC again. Only a member who manages the instance renames it.
      */
     async update(ctx: TenantContext, input: NamespaceSettingsInput): Promise<NamespaceItem> {
       const namespaceId = requireTenant(ctx);
+      if (input.name !== undefined && !managesInstance(ctx.role)) throw new ForbiddenError(INSTANCE_MESSAGES.renameNeedsManager);
       // update schemas take null (at run time) for an optional field to clear
       const fields: Readonly<Record<string, unknown>> = input;
       const clearZone = fields.timeZone === null;

@@ -76,10 +76,27 @@ export interface FirstNamespace {
   readonly callToActions: readonly CallToActionItem[];
 }
 
-/** Writes that create an account's first instance all at once. */
+/** Another instance a member creates: the same items as a first one. */
+export type NewNamespace = FirstNamespace;
+
+/** Writes that create an account's instances, and leave one, each all at once. */
 export interface ProvisioningStore {
   /** false when a concurrent first call made the user's first instance already */
   createFirstNamespace(userId: string, input: FirstNamespace): Promise<boolean>;
+  /** false when the user has created `allowance` instances already */
+  createNamespace(userId: string, input: NewNamespace, allowance: number): Promise<boolean>;
+  /** false when a condition of the departure no longer holds (nothing written) */
+  leaveNamespace(departure: Departure): Promise<boolean>;
+}
+
+/** A member leaving an instance, with what must still hold when they do. */
+export interface Departure {
+  readonly namespaceId: string;
+  readonly userId: string;
+  /** another member who must still manage the instance; absent when the leaver does not manage it */
+  readonly keeper?: string | undefined;
+  /** when the instance is the leaver's default: the default after it (null: none is left) */
+  readonly defaultNamespace?: { readonly next: string | null } | undefined;
 }
 
 /** Options of an instance and of the calling user in it; unset options read as their defaults. */

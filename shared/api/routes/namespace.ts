@@ -1,4 +1,4 @@
-import { NamespaceSchema, NamespaceSettingsInputSchema } from '../../schemas/namespace';
+import { NamespaceSchema, NamespaceSettingsInputSchema, NewNamespaceInputSchema } from '../../schemas/namespace';
 import { route } from '../route';
 import * as api from '../schemas';
 
@@ -22,7 +22,8 @@ export const namespaceRoutes = {
     handler: 'namespace/update',
     body: NamespaceSettingsInputSchema,
     response: NamespaceSchema,
-    summary: 'Rename the instance or change its time zone (null: back to UTC), the zone of senders that name none.',
+    summary:
+      'Rename the instance or change its time zone (null: back to UTC), the zone of senders that name none. Only a MANAGER (or ADMIN) renames: a DEFAULT member sending `name` is refused with 403 and nothing is changed.',
     needs: { table: 'readWrite' },
   }),
   list: route({
@@ -96,6 +97,31 @@ export const namespaceRoutes = {
     body: api.EmptyBodySchema,
     response: NamespaceSchema,
     summary: 'Finish onboarding: the instance needs a company, a sender and a customer profile; sets onboardedAt (once).',
+    needs: { table: 'readWrite' },
+  }),
+  create: route({
+    name: 'namespace.create',
+    method: 'POST',
+    path: '/api/namespace',
+    access: 'user',
+    handler: 'namespace/create',
+    body: NewNamespaceInputSchema,
+    response: NamespaceSchema,
+    successStatus: 201,
+    summary:
+      'Create another instance (name, optional time zone) with everything a first instance starts with: its own 14-day trial and the default call to action. The caller is its MANAGER. A person creates at most 10 instances besides their first (409 past that).',
+    needs: { table: 'readWrite' },
+  }),
+  leave: route({
+    name: 'namespace.leave',
+    method: 'POST',
+    path: '/api/namespace/leave',
+    access: 'user',
+    handler: 'namespace/leave',
+    body: api.NamespaceIdBodySchema,
+    response: api.LeaveNamespaceResponseSchema,
+    summary:
+      "Leave the instance the body names: the caller's membership is removed (404 when they are not a member). The last MANAGER cannot leave (409). When it was the caller's default instance, another of theirs becomes the default; with none left, a first instance is started for them as at the first sign-in. The answer names the default after it.",
     needs: { table: 'readWrite' },
   }),
 };

@@ -21,7 +21,7 @@ describe('accounts', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       created: true,
-      role: 'DEFAULT',
+      role: 'MANAGER',
       user: { id: 'sub-ana', email: 'ana@acme.example', firstName: 'Ana' },
     });
     const { defaultNamespaceId } = body as { defaultNamespaceId: string };

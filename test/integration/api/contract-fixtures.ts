@@ -314,6 +314,21 @@ async function freshMember(deps: TestDeps, t: Tenant): Promise<string> {
   return identity.sub;
 }
 
+/** An instance the tenant's user belongs to as a DEFAULT member besides their own, for them to leave. */
+async function joinedInstance(deps: TestDeps, t: Tenant): Promise<string> {
+  const namespaceId = `joined-${unique()}`;
+  await deps.repos.namespaces.create({
+    id: namespaceId,
+    name: 'Joined',
+    tier: 'FREE',
+    trialEndDate: '2026-03-15',
+    isPaid: false,
+    warmedUp: true,
+  });
+  await deps.repos.memberships.add({ namespaceId, userId: t.identity.sub, email: t.identity.email, role: 'DEFAULT' });
+  return namespaceId;
+}
+
 /** One valid request per route name, in tenant `t`. A route missing here fails the coverage test. */
 export const FIXTURES: Record<string, Fixture> = {
   'user.getNamespace': (_deps, t) => Promise.resolve({ query: { id: t.namespaceId } }),
@@ -337,6 +352,8 @@ export const FIXTURES: Record<string, Fixture> = {
   'namespace.trialEndDate': none,
   'namespace.default': none,
   'namespace.getOptions': none,
+  'namespace.create': () => Promise.resolve({ body: { name: `Workspace ${unique()}`, timeZone: 'Europe/Paris' } }),
+  'namespace.leave': async (deps, t) => ({ body: { namespaceId: await joinedInstance(deps, t) } }),
   ...Object.keys(components).reduce<Record<string, Fixture>>((all, resource) => ({ ...all, ...componentFixtures(resource) }), {}),
   'email-sender-config.validate': () =>
     Promise.resolve({ body: { senderEmail: `check${unique()}@seller.example`, senderName: 'Ana', type: 'STUB' } }),

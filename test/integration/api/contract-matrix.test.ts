@@ -7,13 +7,14 @@ import * as z from 'zod';
 
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cursor';
 import { API_MESSAGES } from '../../../shared/api/messages';
+import { INSTANCE_MESSAGES, RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { pathParams, type RouteDefinition } from '../../../shared/api/route';
-import { ROUTES } from '../../../shared/api/routes';
+import { namespaceRoutes, ROUTES, userRoutes } from '../../../shared/api/routes';
 import type { TestDeps } from '../../support/http';
 import { call, formBody, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { writeLog } from '../../support/write-log';
-import { FIXTURES, notFoundMessageFor, signUp, type Tenant } from './contract-fixtures';
+import { FIXTURES, notFoundMessageFor, signUp, snapshot, unique, type Tenant } from './contract-fixtures';
 
 const table = useTestTable();
 const writes = writeLog(table);
@@ -433,4 +434,36 @@ describe('trial headers', () => {
       expect(result.headers['is-expiring']).toBe(instanceRoutes.includes(route) ? 'true' : undefined);
     },
   );
+});
+
+describe('instances: creating, renaming and leaving', () => {
+  it('refuses to let a user leave an instance they are not a member of (404), and changes nothing', async () => {
+    const before = await snapshot(table, a.namespaceId);
+
+    const result = await call(namespaceRoutes.leave, {
+      body: { namespaceId: a.namespaceId },
+      identity: b.identity,
+      namespaceId: b.namespaceId,
+    });
+
+    expect(result).toMatchObject({ status: 404, body: { message: RESOURCE_NOT_FOUND_MESSAGES.namespace } });
+    expect(await snapshot(table, a.namespaceId)).toEqual(before);
+  });
+
+  it('refuses a DEFAULT member renaming the instance (403), and changes nothing', async () => {
+    const member = { sub: `sub-renamer-${unique()}`, email: `renamer${unique()}@members.example` };
+    await call(userRoutes.authenticate, { identity: member });
+    await call(userRoutes.acceptTerms, { identity: member });
+    await deps.repos.memberships.add({ namespaceId: a.namespaceId, userId: member.sub, email: member.email, role: 'DEFAULT' });
+    const before = await snapshot(table, a.namespaceId);
+
+    const result = await call(namespaceRoutes.update, {
+      body: { name: 'Taken over' },
+      identity: member,
+      namespaceId: a.namespaceId,
+    });
+
+    expect(result).toMatchObject({ status: 403, body: { message: INSTANCE_MESSAGES.renameNeedsManager } });
+    expect(await snapshot(table, a.namespaceId)).toEqual(before);
+  });
 });

@@ -18,6 +18,8 @@ export function userEntity(client: DynamoDBDocumentClient, table: string) {
         lastName: { type: 'string' },
         termsAcceptedAt: { type: 'string' },
         defaultNamespaceId: { type: 'string' },
+        /** instances the user created besides their first, bounded by MAX_CREATED_INSTANCES */
+        createdInstances: { type: 'number' },
         createdAt: { type: 'string', required: true, readOnly: true },
         updatedAt: { type: 'string', required: true },
       },

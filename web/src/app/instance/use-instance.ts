@@ -53,18 +53,21 @@ export function useInstanceSync(enabled: boolean): InstanceSelection {
 
 /**
  * Switches to another instance (docs/product.md, Screens and shell): the address names it, and the sync above remembers and
- * selects it; the path stays, except /, /login and /register, which go to the dashboard. Its
- * instance and health checks are fetched afresh.
+ * selects it; the path stays, except /, /login and /register, which go to the dashboard (or
+ * `pathname`, when given). Its instance and health checks are fetched afresh.
  */
-export function useSwitchInstance(): (namespaceId: string) => void {
+export function useSwitchInstance(): (namespaceId: string, pathname?: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (namespaceId: string) => {
+    (namespaceId: string, pathname?: string) => {
       void queryClient.invalidateQueries({ queryKey: namespaceQueryKey(namespaceId) });
       void queryClient.invalidateQueries({ queryKey: senderHealthQueryKey(namespaceId) });
-      void navigate({ pathname: pathAfterSwitch(location.pathname), search: searchWithInstance(location.search, namespaceId) });
+      void navigate({
+        pathname: pathname ?? pathAfterSwitch(location.pathname),
+        search: searchWithInstance(location.search, namespaceId),
+      });
     },
     [queryClient, navigate, location],
   );

@@ -8,11 +8,13 @@ import type { TierChip } from '../../../../shared/domain/tier';
 import { tierChip } from '../../app/account/plan';
 import { useAuthenticate, useTier } from '../../app/account/use-account-queries';
 import { ACCOUNT_MENU_STRINGS } from './account-menu-strings';
+import type { InstanceDialogKind } from './instance-dialogs';
 import { NAV_STRINGS } from './nav-items';
 
 // the menu's content and the terms load when first opened, keeping them out of the first load
 const AccountPanel = lazy(async () => ({ default: (await import('./account-panel')).AccountPanel }));
 const TermsDialog = lazy(async () => ({ default: (await import('../terms/terms-dialog')).TermsDialog }));
+const InstanceDialog = lazy(async () => ({ default: (await import('./instance-dialogs')).InstanceDialog }));
 
 const CHIP_COLOUR: Readonly<Record<TierChip, BadgeProps['color']>> = { free: 'grey', basic: 'blue', pro: 'green' };
 
@@ -30,6 +32,8 @@ export function AccountMenu({ namespaceId, compact }: { namespaceId: string; com
   const tier = useTier(namespaceId);
   const [open, setOpen] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  // outside the menu, which closes when the dialog opens: a click in the dialog is not one elsewhere
+  const [dialog, setDialog] = useState<InstanceDialogKind | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -87,7 +91,15 @@ export function AccountMenu({ namespaceId, compact }: { namespaceId: string; com
             style={{ insetBlockStart: top + 8 }}
           >
             <Suspense fallback={null}>
-              <AccountPanel namespaceId={namespaceId} email={user?.email} onPrivacy={() => setTermsOpen(true)} />
+              <AccountPanel
+                namespaceId={namespaceId}
+                email={user?.email}
+                onPrivacy={() => setTermsOpen(true)}
+                onInstanceAction={(kind) => {
+                  setOpen(false);
+                  setDialog(kind);
+                }}
+              />
             </Suspense>
           </div>,
           document.body,
@@ -95,6 +107,11 @@ export function AccountMenu({ namespaceId, compact }: { namespaceId: string; com
       {termsOpen && (
         <Suspense fallback={null}>
           <TermsDialog visible onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
+      {dialog !== undefined && (
+        <Suspense fallback={null}>
+          <InstanceDialog kind={dialog} namespaceId={namespaceId} onClose={() => setDialog(undefined)} />
         </Suspense>
       )}
     </div>

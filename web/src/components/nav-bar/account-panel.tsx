@@ -8,7 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 
 import { planCardOf, planCardText, planText } from '../../app/account/plan';
-import { useInstanceIds, useTier } from '../../app/account/use-account-queries';
+import { managesInstance } from '../../../../shared/domain/role';
+import { useInstanceIds, useRole, useTier } from '../../app/account/use-account-queries';
 import { useInstanceStanding } from '../../app/account/use-instance-standing';
 import { useAppServices } from '../../app/app-services';
 import { contactHref } from '../../app/contact';
@@ -16,25 +17,30 @@ import { hrefInInstance } from '../../app/instance/instance-sync';
 import { useSwitchInstance } from '../../app/instance/use-instance';
 import { PATHS } from '../../app/paths';
 import { useFollow } from '../use-follow';
-import { ACCOUNT_MENU_STRINGS } from './account-menu-strings';
+import { ACCOUNT_MENU_STRINGS, INSTANCE_DIALOG_STRINGS } from './account-menu-strings';
 import { ColourModeControl } from './colour-mode-control';
+import type { InstanceDialogKind } from './instance-dialogs';
 
 export interface AccountPanelProps {
   readonly namespaceId: string;
   readonly email: string | undefined;
   readonly onPrivacy: () => void;
+  /** opens one of the instance dialogs (a new instance, renaming or leaving the selected one) */
+  readonly onInstanceAction: (kind: InstanceDialogKind) => void;
 }
 
 /**
  * The account menu's content (docs/product.md, Screens and shell): the plan, the unpaid card, Options and Integrations, the
- * searchable instance selector, the colour mode, the user's email, Privacy & Legal and Logout.
+ * searchable instance selector with a new instance, renaming (managers) and leaving the selected one, the colour
+ * mode, the user's email, Privacy & Legal and Logout.
  * Loaded when the menu first opens.
  */
-export function AccountPanel({ namespaceId, email, onPrivacy }: AccountPanelProps) {
+export function AccountPanel({ namespaceId, email, onPrivacy, onInstanceAction }: AccountPanelProps) {
   const { config, session } = useAppServices();
   const tier = useTier(namespaceId);
   const standing = useInstanceStanding(namespaceId);
   const ids = useInstanceIds();
+  const role = useRole(namespaceId);
   const switchInstance = useSwitchInstance();
   const follow = useFollow();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -85,6 +91,15 @@ export function AccountPanel({ namespaceId, email, onPrivacy }: AccountPanelProp
             }}
           />
         </FormField>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="add-plus" onClick={() => onInstanceAction('create')}>
+            {INSTANCE_DIALOG_STRINGS.newInstance}
+          </Button>
+          {role !== undefined && managesInstance(role) && (
+            <Button onClick={() => onInstanceAction('rename')}>{INSTANCE_DIALOG_STRINGS.renameInstance}</Button>
+          )}
+          <Button onClick={() => onInstanceAction('leave')}>{INSTANCE_DIALOG_STRINGS.leaveInstance}</Button>
+        </SpaceBetween>
         <ColourModeControl />
         <Box variant="small">
           {ACCOUNT_MENU_STRINGS.signedInAs} <Box variant="strong">{email}</Box>

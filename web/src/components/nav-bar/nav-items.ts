@@ -1,5 +1,8 @@
-import type { Role } from '../../../../shared/domain/role';
+import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+
+import { managesInstance, type Role } from '../../../../shared/domain/role';
 import { PATHS } from '../../app/paths';
+import { INSTANCE_DIALOG_STRINGS } from './account-menu-strings';
 
 export interface NavItem {
   readonly id: string;
@@ -26,6 +29,8 @@ export const NAV_STRINGS = {
   accountButton: (firstName: string, namespaceId: string, chip: string) =>
     `Account: ${firstName}, instance ${namespaceId}, ${chip} plan`,
   instanceMenu: (namespaceId: string) => `Instance: ${namespaceId}`,
+  switchTo: 'Switch to',
+  thisInstance: 'This instance',
 } as const;
 
 /** The Components dropdown, in alphabetical order (docs/product.md, Screens and shell). */
@@ -64,4 +69,25 @@ export function navMenusFor(role: Role | undefined): {
     links: [CAMPAIGNS_ITEM, EMAILS_ITEM, REPLIES_ITEM],
     inbound: role === 'ADMIN' ? INBOUND_ITEMS : [],
   };
+}
+
+/** Ids of the instance menu's own actions; instance ids never contain ':', so they cannot clash. */
+export const INSTANCE_ACTION_ITEMS = { rename: 'action:rename', leave: 'action:leave' } as const;
+
+/**
+ * The instance menu of the simple bar (the terms, onboarding): the user's other instances to
+ * switch to, then renaming (managers) and leaving the selected one, so an instance that is not set
+ * up yet can be renamed or left.
+ */
+export function instanceMenuItems(others: readonly string[], role: Role | undefined): ButtonDropdownProps.ItemOrGroup[] {
+  const actions: ButtonDropdownProps.Item[] = [
+    ...(role !== undefined && managesInstance(role)
+      ? [{ id: INSTANCE_ACTION_ITEMS.rename, text: INSTANCE_DIALOG_STRINGS.rename.header }]
+      : []),
+    { id: INSTANCE_ACTION_ITEMS.leave, text: INSTANCE_DIALOG_STRINGS.leave.header },
+  ];
+  return [
+    ...(others.length > 0 ? [{ text: NAV_STRINGS.switchTo, items: others.map((id) => ({ id, text: id })) }] : []),
+    { text: NAV_STRINGS.thisInstance, items: actions },
+  ];
 }

@@ -1,15 +1,18 @@
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { useInstanceIds } from '../../app/account/use-account-queries';
+import { useInstanceIds, useRole } from '../../app/account/use-account-queries';
 import { useAppServices } from '../../app/app-services';
 import { contactHref } from '../../app/contact';
 import { hrefInInstance } from '../../app/instance/instance-sync';
 import { useSwitchInstance } from '../../app/instance/use-instance';
 import { PATHS } from '../../app/paths';
+import type { InstanceDialogKind } from './instance-dialogs';
 import { NavFrame } from './nav-bar';
-import { NAV_STRINGS } from './nav-items';
+import { INSTANCE_ACTION_ITEMS, instanceMenuItems, NAV_STRINGS } from './nav-items';
+
+const InstanceDialog = lazy(async () => ({ default: (await import('./instance-dialogs')).InstanceDialog }));
 
 /** The simple navigation bar of public pages: the product name and Book a demo (docs/product.md, Screens and shell). */
 export function PublicNavBar() {
@@ -32,16 +35,30 @@ export function PublicNavBar() {
 export function SignedInSimpleNavBar({ namespaceId, showInstances }: { namespaceId: string; showInstances: boolean }) {
   const { session } = useAppServices();
   const ids = useInstanceIds(showInstances);
+  const role = useRole(showInstances ? namespaceId : undefined);
   const switchInstance = useSwitchInstance();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [dialog, setDialog] = useState<InstanceDialogKind | undefined>(undefined);
   const others = (ids.data ?? []).filter((id) => id !== namespaceId);
   return (
     <NavFrame home={hrefInInstance(PATHS.home, namespaceId)}>
       <div className="rw-nav__utilities">
-        {showInstances && others.length > 0 && (
-          <ButtonDropdown items={others.map((id) => ({ id, text: id }))} onItemClick={({ detail }) => switchInstance(detail.id)}>
+        {showInstances && (
+          <ButtonDropdown
+            items={instanceMenuItems(others, role)}
+            onItemClick={({ detail }) => {
+              if (detail.id === INSTANCE_ACTION_ITEMS.rename) setDialog('rename');
+              else if (detail.id === INSTANCE_ACTION_ITEMS.leave) setDialog('leave');
+              else switchInstance(detail.id);
+            }}
+          >
             {NAV_STRINGS.instanceMenu(namespaceId)}
           </ButtonDropdown>
+        )}
+        {dialog !== undefined && (
+          <Suspense fallback={null}>
+            <InstanceDialog kind={dialog} namespaceId={namespaceId} onClose={() => setDialog(undefined)} />
+          </Suspense>
         )}
         <Button
           loading={loggingOut}

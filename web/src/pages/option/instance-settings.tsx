@@ -13,11 +13,12 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 
 import { tracksOpensAndClicks } from '../../../../shared/domain/namespace';
+import { managesInstance } from '../../../../shared/domain/role';
 import { instanceTimeZone } from '../../../../shared/domain/time-zone';
 import { NamespaceSettingsInputSchema, type Namespace } from '../../../../shared/schemas/namespace';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useInstance } from '../../app/account/use-account-queries';
+import { useInstance, useRole } from '../../app/account/use-account-queries';
 import { fieldErrorMap, type FieldErrorMap } from '../../components/forms/field-errors';
 import { TimeZoneSelect } from '../../components/time-zone-select';
 import { INSTANCE_SETTINGS_STRINGS as S } from './strings';
@@ -67,6 +68,9 @@ export function InstanceSettingsSection({ namespaceId }: { namespaceId: string }
 
 function InstanceSettingsForm({ namespace }: { namespace: Namespace }) {
   const update = useUpdateInstance(namespace.id);
+  const role = useRole(namespace.id);
+  // only a manager renames; a DEFAULT member sees the name and changes the rest
+  const renames = role === undefined || managesInstance(role);
   const [name, setName] = useState(namespace.name);
   const [timeZone, setTimeZone] = useState(instanceTimeZone(namespace));
   const [tracking, setTracking] = useState(tracksOpensAndClicks(namespace));
@@ -97,8 +101,12 @@ function InstanceSettingsForm({ namespace }: { namespace: Namespace }) {
     >
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
-          <FormField label={S.name.label} description={S.name.description} errorText={errors.name}>
-            <Input value={name} onChange={({ detail }) => setName(detail.value)} />
+          <FormField
+            label={S.name.label}
+            description={renames ? S.name.description : S.name.managersOnly}
+            errorText={errors.name}
+          >
+            <Input value={name} disabled={!renames} onChange={({ detail }) => setName(detail.value)} />
           </FormField>
           <FormField label={S.timeZone.label} description={S.timeZone.description} errorText={errors.timeZone}>
             <TimeZoneSelect value={timeZone} invalid={errors.timeZone !== undefined} onChange={setTimeZone} />

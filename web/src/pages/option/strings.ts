@@ -21,7 +21,11 @@ export const INSTANCE_SETTINGS_STRINGS = {
     'The name of this instance, the time zone its senders send in when they have none of their own, and whether its emails are tracked.',
   loading: 'Loading the instance',
   retry: 'Retry',
-  name: { label: 'Name', description: 'How the instance is named for everyone working in it.' },
+  name: {
+    label: 'Name',
+    description: 'How the instance is named for everyone working in it.',
+    managersOnly: 'How the instance is named for everyone working in it. Only its managers rename it.',
+  },
   timeZone: {
     label: 'Time zone',
     description:
