@@ -27,8 +27,9 @@ function firstNameFrom(identity: Identity): string {
  *
  * The first authenticated call of a new user creates the profile and a first instance on a
  * 14-day trial with the default call to action. Default options and integrations need no writes:
- * they read as the defaults of docs/product.md, Options until changed. New members are DEFAULT; ADMIN is granted
- * only by the operator command (`npm run admin -- grant-admin <email>`).
+ * they read as the defaults of docs/product.md, Options until changed. The person who creates an instance is its
+ * MANAGER (they invite and manage its members); ADMIN is granted only by the operator command
+ * (`npm run admin -- grant-admin <email>`).
  */
 export function createAccountsService({ repos, now }: AccountsDeps) {
   /**
@@ -38,7 +39,7 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
   async function createFirstNamespace(user: UserItem, name: string, defaults: FirstInstanceDefaults): Promise<string | null> {
     const today = toUtcDateOnly(now());
     const namespaceId = newNamespaceId(name);
-    const ctx: TenantContext = { namespaceId, userId: user.id, role: 'DEFAULT' };
+    const ctx: TenantContext = { namespaceId, userId: user.id, role: 'MANAGER' };
     const written = await repos.provisioning.createFirstNamespace(user.id, {
       namespace: {
         id: namespaceId,
@@ -49,7 +50,7 @@ export function createAccountsService({ repos, now }: AccountsDeps) {
         warmedUp: true,
         ...(defaults.timeZone ? { timeZone: defaults.timeZone } : {}),
       },
-      membership: { namespaceId, userId: user.id, email: user.email, role: 'DEFAULT', firstName: user.firstName },
+      membership: { namespaceId, userId: user.id, email: user.email, role: 'MANAGER', firstName: user.firstName },
       callToActions: [await repos.callToActions.draft(ctx, { ...DEFAULT_CALL_TO_ACTION })],
     });
     return written ? namespaceId : null;
