@@ -222,9 +222,9 @@ describe('member roles', () => {
 
   it('refuses to demote the last manager, and to change or remove the operator’s ADMIN', async () => {
     const tia = await signIn(deps, person('tia'));
+    const last = await setRole(tia, tia.identity.sub, 'DEFAULT');
     const uma = await joinAs(deps, person('uma'), tia.namespaceId, 'ADMIN');
 
-    const last = await setRole(tia, tia.identity.sub, 'DEFAULT');
     const admin = await setRole(tia, uma.identity.sub, 'DEFAULT');
     const removed = await call(userRoutes.delete, { params: { id: uma.identity.sub }, identity: tia.identity, namespaceId: tia.namespaceId });
 

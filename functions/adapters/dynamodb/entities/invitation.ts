@@ -7,7 +7,7 @@ import { tenantSchema } from './attributes';
 
 /**
  * An invitation to an instance: pk `<ns>#invitation`, sk `<id>`; by its link's token on gsi1
- * (`invitation-token#<sha256 of the token>` / `invitation`), the global lookup of the accept page,
+ * (`invitation-token#<sha256 of the token>` / `invitation#<the same hash>`), the global lookup of the accept page,
  * made before the invitee belongs to the instance. Only the token's hash is stored: the link itself
  * is in the invitation email alone.
  */
@@ -30,7 +30,8 @@ export function invitationEntity(client: DynamoDBDocumentClient, table: string) 
         byToken: {
           index: 'gsi1',
           pk: { field: 'gsi1pk', composite: ['tokenHash'], template: 'invitation-token#${tokenHash}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: [], template: 'invitation', casing: 'none' },
+          // the sort key repeats the hash: a resend's patch rewrites both keys (a key without composites would not be)
+          sk: { field: 'gsi1sk', composite: ['tokenHash'], template: 'invitation#${tokenHash}', casing: 'none' },
         },
       },
     ),
