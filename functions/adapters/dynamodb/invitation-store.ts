@@ -1,7 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
 
-import { RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { ConflictError } from '../../core/errors';
 import type { AcceptOutcome, InvitationItem, InvitationStore } from '../../core/ports/invitations';
 import { requireTenant, type TenantContext } from '../../core/tenant';

@@ -435,6 +435,7 @@ describe('invitations and member management', () => {
     // a DEFAULT member of alpha's instance
     const identity = { sub: 'sub-default-member', email: 'default@alpha.example', given_name: 'Dee' };
     await call(userRoutes.authenticate, { identity });
+    await call(userRoutes.acceptTerms, { identity });
     await deps.repos.memberships.add({ namespaceId: a.namespaceId, userId: identity.sub, email: identity.email, role: 'DEFAULT' });
     member = { identity, namespaceId: a.namespaceId, ctx: { namespaceId: a.namespaceId, userId: identity.sub, role: 'DEFAULT' } };
   });
@@ -486,6 +487,7 @@ describe('invitations and member management', () => {
 
   it('refuses the link a resend replaced, and writes nothing', async () => {
     const invitee = { sub: 'sub-resent', email: 'resent@invited.example' };
+    await call(userRoutes.authenticate, { identity: invitee });
     const first = await invite(deps, a, invitee.email);
     await call(invitationRoutes.resend, { params: { id: first.id }, identity: a.identity, namespaceId: a.namespaceId });
     const before = await snapshot(table);

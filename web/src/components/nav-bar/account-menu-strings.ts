@@ -4,6 +4,7 @@ export const ACCOUNT_MENU_STRINGS = {
   contactUs: 'Contact us',
   options: 'Options',
   integrations: 'Integrations',
+  members: 'Members',
   instanceId: 'Instance ID',
   instanceFilter: 'Find an instance',
   instancesLoading: 'Loading instances',

@@ -65,6 +65,9 @@ export function AccountPanel({ namespaceId, email, onPrivacy }: AccountPanelProp
           <Link href={hrefInInstance(PATHS.integration, namespaceId)} onFollow={follow}>
             {ACCOUNT_MENU_STRINGS.integrations}
           </Link>
+          <Link href={hrefInInstance(PATHS.member, namespaceId)} onFollow={follow}>
+            {ACCOUNT_MENU_STRINGS.members}
+          </Link>
         </SpaceBetween>
         <FormField label={ACCOUNT_MENU_STRINGS.instanceId}>
           <Select
