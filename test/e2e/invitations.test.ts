@@ -5,7 +5,16 @@ import PostalMime from 'postal-mime';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_INSTANCE, demoApi, firstId, freshUser, screenshot, signInAsDemo, startE2eEnvironment, type E2eEnvironment } from './support';
+import {
+  DEMO_INSTANCE,
+  demoApi,
+  firstId,
+  freshUser,
+  screenshot,
+  signInAsDemo,
+  startE2eEnvironment,
+  type E2eEnvironment,
+} from './support';
 
 let env: E2eEnvironment;
 let context: BrowserContext;

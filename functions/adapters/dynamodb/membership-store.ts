@@ -103,7 +103,10 @@ export function createMembershipStore(client: DynamoDBDocumentClient, table: str
       const namespaceId = requireTenant(ctx);
       if (guard) {
         const result = await createWriteTransaction({ membership }, ({ membership: m }) => [
-          m.delete({ namespaceId, userId }).where((attributes, op) => op.exists(attributes.userId)).commit(),
+          m
+            .delete({ namespaceId, userId })
+            .where((attributes, op) => op.exists(attributes.userId))
+            .commit(),
           m
             .check({ namespaceId, userId: guard.stillManaging })
             .where((attributes, op) => MANAGING_ROLES.map((role) => op.eq(attributes.role, role)).join(' OR '))

@@ -86,7 +86,8 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const mailer = requireMailer();
       const members = await allMembers(memberships, ctx);
       if (members.some((member) => member.email === input.email)) throw new ConflictError(INVITATION_MESSAGES.alreadyMember);
-      if ((await invitations.pendingFor(ctx, input.email)).length > 0) throw new ConflictError(INVITATION_MESSAGES.alreadyInvited);
+      if ((await invitations.pendingFor(ctx, input.email)).length > 0)
+        throw new ConflictError(INVITATION_MESSAGES.alreadyInvited);
       const inviter = members.find((member) => member.userId === ctx.userId);
       const { token, tokenHash } = newInvitationToken();
       const item = await invitations.create({
@@ -105,7 +106,11 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       } catch (error) {
         // an invitation nobody received must not stay pending: the manager invites again
         await invitations.revoke(ctx, item.id);
-        throw new AppError(`The invitation email could not be sent: ${error instanceof Error ? error.message : String(error)}`, 502, 'MAIL_FAILED');
+        throw new AppError(
+          `The invitation email could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+          502,
+          'MAIL_FAILED',
+        );
       }
       return toInvitation(item);
     },

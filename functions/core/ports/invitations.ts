@@ -1,5 +1,5 @@
 import type { Invitation } from '../../../shared/schemas/invitation';
-import type { TenantContext } from '../tenant';
+import type { TenantContext } from './tenant';
 import type { ListOptions, Page } from './data';
 import type { MembershipItem } from './items';
 

@@ -71,7 +71,7 @@ export const invitationRoutes = {
     query: InvitationTokenQuerySchema,
     response: InvitationPreviewSchema,
     summary:
-      "What an invitation link offers, for anyone holding it: the invited address, the instance, who invited and the expiry. 404 for a link that is not valid (or was replaced by a resend), 409 once used, 410 when revoked or expired.",
+      'What an invitation link offers, for anyone holding it: the invited address, the instance, who invited and the expiry. 404 for a link that is not valid (or was replaced by a resend), 409 once used, 410 when revoked or expired.',
     needs: { table: 'read' },
   }),
   accept: route({

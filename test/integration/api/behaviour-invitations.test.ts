@@ -168,7 +168,11 @@ describe('resending and revoking', () => {
     const first = await invite(deps, lea, max.identity.email);
     clock.set('2026-03-05T10:00:00.000Z');
 
-    const resent = await call(invitationRoutes.resend, { params: { id: first.id }, identity: lea.identity, namespaceId: lea.namespaceId });
+    const resent = await call(invitationRoutes.resend, {
+      params: { id: first.id },
+      identity: lea.identity,
+      namespaceId: lea.namespaceId,
+    });
     const email = deps.systemMail.sent.at(-1);
     const second = email ? invitationTokenIn(email) : '';
     const old = await accept(max.identity, first.token);
@@ -201,7 +205,12 @@ describe('resending and revoking', () => {
 
 describe('member roles', () => {
   const setRole = (manager: Caller, userId: string, role: string) =>
-    call(memberRoutes.setRole, { params: { id: userId }, body: { role }, identity: manager.identity, namespaceId: manager.namespaceId });
+    call(memberRoutes.setRole, {
+      params: { id: userId },
+      body: { role },
+      identity: manager.identity,
+      namespaceId: manager.namespaceId,
+    });
 
   it('lets a manager promote a member, who then manages, and demote them again', async () => {
     const pam = await signIn(deps, person('pam'));
@@ -226,7 +235,11 @@ describe('member roles', () => {
     const uma = await joinAs(deps, person('uma'), tia.namespaceId, 'ADMIN');
 
     const admin = await setRole(tia, uma.identity.sub, 'DEFAULT');
-    const removed = await call(userRoutes.delete, { params: { id: uma.identity.sub }, identity: tia.identity, namespaceId: tia.namespaceId });
+    const removed = await call(userRoutes.delete, {
+      params: { id: uma.identity.sub },
+      identity: tia.identity,
+      namespaceId: tia.namespaceId,
+    });
 
     expect(last).toMatchObject({ status: 409, body: { message: INVITATION_MESSAGES.lastManager } });
     expect(admin).toMatchObject({ status: 400, body: { message: INVITATION_MESSAGES.adminRole } });

@@ -429,14 +429,26 @@ describe('trial headers', () => {
 });
 
 describe('invitations and member management', () => {
-  const managing = ['invitation.create', 'invitation.list', 'invitation.resend', 'invitation.revoke', 'member.setRole', 'user.delete'];
+  const managing = [
+    'invitation.create',
+    'invitation.list',
+    'invitation.resend',
+    'invitation.revoke',
+    'member.setRole',
+    'user.delete',
+  ];
   let member: Tenant;
   beforeAll(async () => {
     // a DEFAULT member of alpha's instance
     const identity = { sub: 'sub-default-member', email: 'default@alpha.example', given_name: 'Dee' };
     await call(userRoutes.authenticate, { identity });
     await call(userRoutes.acceptTerms, { identity });
-    await deps.repos.memberships.add({ namespaceId: a.namespaceId, userId: identity.sub, email: identity.email, role: 'DEFAULT' });
+    await deps.repos.memberships.add({
+      namespaceId: a.namespaceId,
+      userId: identity.sub,
+      email: identity.email,
+      role: 'DEFAULT',
+    });
     member = { identity, namespaceId: a.namespaceId, ctx: { namespaceId: a.namespaceId, userId: identity.sub, role: 'DEFAULT' } };
   });
 

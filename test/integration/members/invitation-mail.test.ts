@@ -43,9 +43,13 @@ describe('the invitation email through the local SMTP server', () => {
     expect(parsed.from?.address).toBe('no-reply@reachwise.local');
     expect(parsed.to?.map((to) => to.address)).toEqual(['nils@colleague.example']);
     expect(parsed.subject).toBe('Maya <Sales> invited you to Acme Outbound on Reachwise');
-    expect(parsed.text).toContain('Accept the invitation: http://127.0.0.1:5173/invitation/accept?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
+    expect(parsed.text).toContain(
+      'Accept the invitation: http://127.0.0.1:5173/invitation/accept?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde',
+    );
     expect(parsed.text).toContain('expires on 8 March 2026, 10:00 UTC');
-    expect(parsed.html).toContain('href="http://127.0.0.1:5173/invitation/accept?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde"');
+    expect(parsed.html).toContain(
+      'href="http://127.0.0.1:5173/invitation/accept?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde"',
+    );
     // the inviter's name is text, never markup
     expect(parsed.html).toContain('Maya &lt;Sales&gt;');
   });

@@ -24,7 +24,13 @@ export function MemberPage() {
   const [inviting, setInviting] = useState(false);
 
   return (
-    <ContentLayout header={<Header variant="h1" description={S.description}>{S.header}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={S.description}>
+          {S.header}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {role !== undefined && !manages && <Alert type="info">{S.managersOnly}</Alert>}
         <MembersTable namespaceId={namespaceId} selfId={selfId} manages={manages} />

@@ -62,7 +62,10 @@ export function MembersTable({ namespaceId, selfId, manages }: MembersTableProps
         trackBy="userId"
         loadFailed={S.membersLoadFailed}
         header={
-          <Header variant="h2" actions={<Button iconName="refresh" ariaLabel={S.refresh} onClick={() => void list.query.refetch()} />}>
+          <Header
+            variant="h2"
+            actions={<Button iconName="refresh" ariaLabel={S.refresh} onClick={() => void list.query.refetch()} />}
+          >
             {S.membersHeader}
           </Header>
         }

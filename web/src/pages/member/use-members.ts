@@ -42,7 +42,8 @@ export function useResendInvitation(namespaceId: string) {
   const client = useApiClient();
   const refresh = useRefresh(namespaceId);
   return useMutation({
-    mutationFn: async (id: string) => (await client.call(invitationRoutes.resend, { params: { id }, body: {}, namespaceId })).data,
+    mutationFn: async (id: string) =>
+      (await client.call(invitationRoutes.resend, { params: { id }, body: {}, namespaceId })).data,
     onSuccess: refresh,
   });
 }
