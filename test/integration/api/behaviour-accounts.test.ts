@@ -117,7 +117,7 @@ describe('registration and first sign-in', () => {
       created: false,
       defaultNamespaceId: first.defaultNamespaceId,
       namespaceIds: [first.defaultNamespaceId],
-      role: 'DEFAULT',
+      role: 'MANAGER',
     });
   });
 
@@ -332,14 +332,14 @@ describe("the instance's name and time zone", () => {
 });
 
 describe('role and terms', () => {
-  it('answers DEFAULT from user.role for a new user, and ADMIN once the operator grants it', async () => {
+  it('answers MANAGER from user.role for a new user in the instance they created, and ADMIN once the operator grants it', async () => {
     const lea = await signIn(deps, person('lea'));
 
     const before = await call(userRoutes.role, { identity: lea.identity, namespaceId: lea.namespaceId });
     await deps.accounts.grantAdmin(lea.identity.email, lea.namespaceId);
     const after = await call(userRoutes.role, { identity: lea.identity, namespaceId: lea.namespaceId });
 
-    expect(before).toMatchObject({ status: 200, body: { role: 'DEFAULT' } });
+    expect(before).toMatchObject({ status: 200, body: { role: 'MANAGER' } });
     expect(after).toMatchObject({ status: 200, body: { role: 'ADMIN' } });
   });
 

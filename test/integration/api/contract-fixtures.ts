@@ -5,7 +5,7 @@ import type { RouteDefinition } from '../../../shared/api/route';
 import { composeAllServices } from '../../../functions/composition/all-services';
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import { ROUTES, userRoutes } from '../../../shared/api/routes';
-import { invitationService } from '../../../functions/composition/services/invitations';
+import { invitationMailingService } from '../../../functions/composition/services/invitation-mail';
 import { invitationTokenIn } from '../../support/system-mail';
 import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
@@ -328,7 +328,7 @@ export async function invite(deps: TestDeps, host: Tenant, email: string): Promi
     now: deps.now,
     storeDeps: { now: deps.now },
   };
-  const invitation = await invitationService(wiring).invite(host.ctx, { email, role: 'DEFAULT' });
+  const invitation = await invitationMailingService(wiring).invite(host.ctx, { email, role: 'DEFAULT' });
   const sent = deps.systemMail.sent.at(-1);
   if (!sent || sent.to !== email) throw new Error(`No invitation email to ${email}`);
   return { id: invitation.id, token: invitationTokenIn(sent) };
