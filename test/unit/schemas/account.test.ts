@@ -198,7 +198,7 @@ describe('Membership schemas', () => {
 
   it('rejects an unknown role', () => {
     const problems = problemsOf(CreateMembershipInputSchema, { ...validMembership, role: 'OWNER' });
-    expect(problems).toEqual([{ path: 'role', message: 'Role must be DEFAULT or ADMIN.' }]);
+    expect(problems).toEqual([{ path: 'role', message: 'Role must be one of DEFAULT, MANAGER or ADMIN.' }]);
   });
 
   it('rejects unknown keys when creating a membership', () => {
