@@ -18,6 +18,7 @@ export const INVITATION_MESSAGES = {
   revoked: 'This invitation was revoked. Ask the person who invited you to send a new one.',
   used: 'This invitation has already been used.',
   wrongPerson: 'This invitation is for another email address. Sign in with the address it was sent to.',
+  unverified: 'Confirm your email address before you accept the invitation.',
   alreadyMember: 'This person is already a member of the instance.',
   alreadyInvited: 'This person already has a pending invitation: resend it instead.',
   notPending: 'Only a pending invitation can be resent or revoked.',

@@ -161,10 +161,12 @@ export function createInvitationService(deps: InvitationServiceDeps) {
      * Accepts for the signed-in person, whose address must be the invited one. Accepting twice, or
      * twice at once, writes once: the second is told the link was used.
      */
-    async accept(identity: Pick<Identity, 'sub' | 'email' | 'firstName'>, token: string) {
+    async accept(identity: Pick<Identity, 'sub' | 'email' | 'emailVerified' | 'firstName'>, token: string) {
       const at = deps.now();
       const item = await usable(token, at);
       if (identity.email.trim().toLowerCase() !== item.email) throw new ForbiddenError(INVITATION_MESSAGES.wrongPerson);
+      // the address is the proof: only an address the identity provider confirmed may accept for it
+      if (!identity.emailVerified) throw new ForbiddenError(INVITATION_MESSAGES.unverified);
       const outcome = await invitations.accept(
         item,
         {

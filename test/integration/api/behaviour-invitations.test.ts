@@ -29,7 +29,9 @@ async function listed(manager: Caller, id: string) {
   return bodyOf<{ items: { id: string; status: string; expiresAt: string }[] }>(page).items.find((item) => item.id === id);
 }
 
-const accept = (identity: Caller['identity'], token: string) => call(invitationRoutes.accept, { body: { token }, identity });
+/** Accepts as `identity`, whose address the identity provider confirmed unless told otherwise. */
+const accept = (identity: Caller['identity'], token: string, verified = true) =>
+  call(invitationRoutes.accept, { body: { token }, identity: { ...identity, email_verified: verified ? 'true' : 'false' } });
 
 describe('inviting', () => {
   it('emails a single-use link, keeps only its hash, and lists the invitation as pending for 7 days', async () => {
@@ -146,6 +148,18 @@ describe('accepting', () => {
     const answer = await accept(hal.identity, token);
 
     expect(answer).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.wrongPerson } });
+    expect(await snapshot(table)).toEqual(before);
+  });
+
+  it('refuses an address the identity provider has not confirmed, and writes nothing', async () => {
+    const wes = await signIn(deps, person('wes'));
+    const zoe = await signIn(deps, person('zoe'));
+    const { token } = await invite(deps, wes, zoe.identity.email);
+    const before = await snapshot(table);
+
+    const answer = await accept(zoe.identity, token, false);
+
+    expect(answer).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.unverified } });
     expect(await snapshot(table)).toEqual(before);
   });
 

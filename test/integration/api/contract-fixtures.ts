@@ -36,7 +36,12 @@ export async function signUp(
   name: string,
   options: { acceptTerms?: boolean; admin?: boolean } = {},
 ): Promise<Tenant> {
-  const identity: TestIdentity = { sub: `sub-${name}`, email: `${name}@${name}.example`, given_name: name };
+  const identity: TestIdentity = {
+    sub: `sub-${name}`,
+    email: `${name}@${name}.example`,
+    email_verified: 'true',
+    given_name: name,
+  };
   const { body } = await call(userRoutes.authenticate, { identity });
   const namespaceId = (body as { defaultNamespaceId: string }).defaultNamespaceId;
   if (options.acceptTerms ?? true) await call(userRoutes.acceptTerms, { identity, namespaceId });

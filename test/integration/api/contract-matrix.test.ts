@@ -476,7 +476,7 @@ describe('invitations and member management', () => {
   });
 
   it('refuses an expired link, a used one, a revoked one and one a resend replaced, and writes nothing', async () => {
-    const invitee = { sub: 'sub-invitee', email: 'invitee@invited.example' };
+    const invitee = { sub: 'sub-invitee', email: 'invitee@invited.example', email_verified: 'true' as const };
     await call(userRoutes.authenticate, { identity: invitee });
     const expired = await invite(deps, a, invitee.email);
     clock.set('2026-03-08T10:00:00.000Z'); // 7 days later: the link's last instant has passed
@@ -498,7 +498,7 @@ describe('invitations and member management', () => {
   });
 
   it('refuses the link a resend replaced, and writes nothing', async () => {
-    const invitee = { sub: 'sub-resent', email: 'resent@invited.example' };
+    const invitee = { sub: 'sub-resent', email: 'resent@invited.example', email_verified: 'true' as const };
     await call(userRoutes.authenticate, { identity: invitee });
     const first = await invite(deps, a, invitee.email);
     await call(invitationRoutes.resend, { params: { id: first.id }, identity: a.identity, namespaceId: a.namespaceId });
