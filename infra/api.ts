@@ -33,6 +33,7 @@ import {
   type ModelSettings,
   type NeedResources,
   type OAuthClientResource,
+  type SystemMailResource,
 } from './needs';
 
 /** How many routes share one nested stack: each route is four resources (function, route, integration, permission). */
@@ -117,6 +118,8 @@ export interface ApiProps {
   readonly model?: ModelSettings | undefined;
   /** the e-mail domains the registration refuses (`signUpDomains`) */
   readonly blockedSignUpDomains?: readonly string[] | undefined;
+  /** the sender of the product's own messages (invitations), for the routes that declare `systemMail` */
+  readonly systemMail?: SystemMailResource | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -199,6 +202,7 @@ export class Api extends Construct {
       queues: props.queues,
       model: props.model,
       blockedSignUpDomains: props.blockedSignUpDomains,
+      systemMail: props.systemMail,
       tableVersion: props.tableVersion,
     };
     routeBatches(props.routes).forEach((batch, index) => {

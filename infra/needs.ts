@@ -32,6 +32,15 @@ export interface SesResource {
   readonly configurationSetArn: string;
 }
 
+/**
+ * The address the product's own messages (invitations) come from, and the SES identity (the
+ * stage's `providerEmailDomain`, verified in SES) that lets it send from there.
+ */
+export interface SystemMailResource {
+  readonly from: string;
+  readonly identityArn: string;
+}
+
 /** Gmail's push notifications: the topic watches publish to, and who the pushes' tokens must name. */
 export interface GmailPushResource {
   readonly topic?: string | undefined;
@@ -61,6 +70,8 @@ export interface NeedResources {
   readonly publicUrls?: { readonly api: string; readonly web: string } | undefined;
   /** the SES identity campaigns may send from, when the stage has one */
   readonly ses?: SesResource | undefined;
+  /** the stage's sender of the product's own messages, when it has a `providerEmailDomain` */
+  readonly systemMail?: SystemMailResource | undefined;
   /** Gmail push settings of the stage, when it has them */
   readonly gmailPush?: GmailPushResource | undefined;
   /** the model's settings, for the functions that write (`modelKey`) */
@@ -96,6 +107,9 @@ export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedRes
       actions: ['ses:SendEmail', 'ses:SendRawEmail'],
       resourceArns: [resources.ses.identityArn, resources.ses.configurationSetArn],
     });
+  }
+  if (needs.systemMail && resources.systemMail) {
+    Grant.addToPrincipal({ grantee, actions: ['ses:SendEmail'], resourceArns: [resources.systemMail.identityArn] });
   }
 }
 
@@ -143,6 +157,7 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
     environment[ENV.sesIdentity] = resources.ses.identity;
     environment[ENV.sesConfigurationSet] = resources.ses.configurationSetName;
   }
+  if (needs.systemMail && resources.systemMail) environment[ENV.systemMailFrom] = resources.systemMail.from;
   return environment;
 }
 

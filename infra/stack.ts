@@ -76,6 +76,13 @@ export class ReachwiseStack extends Stack {
       gmailPush,
       model,
       blockedSignUpDomains: config.blockedSignUpDomains,
+      // invitations come from the domain Cognito's own emails come from, verified in SES for them
+      systemMail: config.providerEmailDomain
+        ? {
+            from: `no-reply@${config.providerEmailDomain}`,
+            identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.providerEmailDomain }),
+          }
+        : undefined,
       queues: this.workers.queues,
       jwtIssuer: this.auth.issuer,
       jwtAudience: Lazy.string({ produce: () => this.auth.client.userPoolClientId }),

@@ -21,6 +21,7 @@ import { migrateEmailKeys } from '../migrate-email-keys';
 import { reindexSenders } from '../reindex-senders';
 import { createTableInput, indexDefinition, TABLE_INDEXES, TABLE_VERSION } from '../../functions/adapters/dynamodb/table';
 import { staticLinkKey } from '../../functions/adapters/secrets/link-key';
+import { createSmtpSystemMailer } from '../../functions/adapters/mail/smtp-system-mailer';
 import { createAesSecretBox } from '../../functions/adapters/secrets/secret-box';
 import { createStores } from '../../functions/adapters/dynamodb/stores';
 import type { Stores } from '../../functions/core/ports/stores';
@@ -46,6 +47,8 @@ import { startLocalSmtp, type LocalSmtp } from './smtp';
 
 /** The local table's name. */
 export const LOCAL_TABLE = 'reachwise-local';
+/** The address the product's own messages (invitations) come from under `npm start`. */
+export const LOCAL_SYSTEM_MAIL_FROM = 'no-reply@reachwise.local';
 
 export interface LocalPorts {
   web: number;
@@ -305,6 +308,14 @@ function installLocalRuntime(
     // STUB senders' messages are kept beside the local SMTP server's
     mailDir: path.join(dataDir, 'mail'),
     linkKey: staticLinkKey(secrets.linkSigningKey),
+    // the product's own messages (invitations) go to the local SMTP server, which keeps them in the mail directory
+    systemMailer: createSmtpSystemMailer({
+      host: '127.0.0.1',
+      port: ports.smtp,
+      username: LOCAL_SYSTEM_MAIL_FROM,
+      password: secrets.smtpPassword,
+      from: LOCAL_SYSTEM_MAIL_FROM,
+    }),
   };
   installRuntime(runtime);
   return runtime;

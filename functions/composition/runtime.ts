@@ -5,6 +5,7 @@ import type { Clock } from '../core/clock';
 import type { LinkKey } from '../core/ports/link-key';
 import type { WorkQueue } from '../core/ports/queue';
 import type { SecretBox } from '../core/ports/secrets';
+import type { SystemMailer } from '../core/ports/system-mail';
 
 /**
  * What the local stack and the tests put in place of the cloud's configuration: their own
@@ -26,6 +27,8 @@ export interface RuntimeOverrides {
   readonly linkKey?: LinkKey | undefined;
   /** the public origins of the API and the web app in place of `PUBLIC_API_URL` and `PUBLIC_WEB_URL` */
   readonly publicUrls?: PublicUrls | undefined;
+  /** sends the product's own messages in place of SES (the local SMTP server, or a test's recorder) */
+  readonly systemMailer?: SystemMailer | undefined;
 }
 
 /** Where the links in emails lead: the public origins of the API (`/api/*`) and of the web app. */

@@ -8,6 +8,7 @@ export * from './email';
 export * from './identity';
 export * from './inbound';
 export * from './integration';
+export * from './invitation';
 export * from './lifecycle';
 export * from './linkedin';
 export * from './messages';

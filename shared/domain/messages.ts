@@ -65,6 +65,7 @@ export const RESOURCE_NOT_FOUND_MESSAGES = {
   emailSenderConfig: 'Email Sender Config Not Found',
   user: 'User Not Found',
   namespace: 'Instance Not Found',
+  invitation: 'Invitation Not Found',
 } as const;
 
 /**

@@ -29,6 +29,8 @@ export const ENV = {
   sesIdentity: 'SES_IDENTITY',
   /** the SES configuration set those sends use, so their events come back */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** the address the product's own messages (invitations) come from, on the stage's SES domain (`systemMail`) */
+  systemMailFrom: 'SYSTEM_MAIL_FROM',
   /** the Gmail API's origin, https://gmail.googleapis.com unless set (tests and the local stack point it at a fake) */
   gmailApiUrl: 'GMAIL_API_URL',
   /** Microsoft Graph's origin, https://graph.microsoft.com unless set (tests and the local stack point it at a fake) */

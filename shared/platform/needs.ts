@@ -27,6 +27,11 @@ export interface Needs {
   /** sending through the stage's SES identity and configuration set, when the stage has one */
   readonly ses?: boolean | undefined;
   /**
+   * sending the product's own messages (invitations) from the stage's address
+   * (`no-reply@<providerEmailDomain>`) through SES, when the stage has that domain
+   */
+  readonly systemMail?: boolean | undefined;
+  /**
    * Gmail's push notifications: the Pub/Sub topic watches name, and the audience and service account
    * the pushes' tokens must carry (each optional: Gmail push is off without them)
    */
@@ -48,6 +53,7 @@ export function needsSignature(needs: Needs): string {
     needs.linkKey ? 'linkKey' : undefined,
     needs.publicUrls ? 'publicUrls' : undefined,
     needs.ses ? 'ses' : undefined,
+    needs.systemMail ? 'systemMail' : undefined,
     needs.gmailPush ? 'gmailPush' : undefined,
     needs.signUpDomains ? 'signUpDomains' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),

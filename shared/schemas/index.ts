@@ -10,6 +10,7 @@ export * from './email-message';
 export * from './email-sender-config';
 export * from './errors';
 export * from './integration';
+export * from './invitation';
 export * from './membership';
 export * from './namespace';
 export * from './option';

@@ -197,6 +197,26 @@ describe('the model and sign-up settings of the stage', () => {
     expect(blocking.map(({ name }) => name)).toEqual(['user.register']);
     expect(variables?.BLOCKED_SIGN_UP_DOMAINS).toBe('rival.example,blocked.example');
   });
+
+  it('lets exactly the invitation routes that email send from no-reply@<providerEmailDomain>, on that identity only', () => {
+    const routes = declared().filter(({ name }) => !JOB_LIST.some((job) => job.name === name));
+    const sending = routes.filter(({ fn }) => fn && functionGrants(fn).actions.includes('ses:SendEmail'));
+    const told = routes.filter(({ fn }) => fn && functionGrants(fn).environment.includes('SYSTEM_MAIL_FROM'));
+    const policies = Object.values(prod.main.findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: { Action: unknown }[] } };
+    }[];
+    // the sending worker's statement names both SES actions; the invitation routes' names SendEmail alone
+    const statements = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => statement.Action === 'ses:SendEmail');
+
+    expect(sending.map(({ name }) => name)).toEqual(['invitation.create', 'invitation.resend']);
+    expect(told.map(({ name }) => name)).toEqual(routes.filter(({ needs }) => needs.systemMail).map(({ name }) => name));
+    expect(variablesOf(prod.stack.api.functions.get('invitation.create'))?.SYSTEM_MAIL_FROM).toBe('no-reply@example.com');
+    expect(statements).toHaveLength(1);
+    expect(JSON.stringify(statements)).toContain(':identity/example.com');
+    expect(JSON.stringify(statements)).not.toContain('configuration-set');
+  });
 });
 
 function fail(): never {

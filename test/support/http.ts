@@ -15,6 +15,7 @@ import type { HttpEvent, HttpResult } from '../../functions/middleware/http-hand
 import type { Clock } from '../../functions/core/clock';
 import type { TestTable } from './table-per-file';
 import { recordingQueues, type RecordingQueues } from './work-queues';
+import { recordingSystemMailer, type RecordingSystemMailer } from './system-mail';
 
 /** Claims of a verified token, as API Gateway's JWT authorizer passes them (strings). */
 export interface TestIdentity {
@@ -117,6 +118,8 @@ export interface TestDeps {
   readonly queues: RecordingQueues;
   /** signs link tokens with the key the functions verify them with */
   readonly links: LinkSigner;
+  /** the product's own messages (invitations) the functions sent */
+  readonly systemMail: RecordingSystemMailer;
 }
 
 /** The public origins of the API and the web app the functions are given in tests. */
@@ -130,6 +133,7 @@ export const TEST_PUBLIC_URLS: PublicUrls = { api: 'https://app.reachwise.test',
 export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?: number } = {}): TestDeps {
   const queues = recordingQueues();
   const linkKey = staticLinkKey(randomBytes(32).toString('base64url'));
+  const systemMail = recordingSystemMailer();
   const runtime = {
     documentClient: table.client,
     tableName: table.tableName,
@@ -139,6 +143,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     queues: queues.queues,
     linkKey,
     publicUrls: TEST_PUBLIC_URLS,
+    systemMailer: systemMail,
   };
   installRuntime(runtime);
   const services = composeAllServices(runtime);
@@ -149,6 +154,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     now,
     queues,
     links: createLinkSigner(linkKey),
+    systemMail,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import { createWriteTransaction, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { ConflictError, NotFoundError } from '../../core/errors';
@@ -10,10 +10,12 @@ import { pageSize, type StoreDeps } from './tenant-store';
 import type { ListOptions, Page } from '../../core/ports/data';
 import { normaliseEmail } from './contact-store';
 import type { MembershipStore } from '../../core/ports/stores';
+import { MANAGING_ROLES } from '../../../shared/domain/role';
 
 export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;
 export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
 export const MEMBERSHIP_EXISTS_MESSAGE = 'This user is already a member of the instance.';
+export const MEMBERSHIP_MANAGERS_CHANGED_MESSAGE = "The instance's managers changed meanwhile. Reload the members and try again.";
 
 /** Scope of cursors over one user's own memberships. */
 function userScope(userId: string): string {
@@ -73,24 +75,59 @@ export function createMembershipStore(client: DynamoDBDocumentClient, table: str
       ctx: TenantContext,
       userId: string,
       changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>,
+      guard?: { stillManaging: string },
     ): Promise<MembershipItem> {
       const namespaceId = requireTenant(ctx);
+      const set = { ...changes, updatedAt: now().toISOString() };
+      // the other manager's check and the change are one transaction (see MembershipStore.update)
+      if (guard) {
+        const result = await createWriteTransaction({ membership }, ({ membership: m }) => [
+          m.patch({ namespaceId, userId }).set(set).commit(),
+          m
+            .check({ namespaceId, userId: guard.stillManaging })
+            .where((attributes, op) => MANAGING_ROLES.map((role) => op.eq(attributes.role, role)).join(' OR '))
+            .commit(),
+        ]).go();
+        if (result.canceled) throw guardFailure(result.data[0]?.code);
+        const { data } = await membership.get({ namespaceId, userId }).go({ consistent: true });
+        if (!data) throw new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
+        return data;
+      }
       const { data } = await conditionally(
-        () =>
-          membership
-            .patch({ namespaceId, userId })
-            .set({ ...changes, updatedAt: now().toISOString() })
-            .go({ response: 'all_new' }),
+        () => membership.patch({ namespaceId, userId }).set(set).go({ response: 'all_new' }),
         () => new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE),
       );
       return data;
     },
-    async remove(ctx: TenantContext, userId: string): Promise<void> {
+    async remove(ctx: TenantContext, userId: string, guard?: { stillManaging: string }): Promise<void> {
       const namespaceId = requireTenant(ctx);
+      if (guard) {
+        const result = await createWriteTransaction({ membership }, ({ membership: m }) => [
+          m
+            .delete({ namespaceId, userId })
+            .where((attributes, op) => op.exists(attributes.userId))
+            .commit(),
+          m
+            .check({ namespaceId, userId: guard.stillManaging })
+            .where((attributes, op) => MANAGING_ROLES.map((role) => op.eq(attributes.role, role)).join(' OR '))
+            .commit(),
+        ]).go();
+        if (result.canceled) throw guardFailure(result.data[0]?.code);
+        return;
+      }
       await conditionally(
         () => membership.remove({ namespaceId, userId }).go({ response: 'none' }),
         () => new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE),
       );
     },
   };
+}
+
+/**
+ * Why a guarded change was refused: the member is gone (NotFound), or the other manager stopped
+ * managing meanwhile (Conflict: the caller reloads and tries again).
+ */
+function guardFailure(code: string | undefined): Error {
+  if (code === 'ConditionalCheckFailed') return new NotFoundError(MEMBERSHIP_NOT_FOUND_MESSAGE);
+  return new ConflictError(MEMBERSHIP_MANAGERS_CHANGED_MESSAGE);
 }

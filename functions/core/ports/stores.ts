@@ -60,12 +60,18 @@ export interface MembershipStore {
   add(input: Omit<MembershipItem, 'createdAt' | 'updatedAt'>): Promise<MembershipItem>;
   listByUser(userId: string, options?: ListOptions): Promise<Page<MembershipItem>>;
   listByNamespace(ctx: TenantContext, options?: ListOptions): Promise<Page<MembershipItem>>;
+  /**
+   * With `guard`, the change applies only while the member `stillManaging` names still manages the
+   * instance (one transaction): two managers demoting or removing each other at once cannot both
+   * succeed and leave the instance without one (ConflictError for the second).
+   */
   update(
     ctx: TenantContext,
     userId: string,
     changes: Partial<Pick<MembershipItem, 'role' | 'firstName'>>,
+    guard?: { stillManaging: string },
   ): Promise<MembershipItem>;
-  remove(ctx: TenantContext, userId: string): Promise<void>;
+  remove(ctx: TenantContext, userId: string, guard?: { stillManaging: string }): Promise<void>;
 }
 
 /** A first instance with its membership and default calls to action. */

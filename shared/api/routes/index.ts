@@ -12,7 +12,9 @@ import { emailRoutes } from './email';
 import { emailStatusRoutes } from './email-status';
 import { instantDemoRoutes, pythonRoutes } from './instant-demo';
 import { integrationRoutes } from './integration';
+import { invitationRoutes } from './invitation';
 import { linkedinRoutes } from './linkedin';
+import { memberRoutes } from './member';
 import { namespaceRoutes } from './namespace';
 import { personaRoutes } from './persona';
 import { productRoutes } from './product';
@@ -41,7 +43,9 @@ export {
   emailStatusRoutes,
   instantDemoRoutes,
   integrationRoutes,
+  invitationRoutes,
   linkedinRoutes,
+  memberRoutes,
   namespaceRoutes,
   personaRoutes,
   productRoutes,
@@ -108,6 +112,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   laterRoutes,
   // a resource added after the deployed ones, so that no deployed route moves to another nested stack
   replyRoutes,
+  // member management and invitations, added after the replies for the same reason
+  memberRoutes,
+  invitationRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));
 
 /** The route with this name; throws for an unknown name (a programming error). */

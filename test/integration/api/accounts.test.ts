@@ -21,13 +21,14 @@ describe('accounts', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       created: true,
+      // the person who creates an instance manages it
       role: 'MANAGER',
       user: { id: 'sub-ana', email: 'ana@acme.example', firstName: 'Ana' },
     });
     const { defaultNamespaceId } = body as { defaultNamespaceId: string };
     const namespace = await deps.repos.namespaces.get(defaultNamespaceId);
     expect(namespace).toMatchObject({ tier: 'FREE', trialEndDate: '2026-03-15', isPaid: false, warmedUp: true });
-    const ctas = await deps.repos.callToActions.list({ namespaceId: defaultNamespaceId, userId: 'sub-ana', role: 'DEFAULT' });
+    const ctas = await deps.repos.callToActions.list({ namespaceId: defaultNamespaceId, userId: 'sub-ana', role: 'MANAGER' });
     expect(ctas.items).toEqual([
       expect.objectContaining({ objective: 'Sell our product / service.', description: 'Book a demo meeting.' }),
     ]);

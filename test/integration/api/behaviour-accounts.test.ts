@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { namespaceRoutes, tierRoutes, userRoutes } from '../../../shared/api/routes';
+import { INVITATION_MESSAGES } from '../../../shared/domain/invitation';
 import { BROWSER_TIME_ZONE_HEADER } from '../../../shared/domain/product';
 import { instanceTimeZone } from '../../../shared/domain/time-zone';
 import type { TestDeps } from '../../support/http';
@@ -498,7 +499,7 @@ describe('members of an instance', () => {
       params: { id: uwe.identity.sub },
     });
 
-    expect(answer).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(answer).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.managersOnly } });
     expect(await deps.repos.memberships.find(uwe.namespaceId, uwe.identity.sub)).toMatchObject({ role: 'ADMIN' });
   });
 });

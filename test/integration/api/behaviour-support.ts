@@ -32,6 +32,7 @@ export async function signIn(deps: TestDeps, identity: TestIdentity, options: Si
   const namespaceId = (authenticated.body as { defaultNamespaceId: string }).defaultNamespaceId;
   if (options.acceptTerms ?? true) expect((await call(userRoutes.acceptTerms, { identity })).status).toBe(200);
   if (options.admin) await deps.accounts.grantAdmin(identity.email, namespaceId);
+  // the person who creates an instance manages it
   return { identity, namespaceId, ctx: { namespaceId, userId: identity.sub, role: options.admin ? 'ADMIN' : 'MANAGER' } };
 }
 

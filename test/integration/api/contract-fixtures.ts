@@ -5,6 +5,8 @@ import type { RouteDefinition } from '../../../shared/api/route';
 import { composeAllServices } from '../../../functions/composition/all-services';
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import { ROUTES, userRoutes } from '../../../shared/api/routes';
+import { invitationMailingService } from '../../../functions/composition/services/invitation-mail';
+import { invitationTokenIn } from '../../support/system-mail';
 import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { call, recompose, TEST_PUBLIC_URLS, type CallOptions, type TestIdentity } from '../../support/http';
@@ -34,7 +36,12 @@ export async function signUp(
   name: string,
   options: { acceptTerms?: boolean; admin?: boolean } = {},
 ): Promise<Tenant> {
-  const identity: TestIdentity = { sub: `sub-${name}`, email: `${name}@${name}.example`, given_name: name };
+  const identity: TestIdentity = {
+    sub: `sub-${name}`,
+    email: `${name}@${name}.example`,
+    email_verified: 'true',
+    given_name: name,
+  };
   const { body } = await call(userRoutes.authenticate, { identity });
   const namespaceId = (body as { defaultNamespaceId: string }).defaultNamespaceId;
   if (options.acceptTerms ?? true) await call(userRoutes.acceptTerms, { identity, namespaceId });
@@ -329,6 +336,35 @@ async function joinedInstance(deps: TestDeps, t: Tenant): Promise<string> {
   return namespaceId;
 }
 
+/**
+ * Invites `email` to the instance of `host` as its manager, through the service the routes use
+ * (so before the terms and after the trial too), and answers the invitation's id and its link's
+ * token (read from the email sent).
+ */
+export async function invite(deps: TestDeps, host: Tenant, email: string): Promise<{ id: string; token: string }> {
+  const wiring = {
+    fn: { name: 'invitation fixture', needs: { table: 'readWrite', systemMail: true, publicUrls: true } as const },
+    overrides: currentRuntime().overrides,
+    now: deps.now,
+    storeDeps: { now: deps.now },
+  };
+  const invitation = await invitationMailingService(wiring).invite(host.ctx, { email, role: 'DEFAULT' });
+  const sent = deps.systemMail.sent.at(-1);
+  if (!sent || sent.to !== email) throw new Error(`No invitation email to ${email}`);
+  return { id: invitation.id, token: invitationTokenIn(sent) };
+}
+
+/** A pending invitation in the instance of `t`, to a new address. */
+async function freshInvitation(deps: TestDeps, t: Tenant): Promise<{ id: string; token: string }> {
+  return invite(deps, t, `invitee${unique()}@invited.example`);
+}
+
+/** An invitation of `t`'s own address to another person's new instance: what `t` may accept. */
+async function invitationFor(deps: TestDeps, t: Tenant): Promise<string> {
+  const host = await signUp(deps, `host${unique()}`);
+  return (await invite(deps, host, t.identity.email)).token;
+}
+
 /** One valid request per route name, in tenant `t`. A route missing here fails the coverage test. */
 export const FIXTURES: Record<string, Fixture> = {
   'user.getNamespace': (_deps, t) => Promise.resolve({ query: { id: t.namespaceId } }),
@@ -491,6 +527,13 @@ export const FIXTURES: Record<string, Fixture> = {
   'python.run': none,
   'instantDemo.isValidEmail': none,
   'instantDemo.randomExampleEmail': none,
+  'member.setRole': async (deps, t) => ({ params: { id: await freshMember(deps, t) }, body: { role: 'MANAGER' } }),
+  'invitation.create': () => Promise.resolve({ body: { email: `invitee${unique()}@invited.example`, role: 'DEFAULT' } }),
+  'invitation.list': () => Promise.resolve({ body: { limit: 10 } }),
+  'invitation.resend': async (deps, t) => ({ params: { id: (await freshInvitation(deps, t)).id } }),
+  'invitation.revoke': async (deps, t) => ({ params: { id: (await freshInvitation(deps, t)).id } }),
+  'invitation.preview': async (deps, t) => ({ query: { token: (await freshInvitation(deps, t)).token } }),
+  'invitation.accept': async (deps, t) => ({ body: { token: await invitationFor(deps, t) } }),
 };
 
 /** The named not-found message a route answers for an id that is not in the caller's instance. */
@@ -513,6 +556,8 @@ export function notFoundMessageFor(route: RouteDefinition): string {
     email: NOT_FOUND.emailMessage,
     reply: NOT_FOUND.reply,
     user: NOT_FOUND.user,
+    member: NOT_FOUND.user,
+    invitation: NOT_FOUND.invitation,
   };
   const message = byResource[resource];
   if (!message) throw new Error(`No not-found message known for ${route.name}`);

@@ -9,12 +9,13 @@ import { INVALID_CURSOR_MESSAGE } from '../../../functions/adapters/dynamodb/cur
 import { API_MESSAGES } from '../../../shared/api/messages';
 import { INSTANCE_MESSAGES, RESOURCE_NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { pathParams, type RouteDefinition } from '../../../shared/api/route';
-import { namespaceRoutes, ROUTES, userRoutes } from '../../../shared/api/routes';
+import { invitationRoutes, namespaceRoutes, ROUTES, routeNamed, userRoutes } from '../../../shared/api/routes';
+import { INVITATION_MESSAGES } from '../../../shared/domain/invitation';
 import type { TestDeps } from '../../support/http';
 import { call, formBody, installDeps, settableClock } from '../../support/http';
 import { useTestTable } from '../../support/table-per-file';
 import { writeLog } from '../../support/write-log';
-import { FIXTURES, notFoundMessageFor, signUp, snapshot, unique, type Tenant } from './contract-fixtures';
+import { FIXTURES, invite, notFoundMessageFor, signUp, snapshot, unique, type Tenant } from './contract-fixtures';
 
 const table = useTestTable();
 const writes = writeLog(table);
@@ -465,5 +466,88 @@ describe('instances: creating, renaming and leaving', () => {
 
     expect(result).toMatchObject({ status: 403, body: { message: INSTANCE_MESSAGES.renameNeedsManager } });
     expect(await snapshot(table, a.namespaceId)).toEqual(before);
+  });
+});
+
+describe('invitations and member management', () => {
+  const managing = [
+    'invitation.create',
+    'invitation.list',
+    'invitation.resend',
+    'invitation.revoke',
+    'member.setRole',
+    'user.delete',
+  ];
+  let member: Tenant;
+  beforeAll(async () => {
+    // a DEFAULT member of alpha's instance
+    const identity = { sub: 'sub-default-member', email: 'default@alpha.example', given_name: 'Dee' };
+    await call(userRoutes.authenticate, { identity });
+    await call(userRoutes.acceptTerms, { identity });
+    await deps.repos.memberships.add({
+      namespaceId: a.namespaceId,
+      userId: identity.sub,
+      email: identity.email,
+      role: 'DEFAULT',
+    });
+    member = { identity, namespaceId: a.namespaceId, ctx: { namespaceId: a.namespaceId, userId: identity.sub, role: 'DEFAULT' } };
+  });
+
+  it.each(managing.map((name) => [name, routeNamed(name)] as const))(
+    '%s answers 403 to a DEFAULT member of the instance and changes nothing',
+    async (_name, route) => {
+      const options = await fixture(route, a);
+      const before = await snapshot(table);
+
+      const result = await call(route, { ...options, identity: member.identity, namespaceId: a.namespaceId });
+
+      expect(result).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.managersOnly } });
+      expect(await snapshot(table)).toEqual(before);
+    },
+  );
+
+  it('refuses an invitation accepted by another person, and writes nothing', async () => {
+    const { token } = await invite(deps, a, 'someone-else@invited.example');
+    const before = await snapshot(table);
+
+    const result = await call(invitationRoutes.accept, { body: { token }, identity: b.identity });
+
+    expect(result).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.wrongPerson } });
+    expect(await snapshot(table)).toEqual(before);
+  });
+
+  it('refuses an expired link, a used one, a revoked one and one a resend replaced, and writes nothing', async () => {
+    const invitee = { sub: 'sub-invitee', email: 'invitee@invited.example', email_verified: 'true' as const };
+    await call(userRoutes.authenticate, { identity: invitee });
+    const expired = await invite(deps, a, invitee.email);
+    clock.set('2026-03-08T10:00:00.000Z'); // 7 days later: the link's last instant has passed
+    const expiredResult = await call(invitationRoutes.accept, { body: { token: expired.token }, identity: invitee });
+    clock.set('2026-03-01T10:00:00.000Z');
+    await call(invitationRoutes.revoke, { params: { id: expired.id }, identity: a.identity, namespaceId: a.namespaceId });
+    const used = await invite(deps, a, invitee.email);
+    const first = await call(invitationRoutes.accept, { body: { token: used.token }, identity: invitee });
+    const before = await snapshot(table);
+
+    const reused = await call(invitationRoutes.accept, { body: { token: used.token }, identity: invitee });
+    const revoked = await call(invitationRoutes.accept, { body: { token: expired.token }, identity: invitee });
+
+    expect(expiredResult).toMatchObject({ status: 410, body: { message: INVITATION_MESSAGES.expired } });
+    expect(first).toMatchObject({ status: 200, body: { namespaceId: a.namespaceId, role: 'DEFAULT' } });
+    expect(reused).toMatchObject({ status: 409, body: { message: INVITATION_MESSAGES.used } });
+    expect(revoked).toMatchObject({ status: 410, body: { message: INVITATION_MESSAGES.revoked } });
+    expect(await snapshot(table)).toEqual(before);
+  });
+
+  it('refuses the link a resend replaced, and writes nothing', async () => {
+    const invitee = { sub: 'sub-resent', email: 'resent@invited.example', email_verified: 'true' as const };
+    await call(userRoutes.authenticate, { identity: invitee });
+    const first = await invite(deps, a, invitee.email);
+    await call(invitationRoutes.resend, { params: { id: first.id }, identity: a.identity, namespaceId: a.namespaceId });
+    const before = await snapshot(table);
+
+    const result = await call(invitationRoutes.accept, { body: { token: first.token }, identity: invitee });
+
+    expect(result).toMatchObject({ status: 404, body: { message: INVITATION_MESSAGES.invalidToken } });
+    expect(await snapshot(table)).toEqual(before);
   });
 });

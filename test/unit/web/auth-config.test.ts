@@ -75,4 +75,11 @@ describe('returnPathOf', () => {
     expect(returnPathOf({ from: { pathname: 'https://evil.example', search: '' } })).toBeUndefined();
     expect(returnPathOf({ from: { pathname: '/login', search: '' } })).toBeUndefined();
   });
+
+  it('returns to the invitation page, public as it is, where a person signed in to accept', () => {
+    expect(returnPathOf({ from: { pathname: '/invitation/accept', search: '?token=abc' } })).toEqual({
+      pathname: '/invitation/accept',
+      search: '?token=abc',
+    });
+  });
 });

@@ -47,7 +47,7 @@ describe("the app's routes", () => {
     );
   });
 
-  it('makes the sign-in, registration, callback, password, unsubscribe and instant-demo pages public', () => {
+  it('makes the sign-in, registration, callback, password, unsubscribe, instant-demo and invitation pages public', () => {
     const publicPaths = PAGE_ROUTES.filter((route) => route.access === 'public').map((route) => route.path);
 
     expect(publicPaths.sort()).toEqual(
@@ -60,6 +60,7 @@ describe("the app's routes", () => {
         '/account/change-password',
         '/email/unsubscribed',
         '/website/instant-demo',
+        '/invitation/accept',
       ].sort(),
     );
     expect(isPublicPath('/contact')).toBe(false);

@@ -24,6 +24,7 @@ export const UNAUTHORIZED_EXEMPT_API_PATHS: readonly string[] = [
   '/api/instant-demo/random-example-email',
   '/api/email-status/encrypt',
   '/api/user/role',
+  '/api/invitation/preview',
 ];
 
 export interface RefusedCall {

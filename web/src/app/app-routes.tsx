@@ -43,6 +43,8 @@ const EmailPage = named(() => import('../pages/email/email-page'), 'EmailPage');
 const ReplyPage = named(() => import('../pages/reply/reply-page'), 'ReplyPage');
 const PersonaPage = named(() => import('../pages/persona/persona-page'), 'PersonaPage');
 const InboundPage = named(() => import('../pages/inbound/inbound-page'), 'InboundPage');
+const MemberPage = named(() => import('../pages/member/member-page'), 'MemberPage');
+const InvitationAcceptPage = named(() => import('../pages/invitation-accept/invitation-accept-page'), 'InvitationAcceptPage');
 
 /** The old sign-in address: the sign-in page, with whatever the redirect carried. */
 function ToSignIn() {
@@ -94,6 +96,8 @@ export function AppRoutes() {
       <Route path={PATHS.reply} element={<ReplyPage />} />
       <Route path={PATHS.persona} element={<PersonaPage />} />
       <Route path={PATHS.inbound} element={<InboundPage />} />
+      <Route path={PATHS.member} element={<MemberPage />} />
+      <Route path={PATHS.invitationAccept} element={<InvitationAcceptPage />} />
       <Route path="*" element={<ToDashboard />} />
     </Routes>
   );

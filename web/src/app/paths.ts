@@ -1,3 +1,4 @@
+import { INVITATION_ACCEPT_PAGE_PATH } from '../../../shared/domain/invitation';
 import { UNSUBSCRIBED_PAGE_PATH } from '../../../shared/domain/links';
 
 /** The app's routes (docs/product.md, Screens and shell). */
@@ -41,6 +42,10 @@ export const PATHS = {
   reply: '/reply',
   persona: '/persona',
   inbound: '/inbound',
+  /** the instance's members and invitations */
+  member: '/member',
+  /** where an invitation email's link leads (public: it previews before anyone signs in) */
+  invitationAccept: INVITATION_ACCEPT_PAGE_PATH,
 } as const;
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 

@@ -68,6 +68,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   instancePage(PATHS.reply),
   instancePage(PATHS.persona),
   instancePage(PATHS.inbound),
+  instancePage(PATHS.member),
+  publicPage(PATHS.invitationAccept, CENTRED_SIMPLE),
 ];
 
 /** An address the app does not know: an instance page in the full frame, which sends it to the dashboard. */

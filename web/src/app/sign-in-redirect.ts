@@ -21,7 +21,8 @@ export function returnPathOf(state: unknown): { pathname: string; search: string
     !pathname.startsWith('/') ||
     pathname.startsWith('//') ||
     pathname === PATHS.home ||
-    isPublicPath(pathname)
+    // the invitation page is public, yet a person signs in from it to accept: they come back to it
+    (isPublicPath(pathname) && pathname !== PATHS.invitationAccept)
   ) {
     return undefined;
   }

@@ -5,6 +5,7 @@ export const ACCOUNT_MENU_STRINGS = {
   options: 'Options',
   integrations: 'Integrations',
   security: 'Sign-in security',
+  members: 'Members',
   instanceId: 'Instance ID',
   instanceFilter: 'Find an instance',
   instancesLoading: 'Loading instances',

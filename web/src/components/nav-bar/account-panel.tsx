@@ -71,6 +71,9 @@ export function AccountPanel({ namespaceId, email, onPrivacy, onInstanceAction }
           <Link href={hrefInInstance(PATHS.integration, namespaceId)} onFollow={follow}>
             {ACCOUNT_MENU_STRINGS.integrations}
           </Link>
+          <Link href={hrefInInstance(PATHS.member, namespaceId)} onFollow={follow}>
+            {ACCOUNT_MENU_STRINGS.members}
+          </Link>
           <Link href={PATHS.accountSecurity} onFollow={follow}>
             {ACCOUNT_MENU_STRINGS.security}
           </Link>
