@@ -36,4 +36,3 @@ export function instancesService(wiring: Wiring) {
     ensureAccount: (identity) => accounts.ensureAccount(identity),
   });
 }
-
