@@ -42,6 +42,28 @@ function fieldErrorsOf(error: unknown): FieldErrorMap {
   return error instanceof ApiError ? fieldErrorMap(error.fieldErrors) : {};
 }
 
+/** An instance's name; Enter submits the dialog. */
+function InstanceNameField(props: {
+  value: string;
+  description?: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <FormField label={S.name} description={props.description} errorText={props.error}>
+      <Input
+        value={props.value}
+        ariaLabel={S.name}
+        autoFocus
+        invalid={props.error !== undefined}
+        onChange={({ detail }) => props.onChange(detail.value)}
+        onKeyDown={({ detail }) => detail.key === 'Enter' && props.onEnter()}
+      />
+    </FormField>
+  );
+}
+
 /** A new instance: its name and time zone (the browser's to begin with); the app switches to it once made. */
 function CreateInstanceDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateInstance();
@@ -69,16 +91,7 @@ function CreateInstanceDialog({ onClose }: { onClose: () => void }) {
       onDismiss={onClose}
     >
       <Box variant="p">{S.create.description}</Box>
-      <FormField label={S.name} errorText={errors.name}>
-        <Input
-          value={name}
-          ariaLabel={S.name}
-          autoFocus
-          invalid={errors.name !== undefined}
-          onChange={({ detail }) => setName(detail.value)}
-          onKeyDown={({ detail }) => detail.key === 'Enter' && submit()}
-        />
-      </FormField>
+      <InstanceNameField value={name} error={errors.name} onChange={setName} onEnter={submit} />
       <FormField label={S.timeZone} description={S.create.timeZoneDescription} errorText={errors.timeZone}>
         <TimeZoneSelect value={timeZone} ariaLabel={S.timeZone} invalid={errors.timeZone !== undefined} onChange={setTimeZone} />
       </FormField>
@@ -115,16 +128,13 @@ function RenameInstanceDialog({ namespaceId, onClose }: { namespaceId: string; o
       onConfirm={submit}
       onDismiss={onClose}
     >
-      <FormField label={S.name} description={S.rename.description(namespaceId)} errorText={errors.name}>
-        <Input
-          value={shown}
-          ariaLabel={S.name}
-          autoFocus
-          invalid={errors.name !== undefined}
-          onChange={({ detail }) => setName(detail.value)}
-          onKeyDown={({ detail }) => detail.key === 'Enter' && submit()}
-        />
-      </FormField>
+      <InstanceNameField
+        value={shown}
+        description={S.rename.description(namespaceId)}
+        error={errors.name}
+        onChange={setName}
+        onEnter={submit}
+      />
       <Refusal error={rename.error} />
     </ConfirmModal>
   );

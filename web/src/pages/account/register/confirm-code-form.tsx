@@ -1,13 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { AUTH_MESSAGES } from '../../../../../shared/domain/messages';
+import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { confirmAccount, resendConfirmationCode } from '../../../auth/sign-up';
 import { REGISTER_STRINGS } from './strings';
@@ -59,15 +58,7 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string; onConfi
         <SpaceBetween size="m">
           <Box variant="p">{REGISTER_STRINGS.confirmText(email)}</Box>
           {resent ? <Box variant="p">{REGISTER_STRINGS.resent(email)}</Box> : null}
-          <FormField label={REGISTER_STRINGS.code} errorText={error}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={({ detail }) => setCode(detail.value)}
-              autoFocus
-            />
-          </FormField>
+          <CodeField label={REGISTER_STRINGS.code} errorText={error} value={code} onChange={setCode} autoFocus />
         </SpaceBetween>
       </Form>
     </form>

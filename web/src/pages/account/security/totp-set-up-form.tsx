@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
 import { DEFAULT_TOTP_DEVICE_NAME } from '../../../../../shared/domain/identity';
+import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { groupedSecret, type TotpSetUp } from '../../../auth/mfa';
 import { totpCodeFailure, totpCodeProblem } from '../../../auth/sign-in';
@@ -79,18 +80,13 @@ export function TotpSetUpForm({ setUp, onDone }: { setUp: TotpSetUp; onDone: () 
           >
             <Input value={deviceName} onChange={({ detail }) => setDeviceName(detail.value)} />
           </FormField>
-          <FormField
+          <CodeField
             label={S.firstCode}
             description={S.firstCodeDescription}
             errorText={problem?.field === 'code' ? problem.message : undefined}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={({ detail }) => setCode(detail.value)}
-            />
-          </FormField>
+            value={code}
+            onChange={setCode}
+          />
         </SpaceBetween>
       </Form>
     </form>

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type FormEvent } from 'react';
 
+import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { totpCodeFailure, totpCodeProblem } from '../../../auth/sign-in';
 import { SECURITY_STRINGS as S } from './strings';
@@ -69,14 +70,12 @@ export function TurnOffTotpForm({ email }: { email: string }) {
                 onChange={({ detail }) => setPassword(detail.value)}
               />
             </FormField>
-            <FormField label={S.currentCode} errorText={problem?.field === 'code' ? problem.message : undefined}>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={({ detail }) => setCode(detail.value)}
-              />
-            </FormField>
+            <CodeField
+              label={S.currentCode}
+              errorText={problem?.field === 'code' ? problem.message : undefined}
+              value={code}
+              onChange={setCode}
+            />
           </SpaceBetween>
         </Form>
       </form>

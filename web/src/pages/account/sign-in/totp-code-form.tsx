@@ -1,12 +1,11 @@
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { MFA_MESSAGES } from '../../../../../shared/domain/messages';
+import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { confirmSignInWithTotp, totpCodeFailure, totpCodeProblem } from '../../../auth/sign-in';
 import { SIGN_IN_STRINGS } from './strings';
@@ -68,15 +67,14 @@ export function TotpCodeForm({ challengeStartedAt, onSignedIn, onRestart }: Totp
           </SpaceBetween>
         }
       >
-        <FormField label={SIGN_IN_STRINGS.totpCode} description={SIGN_IN_STRINGS.totpDescription} errorText={problem}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={({ detail }) => setCode(detail.value)}
-            autoFocus
-          />
-        </FormField>
+        <CodeField
+          label={SIGN_IN_STRINGS.totpCode}
+          description={SIGN_IN_STRINGS.totpDescription}
+          errorText={problem}
+          value={code}
+          onChange={setCode}
+          autoFocus
+        />
       </Form>
     </form>
   );
