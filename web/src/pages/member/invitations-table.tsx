@@ -11,7 +11,7 @@ import { useAlerts } from '../../app/app-services';
 import { formatDate } from '../../app/format';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
-import { PagedTable, PAGE_SIZES } from '../../components/list-page';
+import { PagedTable, usePageSize } from '../../components/list-page';
 import { MEMBER_STRINGS as S, ROLE_LABELS, STATUS_LABELS } from './strings';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from './use-members';
 
@@ -25,7 +25,7 @@ function Status({ invitation }: { invitation: Invitation }) {
 
 /** The instance's invitations (managers only): resend a pending one, or revoke it after confirming. */
 export function InvitationsTable({ namespaceId, onInvite }: { namespaceId: string; onInvite: () => void }) {
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const { pageSize, preferences } = usePageSize(S.pageSizeLabel);
   const list = useInvitations(namespaceId, pageSize);
   const resend = useResendInvitation(namespaceId);
   const revoke = useRevokeInvitation(namespaceId);
@@ -86,12 +86,7 @@ export function InvitationsTable({ namespaceId, onInvite }: { namespaceId: strin
             {S.noInvitations}
           </EmptyState>
         }
-        preferences={{
-          pageSize,
-          pageSizes: PAGE_SIZES,
-          pageSizeLabel: S.pageSizeLabel,
-          onConfirm: (preferences) => setPageSize(preferences.pageSize ?? PAGE_SIZES[0]),
-        }}
+        preferences={preferences}
       />
       {revoking && (
         <ConfirmModal

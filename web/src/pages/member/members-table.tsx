@@ -10,7 +10,7 @@ import { useAlerts } from '../../app/app-services';
 import { formatDate } from '../../app/format';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
-import { PagedTable, PAGE_SIZES } from '../../components/list-page';
+import { PagedTable, usePageSize } from '../../components/list-page';
 import { MEMBER_STRINGS as S, ROLE_LABELS } from './strings';
 import { useMembers, useRemoveMember, useSetMemberRole } from './use-members';
 
@@ -23,7 +23,7 @@ export interface MembersTableProps {
 
 /** The instance's members; a manager changes roles and removes, after confirming. */
 export function MembersTable({ namespaceId, selfId, manages }: MembersTableProps) {
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const { pageSize, preferences } = usePageSize(S.pageSizeLabel);
   const list = useMembers(namespaceId, pageSize);
   const setRole = useSetMemberRole(namespaceId);
   const remove = useRemoveMember(namespaceId);
@@ -77,12 +77,7 @@ export function MembersTable({ namespaceId, selfId, manages }: MembersTableProps
           { id: 'actions', header: S.columns.actions, cell: actions },
         ]}
         empty={<EmptyState title={S.noMembersTitle}>{S.noMembers}</EmptyState>}
-        preferences={{
-          pageSize,
-          pageSizes: PAGE_SIZES,
-          pageSizeLabel: S.pageSizeLabel,
-          onConfirm: (preferences) => setPageSize(preferences.pageSize ?? PAGE_SIZES[0]),
-        }}
+        preferences={preferences}
       />
       {removing && (
         <ConfirmModal
