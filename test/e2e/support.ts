@@ -38,12 +38,15 @@ export interface E2eEnvironment {
  * The local stack on free ports with its own data directory, and Chromium. The web app is served by
  * its dev server, or with `web: 'built'` built for production and served as a deploy serves it.
  */
-export async function startE2eEnvironment(options: { readonly web?: 'built' } = {}): Promise<E2eEnvironment> {
+export async function startE2eEnvironment(
+  options: { readonly web?: 'built'; readonly log?: (line: string) => void } = {},
+): Promise<E2eEnvironment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-e2e-'));
   const stack = await startLocalStack({
     root,
     dataDir,
     ...(options.web ? { web: options.web } : {}),
+    ...(options.log ? { log: options.log } : {}),
     ports: await freeLocalPorts(),
     // the e2e project's one DynamoDB Local (test/support/dynamodb-global-setup.ts), a table per file
     dynamodb: { endpoint: inject('dynamoDbEndpoint'), table: `e2e-${randomUUID()}` },
@@ -102,7 +105,7 @@ export async function signInAsDemo(env: E2eEnvironment, page: Page): Promise<voi
   await page.waitForURL(`**/dashboard?instance=${DEMO_INSTANCE}`, { timeout: 30_000 });
 }
 
-/** The local API as the demo user, in the demo instance, for arranging what a test starts from. */
+/** The local API as one person, in one of their instances, for arranging what a test starts from. */
 export interface DemoApi {
   /** POSTs `body` as JSON and answers the JSON body; throws on an error status */
   post<T>(path: string, body: unknown): Promise<T>;
@@ -112,6 +115,15 @@ export interface DemoApi {
 
 /** Signs the demo user in to cognito-local once and calls the local API with their token. */
 export async function demoApi(env: E2eEnvironment): Promise<DemoApi> {
+  return apiAs(env, { email: env.stack.demo.email, password: env.stack.demo.password }, DEMO_INSTANCE);
+}
+
+/** Signs `person` in to cognito-local once (with their password alone) and calls the local API with their token in `namespaceId`. */
+export async function apiAs(
+  env: E2eEnvironment,
+  person: { readonly email: string; readonly password: string },
+  namespaceId: string,
+): Promise<DemoApi> {
   const client = cognitoClient(env.stack.cognitoEndpoint);
   let token: string;
   try {
@@ -119,7 +131,7 @@ export async function demoApi(env: E2eEnvironment): Promise<DemoApi> {
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: env.stack.runtimeConfig.userPoolClientId,
-        AuthParameters: { USERNAME: env.stack.demo.email, PASSWORD: env.stack.demo.password },
+        AuthParameters: { USERNAME: person.email, PASSWORD: person.password },
       }),
     );
     token = auth.AuthenticationResult?.IdToken ?? '';
@@ -132,7 +144,7 @@ export async function demoApi(env: E2eEnvironment): Promise<DemoApi> {
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
-        [SELECTED_NAMESPACE_HEADER]: DEMO_INSTANCE,
+        [SELECTED_NAMESPACE_HEADER]: namespaceId,
       },
     });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
