@@ -249,11 +249,9 @@ async function setUp(namespaceId: string): Promise<void> {
 describe('a second workspace', () => {
   let api: DemoApi;
 
-  it('is created from the account menu with its own trial, and the app switches to it to be set up', async () => {
-    await setUp(first);
-    await page.goto(`/dashboard?instance=${first}`);
-    await accountMenu().click();
-    await page.getByRole('button', { name: 'New instance' }).click();
+  it('is created before the first is set up, from the onboarding bar, with its own trial, and the app switches to it to be set up', async () => {
+    await instanceMenu().click();
+    await page.getByRole('menuitem', { name: 'New instance' }).click();
     const form = dialog('New instance');
     await form.getByLabel('Name', { exact: true }).fill('  Nordic Sales  ');
     await form.getByRole('button', { name: 'Create instance' }).click();
@@ -272,6 +270,7 @@ describe('a second workspace', () => {
   });
 
   it('is listed at once in the account menu’s instance selector of the other instance, selected once chosen', async () => {
+    await setUp(first);
     await instanceMenu().click();
     await page.getByRole('menuitem', { name: first }).click();
     // the path stays (onboarding, which says the first instance is set up already)

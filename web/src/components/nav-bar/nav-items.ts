@@ -2,7 +2,7 @@ import type { ButtonDropdownProps } from '@cloudscape-design/components/button-d
 
 import { managesInstance, type Role } from '../../../../shared/domain/role';
 import { PATHS } from '../../app/paths';
-import { INSTANCE_DIALOG_STRINGS } from './account-menu-strings';
+import { ACCOUNT_MENU_STRINGS, INSTANCE_DIALOG_STRINGS } from './account-menu-strings';
 
 export interface NavItem {
   readonly id: string;
@@ -31,6 +31,7 @@ export const NAV_STRINGS = {
   instanceMenu: (namespaceId: string) => `Instance: ${namespaceId}`,
   switchTo: 'Switch to',
   thisInstance: 'This instance',
+  yourAccount: 'Your account',
 } as const;
 
 /** The Components dropdown, in alphabetical order (docs/product.md, Screens and shell). */
@@ -72,12 +73,18 @@ export function navMenusFor(role: Role | undefined): {
 }
 
 /** Ids of the instance menu's own actions; instance ids never contain ':', so they cannot clash. */
-export const INSTANCE_ACTION_ITEMS = { rename: 'action:rename', leave: 'action:leave' } as const;
+export const INSTANCE_ACTION_ITEMS = {
+  rename: 'action:rename',
+  leave: 'action:leave',
+  create: 'action:create',
+  security: 'action:security',
+} as const;
 
 /**
  * The instance menu of the simple bar (the terms, onboarding): the user's other instances to
  * switch to, then renaming (managers) and leaving the selected one, so an instance that is not set
- * up yet can be renamed or left.
+ * up yet can be renamed or left; and what the account menu offers every person before any instance
+ * is set up: a new instance, and sign-in security.
  */
 export function instanceMenuItems(others: readonly string[], role: Role | undefined): ButtonDropdownProps.ItemOrGroup[] {
   const actions: ButtonDropdownProps.Item[] = [
@@ -89,5 +96,12 @@ export function instanceMenuItems(others: readonly string[], role: Role | undefi
   return [
     ...(others.length > 0 ? [{ text: NAV_STRINGS.switchTo, items: others.map((id) => ({ id, text: id })) }] : []),
     { text: NAV_STRINGS.thisInstance, items: actions },
+    {
+      text: NAV_STRINGS.yourAccount,
+      items: [
+        { id: INSTANCE_ACTION_ITEMS.create, text: INSTANCE_DIALOG_STRINGS.newInstance },
+        { id: INSTANCE_ACTION_ITEMS.security, text: ACCOUNT_MENU_STRINGS.security },
+      ],
+    },
   ];
 }

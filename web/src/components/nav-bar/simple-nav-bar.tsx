@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { useInstanceIds, useRole } from '../../app/account/use-account-queries';
 import { useAppServices } from '../../app/app-services';
@@ -30,13 +31,15 @@ export function PublicNavBar() {
 
 /**
  * The simple navigation bar of signed-in pages before the app opens (the terms, onboarding): the
- * instance, to switch when the user belongs to others, and Log out.
+ * instance, to switch when the user belongs to others, rename or leave, a new instance and sign-in
+ * security (the account menu's, which these pages do not show yet), and Log out.
  */
 export function SignedInSimpleNavBar({ namespaceId, showInstances }: { namespaceId: string; showInstances: boolean }) {
   const { session } = useAppServices();
   const ids = useInstanceIds(showInstances);
   const role = useRole(showInstances ? namespaceId : undefined);
   const switchInstance = useSwitchInstance();
+  const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const [dialog, setDialog] = useState<InstanceDialogKind | undefined>(undefined);
   const others = (ids.data ?? []).filter((id) => id !== namespaceId);
@@ -49,6 +52,8 @@ export function SignedInSimpleNavBar({ namespaceId, showInstances }: { namespace
             onItemClick={({ detail }) => {
               if (detail.id === INSTANCE_ACTION_ITEMS.rename) setDialog('rename');
               else if (detail.id === INSTANCE_ACTION_ITEMS.leave) setDialog('leave');
+              else if (detail.id === INSTANCE_ACTION_ITEMS.create) setDialog('create');
+              else if (detail.id === INSTANCE_ACTION_ITEMS.security) void navigate(PATHS.accountSecurity);
               else switchInstance(detail.id);
             }}
           >
