@@ -47,7 +47,7 @@ export const ADMIN_USAGE =
   'Usage: npm run admin -- grant-admin <email> [--namespace <id>] | set-plan <instance> [--paid | --unpaid] [--tier <TIER>] | reindex-emails | reindex-senders | migrate | recount <instance>';
 
 /** What the operator commands act through. */
-export interface AdminOperations {
+interface AdminOperations {
   readonly accounts: Pick<AccountsService, 'grantAdmin'>;
   readonly namespaces: Pick<NamespaceStore, 'update'>;
   /** makes the instance's emails held by its block due at once; the number released */
@@ -118,7 +118,7 @@ export async function runAdminCommand(
 }
 
 /** What a recount did, in one line: the counters corrected, and those left with the reason. */
-export function recountLine(namespaceId: string, summary: RecountSummary): string {
+function recountLine(namespaceId: string, summary: RecountSummary): string {
   const entries = [
     ...summary.campaigns.map((entry) => ({ ...entry, name: `campaign ${entry.campaignId}` })),
     ...summary.weeks.map((entry) => ({ ...entry, name: `week of ${entry.week}` })),

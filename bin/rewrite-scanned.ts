@@ -11,14 +11,14 @@ export interface ReindexOutcome {
 }
 
 /** The items a reindex looks at: a Scan's filter, its names and values. */
-export interface ScanFilter {
+interface ScanFilter {
   readonly expression: string;
   readonly names: Record<string, string>;
   readonly values: Record<string, unknown>;
 }
 
 /** A conditional rewrite of one scanned item (its key is the item's own). */
-export type ItemRewrite = Pick<
+type ItemRewrite = Pick<
   ConstructorParameters<typeof UpdateCommand>[0],
   'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
 >;

@@ -8,7 +8,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-export interface AlarmsProps {
+interface AlarmsProps {
   /** each dead-letter queue, by name: any message in one raises an alarm */
   readonly deadLetterQueues: ReadonlyMap<string, IQueue>;
   readonly alarmEmail?: string | undefined;

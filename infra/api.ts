@@ -40,10 +40,10 @@ import {
 export const ROUTES_PER_NESTED_STACK = 30;
 
 /** Stage throttling of the HTTP API (requests per second, and the burst above it). */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /** Google and Microsoft sign-in of senders, and the web origins a sign-in may return to. */
-export interface SenderSignInProps {
+interface SenderSignInProps {
   /** the web app's origins (tokens allowed): a redirect URI must be one of them plus /email-sender-config/add */
   readonly webOrigins: readonly string[];
   readonly google?: OAuthClientResource | undefined;
@@ -99,7 +99,7 @@ class SharedJwtAuthorizer implements IHttpRouteAuthorizer {
   }
 }
 
-export interface ApiProps {
+interface ApiProps {
   readonly routes: readonly RouteDefinition[];
   readonly table: ITableV2;
   /** the table's layout version (the latest by default) */

@@ -25,17 +25,17 @@ import { AppFunction } from './function';
 
 /** Where the hosted sign-in returns to, under the web origin. */
 export const CALLBACK_PATH = '/account/callback';
-export const SIGN_OUT_PATH = '/';
+const SIGN_OUT_PATH = '/';
 
 /** Token lifetimes of the web client. */
-export const TOKEN_VALIDITY = {
+const TOKEN_VALIDITY = {
   access: Duration.hours(1),
   id: Duration.hours(1),
   refresh: Duration.days(30),
   rotationGrace: Duration.seconds(60),
 } as const;
 
-export interface AuthProps {
+interface AuthProps {
   /** prefix of the hosted sign-in domain */
   readonly domainPrefix: string;
   readonly selfSignUp: boolean;

@@ -6,7 +6,7 @@ import { TABLE_VERSION } from '../shared/platform/table';
  * secret: the model key and the OAuth client secrets live in Secrets Manager and are only referenced
  * by name.
  */
-export const StageConfigSchema = z.object({
+const StageConfigSchema = z.object({
   /** stage name: part of every resource name; `prod` protects the table */
   stage: z
     .string()
@@ -94,7 +94,7 @@ export const StageConfigSchema = z.object({
 export type StageConfig = z.infer<typeof StageConfigSchema>;
 
 /** The keys `stageConfig` reads from context. */
-export const STAGE_CONTEXT_KEYS = Object.keys(StageConfigSchema.shape) as (keyof StageConfig)[];
+const STAGE_CONTEXT_KEYS = Object.keys(StageConfigSchema.shape) as (keyof StageConfig)[];
 
 function fromContextValue(key: keyof StageConfig, value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 
 import { TABLE_KEYS, TABLE_VERSION, tableIndexesAt } from '../shared/platform/table';
 
-export interface DataProps {
+interface DataProps {
   /** keep the table (deletion protection, retain on stack delete); on for production stages */
   readonly protect: boolean;
   /** the table's layout version: which indexes it has (the latest by default) */

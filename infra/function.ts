@@ -24,7 +24,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
  * imapflow's and libmime's charset tables give way to Node's `TextDecoder`; libmime is carried once,
  * not twice; the SOCKS proxy and the default logger imapflow loads are never used.
  */
-export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   jsonschema: path.join(PROJECT_ROOT, 'infra/bundle/jsonschema-stub.cjs'),
   'iconv-lite': path.join(PROJECT_ROOT, 'infra/bundle/iconv-lite.ts'),
   'encoding-japanese': path.join(PROJECT_ROOT, 'infra/bundle/encoding-japanese.ts'),
@@ -34,7 +34,7 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** esbuild settings of every function; `npm run bench` bundles with the same ones to measure sizes. */
-export const BUNDLING = {
+const BUNDLING = {
   minify: true,
   sourceMap: true,
   sourceMapMode: SourceMapMode.EXTERNAL,
@@ -69,7 +69,7 @@ export const ESBUILD_AS_LAMBDA: BuildOptions = {
 };
 
 /** A data file a function reads beside its bundle, written when the function is bundled. */
-export interface BundleDataFile {
+interface BundleDataFile {
   readonly name: string;
   readonly contents: () => Uint8Array;
 }
@@ -115,7 +115,7 @@ function dataFileHooks(entry: string) {
   };
 }
 
-export interface AppFunctionProps {
+interface AppFunctionProps {
   /** source file under functions/, e.g. `functions/http/company/create.ts` */
   readonly entry: string;
   readonly description: string;

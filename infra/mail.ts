@@ -21,7 +21,7 @@ export const SES_EVENTS = {
   [EmailSendingEvent.CLICK]: 'Email Clicked',
 } as const;
 
-export interface MailProps {
+interface MailProps {
   readonly inboundQueue: IQueue;
   /** a domain or address campaigns may send from through SES */
   readonly sesIdentity?: string | undefined;

@@ -6,7 +6,7 @@ import type { ReachwiseStack } from './stack';
 type AppliesTo = NonNullable<NagPackSuppression['appliesTo']>;
 
 /** A cdk-nag AwsSolutions finding we accept, where, and why it is acceptable here. */
-export interface Acknowledgement {
+interface Acknowledgement {
   readonly id: string;
   readonly reason: string;
   /** the exact findings (for IAM4/IAM5): without it, every finding of the rule on the targets */

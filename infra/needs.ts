@@ -83,7 +83,7 @@ export interface NeedResources {
 }
 
 /** The model key's environment variable (the writer reads it once). */
-export const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
+const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
 
 /**
  * Grants a role exactly what `needs` names: the table read-only or read-write, the sender key,

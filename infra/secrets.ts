@@ -3,7 +3,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
-export interface SecretsProps {
+interface SecretsProps {
   /** name of the model-key secret the operator creates (never created here with a value) */
   readonly openAiSecretName: string;
   /** names of the Google and Microsoft OAuth client secrets, when those sign-ins are set up (created by the operator) */

@@ -14,7 +14,7 @@ import { Secrets } from './secrets';
 import { Web } from './web';
 import { Workers } from './workers';
 
-export interface ReachwiseStackProps extends StackProps {
+interface ReachwiseStackProps extends StackProps {
   readonly config: StageConfig;
   /** the routes to deploy; every route of the contract by default */
   readonly routes?: readonly RouteDefinition[];

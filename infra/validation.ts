@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The report CDK writes into the cloud assembly after validating the templates (cx-api VALIDATION_REPORT_FILE). */
-export const VALIDATION_REPORT_FILE = 'validation-report.json';
+const VALIDATION_REPORT_FILE = 'validation-report.json';
 
 /** One finding of a validation plugin (CloudFormation Validate: the resource schemas and its rules). */
 export interface ValidationFinding {

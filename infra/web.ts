@@ -29,11 +29,11 @@ import type { CloudRuntimeConfig } from '../shared/config/runtime-config';
 import { PROJECT_ROOT } from './function';
 
 /** The built web app; a page saying it was not built stands in when it is missing. */
-export const WEB_DIST = path.join(PROJECT_ROOT, 'web', 'dist');
-export const WEB_PLACEHOLDER = path.join(PROJECT_ROOT, 'infra', 'web-placeholder');
+const WEB_DIST = path.join(PROJECT_ROOT, 'web', 'dist');
+const WEB_PLACEHOLDER = path.join(PROJECT_ROOT, 'infra', 'web-placeholder');
 
 /** The runtime configuration the web app reads at start-up, written at deploy time (one build serves every stage). */
-export type WebRuntimeConfig = CloudRuntimeConfig;
+type WebRuntimeConfig = CloudRuntimeConfig;
 
 /**
  * Rewrites app routes (paths whose last segment has no file extension) to /index.html, so deep
@@ -69,7 +69,7 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
-export interface WebProps {
+interface WebProps {
   /** the API's execute-api host, served under /api on the same origin */
   readonly apiDomain: string;
   readonly config: Omit<WebRuntimeConfig, 'apiPath' | 'mode'>;

@@ -73,7 +73,7 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
 ].map(withTimeout);
 
-export interface WorkersProps {
+interface WorkersProps {
   readonly table: ITableV2;
   /** the table's layout version (the latest by default) */
   readonly tableVersion?: number | undefined;

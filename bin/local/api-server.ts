@@ -8,7 +8,7 @@ import { apiGatewayEvent, invokeHttpRoute, type AuthorizerClaims, type HttpEvent
 export type { AuthorizerClaims } from './lambda-runtime';
 
 /** Largest request body API Gateway passes to a Lambda function (6 MB). */
-export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
 
 /** Verifies a bearer token the way API Gateway's JWT authorizer does; null when it is not acceptable. */
 export interface TokenVerifier {
@@ -21,13 +21,13 @@ interface CompiledRoute {
 }
 
 /** What the server answers, with status 400, for a path that is not valid (broken percent-encoding, no path at all). */
-export const INVALID_PATH_MESSAGE = 'Bad Request: the path is not valid';
+const INVALID_PATH_MESSAGE = 'Bad Request: the path is not valid';
 
 /**
  * Whether every `%` of a path starts an escape and the escapes spell UTF-8. API Gateway answers 400
  * for any other path, before it picks a route or asks for a token.
  */
-export function isDecodablePath(pathname: string): boolean {
+function isDecodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return true;
@@ -49,7 +49,7 @@ function requestUrl(target: string): URL | null {
 }
 
 /** `/api/company/{id}` → a pattern with a named group per path parameter. */
-export function compileRoute(route: RouteDefinition): CompiledRoute {
+function compileRoute(route: RouteDefinition): CompiledRoute {
   const source = route.path
     .split('/')
     .map((segment) =>
@@ -60,7 +60,7 @@ export function compileRoute(route: RouteDefinition): CompiledRoute {
 }
 
 /** The route a request is for, as API Gateway picks it: literal paths win over ones with parameters. */
-export function matchRoute(
+function matchRoute(
   compiled: readonly CompiledRoute[],
   method: string,
   pathname: string,
@@ -97,7 +97,7 @@ function isTextual(contentType: string | undefined): boolean {
 }
 
 /** The API Gateway HTTP API (payload 2.0) event for a request, as API Gateway builds it. */
-export function toApiGatewayEvent(input: {
+function toApiGatewayEvent(input: {
   route: RouteDefinition;
   params: Record<string, string>;
   method: string;
@@ -137,7 +137,7 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
-export interface LocalApiOptions {
+interface LocalApiOptions {
   readonly port: number;
   readonly host?: string;
   readonly verifier: TokenVerifier;

@@ -23,7 +23,7 @@ import type { AuthorizerClaims, TokenVerifier } from './api-server';
 import { stopChild } from './process';
 
 export const LOCAL_POOL_NAME = 'reachwise-local';
-export const LOCAL_CLIENT_NAME = 'reachwise-web';
+const LOCAL_CLIENT_NAME = 'reachwise-web';
 
 export interface CognitoLocal {
   readonly endpoint: string;

@@ -59,7 +59,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Throws with install advice when no Java 17+ runtime is on the PATH. */
-export function assertJava(): void {
+function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     throw new Error(

@@ -12,18 +12,18 @@ import { buildPath } from '../../shared/api/route';
  */
 
 /** The account in every local ARN. */
-export const LOCAL_ACCOUNT_ID = '000000000000';
+const LOCAL_ACCOUNT_ID = '000000000000';
 /** The region in every local ARN. */
-export const LOCAL_REGION = 'local';
+const LOCAL_REGION = 'local';
 /** Memory and timeout of a function that sets none (the defaults of infra/function.ts). */
-export const DEFAULT_MEMORY_MB = 512;
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MEMORY_MB = 512;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** The repository root: HTTP handlers live under `functions/http` below it. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
-export type HttpResult = APIGatewayProxyStructuredResultV2;
+type HttpResult = APIGatewayProxyStructuredResultV2;
 /** The handler of an HTTP route's function. */
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -31,13 +31,13 @@ export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpRe
 export type AuthorizerClaims = Record<string, string>;
 
 /** What the event needs of a route: its method and path template make the route key. */
-export interface RouteKey {
+interface RouteKey {
   readonly method: string;
   /** `/api/company/{id}` */
   readonly path: string;
 }
 
-export interface ApiEventInput {
+interface ApiEventInput {
   readonly route: RouteKey;
   /** the request's method; default the route's */
   readonly method?: string;
@@ -87,7 +87,7 @@ function normalizeHeaders(input: ApiEventInput['headers'] = {}): { headers: Reco
 }
 
 /** Query values as API Gateway passes them: decoded, repeated keys joined by commas. */
-export function queryParameters(rawQueryString: string): Record<string, string> {
+function queryParameters(rawQueryString: string): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(rawQueryString)) query[key] = key in query ? `${query[key]},${value}` : value;
   return query;
@@ -150,7 +150,7 @@ export function apiGatewayEvent(input: ApiEventInput): HttpEvent {
   return event as HttpEvent;
 }
 
-export interface LambdaContextInput {
+interface LambdaContextInput {
   readonly functionName: string;
   /** default a new UUID */
   readonly requestId?: string;
@@ -206,7 +206,7 @@ export function importHandler<T>(file: string, root: string = PROJECT_ROOT): Pro
 }
 
 /** What invoking a route's function needs of the route. */
-export interface HttpRouteFunction extends RouteKey {
+interface HttpRouteFunction extends RouteKey {
   /** `<resource>.<action>`, part of the function's name */
   readonly name: string;
   /** the handler module under `functions/http`, without extension */

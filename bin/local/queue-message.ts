@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 export type MessageAttributeInput = string | number | Uint8Array | SQSMessageAttribute;
 
 /** At most this many message attributes per message, as in SQS. */
-export const MAX_MESSAGE_ATTRIBUTES = 10;
+const MAX_MESSAGE_ATTRIBUTES = 10;
 
 /** The attributes of a message in the shape the Lambda SQS event carries them. */
 export function toMessageAttributes(input: Readonly<Record<string, MessageAttributeInput>> = {}): SQSMessageAttributes {

@@ -39,11 +39,11 @@ export function backoffDelay(failures: number, baseMs: number, maxMs: number): n
 }
 
 /** The message Lambda reports when a function runs past its timeout. */
-export function timeoutMessage(timeoutMs: number): string {
+function timeoutMessage(timeoutMs: number): string {
   return `Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`;
 }
 
-export type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 /**
  * Runs one invocation under a deadline, as Lambda does: the result is the handler's value, its

@@ -44,13 +44,13 @@ export interface LocalQueueOptions {
   readonly log?: LocalLog;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** the message stays invisible this long after it is sent (SQS DelaySeconds, at most 900) */
   readonly delaySeconds?: number;
 }
 
 /** A message that failed `maxReceiveCount` receives, as kept in the dead letters. */
-export interface QueueDeadLetter {
+interface QueueDeadLetter {
   readonly queue: string;
   readonly messageId: string;
   readonly body: string;
@@ -62,7 +62,7 @@ export interface QueueDeadLetter {
   readonly deadLetteredAt: string;
 }
 
-export interface QueueStats {
+interface QueueStats {
   /** messages that can be received now */
   readonly visible: number;
   /** messages waiting for a delay or a retry backoff */
@@ -434,7 +434,7 @@ function failedIds(response: unknown, messages: readonly StoredMessage[]): Failu
 /** The queues of the pipelines, by name. */
 export type { QueueName };
 
-export interface LocalQueuesOptions {
+interface LocalQueuesOptions {
   /** the repository root the consumers' `entry` paths are relative to (default: this checkout) */
   readonly root?: string;
   /** handlers used instead of the consumers' modules, by queue name */

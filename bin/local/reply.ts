@@ -73,7 +73,7 @@ export type AnswerKind = (typeof ANSWER_KINDS)[number];
  * to its sender, `Automatic reply: <subject>`, In-Reply-To its Message-ID, RFC 3834's
  * `Auto-Submitted: auto-replied`, and the notice's text.
  */
-export async function outOfOfficeTo(
+async function outOfOfficeTo(
   eml: Uint8Array | string,
   text: string,
 ): Promise<Mail.Options & { envelope: { from: string; to: string } }> {
@@ -92,7 +92,7 @@ export async function outOfOfficeTo(
  * `multipart/report; report-type=delivery-status` from MAILER-DAEMON of the recipient's domain,
  * status 5.1.1, the sent email's headers returned), with `text` as its human-readable part.
  */
-export async function bounceOf(
+async function bounceOf(
   eml: Uint8Array | string,
   text: string,
 ): Promise<Mail.Options & { envelope: { from: string; to: string } }> {

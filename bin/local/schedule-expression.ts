@@ -16,7 +16,7 @@ export type ParsedSchedule =
   | { readonly kind: 'cron'; readonly expression: string; readonly cron: CronSchedule }
   | { readonly kind: 'at'; readonly expression: string; readonly at: number };
 
-export interface CronSchedule {
+interface CronSchedule {
   readonly minutes: readonly number[];
   readonly hours: readonly number[];
   readonly months: ReadonlySet<number>;

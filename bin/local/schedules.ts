@@ -21,7 +21,7 @@ export interface ScheduledEvent {
 export type ScheduledHandler = (event: ScheduledEvent, context: Context) => Promise<unknown>;
 
 /** What the scheduler needs of a `ScheduleExpression` of aws-cdk-lib/aws-scheduler. */
-export interface ScheduleExpressionLike {
+interface ScheduleExpressionLike {
   readonly expressionString: string;
   readonly timeZone?: { readonly timezoneName: string };
 }
@@ -61,7 +61,7 @@ export interface LocalSchedulerOptions {
 }
 
 /** A scheduled invocation that failed every attempt, as kept in the dead letters. */
-export interface ScheduleDeadLetter {
+interface ScheduleDeadLetter {
   readonly job: string;
   /** the time on the schedule's clock the invocation was due (sped up when `speedup` is above 1) */
   readonly scheduledAt: string;
@@ -70,7 +70,7 @@ export interface ScheduleDeadLetter {
   readonly deadLetteredAt: string;
 }
 
-export interface NextFire {
+interface NextFire {
   readonly job: string;
   readonly expression: string;
   /** the due time on the schedule's clock */
@@ -306,7 +306,7 @@ export class LocalScheduler {
   }
 }
 
-export interface LocalSchedulerFromInfraOptions extends Omit<LocalSchedulerOptions, 'jobs' | 'speedup' | 'retryAttempts'> {
+interface LocalSchedulerFromInfraOptions extends Omit<LocalSchedulerOptions, 'jobs' | 'speedup' | 'retryAttempts'> {
   /** the repository root the jobs' `entry` paths are relative to (default: this checkout) */
   readonly root?: string;
   /** handlers used instead of the jobs' modules, by job id */

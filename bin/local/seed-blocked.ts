@@ -39,7 +39,7 @@ export const BLOCKED_DEMO = {
 } as const;
 
 /** What the blocked instance's seed writes with, beyond the stores and services. */
-export interface BlockedSeedDeps extends SeedDeps {
+interface BlockedSeedDeps extends SeedDeps {
   readonly generation: GenerationStore;
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;
 }

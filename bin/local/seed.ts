@@ -43,7 +43,7 @@ export const DEMO_TRIAL_NAMESPACES = [
 ] as const;
 
 /** Days of trial the demo workspace has left, on every start. */
-export const DEMO_TRIAL_DAYS_LEFT = 10;
+const DEMO_TRIAL_DAYS_LEFT = 10;
 export const DEMO_CONTACT_COUNT = 20;
 /** The list the demo's contacts are in, so a campaign can be written to them in a few clicks. */
 export const DEMO_CONTACT_LIST_NAME = 'Logistics leads';

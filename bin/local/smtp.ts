@@ -12,7 +12,7 @@ export interface LocalSmtp {
 }
 
 /** The answer to a login with the wrong password, as real servers give it. */
-export const SMTP_AUTH_FAILED = 'Invalid credentials';
+const SMTP_AUTH_FAILED = 'Invalid credentials';
 
 /**
  * A real SMTP server on 127.0.0.1 for SMTP senders on one machine: it accepts a login with any

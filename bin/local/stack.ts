@@ -46,9 +46,9 @@ import { startLocalImap, type LocalImap } from './imap';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
 
 /** The local table's name. */
-export const LOCAL_TABLE = 'reachwise-local';
+const LOCAL_TABLE = 'reachwise-local';
 /** The address the product's own messages (invitations) come from under `npm start`. */
-export const LOCAL_SYSTEM_MAIL_FROM = 'no-reply@reachwise.local';
+const LOCAL_SYSTEM_MAIL_FROM = 'no-reply@reachwise.local';
 
 export interface LocalPorts {
   web: number;
@@ -73,7 +73,7 @@ export async function freeLocalPorts(): Promise<LocalPorts> {
   };
 }
 
-export interface LocalStackOptions {
+interface LocalStackOptions {
   /** the repository root */
   readonly root: string;
   /** where data lives (`.local/` by default) */

@@ -19,7 +19,7 @@ export function cadenceRunStore(wiring: Wiring) {
 }
 
 /** The cadence job's parts: the runs, campaigns with their cadences, contacts, options, instances, the generation store and queue. */
-export function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
+function cadenceDeps(wiring: Wiring): CadenceRunsDeps {
   return {
     runs: cadenceRunStore(wiring),
     campaigns: tableStore(wiring, campaignStore),

@@ -16,7 +16,7 @@ import { tableStore, type Wiring } from './wiring';
  * configured, the model's second opinion on the replies the rules leave NEUTRAL, under the token
  * budget every writer shares.
  */
-export function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
+function inboundMailDeps(wiring: Wiring): InboundProcessorDeps {
   const suppression = suppressionDeps(wiring);
   return {
     ...hardBounceDeps(wiring),

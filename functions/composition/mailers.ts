@@ -28,10 +28,10 @@ import { workerLogger as logger } from '../logger';
 export type MailerChoice = { readonly mailer: Mailer } | { readonly failed: 'CREDENTIALS'; readonly reason: string };
 
 /** Makes the mailer of one sender of an instance. */
-export type MailerFactory = (ctx: TenantContext, sender: EmailSenderConfigItem) => Promise<MailerChoice>;
+type MailerFactory = (ctx: TenantContext, sender: EmailSenderConfigItem) => Promise<MailerChoice>;
 
 /** The SES identity senders on it send through, and the configuration set those sends use. */
-export interface SesRoute {
+interface SesRoute {
   readonly identity: string;
   readonly configurationSet: string;
 }
@@ -50,7 +50,7 @@ export function sesIdentityCovers(identity: string, senderEmail: string): boolea
 }
 
 /** `SES_IDENTITY` with its `SES_CONFIGURATION_SET` (required with it), or undefined when SES is not set up. */
-export function sesRouteFromEnv(): SesRoute | undefined {
+function sesRouteFromEnv(): SesRoute | undefined {
   const identity = optionalEnv(ENV.sesIdentity);
   if (identity === undefined) return undefined;
   return { identity, configurationSet: requireEnv(ENV.sesConfigurationSet) };

@@ -87,7 +87,7 @@ export function composeOnce<T>(fn: FunctionNeeds, build: (wiring: Wiring) => T):
 }
 
 /** Makes a store over a table (the adapters' `create…Store` and `…Store` functions). */
-export type StoreFactory<R> = (client: DynamoDBDocumentClient, table: string, deps: StoreDeps) => R;
+type StoreFactory<R> = (client: DynamoDBDocumentClient, table: string, deps: StoreDeps) => R;
 
 const stores = new WeakMap<Wiring, Map<StoreFactory<unknown>, unknown>>();
 

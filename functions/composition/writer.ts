@@ -14,7 +14,7 @@ import { requireNeed, type Wiring } from './wiring';
 export { configuredModel, configuredWriterKind, MODEL_SECRET_ENV, NO_KEY, WRITER_KINDS, type WriterKind };
 
 /** A writer, and what the campaign page is told about it. */
-export interface WriterChoice {
+interface WriterChoice {
   readonly writer: Writer;
   readonly status: WriterStatus;
 }

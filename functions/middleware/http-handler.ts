@@ -25,20 +25,20 @@ export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 /** Largest request body accepted, in bytes. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /** The validated value of an optional input schema. */
 type Input<S> = NonNullable<S> extends z.$ZodType ? z.output<NonNullable<S>> : undefined;
 
 /** How long the chain reuses a membership, user or namespace it read, unless told otherwise. */
-export const DEFAULT_CACHE_TTL_MS = 10_000;
+const DEFAULT_CACHE_TTL_MS = 10_000;
 
 /**
  * What one function's chain is given, built once per container by the function's composition:
  * the clock, the caller's account and memberships (every route but the public ones), and the
  * services its route uses.
  */
-export interface HttpDeps<S> {
+interface HttpDeps<S> {
   readonly now: Clock;
   /** absent on public routes, which read nothing about a caller */
   readonly access?: CallerAccess | undefined;
@@ -94,7 +94,7 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
 }
 
 /** An image answer (the open-tracking pixel) is fetched again every time: each fetch is an open. */
-export const IMAGE_CACHE_CONTROL = 'no-store, no-cache, must-revalidate, private';
+const IMAGE_CACHE_CONTROL = 'no-store, no-cache, must-revalidate, private';
 
 /** The `location` a redirecting route's answer names. */
 function locationOf(route: RouteDefinition, answer: unknown): string {
@@ -145,7 +145,7 @@ function firstInstanceDefaults(event: HttpEvent): FirstInstanceDefaults {
 }
 
 /** The media type of a Content-Type header, lower-cased, without its parameters (`charset=…`). */
-export function mediaTypeOf(contentType: string | undefined): string | undefined {
+function mediaTypeOf(contentType: string | undefined): string | undefined {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type ? type : undefined;
 }
@@ -226,7 +226,7 @@ function errorResponse(error: unknown, requestId: string, headers: Record<string
 }
 
 /** What a route may make its chain forget. Other containers forget within the cache's TTL. */
-export interface ChainForget {
+interface ChainForget {
   namespace(namespaceId: string): void;
   membership(namespaceId: string, userId: string): void;
   user(userId: string): void;
@@ -251,7 +251,7 @@ interface RequestState {
   input?: { params: unknown; query: unknown; body: unknown };
 }
 
-export interface HttpContext extends Context {
+interface HttpContext extends Context {
   reachwise?: RequestState;
 }
 
@@ -305,7 +305,7 @@ function accessOf(deps: HttpDeps<unknown>): CallerAccess {
 }
 
 /** Key of a membership in the chain's cache. */
-export function membershipCacheKey(namespaceId: string, userId: string): string {
+function membershipCacheKey(namespaceId: string, userId: string): string {
   return `${namespaceId}|${userId}`;
 }
 

@@ -20,14 +20,14 @@ const deps = composeOnce(job, (wiring) => ({
 const SAFETY_MS = 20_000;
 
 /** The schedule's input: the job's name and, from EventBridge Scheduler, the time it was due. */
-export interface CadenceEvent {
+interface CadenceEvent {
   readonly job?: string;
   /** ISO time the schedule fired for (`<aws.scheduler.scheduled-time>`; sped up locally) */
   readonly scheduledTime?: string;
 }
 
 /** The time the job runs for: the schedule's when the event carries a valid one, else the clock's. */
-export function jobTime(event: unknown, clock: () => Date): Date {
+function jobTime(event: unknown, clock: () => Date): Date {
   const scheduled =
     typeof event === 'object' && event !== null && 'scheduledTime' in event ? (event as CadenceEvent).scheduledTime : undefined;
   const time = typeof scheduled === 'string' ? Date.parse(scheduled) : Number.NaN;

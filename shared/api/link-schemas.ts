@@ -24,7 +24,7 @@ export const LinkTokenQuerySchema = z.object({
 });
 
 /** The message of a one-click request whose body is anything but `List-Unsubscribe=One-Click`. */
-export const ONE_CLICK_BODY_MESSAGE = `The body must be the form ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`;
+const ONE_CLICK_BODY_MESSAGE = `The body must be the form ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`;
 
 /**
  * The one-click unsubscribe form of RFC 8058: `List-Unsubscribe=One-Click`, and nothing else,

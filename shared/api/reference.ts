@@ -26,7 +26,7 @@ const ACTION_ROUTES: Readonly<Record<EmailReviewAction, string>> = {
 };
 
 /** What a route touches, in a few words: `table read, sender key`. */
-export function needsText(needs: Needs): string {
+function needsText(needs: Needs): string {
   const parts = [
     needs.table === 'read' ? 'table read' : needs.table === 'readWrite' ? 'table read-write' : undefined,
     needs.senderKey ? 'sender key' : undefined,

@@ -76,7 +76,7 @@ export const AuthenticateResponseSchema = z.object({
 export const RegisterResponseSchema = z.object({ status: z.literal('PENDING') });
 
 /** An option with its effective status (defaults of docs/product.md, Options, until set). */
-export const EffectiveOptionSchema = z.object({
+const EffectiveOptionSchema = z.object({
   name: OptionNameSchema,
   status: OptionStatusSchema,
   userId: z.optional(z.string()),
@@ -117,8 +117,8 @@ export const ValidateSenderResponseSchema = z.object({ valid: z.boolean(), messa
 
 /** Which limit sets a mailbox's daily cap: its campaigns' throttle, warm-up, or the provider's own ceiling. */
 /** What sets a mailbox's daily cap: its campaigns' throttle, the rep's daily limit for it, warm-up, or its provider. */
-export const DAILY_CAP_SOURCES = ['THROTTLE', 'SENDER', 'WARM_UP', 'PROVIDER'] as const;
-export const DailyCapSourceSchema = z.enum(DAILY_CAP_SOURCES);
+const DAILY_CAP_SOURCES = ['THROTTLE', 'SENDER', 'WARM_UP', 'PROVIDER'] as const;
+const DailyCapSourceSchema = z.enum(DAILY_CAP_SOURCES);
 export type DailyCapSource = z.infer<typeof DailyCapSourceSchema>;
 
 /** A mailbox's sends today against its daily cap, and where it stands in warm-up. */
@@ -196,17 +196,17 @@ const CountSchema = z.number().check(z.int(), z.nonnegative());
 const RateSchema = z.number().check(z.gte(0), z.lte(1));
 
 /** What became of sent emails (`OUTCOME_FIELDS`), each counted once. */
-export const OutcomeCountsSchema = z.object(
+const OutcomeCountsSchema = z.object(
   Object.fromEntries(OUTCOME_FIELDS.map((field) => [field, CountSchema])) as Record<OutcomeField, typeof CountSchema>,
 );
 
 /** opened, clicked, replied, bounced and unsubscribed over sent (`RATE_FIELDS`). */
-export const OutcomeRatesSchema = z.object(
+const OutcomeRatesSchema = z.object(
   Object.fromEntries(RATE_FIELDS.map((field) => [field, RateSchema])) as Record<RateField, typeof RateSchema>,
 );
 
 /** One campaign on the dashboard: what it is and what its sends became. */
-export const DashboardCampaignSchema = z.object({
+const DashboardCampaignSchema = z.object({
   id: IdSchema,
   name: z.string(),
   status: CampaignStatusSchema,
@@ -216,7 +216,7 @@ export const DashboardCampaignSchema = z.object({
 export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
 
 /** One send week on the dashboard, by its Monday (UTC). */
-export const DashboardWeekSchema = z.object({
+const DashboardWeekSchema = z.object({
   week: DateOnlySchema,
   counts: OutcomeCountsSchema,
   rates: OutcomeRatesSchema,
@@ -269,11 +269,10 @@ export const ExistingEmailsBodySchema = inputObject('Request', {
     z.maxLength(EXISTING_EMAILS_MAX, `Emails must list at most ${EXISTING_EMAILS_MAX} addresses.`),
   ),
 });
-export type ExistingEmailsBody = z.infer<typeof ExistingEmailsBodySchema>;
 export const ExistingEmailsResponseSchema = z.object({ existing: z.array(EmailSchema) });
 
 /** One contact of an import batch: the contact's fields; the list is the one imported into. */
-export const ContactImportRowSchema = z.omit(CreateContactInputSchema, { contactListId: true });
+const ContactImportRowSchema = z.omit(CreateContactInputSchema, { contactListId: true });
 export type ContactImportRow = z.infer<typeof ContactImportRowSchema>;
 
 export const ContactImportBodySchema = inputObject('Import', {
@@ -282,7 +281,6 @@ export const ContactImportBodySchema = inputObject('Import', {
     z.maxLength(IMPORT_BATCH_MAX, `Import at most ${IMPORT_BATCH_MAX} contacts per request.`),
   ),
 });
-export type ContactImportBody = z.infer<typeof ContactImportBodySchema>;
 
 /**
  * What became of each imported row:
@@ -290,8 +288,8 @@ export type ContactImportBody = z.infer<typeof ContactImportBodySchema>;
  * - `ALREADY_IMPORTED`: the email already is a contact of this list (a retried batch: nothing changes);
  * - `DUPLICATE`: another contact of the instance has the email; it is left as it is.
  */
-export const IMPORT_OUTCOMES = ['CREATED', 'ALREADY_IMPORTED', 'DUPLICATE'] as const;
-export const ImportOutcomeSchema = z.enum(IMPORT_OUTCOMES);
+const IMPORT_OUTCOMES = ['CREATED', 'ALREADY_IMPORTED', 'DUPLICATE'] as const;
+const ImportOutcomeSchema = z.enum(IMPORT_OUTCOMES);
 export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;
 
 export const ContactImportResponseSchema = z.object({
@@ -306,7 +304,7 @@ export type ContactImportResponse = z.infer<typeof ContactImportResponseSchema>;
 // ---------------------------------------------------------------------------
 
 /** An integration as it stands: never-set-up types read NOT_SETUP with every option inactive. */
-export const EffectiveIntegrationSchema = z.object({
+const EffectiveIntegrationSchema = z.object({
   type: IntegrationTypeSchema,
   status: IntegrationStatusSchema,
   options: z.record(IntegrationOptionNameSchema, OptionStatusSchema),

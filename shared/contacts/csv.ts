@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /** Delimiters a contact file may use; the parser picks the one that fits the file. */
-export const CSV_DELIMITERS = [',', ';'] as const;
+const CSV_DELIMITERS = [',', ';'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /** How many parse problems are kept for display; a broken file can have thousands. */

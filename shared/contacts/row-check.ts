@@ -4,7 +4,7 @@ import { TIME_ZONE_MAX_LENGTH, isTimeZone } from '../schemas/time-zone';
 import type { ImportContact, ImportField, RowValues } from './import-fields';
 
 /** A message per field that failed, worded by the shared contact schema. */
-export type FieldErrors = Readonly<Partial<Record<ImportField, string>>>;
+type FieldErrors = Readonly<Partial<Record<ImportField, string>>>;
 
 /** One row checked on its own (duplicates and existing contacts are decided over all rows). */
 export interface RowCheck {

@@ -27,7 +27,7 @@ export interface UploadRow extends CheckedRow {
 
 /** What a row amounts to: imported, blocking the import, or set aside. */
 export const UPLOAD_ROW_STATES = ['VALID', 'ERROR', 'EXCLUDED'] as const;
-export type UploadRowState = (typeof UPLOAD_ROW_STATES)[number];
+type UploadRowState = (typeof UPLOAD_ROW_STATES)[number];
 
 export interface UploadCounts {
   readonly total: number;
@@ -55,11 +55,6 @@ export function checkUploadRow(row: number, values: RowValues, classify: EmailDo
 export function rowState(row: UploadRow): UploadRowState {
   if (row.excluded) return 'EXCLUDED';
   return row.fieldErrors !== null || row.reason !== null ? 'ERROR' : 'VALID';
-}
-
-/** A row blocks the import while it has a field error or an exclusion reason and is not excluded. */
-export function hasErrors(row: UploadRow): boolean {
-  return rowState(row) === 'ERROR';
 }
 
 type RowInput = CheckedRow & {

@@ -5,10 +5,10 @@ import { IMPORT_FIELDS, type ImportField, type RowValues } from './import-fields
 import { checkUploadRow, exclusionOf, type UploadRow } from './upload-rows';
 
 /** How often validation reports progress, in rows. */
-export const PROGRESS_EVERY_ROWS = 10_000;
+const PROGRESS_EVERY_ROWS = 10_000;
 
 /** Progress of a validation: rows done out of all rows. */
-export type ValidationProgress = (done: number, total: number) => void;
+type ValidationProgress = (done: number, total: number) => void;
 
 /** Reads a data row's cells into the mapped fields; several phone columns are joined with `; `. */
 export function rowValuesOf(cells: readonly string[], mapping: ColumnMapping): RowValues {

@@ -17,4 +17,3 @@ export const DEFAULT_CALL_TO_ACTION = {
  * stage names a model key secret that does not exist (the operator has not created it yet).
  */
 export const OFFLINE_WRITER_REASONS = ['NO_MODEL_CONFIGURED', 'MODEL_SECRET_MISSING'] as const;
-export type OfflineWriterReason = (typeof OFFLINE_WRITER_REASONS)[number];

@@ -74,7 +74,7 @@ export const SELECTABLE_GENERATOR_VERSIONS = GENERATOR_VERSIONS.filter(
 );
 
 /** How a generator version writes. */
-export interface GeneratorVersionProfile {
+interface GeneratorVersionProfile {
   /** False for the "No Links" versions: the call to action's link is never written. */
   readonly writesLinks: boolean;
   /** The channel the version writes for. */
@@ -85,7 +85,7 @@ export interface GeneratorVersionProfile {
   readonly hidden: boolean;
 }
 
-export const GENERATOR_VERSION_PROFILES: Readonly<Record<GeneratorVersion, GeneratorVersionProfile>> = Object.fromEntries(
+const GENERATOR_VERSION_PROFILES: Readonly<Record<GeneratorVersion, GeneratorVersionProfile>> = Object.fromEntries(
   GENERATOR_VERSIONS.map((version) => [
     version,
     {

@@ -21,11 +21,11 @@ export const DEFAULT_CONTACT_STATUS: ContactStatus = 'NEW';
 
 export const SHARING_STATUSES = ['NOT_SHARED', 'SHARED'] as const;
 export const SharingStatusSchema = z.enum(SHARING_STATUSES);
-export type SharingStatus = z.infer<typeof SharingStatusSchema>;
+type SharingStatus = z.infer<typeof SharingStatusSchema>;
 export const DEFAULT_SHARING_STATUS: SharingStatus = 'NOT_SHARED';
 
 /** Upload exclusion reasons of a contact-list row. */
-export const UPLOAD_EXCLUSION_REASONS = [
+const UPLOAD_EXCLUSION_REASONS = [
   'NON_BUSINESS_DOMAINS',
   'UPLOAD_DUPLICATE_EMAILS',
   'DB_DUPLICATE_EMAILS',

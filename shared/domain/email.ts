@@ -26,7 +26,7 @@ export const DEFAULT_EMAIL_STATUS: EmailStatus = 'CREATED';
  * (opened, clicked, replied, bounced, reported as spam). Drafts (CREATED, SAVED, REGENERATED),
  * SCHEDULED, and emails that never went out (FAILED, CANCELLED, LIFECYCLE_STAGE_TOO_HIGH) are not.
  */
-export const SENT_OR_LATER_EMAIL_STATUSES = [
+const SENT_OR_LATER_EMAIL_STATUSES = [
   'SENT',
   'READ',
   'CLICKED',
@@ -100,7 +100,6 @@ export type EmailType = z.infer<typeof EmailTypeSchema>;
  */
 export const EMAIL_ORIGINS = ['MANUAL'] as const;
 export const EmailOriginSchema = z.enum(EMAIL_ORIGINS);
-export type EmailOrigin = z.infer<typeof EmailOriginSchema>;
 
 export const REVIEW_STATUSES = ['NOT_REVIEWED', 'REVIEWED'] as const;
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
@@ -109,7 +108,7 @@ export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'NOT_REVIEWED';
 
 export const COPY_STATUSES = ['ORIGINAL', 'SENT'] as const;
 export const CopyStatusSchema = z.enum(COPY_STATUSES);
-export type CopyStatus = z.infer<typeof CopyStatusSchema>;
+type CopyStatus = z.infer<typeof CopyStatusSchema>;
 export const DEFAULT_COPY_STATUS: CopyStatus = 'ORIGINAL';
 
 /** Who history entries name when the recipient acted (an unsubscribe, a complaint, a reply). */

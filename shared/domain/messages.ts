@@ -24,16 +24,6 @@ export const ERROR_MESSAGES = {
   deviceTrackingNotConfigured: 'Device tracking has not been configured in this User Pool',
 } as const;
 
-/** Session errors that sign the user out. */
-export const SESSION_INVALID_MESSAGES = [
-  'Access Token has been revoked',
-  'Refresh Token has been revoked',
-  'User is disabled.',
-  'User does not exist.',
-  'Refresh Token has expired',
-  'Password reset required for the user',
-] as const;
-
 /** Authentication messages, word for word. */
 export const AUTH_MESSAGES = {
   emptyUsername: 'Username cannot be empty',

@@ -1,19 +1,3 @@
-/** Instances with a special role in the product. */
-export const SPECIAL_NAMESPACES = {
-  admin: 'admin',
-  adminShared: 'admin-shared',
-  warmUp: 'warm-up',
-} as const;
-
-/** Paths that need only a signed-in user: no instance, terms or trial gates. */
-export const USER_ONLY_API_PATHS = [
-  '/api/user/user-namespace',
-  '/api/namespace',
-  '/api/user/authenticate',
-  '/api/namespace/default',
-  '/api/namespace/options',
-] as const;
-
 /** Paths allowed before the terms are accepted. */
 export const TERMS_EXEMPT_API_PATHS = ['/api/user/acceptTerms', '/api/namespace/trial-end-date'] as const;
 

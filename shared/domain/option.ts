@@ -16,12 +16,10 @@ export const NAMESPACE_OPTION_NAMES = [
   'SEND_DURING_WEEKDAYS_ONLY',
 ] as const;
 export const NamespaceOptionNameSchema = z.enum(NAMESPACE_OPTION_NAMES);
-export type NamespaceOptionName = z.infer<typeof NamespaceOptionNameSchema>;
 
 /** Options that belong to a user rather than an instance. */
 export const USER_OPTION_NAMES = ['HAS_LINKEDIN_PREMIUM'] as const;
 export const UserOptionNameSchema = z.enum(USER_OPTION_NAMES);
-export type UserOptionName = z.infer<typeof UserOptionNameSchema>;
 
 export const OPTION_NAMES = [...NAMESPACE_OPTION_NAMES, ...USER_OPTION_NAMES] as const;
 export const OptionNameSchema = z.enum(OPTION_NAMES);
@@ -50,6 +48,3 @@ export const OPTION_LABELS: Readonly<Record<OptionName, string>> = {
   SEND_DURING_WEEKDAYS_ONLY: 'Send during weekdays only',
   HAS_LINKEDIN_PREMIUM: 'Has LinkedIn premium',
 };
-
-/** Rate options that exist but are never shown in the options page. */
-export const HIDDEN_RATE_OPTIONS = ['TOKENS_MAX_PER_MINUTE', 'CLIENT_GET_TOKENS_MAX'] as const;

@@ -19,7 +19,7 @@ export type OutcomeCounts = Record<OutcomeField, number>;
 /** The outcomes shown as a share of the emails sent. */
 export const RATE_FIELDS = ['opened', 'clicked', 'replied', 'bounced', 'unsubscribed'] as const satisfies readonly OutcomeField[];
 export type RateField = (typeof RATE_FIELDS)[number];
-export type OutcomeRates = Record<RateField, number>;
+type OutcomeRates = Record<RateField, number>;
 
 /** Weeks the dashboard shows, the current one last. */
 export const DASHBOARD_WEEKS = 8;

@@ -13,8 +13,8 @@ export const PASSWORD_POLICY = {
 /** The characters Cognito counts as symbols (and the space, when it is neither first nor last). */
 const SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-'.split(''));
 
-export const PASSWORD_RULES = ['minLength', 'lowercase', 'uppercase', 'digit', 'symbol'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
+const PASSWORD_RULES = ['minLength', 'lowercase', 'uppercase', 'digit', 'symbol'] as const;
+type PasswordRule = (typeof PASSWORD_RULES)[number];
 
 /** What each rule of the policy asks, as the sign-up form lists it. */
 export const PASSWORD_RULE_TEXT: Readonly<Record<PasswordRule, string>> = {

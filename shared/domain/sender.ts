@@ -28,8 +28,6 @@ export const SPAM_RATE_SUSPENDED = SPAM_RATE_SUSPENDED_PERCENT / 100;
 /** Hard bounces over sends: above 3 % a sender is warned; above 5 % its campaigns stop sending from it until the rep resumes. */
 export const BOUNCE_RATE_WARNING_PERCENT = 3;
 export const BOUNCE_RATE_PAUSE_PERCENT = 5;
-export const BOUNCE_RATE_WARNING = BOUNCE_RATE_WARNING_PERCENT / 100;
-export const BOUNCE_RATE_PAUSE = BOUNCE_RATE_PAUSE_PERCENT / 100;
 
 /** The sender's last local days its outcomes are judged over. */
 export const SENDER_OUTCOME_DAYS = 30;

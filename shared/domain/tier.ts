@@ -28,5 +28,5 @@ export const TIER_CHIP: Readonly<Record<Tier, TierChip>> = {
 };
 
 /** Promotion shown to FREE instances in the account menu. */
-export const FREE_PROMO_EMAILS_PER_MONTH = 1500;
+const FREE_PROMO_EMAILS_PER_MONTH = 1500;
 export const FREE_PROMO_TEXT = `Unlock up to ${FREE_PROMO_EMAILS_PER_MONTH} emails per month`;

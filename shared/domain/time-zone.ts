@@ -4,12 +4,12 @@ import * as z from '../schemas/zod';
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** Whose time zone sending reads office hours and weekdays in. */
-export const TIME_ZONE_SOURCES = ['RECIPIENT', 'SENDER', 'INSTANCE'] as const;
+const TIME_ZONE_SOURCES = ['RECIPIENT', 'SENDER', 'INSTANCE'] as const;
 export const TimeZoneSourceSchema = z.enum(TIME_ZONE_SOURCES);
-export type TimeZoneSource = z.infer<typeof TimeZoneSourceSchema>;
+type TimeZoneSource = z.infer<typeof TimeZoneSourceSchema>;
 
 /** The zones that may be known for one email: the contact's, the sender's and the instance's. */
-export interface SendingTimeZoneInput {
+interface SendingTimeZoneInput {
   readonly contactTimeZone?: string | undefined;
   readonly senderTimeZone?: string | undefined;
   readonly instanceTimeZone?: string | undefined;

@@ -1,7 +1,7 @@
 import type { Needs } from './needs';
 
 /** A function the user pool calls on one of its steps, with what it touches. */
-export interface TriggerDefinition {
+interface TriggerDefinition {
   /** unique name, also the construct id of its function */
   readonly name: string;
   /** the handler module under functions/triggers, without extension */

@@ -11,13 +11,12 @@ import { warmUpDailyCap } from './warm-up';
  */
 
 /** Providers' own ceilings, never crossed whatever the throttles say. */
-export const PROVIDER_CEILINGS: Readonly<Partial<Record<SenderType, { readonly perDay?: number; readonly perMinute?: number }>>> =
-  {
-    /** Google Workspace: 2,000 messages a day per user */
-    GOOGLE: { perDay: 2000 },
-    /** Microsoft 365 (Exchange Online): 30 messages a minute per mailbox */
-    MICROSOFT: { perMinute: 30 },
-  };
+const PROVIDER_CEILINGS: Readonly<Partial<Record<SenderType, { readonly perDay?: number; readonly perMinute?: number }>>> = {
+  /** Google Workspace: 2,000 messages a day per user */
+  GOOGLE: { perDay: 2000 },
+  /** Microsoft 365 (Exchange Online): 30 messages a minute per mailbox */
+  MICROSOFT: { perMinute: 30 },
+};
 
 /** The least time between two sends of one mailbox (outbox 0.1 per second), before jitter. */
 export const MIN_SEND_SPACING_MS = Math.round(1000 / OUTBOX_RATE_PER_SECOND);
@@ -50,7 +49,7 @@ export interface MailboxState {
 }
 
 /** Why a mailbox sends nothing now, as the SCHEDULED tab says it. */
-export type HoldReason =
+type HoldReason =
   | { readonly code: 'SENDER_SUSPENDED' }
   | { readonly code: 'SENDER_PAUSED'; readonly reason: string }
   | { readonly code: 'CREDENTIALS_EXPIRED' }
@@ -91,7 +90,7 @@ export function isWarmingUp(mailbox: Pick<MailboxState, 'status' | 'sentTotal'>)
 }
 
 /** A mailbox's daily cap and the limit that sets it. */
-export interface DailyCap {
+interface DailyCap {
   readonly cap: number;
   readonly source: DailyCapSource;
 }

@@ -18,13 +18,13 @@ import type { SenderHealth, SenderStatus } from '../domain/sender';
  */
 
 /** Options of {@link senderStatusFromSpamRate}. */
-export interface SpamRateOptions {
+interface SpamRateOptions {
   /** The sender is still warming up; only matters while the spam rate is below the warning level. */
   readonly warmingUp?: boolean;
 }
 
 /** What {@link senderHealth} needs about one sender. */
-export interface SenderHealthInput {
+interface SenderHealthInput {
   readonly status: SenderStatus;
   /** False when the sender's credentials failed their health check (expired or revoked). */
   readonly credentialsValid: boolean;
@@ -90,7 +90,7 @@ export function rollupSenderHealth(healths: readonly SenderHealth[]): SenderHeal
 }
 
 /** A sender's sends and their outcomes over its last SENDER_OUTCOME_DAYS local days. */
-export interface SenderOutcomeCounts {
+interface SenderOutcomeCounts {
   readonly sent: number;
   /** hard bounces */
   readonly bounced: number;

@@ -14,7 +14,7 @@ const MS_PER_DAY = 86_400_000;
 const DATE_ONLY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** What {@link trialState} needs. */
-export interface TrialStateInput {
+interface TrialStateInput {
   /** Last day of the trial, 'YYYY-MM-DD'. The trial still runs on this day. */
   readonly trialEndDate: string;
   /** The current calendar day, 'YYYY-MM-DD', in the user's time zone (see {@link toDateOnly}). */

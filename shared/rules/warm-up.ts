@@ -11,7 +11,7 @@ import { WARM_UP } from '../domain/sending';
 const DAY_MS = 24 * 3_600_000;
 
 /** How much warm-up's daily cap rises each day of warm-up, from 10 to 30. */
-export const WARM_UP_DAILY_STEP = 2;
+const WARM_UP_DAILY_STEP = 2;
 
 /** Warm-up's daily cap on day `day` of warm-up counted from 0: 10 at first, 2 more each day, at most 30. */
 export function warmUpDailyCap(day: number): number {

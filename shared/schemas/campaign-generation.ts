@@ -11,7 +11,7 @@ import { campaignFieldsShape, CampaignSchema } from './campaign';
 // ---------------------------------------------------------------------------
 
 /** A campaign's counts (CAMPAIGN_PROGRESS_FIELDS), kept as its emails move. */
-export const CampaignProgressSchema = z.object(
+const CampaignProgressSchema = z.object(
   Object.fromEntries(CAMPAIGN_PROGRESS_FIELDS.map((field) => [field, z.number()])) as Record<
     (typeof CAMPAIGN_PROGRESS_FIELDS)[number],
     z.ZodMiniNumber
@@ -49,10 +49,10 @@ export const CampaignAudienceInputSchema = inputObject('Audience', {
 );
 export type CampaignAudienceInput = z.infer<typeof CampaignAudienceInputSchema>;
 
-export const AudienceExclusionSchema = z.enum(AUDIENCE_EXCLUSIONS);
+const AudienceExclusionSchema = z.enum(AUDIENCE_EXCLUSIONS);
 
 /** A contact of an audience, as the wizard shows it. */
-export const AudienceContactSchema = z.object({
+const AudienceContactSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.optional(z.string()),
@@ -77,7 +77,7 @@ export const CampaignAudienceSchema = z.object({
 export type CampaignAudience = z.infer<typeof CampaignAudienceSchema>;
 
 /** One rule the preview email breaks. */
-export const PreviewViolationSchema = z.object({ code: z.string(), message: z.string() });
+const PreviewViolationSchema = z.object({ code: z.string(), message: z.string() });
 
 /**
  * One email written for the first contact of the audience by the configured writer, with the

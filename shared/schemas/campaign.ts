@@ -34,7 +34,7 @@ import {
 } from './common';
 
 export const MAX_CAMPAIGN_SAMPLE_EMAILS = 5;
-export const GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE = 'This generator version is not available.';
+const GENERATOR_VERSION_NOT_AVAILABLE_MESSAGE = 'This generator version is not available.';
 export const NO_SENDER_MESSAGE = 'Choose at least one sender.';
 
 function isSelectableGeneratorVersion(version: GeneratorVersion): boolean {
@@ -130,4 +130,3 @@ export const CampaignStatusChangeInputSchema = inputObject('Status change', {
 export type Campaign = z.infer<typeof CampaignSchema>;
 export type CreateCampaignInput = z.infer<typeof CreateCampaignInputSchema>;
 export type UpdateCampaignInput = z.infer<typeof UpdateCampaignInputSchema>;
-export type CampaignStatusChangeInput = z.infer<typeof CampaignStatusChangeInputSchema>;

@@ -16,7 +16,7 @@ export const EMAIL_BODY_MAX_LENGTH = 20_000;
 export const EMAIL_MAX_LENGTH = 254;
 export const URL_MAX_LENGTH = 2048;
 
-export const EMPTY_UPDATE_MESSAGE = 'Provide at least one field to update.';
+const EMPTY_UPDATE_MESSAGE = 'Provide at least one field to update.';
 export const NAMESPACE_ID_MESSAGE = 'Instance ID must be 3–64 lower-case letters, digits or hyphens.';
 
 /**
@@ -45,7 +45,7 @@ export function requiredMessage(label: string): string {
   return `${label} is required.`;
 }
 
-export function maxLengthMessage(label: string, max: number): string {
+function maxLengthMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
@@ -57,7 +57,7 @@ function stringBase(label: string, missing = requiredMessage(label)) {
   return z.string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text.`) });
 }
 
-export interface RequiredTextOptions {
+interface RequiredTextOptions {
   /** Replaces the default `<Label> is required.` */
   requiredMessage?: string;
 }
@@ -160,7 +160,7 @@ export function enumField<const Values extends readonly string[]>(schema: { read
   });
 }
 
-export interface IntFieldOptions {
+interface IntFieldOptions {
   /** Replaces the default range message. */
   message?: string;
   /** Replaces the default `<Label> is required.` */
@@ -189,7 +189,7 @@ export function booleanField(label: string) {
   });
 }
 
-export interface ArrayFieldOptions {
+interface ArrayFieldOptions {
   /** Replaces the default `<Label> is required.` */
   requiredMessage?: string;
 }
@@ -234,10 +234,9 @@ export const timestampsShape = {
   updatedAt: isoDateTimeField('Updated at'),
 };
 export const TimestampsSchema = z.object(timestampsShape);
-export type Timestamps = z.infer<typeof TimestampsSchema>;
 
 /** The keys the server sets on every tenant entity. */
-export const tenantEntityShape = {
+const tenantEntityShape = {
   id: IdSchema,
   namespaceId: NamespaceIdSchema,
   ...timestampsShape,
@@ -275,7 +274,7 @@ type WithoutDefault<Field> = Field extends z.ZodMiniDefault<infer Inner> ? Inner
  * run time, which the component service turns into a removal before any other code sees the input,
  * so the types leave it out.)
  */
-export type UpdateShape<Shape extends z.core.$ZodLooseShape> = {
+type UpdateShape<Shape extends z.core.$ZodLooseShape> = {
   -readonly [Key in keyof Shape]: z.ZodMiniOptional<WithoutDefault<Shape[Key]>>;
 };
 

@@ -46,7 +46,7 @@ function isLinkedInAddress(value: string): boolean {
 }
 
 /** An http(s) address on linkedin.com or one of its sub-domains. */
-export const LinkedInUrlSchema = urlField('LinkedIn URL').check(z.refine(isLinkedInAddress, LINKEDIN_URL_MESSAGE));
+const LinkedInUrlSchema = urlField('LinkedIn URL').check(z.refine(isLinkedInAddress, LINKEDIN_URL_MESSAGE));
 
 const contactInputShape = {
   email: EmailSchema,

@@ -31,8 +31,8 @@ import {
   updateInputObject,
 } from './common';
 
-export const FOLLOW_UP_WITHOUT_ROOT_MESSAGE = 'A follow-up needs the email it follows.';
-export const SUBJECT_REQUIRED_MESSAGE = 'Subject is required for emails.';
+const FOLLOW_UP_WITHOUT_ROOT_MESSAGE = 'A follow-up needs the email it follows.';
+const SUBJECT_REQUIRED_MESSAGE = 'Subject is required for emails.';
 const FAILURE_REASON_MAX_LENGTH = 2000;
 
 const emailMessageInputShape = {
@@ -145,5 +145,3 @@ export const UpdateEmailMessageInputSchema = updateInputObject('Email', emailMes
 );
 
 export type EmailMessage = z.infer<typeof EmailMessageSchema>;
-export type CreateEmailMessageInput = z.infer<typeof CreateEmailMessageInputSchema>;
-export type UpdateEmailMessageInput = z.infer<typeof UpdateEmailMessageInputSchema>;

@@ -20,15 +20,12 @@ export const EMAIL_REPLY_KINDS = [
   'BLOCKED',
   'COMPLAINT',
 ] as const;
-export const EmailReplyKindSchema = z.enum(EMAIL_REPLY_KINDS);
+const EmailReplyKindSchema = z.enum(EMAIL_REPLY_KINDS);
 export type EmailReplyKind = z.infer<typeof EmailReplyKindSchema>;
-
-/** The classes a person wrote (the rest are a machine's). */
-export const PERSON_REPLY_KINDS = ['REPLY', 'STOP'] as const satisfies readonly EmailReplyKind[];
 
 /** What a person's reply says of their interest; 'not interested' is never read as interested. */
 export const REPLY_INTERESTS = ['INTERESTED', 'NOT_INTERESTED', 'NEUTRAL'] as const;
-export const ReplyInterestSchema = z.enum(REPLY_INTERESTS);
+const ReplyInterestSchema = z.enum(REPLY_INTERESTS);
 export type ReplyInterest = z.infer<typeof ReplyInterestSchema>;
 
 /** The longest reply text kept: the person's own words, quoted history stripped. */
@@ -85,7 +82,7 @@ export const REPLY_INBOX_FILTERS = [
   'AUTO_REPLIES',
   'UNHANDLED',
 ] as const;
-export const ReplyInboxFilterSchema = z.enum(REPLY_INBOX_FILTERS);
+const ReplyInboxFilterSchema = z.enum(REPLY_INBOX_FILTERS);
 export type ReplyInboxFilter = z.infer<typeof ReplyInboxFilterSchema>;
 
 /** The classes each filter shows (with INTERESTED and NOT_INTERESTED, a reply's interest too). */
@@ -102,7 +99,7 @@ export const REPLY_FILTER_KINDS: Readonly<Record<ReplyInboxFilter, readonly Emai
 
 /** The id of a kept message in the inbox: `<contactId>.<emailId>.<key>` (ids and keys have no dots). */
 export const REPLY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{1,128}\.[A-Za-z0-9_-]{1,64}$/;
-export const REPLY_ID_MESSAGE = 'Message ID must be a message of the replies inbox.';
+const REPLY_ID_MESSAGE = 'Message ID must be a message of the replies inbox.';
 
 export const ReplyIdParamsSchema = z.object({
   id: z.string({ error: REPLY_ID_MESSAGE }).check(z.regex(REPLY_ID_PATTERN, REPLY_ID_MESSAGE)),

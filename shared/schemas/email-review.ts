@@ -95,7 +95,7 @@ export type EmailSummary = z.infer<typeof EmailSummarySchema>;
 // ---------------------------------------------------------------------------
 
 /** The checker's context (shared/rules/email EmailCheckContext), so the browser checks as the server does. */
-export const EmailCheckContextSchema = z.object({
+const EmailCheckContextSchema = z.object({
   channel: ChannelSchema,
   language: z.optional(LanguageSchema),
   type: z.optional(EmailMessageSchema.shape.type),
@@ -111,7 +111,7 @@ export const EmailCheckContextSchema = z.object({
 });
 
 /** What the placeholders of the email stand for when it is sent to this contact. */
-export const EmailPlaceholderValuesSchema = z.object({
+const EmailPlaceholderValuesSchema = z.object({
   firstName: z.optional(z.string()),
   link: z.optional(z.string()),
   signature: z.optional(z.string()),
@@ -123,7 +123,7 @@ export const EMAIL_HISTORY_KINDS = ['VERSION', 'STATUS', 'REVIEW'] as const;
  * One entry of an email's history: an earlier version (subject and body as they were, and what
  * wrote them), a status change, or a review mark; who made it (a user id, or `system`).
  */
-export const EmailHistoryEntrySchema = z.object({
+const EmailHistoryEntrySchema = z.object({
   emailId: z.string(),
   kind: z.enum(EMAIL_HISTORY_KINDS),
   at: z.string(),
@@ -145,7 +145,7 @@ export type EmailHistoryEntry = z.infer<typeof EmailHistoryEntrySchema>;
  * fetches of machines (mail scanners, image proxies), with the first and last time a person opened
  * and clicked.
  */
-export const EmailActivityViewSchema = z.object({
+const EmailActivityViewSchema = z.object({
   opens: z.number(),
   clicks: z.number(),
   machineOpens: z.number(),
@@ -206,12 +206,10 @@ export type EmailEditInput = z.infer<typeof EmailEditInputSchema>;
 export const EmailRegenerateInputSchema = inputObject('Regenerate request', {
   instruction: optionalText('Instruction', REGENERATE_INSTRUCTION_MAX_LENGTH),
 });
-export type EmailRegenerateInput = z.infer<typeof EmailRegenerateInputSchema>;
 
 export const EmailReviewInputSchema = inputObject('Review', {
   reviewStatus: enumField(ReviewStatusSchema, 'Review status'),
 });
-export type EmailReviewInput = z.infer<typeof EmailReviewInputSchema>;
 
 const scheduleShape = {
   /** when to send; left out: the next slot the sending rules allow */
@@ -222,7 +220,7 @@ const scheduleShape = {
 export const EmailScheduleInputSchema = inputObject('Schedule request', scheduleShape);
 export type EmailScheduleInput = z.infer<typeof EmailScheduleInputSchema>;
 
-export const EmailBulkActionSchema = z.enum(['REVIEW', 'UNREVIEW', 'SCHEDULE', 'CANCEL']);
+const EmailBulkActionSchema = z.enum(['REVIEW', 'UNREVIEW', 'SCHEDULE', 'CANCEL']);
 export type EmailBulkAction = z.infer<typeof EmailBulkActionSchema>;
 
 /**
@@ -250,7 +248,7 @@ export const EmailBulkInputSchema = inputObject('Bulk request', {
 export type EmailBulkInput = z.infer<typeof EmailBulkInputSchema>;
 
 /** An email a bulk change left as it was: its status (none when it does not exist) and why. */
-export const EmailBulkSkipSchema = z.object({ id: z.string(), status: z.optional(EmailStatusSchema), reason: z.string() });
+const EmailBulkSkipSchema = z.object({ id: z.string(), status: z.optional(EmailStatusSchema), reason: z.string() });
 
 export const EmailBulkResultSchema = z.object({
   /** emails looked at by this call */

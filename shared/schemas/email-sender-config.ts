@@ -21,7 +21,7 @@ import {
 import { TimeZoneSchema } from './time-zone';
 
 /** Sender types that connect to a mail server of their own and need SMTP settings. */
-export const SMTP_SENDER_TYPES = ['SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
+const SMTP_SENDER_TYPES = ['SMTP', 'SMTP_SSL'] as const satisfies readonly SenderType[];
 
 export function isSmtpSenderType(type: SenderType): boolean {
   return (SMTP_SENDER_TYPES as readonly SenderType[]).includes(type);
@@ -29,10 +29,9 @@ export function isSmtpSenderType(type: SenderType): boolean {
 
 /** Input fields that carry secrets: the API stores them encrypted and never returns them. */
 export const SENDER_SECRET_FIELDS = ['password'] as const;
-export type SenderSecretField = (typeof SENDER_SECRET_FIELDS)[number];
 
-export const SENDER_DAILY_LIMIT = { min: 1, max: 500 } as const;
-export const SMTP_PASSWORD_MAX_LENGTH = 256;
+const SENDER_DAILY_LIMIT = { min: 1, max: 500 } as const;
+const SMTP_PASSWORD_MAX_LENGTH = 256;
 const HOST_MAX_LENGTH = 253;
 
 const smtpSettingsShape = {
@@ -44,9 +43,9 @@ const smtpSettingsShape = {
   secure: booleanField('SMTP secure connection'),
 };
 
-export const SmtpSettingsSchema = z.object(smtpSettingsShape);
-export const SmtpSettingsInputSchema = inputObject('SMTP settings', smtpSettingsShape);
-export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
+const SmtpSettingsSchema = z.object(smtpSettingsShape);
+const SmtpSettingsInputSchema = inputObject('SMTP settings', smtpSettingsShape);
+type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
 
 export const SMTP_PASSWORD_REQUIRED_MESSAGE = 'SMTP password is required for SMTP senders.';
 
@@ -62,9 +61,9 @@ const imapSettingsShape = {
   secure: booleanField('IMAP secure connection'),
 };
 
-export const ImapSettingsSchema = z.object(imapSettingsShape);
-export const ImapSettingsInputSchema = inputObject('IMAP settings', imapSettingsShape);
-export type ImapSettings = z.infer<typeof ImapSettingsSchema>;
+const ImapSettingsSchema = z.object(imapSettingsShape);
+const ImapSettingsInputSchema = inputObject('IMAP settings', imapSettingsShape);
+type ImapSettings = z.infer<typeof ImapSettingsSchema>;
 
 /** The usual IMAP ports: TLS from the start on 993, STARTTLS on 143. */
 export const DEFAULT_IMAP_PORT = 993;
@@ -120,9 +119,9 @@ export const alreadyWarmedUpField = z.optional(booleanField('Already sent 200 me
 
 const newSenderInputShape = { ...senderInputShape, alreadyWarmedUp: alreadyWarmedUpField };
 
-export const SMTP_SETTINGS_NOT_CLEARABLE =
+const SMTP_SETTINGS_NOT_CLEARABLE =
   'SMTP settings cannot be removed on their own. Change the sender type to one without them instead.';
-export const PASSWORD_NOT_CLEARABLE = 'The password cannot be removed. Enter a new one, or change the sender type.';
+const PASSWORD_NOT_CLEARABLE = 'The password cannot be removed. Enter a new one, or change the sender type.';
 
 type SmtpRuleMode = 'create' | 'update' | 'stored' | 'validate';
 
@@ -134,7 +133,7 @@ interface SmtpRuleInput {
   id?: unknown;
 }
 
-export const SMTP_PASSWORD_OR_ID_REQUIRED = 'SMTP password is required to check a sender that is not saved yet.';
+const SMTP_PASSWORD_OR_ID_REQUIRED = 'SMTP password is required to check a sender that is not saved yet.';
 
 /**
  * SMTP settings (and, on create, a password) are required for SMTP and SMTP_SSL senders
@@ -170,7 +169,7 @@ function smtpRule(mode: SmtpRuleMode) {
 const countField = z.number().check(z.int(), z.minimum(0));
 
 /** A sender's sends and outcomes over its last 30 local days, as its status was judged on them. */
-export const SenderRecentOutcomesSchema = z.object({
+const SenderRecentOutcomesSchema = z.object({
   /** first and last local day of the window (`YYYY-MM-DD`, the sender's time zone) */
   fromDay: z.string(),
   toDay: z.string(),
@@ -184,7 +183,6 @@ export const SenderRecentOutcomesSchema = z.object({
   /** false below 100 delivered: the outcomes did not change the status */
   judged: z.boolean(),
 });
-export type SenderRecentOutcomes = z.infer<typeof SenderRecentOutcomesSchema>;
 
 /** A mailbox campaigns send from. Never carries the password. */
 export const EmailSenderConfigSchema = tenantEntity({
@@ -272,4 +270,3 @@ export const SenderHealthchecksResponseSchema = z.object({
     }),
   ),
 });
-export type SenderHealthchecksResponse = z.infer<typeof SenderHealthchecksResponseSchema>;

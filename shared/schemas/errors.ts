@@ -15,13 +15,13 @@ export interface FieldError {
   message: string;
 }
 
-export interface FormattedZodError {
+interface FormattedZodError {
   message: string;
   fieldErrors: FieldError[];
 }
 
 /** How many field messages the summary message repeats. */
-export const FORMATTED_MESSAGE_LIMIT = 3;
+const FORMATTED_MESSAGE_LIMIT = 3;
 
 /** A zod issue path as a dotted string: `['steps', 0, 'delayDays']` → `steps.0.delayDays`. */
 export function joinPath(path: readonly PropertyKey[]): string {

@@ -3,10 +3,10 @@ import { EmailMessageSchema } from './email-message';
 import * as z from './zod';
 
 /** A hand-written email's key against double sends: 8–64 letters, digits, underscores or hyphens, one per composer. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 8–64 letters, digits, underscores or hyphens.';
 /** The longest text a rep writes in a follow-up: half an email body's limit, so the HTML made from it has room. */
-export const FOLLOW_UP_TEXT_MAX_LENGTH = 10_000;
+const FOLLOW_UP_TEXT_MAX_LENGTH = 10_000;
 
 /**
  * A follow-up a member writes by hand to a message of the replies inbox: its subject and text,
@@ -22,8 +22,8 @@ export const FollowUpInputSchema = inputObject('Follow-up', {
 export type FollowUpInput = z.infer<typeof FollowUpInputSchema>;
 
 /** Why a follow-up cannot be written to a message now; the text says it to the rep. */
-export const FOLLOW_UP_BLOCKS = ['STOP', 'NOT_A_PERSON', 'CONTACT_SUPPRESSED', 'CONTACT_MISSING', 'MAILBOX_UNUSABLE'] as const;
-export const FollowUpBlockSchema = z.enum(FOLLOW_UP_BLOCKS);
+const FOLLOW_UP_BLOCKS = ['STOP', 'NOT_A_PERSON', 'CONTACT_SUPPRESSED', 'CONTACT_MISSING', 'MAILBOX_UNUSABLE'] as const;
+const FollowUpBlockSchema = z.enum(FOLLOW_UP_BLOCKS);
 export type FollowUpBlock = z.infer<typeof FollowUpBlockSchema>;
 
 /**

@@ -62,7 +62,3 @@ export const UpdateIntegrationInputSchema = updateInputObject('Integration', {
   status: integrationInputShape.status,
   options: integrationOptionsField(),
 });
-
-export type Integration = z.infer<typeof IntegrationSchema>;
-export type CreateIntegrationInput = z.infer<typeof CreateIntegrationInputSchema>;
-export type UpdateIntegrationInput = z.infer<typeof UpdateIntegrationInputSchema>;

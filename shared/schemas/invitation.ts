@@ -4,10 +4,10 @@ import { AssignableRoleSchema, InvitationStatusSchema, RoleSchema } from '../dom
 import { EmailSchema, IdSchema, IsoDateTimeSchema, NamespaceIdSchema, enumField, inputObject, requiredMessage } from './common';
 
 /** An invitation link's token: 32 random bytes in base64url (256 bits; only its hash is kept). */
-export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const INVITATION_TOKEN_MESSAGE = 'Token must be the 43 characters of the invitation link.';
+const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const INVITATION_TOKEN_MESSAGE = 'Token must be the 43 characters of the invitation link.';
 
-export const InvitationTokenSchema = z
+const InvitationTokenSchema = z
   .string({ error: (issue) => (issue.input === undefined ? requiredMessage('Token') : 'Token must be text.') })
   .check(z.trim(), z.regex(INVITATION_TOKEN_PATTERN, INVITATION_TOKEN_MESSAGE));
 

@@ -31,5 +31,3 @@ export const CreateMembershipInputSchema = inputObject('Membership', membershipI
 export const UpdateMembershipInputSchema = updateInputObject('Membership', membershipInputShape);
 
 export type Membership = z.infer<typeof MembershipSchema>;
-export type CreateMembershipInput = z.infer<typeof CreateMembershipInputSchema>;
-export type UpdateMembershipInput = z.infer<typeof UpdateMembershipInputSchema>;

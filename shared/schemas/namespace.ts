@@ -64,7 +64,5 @@ export const NewNamespaceInputSchema = inputObject('Instance', {
 });
 
 export type Namespace = z.infer<typeof NamespaceSchema>;
-export type CreateNamespaceInput = z.infer<typeof CreateNamespaceInputSchema>;
-export type UpdateNamespaceInput = z.infer<typeof UpdateNamespaceInputSchema>;
 export type NamespaceSettingsInput = z.infer<typeof NamespaceSettingsInputSchema>;
 export type NewNamespaceInput = z.infer<typeof NewNamespaceInputSchema>;

@@ -4,7 +4,7 @@ import { OPTION_LABELS, OptionNameSchema, OptionStatusSchema, USER_OPTION_NAMES 
 import type { OptionName } from '../domain';
 import { NamespaceIdSchema, addIssue, enumField, inputObject, optionalId, timestampsShape, updateInputObject } from './common';
 
-export function isUserOption(name: OptionName): boolean {
+function isUserOption(name: OptionName): boolean {
   return (USER_OPTION_NAMES as readonly OptionName[]).includes(name);
 }
 
@@ -47,8 +47,3 @@ export const SetOptionInputSchema = inputObject('Option', {
   name: optionInputShape.name,
   status: optionInputShape.status,
 });
-
-export type Option = z.infer<typeof OptionSchema>;
-export type CreateOptionInput = z.infer<typeof CreateOptionInputSchema>;
-export type UpdateOptionInput = z.infer<typeof UpdateOptionInputSchema>;
-export type SetOptionInput = z.infer<typeof SetOptionInputSchema>;

@@ -41,6 +41,4 @@ export const RegisterUserInputSchema = inputObject('Registration', {
 });
 
 export type User = z.infer<typeof UserSchema>;
-export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
-export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 export type RegisterUserInput = z.infer<typeof RegisterUserInputSchema>;

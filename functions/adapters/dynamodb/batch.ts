@@ -1,5 +1,5 @@
 /** Rounds of a batch read before keys DynamoDB keeps leaving unprocessed count as a failure. */
-export const BATCH_ATTEMPTS = 5;
+const BATCH_ATTEMPTS = 5;
 
 /**
  * Reads `keys` with BatchGetItem (an ElectroDB batch `get`, in pages of 100), asking again for the

@@ -13,7 +13,7 @@ const KEY_ATTRIBUTES: readonly string[] = [
 export const INVALID_CURSOR_MESSAGE = 'The page cursor is not valid for this list. Start again from the first page.';
 
 /** The 400 of a cursor that does not lead anywhere in this list, naming the field. */
-export function invalidCursor(): InvalidInputError {
+function invalidCursor(): InvalidInputError {
   return new InvalidInputError(INVALID_CURSOR_MESSAGE, [{ path: 'cursor', message: INVALID_CURSOR_MESSAGE }]);
 }
 
@@ -54,7 +54,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The shape of the key a query's cursor holds, when the query knows it. */
-export interface CursorShape {
+interface CursorShape {
   /** the key attributes, all of them and no others (the table's key, plus the index's for an index query) */
   readonly attributes: readonly string[];
   /** attributes whose value the query fixes (its partition), e.g. `{ pk: '<ns>#company' }` */

@@ -33,7 +33,7 @@ type DueKeys = { readonly set: { duePartition: string; dueKey: string } | null; 
  * lease ends, so that a send whose worker vanished is looked at again; any other is not due, and
  * leaving SCHEDULED and SENDING drops the planned time and the hold reason with it.
  */
-export function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys {
+function dueKeys(current: EmailMessageItem, change: EmailChange): DueKeys {
   const status = change.set.status ?? current.status;
   // the time alone: an index's sort keys need not be unique (the item's own keys tell two apart), and
   // the key is held twice while the email is due (its attribute and gsi5's sort key), in every write
@@ -64,7 +64,7 @@ function hasCounts(progress: ProgressDelta | undefined): progress is ProgressDel
  * sent (its `sentAt`, or the one the change sets when it is the send; the change's own time for an
  * email that has none), so a week counts the outcomes of its own sends whenever they come.
  */
-export function weekDelta(
+function weekDelta(
   current: Pick<EmailMessageItem, 'sentAt'>,
   change: Pick<EmailChange, 'set' | 'progress'>,
   at: string,
@@ -122,7 +122,7 @@ export async function withSummedCounts<T>(work: () => Promise<T>): Promise<{ res
  * with what follows it (history and counters), field edits and its removal. The stores and the store that expose an email to
  * core call these; they read the email themselves.
  */
-export interface EmailStore {
+interface EmailStore {
   /**
    * creates the email unless one with its id exists (false then): a campaign email's id is derived,
    * so a retry finds it; one created SCHEDULED is due at `dueAt` (the due index, dueKeys)
@@ -412,7 +412,7 @@ function emailEntities(client: DynamoDBDocumentClient, table: string): EmailEnti
  * The generation pipeline's writes of a still CREATED email, apart from EmailStore so that the
  * functions that only change emails do not carry them.
  */
-export interface GenerationEmailWrites {
+interface GenerationEmailWrites {
   /** sets when a still CREATED email was put on the generation queue, if it was last queued at `previousQueuedAt` */
   markQueued(namespaceId: string, id: string, previousQueuedAt: string | undefined, queuedAt: string): Promise<boolean>;
   /** saves what the generation worker wrote, once (the email must still be CREATED), and counts it in its campaign */

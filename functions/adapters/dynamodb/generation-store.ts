@@ -19,7 +19,7 @@ import { TABLE_KEYS } from './table';
 const STALE_PAGES = 5;
 
 /** A new cadence run is first looked at this long after its first email was created. */
-export const CADENCE_FIRST_LOOK_MS = 24 * 60 * 60_000;
+const CADENCE_FIRST_LOOK_MS = 24 * 60 * 60_000;
 
 /**
  * Sets the campaign on the contact if it still shows the campaign it was seen in (the same

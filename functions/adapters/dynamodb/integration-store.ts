@@ -1,4 +1,3 @@
-import type { EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import {
@@ -15,8 +14,6 @@ import { integrationEntity } from './entities/integration';
 import type { StoreDeps } from './tenant-store';
 import type { EffectiveIntegration } from '../../core/ports/items';
 import type { IntegrationStore } from '../../core/ports/stores';
-
-export type IntegrationItem = EntityItem<ReturnType<typeof integrationEntity>>;
 
 function defaults(type: IntegrationType): EffectiveIntegration {
   return { type, status: DEFAULT_INTEGRATION_STATUS, options: { ...DEFAULT_INTEGRATION_OPTION_STATUSES } };

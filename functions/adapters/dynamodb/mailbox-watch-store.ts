@@ -10,17 +10,17 @@ import { mailboxLookupEntity, mailboxMessageEntity, mailboxWatchEntity, type Mai
 const HANDLED_TTL_S = 30 * 24 * 60 * 60;
 
 /** The global lookup key of a Gmail address. */
-export function addressLookup(address: string): string {
+function addressLookup(address: string): string {
   return `mailbox-address#${address.trim().toLowerCase()}`;
 }
 
 /** The global lookup key of a Graph subscription. */
-export function subscriptionLookup(subscriptionId: string): string {
+function subscriptionLookup(subscriptionId: string): string {
   return `mailbox-subscription#${subscriptionId}`;
 }
 
 /** A Gmail history id as the conditional write compares it: 20 digits, zero-padded. */
-export function historyOrder(historyId: string): string {
+function historyOrder(historyId: string): string {
   if (!/^\d{1,20}$/.test(historyId)) throw new Error(`Not a Gmail history id: ${historyId}`);
   return historyId.padStart(20, '0');
 }

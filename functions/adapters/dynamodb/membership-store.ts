@@ -13,9 +13,9 @@ import type { MembershipStore } from '../../core/ports/stores';
 import { MANAGING_ROLES } from '../../../shared/domain/role';
 
 export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;
-export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
+const MEMBERSHIP_NOT_FOUND_MESSAGE = 'User Not Found';
 export const MEMBERSHIP_EXISTS_MESSAGE = 'This user is already a member of the instance.';
-export const MEMBERSHIP_MANAGERS_CHANGED_MESSAGE = "The instance's managers changed meanwhile. Reload the members and try again.";
+const MEMBERSHIP_MANAGERS_CHANGED_MESSAGE = "The instance's managers changed meanwhile. Reload the members and try again.";
 
 /** Scope of cursors over one user's own memberships. */
 function userScope(userId: string): string {

@@ -8,7 +8,7 @@ import type { StoreDeps } from './tenant-store';
 import type { ClearableNamespaceAttribute, NamespaceStore } from '../../core/ports/stores';
 
 export type NamespaceItem = EntityItem<ReturnType<typeof namespaceEntity>>;
-export const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
+const NAMESPACE_NOT_FOUND_MESSAGE = 'Instance Not Found';
 export const NAMESPACE_EXISTS_MESSAGE = 'An instance with this ID already exists.';
 
 /**

@@ -12,7 +12,7 @@ import type { MembershipItem } from './membership-store';
 import type { NamespaceItem } from './namespace-store';
 import type { Departure, NewNamespace, ProvisioningStore } from '../../core/ports/stores';
 
-export interface FirstNamespace {
+interface FirstNamespace {
   readonly namespace: Omit<NamespaceItem, 'createdAt' | 'updatedAt'>;
   readonly membership: Omit<MembershipItem, 'createdAt' | 'updatedAt'>;
   /** items of the instance that come with it (the default call to action), drafted by their store */

@@ -22,7 +22,7 @@ type Op = {
 type Attributes = Record<string, unknown>;
 
 /** The message's id in the inbox: `<contactId>.<emailId>.<key>`. */
-export function replyIdOf(item: Pick<EmailReplyItem, 'contactId' | 'emailId' | 'key'>): string {
+function replyIdOf(item: Pick<EmailReplyItem, 'contactId' | 'emailId' | 'key'>): string {
   return `${item.contactId}.${item.emailId}.${item.key}`;
 }
 

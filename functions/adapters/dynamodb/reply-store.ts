@@ -11,7 +11,7 @@ import { isConditionalCheckFailure } from './errors';
 const REPLIES_PER_CONTACT = 200;
 
 /** The reply as kept (what the classifier read), without its keys, correction or handled mark. */
-export function replyOf(item: EmailReplyItem): EmailReply {
+function replyOf(item: EmailReplyItem): EmailReply {
   const {
     namespaceId: _namespace,
     key: _key,

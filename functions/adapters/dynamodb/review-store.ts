@@ -49,7 +49,7 @@ const TAB_KEYS = indexDefinition('gsi4').KeySchema.map((key) => key.AttributeNam
  * sort key, `<id>`) and the creation time (gsi4's sort key, `<createdAt>#<id>`); the instance is
  * the caller's. The index does not project them again (an index projects at most 20 attributes).
  */
-export function listedEmail(namespaceId: string, item: Record<string, unknown>): EmailListItem {
+function listedEmail(namespaceId: string, item: Record<string, unknown>): EmailListItem {
   const listed: Record<string, unknown> = { ...item };
   const id = String(item[TABLE_KEYS.sortKey]);
   const tabSortKey = String(item[TAB_KEYS[1] ?? '']);

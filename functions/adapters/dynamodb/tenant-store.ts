@@ -14,7 +14,7 @@ interface ItemKey {
 }
 
 /** What the store needs of an ElectroDB entity whose `byNamespace` index is (namespaceId, id). */
-export interface TenantEntity<T extends TenantItem> {
+interface TenantEntity<T extends TenantItem> {
   /** the entity's name: its items live under the partition `<namespaceId>#<entity>` */
   readonly schema: { readonly model: { readonly entity: string } };
   create(item: T): { go(options?: { response?: 'none' }): Promise<unknown> };
@@ -58,7 +58,7 @@ export interface StoreDeps {
   newId?: () => string;
 }
 
-export interface StoreOptions<T> {
+interface StoreOptions<T> {
   /** fields a list's `search` looks in (kept lower-cased in the hidden `searchText` attribute) */
   searchFields?: readonly (keyof T & string)[];
 }

@@ -4,7 +4,7 @@ import type { TokenBudget, TokenGrant } from '../../core/ports/token-budget';
 import { tokenBudgetEntity } from './entities/token-budget';
 import { isConditionalCheckFailure } from './errors';
 
-export interface TokenBudgetOptions {
+interface TokenBudgetOptions {
   /** the bucket's name: one per model key (every writer using the key shares it) */
   readonly name: string;
   /** the model's limit; the bucket holds one minute of it and refills continuously */

@@ -9,7 +9,7 @@ import { normaliseEmail } from './contact-store';
 import type { UserStore } from '../../core/ports/stores';
 
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
-export const USER_NOT_FOUND_MESSAGE = 'User Not Found';
+const USER_NOT_FOUND_MESSAGE = 'User Not Found';
 export const USER_EXISTS_MESSAGE = 'A user with this email already exists.';
 
 /** Users are global: keyed by the identity provider's subject, not by a namespace. */

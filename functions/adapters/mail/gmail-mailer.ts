@@ -12,7 +12,7 @@ import {
   GMAIL_API_URL,
 } from './provider-http';
 
-export type GmailMailerOptions = ProviderMailerOptions;
+type GmailMailerOptions = ProviderMailerOptions;
 
 // Google's reasons of a 403 that only say "not now"
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'dailyLimitExceeded', 'quotaExceeded']);

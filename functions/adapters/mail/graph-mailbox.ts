@@ -12,7 +12,7 @@ import {
 } from './provider-http';
 
 /** The resource a subscription watches: messages created in the Inbox. */
-export const GRAPH_INBOX_RESOURCE = "me/mailFolders('Inbox')/messages";
+const GRAPH_INBOX_RESOURCE = "me/mailFolders('Inbox')/messages";
 
 /** Pages of a catch-up read at most (50 messages each). */
 const CATCH_UP_PAGES = 20;

@@ -12,7 +12,7 @@ import {
   GRAPH_API_URL,
 } from './provider-http';
 
-export type GraphMailerOptions = ProviderMailerOptions;
+type GraphMailerOptions = ProviderMailerOptions;
 
 // Exchange's codes of a 400 about the recipients, rather than about the request
 const RECIPIENT_CODES = new Set(['ErrorInvalidRecipients', 'ErrorRecipientNotFound']);

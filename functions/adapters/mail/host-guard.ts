@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /** One address a host name resolves to. */
-export interface ResolvedAddress {
+interface ResolvedAddress {
   readonly address: string;
   readonly family: 4 | 6;
 }
@@ -70,12 +70,12 @@ export function isBlockedAddress(address: string): boolean {
 }
 
 /** node's resolver, every address of the host. */
-export const systemLookup: HostLookup = async (host) => {
+const systemLookup: HostLookup = async (host) => {
   const answers = await dnsLookup(host, { all: true, verbatim: true });
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
 };
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /** reach private and loopback addresses too: local runs and tests only (`ALLOW_PRIVATE_SMTP_HOSTS=true`) */
   readonly allowPrivate: boolean;
   readonly lookup?: HostLookup;
@@ -107,7 +107,7 @@ export async function resolvePublicHost(host: string, options: ResolveOptions): 
 }
 
 /** A mail server's host checked for a connection: the address to connect to, or why it may not be. */
-export type CheckedMailHost =
+type CheckedMailHost =
   { readonly ok: true; readonly address: string } | { readonly ok: false; readonly failure: 'BLOCKED_HOST' | 'HOST_NOT_FOUND' };
 
 /** {@link resolvePublicHost} for a mail server (SMTP, IMAP): its refusals as answers, other errors thrown. */

@@ -5,7 +5,7 @@ import { ImapFlow } from 'imapflow';
 import type { ImapClient, ImapFailure, ImapLogin, ImapOpenResult, ImapSession } from '../../core/ports/imap';
 import { checkMailHost, isBlockedAddress, type HostLookup } from './host-guard';
 
-export interface ImapClientOptions {
+interface ImapClientOptions {
   /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
   readonly allowPrivateHosts: boolean;
   /** connection and greeting timeouts, in ms (default 10 s each); the socket's is six times it */
@@ -13,10 +13,10 @@ export interface ImapClientOptions {
   readonly lookup?: HostLookup;
 }
 
-export const IMAP_TIMEOUT_MS = 10_000;
+const IMAP_TIMEOUT_MS = 10_000;
 
 /** What an imapflow error means. Only flags and codes are read, never the options that carried the password. */
-export function classifyImapError(error: unknown): ImapFailure {
+function classifyImapError(error: unknown): ImapFailure {
   const err = (typeof error === 'object' && error !== null ? error : {}) as { authenticationFailed?: unknown; code?: unknown };
   if (err.authenticationFailed === true) return 'AUTH';
   if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return 'HOST_NOT_FOUND';

@@ -2,7 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 
 import type { OutgoingEmail } from '../../core/ports/mailer';
 
-export interface MimeOptions {
+interface MimeOptions {
   /** the Date header; now by default */
   readonly date?: Date | undefined;
 }

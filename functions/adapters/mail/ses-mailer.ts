@@ -4,7 +4,7 @@ import type { Mailer, OutgoingEmail, SendOutcome } from '../../core/ports/mailer
 import { sesEmailTags } from '../../core/tracking/ses-tags';
 import { buildMime } from './mime';
 
-export interface SesMailerOptions {
+interface SesMailerOptions {
   /** an SES client that does not retry by itself (`maxAttempts: 1`): a retried timeout could send twice */
   readonly client: SESv2Client;
   /** the configuration set whose events (bounces, complaints, deliveries, opens, clicks) come back to the product */
@@ -25,7 +25,7 @@ interface SdkErrorFields {
 }
 
 /** What an SES error means for the email: SES's answer, or a failure on the way. */
-export function classifySesError(error: unknown): SendOutcome {
+function classifySesError(error: unknown): SendOutcome {
   const err = (typeof error === 'object' && error !== null ? error : {}) as SdkErrorFields;
   const name = typeof err.name === 'string' ? err.name : 'Error';
   const reason = `SES: ${name}${typeof err.message === 'string' && err.message !== '' ? `: ${err.message}` : ''}`;

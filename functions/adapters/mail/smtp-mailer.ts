@@ -8,7 +8,7 @@ import { BlockedHostError, HostNotFoundError, isBlockedAddress, resolvePublicHos
 import { buildMime } from './mime';
 import { SMTP_TIMEOUT_MS } from './smtp-verifier';
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   readonly host: string;
   readonly port: number;
   /** TLS from the start (port 465); otherwise STARTTLS, required before the password goes to a public host */

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { SystemEmail, SystemMailer } from '../../core/ports/system-mail';
 
 /** An SMTP server the product's own messages go to: the local stack's, on 127.0.0.1. */
-export interface SystemSmtp {
+interface SystemSmtp {
   readonly host: string;
   readonly port: number;
   readonly username: string;

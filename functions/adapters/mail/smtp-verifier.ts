@@ -7,7 +7,7 @@ import { checkMailHost, isBlockedAddress, type HostLookup } from './host-guard';
 
 export { SMTP_FAILURES, type SmtpFailure } from '../../core/ports/smtp';
 
-export interface SmtpVerifierOptions {
+interface SmtpVerifierOptions {
   /** reach private and loopback hosts, and sign in there without TLS: local runs and tests only */
   readonly allowPrivateHosts: boolean;
   /** connection and greeting timeouts, in ms (default 10 s each); the idle socket's is up to 1 s longer */

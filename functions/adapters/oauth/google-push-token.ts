@@ -4,13 +4,13 @@ import { PushUnauthorizedError, type PushTokenVerifier } from '../../core/mailbo
 import { OAUTH_HTTP_TIMEOUT_MS } from './oauth-client';
 
 /** Where Google publishes the keys its OIDC tokens are signed with. */
-export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 /** The issuers Google's OIDC tokens name. */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /** Who Gmail's pushes must come from: the push subscription's audience and service account. */
-export interface GooglePushSettings {
+interface GooglePushSettings {
   /** the audience set on the Pub/Sub push subscription; no push is accepted without it */
   readonly audience: string | undefined;
   /** the service account the push subscription authenticates as; no push is accepted without it */

@@ -95,7 +95,7 @@ export function exchangeCode(
 }
 
 /** A fresh access token (and, with providers that rotate them, a new refresh token). */
-export function refreshTokens(provider: OAuthProvider, refreshToken: string, now: number): Promise<TokenSet> {
+function refreshTokens(provider: OAuthProvider, refreshToken: string, now: number): Promise<TokenSet> {
   return tokenRequest(provider, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../core/replies/second-opinion';
 
 /** What the model answers, checked again when it comes back. */
-export const ReplyOpinionSchema = z.object({
+const ReplyOpinionSchema = z.object({
   interest: z.enum(REPLY_INTERESTS),
   stop: z.boolean(),
   referral: z.boolean(),
@@ -18,7 +18,7 @@ export const ReplyOpinionSchema = z.object({
 });
 
 /** The answer's shape, enforced by structured output (a strict JSON schema), written out as the writer's is. */
-export const REPLY_OPINION_FORMAT = {
+const REPLY_OPINION_FORMAT = {
   type: 'json_schema',
   json_schema: {
     name: 'reply_opinion',
@@ -64,7 +64,7 @@ function opinionOf(completion: Completion): ReplyOpinion | undefined {
 }
 
 /** Where the reader asks: an OpenAI-compatible server (OpenAI's own by default), with its key. */
-export interface ReplyReaderOptions {
+interface ReplyReaderOptions {
   readonly model: string;
   /** `…/v1` of an OpenAI-compatible server; OpenAI's own without it */
   readonly baseUrl?: string | undefined;

@@ -46,7 +46,7 @@ export const EMAIL_RESPONSE_FORMAT = {
   },
 } as const satisfies OpenAI.ResponseFormatJSONSchema;
 
-export interface OpenAiWriterOptions {
+interface OpenAiWriterOptions {
   /** The SDK client; its `maxRetries` and `timeout` govern retries of 408/409/429/5xx and timeouts. */
   readonly client: OpenAI;
   readonly model: string;

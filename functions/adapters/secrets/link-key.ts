@@ -8,7 +8,7 @@ import { readSecretString } from './secrets-manager';
  *
  * @throws Error when the text gives fewer than 32 bytes
  */
-export function linkKeyBytes(text: string): Uint8Array {
+function linkKeyBytes(text: string): Uint8Array {
   const bytes = Buffer.from(text.trim(), 'utf8');
   if (bytes.length < MIN_LINK_KEY_BYTES) {
     throw new Error(`The link signing key must be at least ${MIN_LINK_KEY_BYTES} characters.`);

@@ -3,7 +3,7 @@ import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { QueueMessage, QueueSendResult, WorkQueue } from '../../core/ports/queue';
 
 /** SQS takes at most this many messages per SendMessageBatch. */
-export const SQS_BATCH_SIZE = 10;
+const SQS_BATCH_SIZE = 10;
 
 /** An SQS message id: at most 80 letters, digits, hyphens and underscores. */
 function entryId(id: string, index: number): string {

@@ -11,7 +11,7 @@ import { tableStore, requireNeed, table, type Wiring } from '../wiring';
  * The verifier of Gmail pushes' tokens, from `GMAIL_PUSH_AUDIENCE` and `GMAIL_PUSH_SERVICE_ACCOUNT`
  * (every push is refused without them) and `GOOGLE_PUSH_JWKS_URL` (Google's keys unless set).
  */
-export function gmailPushVerifier(wiring: Wiring): PushTokenVerifier {
+function gmailPushVerifier(wiring: Wiring): PushTokenVerifier {
   requireNeed(wiring, wiring.fn.needs.gmailPush, 'the Gmail push settings');
   return googlePushVerifier({
     audience: optionalEnv(GMAIL_PUSH_ENV.audience),

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import { newInstance } from './new-instance';
 
-export interface AccountsDeps {
+interface AccountsDeps {
   readonly repos: Pick<Stores, 'users' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
 }

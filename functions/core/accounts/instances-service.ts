@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { newInstance, type InstanceStart } from './new-instance';
 
-export interface InstancesDeps {
+interface InstancesDeps {
   readonly repos: Pick<Stores, 'users' | 'namespaces' | 'memberships' | 'provisioning' | 'callToActions'>;
   readonly now: Clock;
   /** the caller's account as at a sign-in: with no default instance, a first one is started (AccountsService.ensureAccount) */
@@ -100,4 +100,3 @@ export function createInstancesService({ repos, now, ensureAccount }: InstancesD
     },
   };
 }
-export type InstancesService = ReturnType<typeof createInstancesService>;

@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors';
 
 /** 'Sign-ups from rival.example are not accepted: register with another work email.' */
-export function blockedSignUpMessage(domain: string): string {
+function blockedSignUpMessage(domain: string): string {
   return `Sign-ups from ${domain} are not accepted: register with another work email.`;
 }
 

@@ -21,13 +21,13 @@ import { postponeContactRuns, stopContactRuns } from './run-stops';
 import { CADENCE_RECHECK_MS, cadenceStepsFor, decideCadenceStep } from './steps';
 
 /** Runs one cadence job invocation looks at, at most; the rest stay due for the next one. */
-export const MAX_RUNS_PER_JOB = 2000;
+const MAX_RUNS_PER_JOB = 2000;
 
 /** Due runs read from the index per page. */
 const DUE_PAGE_SIZE = 100;
 
 /** The user id the cadence job acts as in an instance. */
-export const CADENCE_JOB = 'cadence';
+const CADENCE_JOB = 'cadence';
 
 export interface CadenceRunsDeps {
   readonly runs: CadenceRunStore;

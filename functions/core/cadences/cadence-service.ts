@@ -6,7 +6,7 @@ import type { Stores } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** 'Step 2: its template must be a sample email of this instance.' */
-export function stepTemplateMessage(index: number): string {
+function stepTemplateMessage(index: number): string {
   return `Step ${index + 1}: its template must be a sample email of this instance.`;
 }
 
@@ -15,7 +15,7 @@ export function stepTemplateMessage(index: number): string {
  * another instance: the same answer), naming each such step, in one batch read. Nothing is written
  * before this check.
  */
-export async function requireStepTemplates(
+async function requireStepTemplates(
   sampleEmails: Pick<Stores['sampleEmails'], 'getMany'>,
   ctx: TenantContext,
   steps: readonly CadenceStep[] | undefined,
@@ -42,4 +42,3 @@ export function createCadenceService(repos: Pick<Stores, 'cadences' | 'sampleEma
   });
   return base;
 }
-export type CadenceService = ReturnType<typeof createCadenceService>;

@@ -50,7 +50,7 @@ export interface CadenceLook {
  * What a look decides: end the run; look again at `until` (ISO); or create the next email of the
  * thread and go on at `position` (the step after the SEND_EMAIL).
  */
-export type CadenceDecision =
+type CadenceDecision =
   | { readonly action: 'END'; readonly reason: CadenceEndReason; readonly contactNoReply?: boolean }
   | { readonly action: 'WAIT'; readonly until: string }
   | { readonly action: 'SEND'; readonly position: number };

@@ -16,7 +16,7 @@ import type { TenantContext } from '../tenant';
 export { findSenderByEmail, senderNotFoundMessage } from './find-sender';
 
 /** Message for a status change CAMPAIGN_STATUS_TRANSITIONS does not allow. */
-export function transitionMessage(from: CampaignStatus, to: CampaignStatus): string {
+function transitionMessage(from: CampaignStatus, to: CampaignStatus): string {
   const allowed = CAMPAIGN_STATUS_TRANSITIONS[from];
   const next = allowed.length > 0 ? `From ${from} it can go to ${allowed.join(', ')}.` : `${from} is final.`;
   return `A campaign cannot go from ${from} to ${to}. ${next}`;
@@ -27,7 +27,7 @@ export function transitionMessage(from: CampaignStatus, to: CampaignStatus): str
  * sender is a 404; chosen contacts and sample emails a 400 naming each, see requireChosenIds),
  * status changes and senders.
  */
-export type CampaignStores = Pick<
+type CampaignStores = Pick<
   Stores,
   | 'campaigns'
   | 'companies'
@@ -43,7 +43,7 @@ export type CampaignStores = Pick<
 >;
 
 /** The campaign's progress counts, read beside the campaign. */
-export type ProgressReader = Pick<GenerationStore, 'progress'>;
+type ProgressReader = Pick<GenerationStore, 'progress'>;
 
 export const CAMPAIGN_NOT_PAUSED_MESSAGE = "A campaign's settings can be changed only while it is paused: pause it first.";
 

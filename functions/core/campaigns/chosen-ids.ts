@@ -5,12 +5,12 @@ import type { ContactStore } from '../ports/stores';
 import type { TenantContext } from '../tenant';
 
 /** 'Contact 2: it must be a contact of this instance.' */
-export function chosenContactMessage(index: number): string {
+function chosenContactMessage(index: number): string {
   return `Contact ${index + 1}: it must be a contact of this instance.`;
 }
 
 /** 'Sample email 2: it must be a sample email of this instance.' */
-export function chosenSampleEmailMessage(index: number): string {
+function chosenSampleEmailMessage(index: number): string {
   return `Sample email ${index + 1}: it must be a sample email of this instance.`;
 }
 
@@ -21,7 +21,7 @@ export interface ChosenIdReaders {
 }
 
 /** The lists of ids a campaign (or a preview of one) chooses. */
-export interface ChosenIds {
+interface ChosenIds {
   readonly contactIds?: readonly string[] | undefined;
   readonly sampleEmailIds?: readonly string[] | undefined;
 }

@@ -3,7 +3,7 @@ import type { Page, Removable, ServerFields, TenantItem, TenantStore } from '../
 import type { TenantContext } from '../tenant';
 import { requireReferences, type Reference } from './references';
 
-export interface ComponentHooks<T extends TenantItem, C, U> {
+interface ComponentHooks<T extends TenantItem, C, U> {
   /** references an input makes to other items, checked before any write */
   references?: (input: C | U) => readonly Reference[];
   /** turns a validated create input into the stored fields (server defaults, owner) */
@@ -22,7 +22,7 @@ export interface ComponentHooks<T extends TenantItem, C, U> {
  * An update input without its `null` fields, and their names: an optional field sent as `null` is
  * cleared (update schemas accept `null` only for fields that are optional on create).
  */
-export function splitCleared<U extends object>(input: U): { present: U; cleared: string[] } {
+function splitCleared<U extends object>(input: U): { present: U; cleared: string[] } {
   const entries = Object.entries(input);
   return {
     present: Object.fromEntries(entries.filter(([, value]) => value !== null)) as U,
@@ -66,6 +66,3 @@ export function createComponentService<T extends TenantItem, C extends object, U
     },
   };
 }
-export type ComponentService<T extends TenantItem, C extends object, U extends object> = ReturnType<
-  typeof createComponentService<T, C, U>
->;

@@ -10,7 +10,7 @@ export interface IdAt {
 }
 
 /** The ids of one kind an input names, with the store their items are read from. */
-export interface IdsOf {
+interface IdsOf {
   readonly reader: Pick<TenantStore<TenantItem>, 'getMany'>;
   readonly ids: readonly IdAt[];
 }

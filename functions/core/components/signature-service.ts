@@ -7,16 +7,16 @@ import type { TenantReader, TenantStore } from '../ports/data';
 import type { TenantContext } from '../tenant';
 import { createComponentService } from './component-service';
 
-export const SIGNATURE_EMPTY_AFTER_SANITISING =
+const SIGNATURE_EMPTY_AFTER_SANITISING =
   'Signature content has no text left once scripts and unsupported tags are removed. Use text, or b, i, strong, em, br, p and links.';
 
 /** 'This signature is used by a@x.example. Choose another signature for that sender first.' */
-export function signatureInUseMessage(senderEmails: readonly string[]): string {
+function signatureInUseMessage(senderEmails: readonly string[]): string {
   const which = senderEmails.length === 1 ? 'that sender' : 'those senders';
   return `This signature is used by ${listChoices(senderEmails).replace(/ or /, ' and ')}. Choose another signature for ${which} first.`;
 }
 
-export interface SignatureServiceDeps {
+interface SignatureServiceDeps {
   readonly signatures: TenantStore<SignatureItem>;
   /** to refuse deleting a signature a sender still carries */
   readonly senders: Pick<TenantReader<EmailSenderConfigItem>, 'listAll'>;
@@ -53,4 +53,3 @@ export function createSignatureService({ signatures, senders }: SignatureService
     },
   };
 }
-export type SignatureService = ReturnType<typeof createSignatureService>;

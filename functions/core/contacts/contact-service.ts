@@ -15,10 +15,10 @@ import { companyForEmail } from './company-domain';
 /** Contacts written at once by an import. */
 const IMPORT_CONCURRENCY = 8;
 
-export const DUPLICATE_IN_IMPORT_MESSAGE = 'This email appears more than once in the import. Keep one row for it.';
+const DUPLICATE_IN_IMPORT_MESSAGE = 'This email appears more than once in the import. Keep one row for it.';
 
 /** What only the list import needs: the free-mail and disposable domain lists are large, and no other route loads them. */
-export interface ContactImportDeps {
+interface ContactImportDeps {
   readonly classifyDomain: EmailDomainClassifier;
 }
 
@@ -28,7 +28,7 @@ export interface ContactImportDeps {
  * NON_BUSINESS_DOMAINS and imports none until they are excluded: a batch sent around the page
  * gets the same answer, and nothing is written.
  */
-export function requireBusinessEmails(classify: EmailDomainClassifier, emails: readonly string[]): void {
+function requireBusinessEmails(classify: EmailDomainClassifier, emails: readonly string[]): void {
   const wrong = emails.flatMap((email, index) => {
     const domain = emailDomainOf(email);
     const list = classify(domain);
@@ -173,4 +173,3 @@ export function createContactService(
     },
   };
 }
-export type ContactService = ReturnType<typeof createContactService>;

@@ -43,4 +43,3 @@ export function createDashboardService(reader: DashboardReader, now: () => Date)
     },
   };
 }
-export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const UNUSABLE_EMAIL_STATUSES: ReadonlySet<string> = new Set(['BOUNCED', 'SPAM']);
 
 /** What classifying a contact needs besides the contact. */
-export interface AudienceRules {
+interface AudienceRules {
   /** the campaign written for; its own contacts are not "in another campaign" */
   readonly campaignId?: string | undefined;
   readonly channel: Channel;
@@ -46,7 +46,7 @@ export function audienceExclusion(contact: ContactItem, rules: AudienceRules): A
 }
 
 /** Who a campaign writes to: chosen contacts first, in the order chosen, then its list's, oldest first. */
-export interface AudienceSource {
+interface AudienceSource {
   readonly contactListId?: string | undefined;
   readonly contactIds?: readonly string[] | undefined;
 }
@@ -60,13 +60,13 @@ export interface AudiencePosition {
 export const AUDIENCE_START: AudiencePosition = { chosen: 0 };
 
 /** A contact with the position just after it. */
-export interface AudienceEntry {
+interface AudienceEntry {
   readonly contact: ContactItem;
   readonly next: AudiencePosition;
 }
 
 /** Contacts read per page of an audience walk. */
-export const AUDIENCE_PAGE_SIZE = 100;
+const AUDIENCE_PAGE_SIZE = 100;
 
 /**
  * Reads an audience a page at a time from `position`: the chosen contacts (those that exist in the
@@ -118,7 +118,7 @@ export async function contactCompanyName(
 }
 
 /** Contacts an audience count reads at most; past that the answer says it is incomplete. */
-export const AUDIENCE_COUNT_LIMIT = 5000;
+const AUDIENCE_COUNT_LIMIT = 5000;
 
 /** Contacts the wizard is shown from the start of an audience. */
 const FIRST_INCLUDED = 3;

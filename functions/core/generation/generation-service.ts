@@ -15,7 +15,7 @@ import { activeCampaignIds, planCampaign, type PlannerDeps } from './planner';
 export const NOT_RUNNING_MESSAGE = 'Only a running campaign writes emails: run it first.';
 
 /** Logs what a launch could not finish; the next scheduled run does it. */
-export interface LaunchLog {
+interface LaunchLog {
   warn(message: string, details: Record<string, unknown>): void;
 }
 
@@ -77,7 +77,6 @@ export function createGenerationService(
     audience: (ctx: TenantContext, input: CampaignAudienceInput) => audienceOf(deps, ctx, input),
   };
 }
-export type GenerationService = ReturnType<typeof createGenerationService>;
 
 /** The emails of a campaign of the caller's instance, a page at a time, optionally of one tab. */
 export async function campaignEmails(

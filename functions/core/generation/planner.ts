@@ -15,9 +15,9 @@ import { generationWorkId, type GenerationMessage } from './messages';
  * queue at most PER_EXECUTION.emailsGenerated (10) emails of the campaign; scheduled runs
  * (every 5 minutes, 'automatic mode', docs/product.md, Constants) at most PER_EXECUTION.emailsGeneratedAutomatic (25).
  */
-export type PlannerMode = 'onDemand' | 'automatic';
+type PlannerMode = 'onDemand' | 'automatic';
 
-export function perExecutionLimit(mode: PlannerMode): number {
+function perExecutionLimit(mode: PlannerMode): number {
   return mode === 'automatic' ? PER_EXECUTION.emailsGeneratedAutomatic : PER_EXECUTION.emailsGenerated;
 }
 

@@ -19,13 +19,13 @@ import { writerInputFor } from './writer-input';
 const PREVIEW_PAGES = 5;
 
 /** The model is busy with the campaigns' emails: the preview can be asked again shortly. */
-export class PreviewBusyError extends AppError {
+class PreviewBusyError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(`The writer is busy with campaign emails; try the preview again in ${retryAfterSeconds} seconds.`, 503, 'BUSY');
   }
 }
 
-export interface PreviewDeps extends CampaignPartsDeps {
+interface PreviewDeps extends CampaignPartsDeps {
   readonly campaigns: Pick<CampaignStore, 'listByStatus'>;
   readonly contacts: Pick<ContactStore, 'getMany' | 'listByList'>;
   readonly sampleEmails: CampaignPartsDeps['sampleEmails'] & ChosenIdReaders['sampleEmails'];

@@ -9,7 +9,7 @@ export interface ScheduledRunDeps extends PlannerDeps {
   readonly instances: InstanceReader;
 }
 
-export interface ScheduledRunSummary {
+interface ScheduledRunSummary {
   /** campaigns planned */
   readonly campaigns: number;
   /** emails queued */

@@ -29,7 +29,7 @@ const MAX_REQUEUE_DELAY_S = 900;
  * - REQUEUED: the token budget was spent or the model asked to wait: the message was put back with a delay;
  * - BUSY: another worker holds the email now; the message must be retried later (a batch item failure).
  */
-export type WriteOutcome = 'WRITTEN' | 'FAILED' | 'SKIPPED' | 'REQUEUED' | 'BUSY';
+type WriteOutcome = 'WRITTEN' | 'FAILED' | 'SKIPPED' | 'REQUEUED' | 'BUSY';
 
 export interface GenerationWorkerDeps extends CampaignPartsDeps {
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;

@@ -31,14 +31,14 @@ export interface CampaignParts {
 }
 
 /** The sender a contact's emails come from: the same one every time, spread evenly over the campaign's senders. */
-export function senderFor(senders: readonly EmailSenderConfigItem[], contactId: string): EmailSenderConfigItem | undefined {
+function senderFor(senders: readonly EmailSenderConfigItem[], contactId: string): EmailSenderConfigItem | undefined {
   if (senders.length === 0) return undefined;
   const digest = createHash('sha256').update(contactId).digest();
   return senders[digest.readUInt32BE(0) % senders.length];
 }
 
 /** One email of the thread a follow-up continues. */
-export interface ThreadEmail {
+interface ThreadEmail {
   readonly subject: string;
   readonly html: string;
 }

@@ -31,4 +31,3 @@ export function createInstanceSettingsService(repos: Pick<Stores, 'namespaces'>)
     },
   };
 }
-export type InstanceSettingsService = ReturnType<typeof createInstanceSettingsService>;

@@ -28,7 +28,7 @@ export async function isInstanceBlocked(read: InstanceReader, ctx: TenantContext
 }
 
 /** What releasing an instance's held emails needs. */
-export interface TrialHoldDeps {
+interface TrialHoldDeps {
   readonly emails: Pick<EmailReviewStore, 'list' | 'getMany' | 'change'>;
   readonly now: () => Date;
 }

@@ -9,14 +9,14 @@ import type { GraphLifecycleEvent, MailboxNotice } from './mailbox-notices';
 import { clientStateHash } from './push-webhooks';
 
 /** A watch or subscription is renewed once it ends within this time. */
-export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
+const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** The longest a Graph subscription to messages may last: 4,230 minutes; we ask a little less. */
 export const GRAPH_SUBSCRIPTION_MS = 4_200 * 60 * 1000;
 /** How far before the last handled time a catch-up reads, for notifications handled out of order. */
-export const CATCH_UP_MARGIN_MS = 15 * 60 * 1000;
+const CATCH_UP_MARGIN_MS = 15 * 60 * 1000;
 
 /** Where pushes go: the Gmail topic (push off for Gmail without it) and the Graph webhook's address. */
-export interface MailboxPushSettings {
+interface MailboxPushSettings {
   /** `projects/<project>/topics/<topic>`; Gmail watches are not made without it */
   readonly gmailTopic: string | undefined;
   /** the public address of POST /api/webhook/outlook */
@@ -44,7 +44,7 @@ export interface MailboxSyncDeps {
 }
 
 /** What handling one notice did. */
-export interface MailboxSyncOutcome {
+interface MailboxSyncOutcome {
   /** messages handed to the inbound-mail handler, by what they did */
   readonly handled: Partial<Record<InboundMailOutcome, number>>;
   /** what was done beyond reading messages */
@@ -79,7 +79,7 @@ async function hand(
  * id already stored is kept (what came since is still to be read); a first watch starts from the
  * mailbox's current history id. The address lookup is written with the watch.
  */
-export async function ensureGmailWatch(
+async function ensureGmailWatch(
   deps: MailboxSyncDeps,
   sender: PushSender,
   options: { force?: boolean } = {},
@@ -135,7 +135,7 @@ async function createGraphSubscription(
  * when it ends within a day, or when asked (`force`: Graph asked for reauthorization); made again
  * when Graph no longer knows it.
  */
-export async function ensureGraphSubscription(
+async function ensureGraphSubscription(
   deps: MailboxSyncDeps,
   sender: PushSender,
   options: { force?: boolean } = {},

@@ -41,7 +41,7 @@ export function clientStateHash(clientState: string): string {
 }
 
 /** Whether a client state is the one whose hash is kept, compared in constant time. */
-export function clientStateMatches(clientState: unknown, hash: string): boolean {
+function clientStateMatches(clientState: unknown, hash: string): boolean {
   if (typeof clientState !== 'string' || clientState === '') return false;
   const given = Buffer.from(clientStateHash(clientState), 'hex');
   const kept = Buffer.from(hash, 'hex');
@@ -68,7 +68,7 @@ function pushedAddress(data: unknown): string | undefined {
 }
 
 /** What a Gmail push did: the mailboxes queued (0 for an address no sender watches). */
-export interface GmailPushOutcome {
+interface GmailPushOutcome {
   readonly queued: number;
 }
 
@@ -98,7 +98,7 @@ export async function handleGmailPush(
 }
 
 /** What a batch of Graph notifications did. */
-export interface GraphNotificationsOutcome {
+interface GraphNotificationsOutcome {
   readonly queued: number;
   /** notifications of an unknown subscription or with a client state that does not match */
   readonly ignored: number;

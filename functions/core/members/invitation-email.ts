@@ -2,7 +2,7 @@ import { escapeHtml } from '../writing/offline/sanitize';
 import type { SystemEmail } from '../ports/system-mail';
 
 /** What an invitation email says: who invited the person to which instance, the link and its expiry. */
-export interface InvitationEmailInput {
+interface InvitationEmailInput {
   readonly to: string;
   readonly inviterName: string;
   readonly namespaceName: string;

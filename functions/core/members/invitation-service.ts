@@ -15,7 +15,7 @@ import { allMembers, requireManager } from './managers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface InvitationServiceDeps {
+interface InvitationServiceDeps {
   readonly invitations: InvitationStore;
   readonly memberships: MembershipStore;
   readonly namespaces: Pick<NamespaceStore, 'find'>;
@@ -188,4 +188,3 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     },
   };
 }
-export type InvitationService = ReturnType<typeof createInvitationService>;

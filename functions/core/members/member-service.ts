@@ -8,7 +8,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { TenantContext } from '../tenant';
 import { allMembers, requireManager } from './managers';
 
-export const CANNOT_REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the instance.';
+const CANNOT_REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the instance.';
 
 function toMember(item: MembershipItem): Member {
   return {
@@ -84,4 +84,3 @@ export function createMemberService(repos: Pick<Stores, 'memberships' | 'campaig
     },
   };
 }
-export type MemberService = ReturnType<typeof createMemberService>;

@@ -13,7 +13,7 @@ const ONBOARDING_ITEMS = [
 ] as const;
 
 /** The message of a completion refused because items are missing, e.g. 'Add a sender first.' */
-export function onboardingMissingMessage(missing: readonly string[]): string {
+function onboardingMissingMessage(missing: readonly string[]): string {
   return `Onboarding is not finished: add ${listChoices(missing).replace(/ or /, ' and ')} first.`;
 }
 
@@ -37,4 +37,3 @@ export function createOnboardingService(
     },
   };
 }
-export type OnboardingService = ReturnType<typeof createOnboardingService>;

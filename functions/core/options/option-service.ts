@@ -5,7 +5,7 @@ import type { NamespaceItem } from '../ports/items';
 import { BadRequestError } from '../errors';
 import type { TenantContext } from '../tenant';
 
-export const RESET_CONFIRMATION_MESSAGE = 'Name the selected instance in namespaceId to confirm the reset.';
+const RESET_CONFIRMATION_MESSAGE = 'Name the selected instance in namespaceId to confirm the reset.';
 
 const USER_OPTIONS: readonly OptionName[] = USER_OPTION_NAMES;
 
@@ -39,4 +39,3 @@ export function createOptionService(repos: Pick<Stores, 'namespaces' | 'options'
     },
   };
 }
-export type OptionService = ReturnType<typeof createOptionService>;

@@ -33,7 +33,7 @@ export interface DueCadenceRun {
 }
 
 /** Where a run goes on to: the next step, the thread's latest email and when to look again. */
-export interface CadenceRunMove {
+interface CadenceRunMove {
   readonly position: number;
   readonly lastStep: number;
   readonly nextAt: string;

@@ -3,19 +3,19 @@ import type { OutcomeCounts } from '../../../shared/domain/outcomes';
 import type { TenantContext } from './tenant';
 
 /** One campaign's outcome counters. */
-export interface CampaignOutcomes {
+interface CampaignOutcomes {
   readonly campaignId: string;
   readonly counts: OutcomeCounts;
 }
 
 /** One send week's outcome counters, by its Monday (`YYYY-MM-DD`, UTC). */
-export interface WeekOutcomes {
+interface WeekOutcomes {
   readonly week: string;
   readonly counts: OutcomeCounts;
 }
 
 /** A campaign as the dashboard names it. */
-export interface CampaignHeading {
+interface CampaignHeading {
   readonly id: string;
   readonly name: string;
   readonly status: CampaignStatus;

@@ -31,7 +31,7 @@ export interface ContactClaim {
 }
 
 /** CREATED: the email now exists (not counted yet: see addCreated). EXISTS: it did already. CONTACT_TAKEN: another campaign claimed the contact meanwhile. */
-export type CreatePendingResult = 'CREATED' | 'EXISTS' | 'CONTACT_TAKEN';
+type CreatePendingResult = 'CREATED' | 'EXISTS' | 'CONTACT_TAKEN';
 
 /** A held lease on an email being written: the email as it was when leased and the lease's end. */
 export interface EmailLease {
@@ -40,7 +40,7 @@ export interface EmailLease {
 }
 
 /** Why an email could not be leased: gone (or of another instance), written already, or held by another worker. */
-export type LeaseRefusal = 'MISSING' | 'DONE' | 'HELD';
+type LeaseRefusal = 'MISSING' | 'DONE' | 'HELD';
 
 /** What the worker saves of a write. */
 export interface EmailWrite {
@@ -59,7 +59,7 @@ export interface EmailWrite {
 }
 
 /** Emails a run created, to add to their campaign's progress. */
-export interface CreatedCounts {
+interface CreatedCounts {
   /** emails created, all still to be written (`queued`) */
   readonly emails: number;
   /** of which first emails (step 0): the audience reached (`created`) */

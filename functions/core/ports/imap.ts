@@ -45,13 +45,13 @@ export interface ImapClient {
 }
 
 /** How far a mailbox has been read: every message of `uidValidity` with a UID up to `lastUid` is handled. */
-export interface MailboxCursor {
+interface MailboxCursor {
   readonly uidValidity: string;
   readonly lastUid: number;
 }
 
 /** A mailbox: a sender of an instance. */
-export interface MailboxKey {
+interface MailboxKey {
   readonly namespaceId: string;
   readonly senderId: string;
 }

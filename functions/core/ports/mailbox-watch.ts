@@ -1,6 +1,6 @@
 /** The providers whose mailboxes tell us of new mail by push: Gmail (Pub/Sub) and Microsoft Graph (subscriptions). */
 export const PUSH_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const;
-export type PushProvider = (typeof PUSH_PROVIDERS)[number];
+type PushProvider = (typeof PUSH_PROVIDERS)[number];
 
 /**
  * What is known of one sender's push set-up: for Gmail the watch's expiry and the history id read
@@ -31,7 +31,7 @@ export interface WatchedMailbox {
 }
 
 /** A subscription's sender, with the hash its notifications' client state must match. */
-export interface WatchedSubscription extends WatchedMailbox {
+interface WatchedSubscription extends WatchedMailbox {
   readonly clientStateHash: string;
 }
 

@@ -33,7 +33,7 @@ export interface OAuthSettings {
  * a missing verified email).
  */
 export const OAUTH_FAILURES = ['invalid_grant', 'rejected', 'unavailable', 'invalid_id_token'] as const;
-export type OAuthFailure = (typeof OAUTH_FAILURES)[number];
+type OAuthFailure = (typeof OAUTH_FAILURES)[number];
 
 /** A failed provider call. The message names the provider's error code only: never a token or a secret. */
 export class OAuthProviderError extends Error {
@@ -62,7 +62,7 @@ export interface MailboxIdentity {
 }
 
 /** A PKCE pair (RFC 7636, S256): the verifier stays with us, the challenge goes to the provider. */
-export interface Pkce {
+interface Pkce {
   readonly verifier: string;
   readonly challenge: string;
 }

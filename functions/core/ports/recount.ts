@@ -7,7 +7,7 @@ import type { TenantContext } from './tenant';
  */
 export type RecountOutcome = 'CORRECTED' | 'UNCHANGED' | 'BUSY' | 'LEGACY';
 
-export interface RecountEntry {
+interface RecountEntry {
   readonly outcome: RecountOutcome;
   /** the fields written, with their new values */
   readonly corrected: Readonly<Record<string, number>>;

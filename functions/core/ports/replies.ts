@@ -12,7 +12,7 @@ import type { EmailMessageItem } from './items';
 import type { TenantContext } from './tenant';
 
 /** CHANGED: this call marked the contact. ALREADY: it was REPLIED or DO_NOT_CONTACT. MISSING: it is not in the instance. */
-export type MarkRepliedOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
+type MarkRepliedOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
 
 /** A contact's two statuses: where it stands, and what its email address has come to. */
 export interface ContactState {
@@ -45,7 +45,7 @@ export interface ReplyRef {
 }
 
 /** A correction written to a kept message. */
-export interface ReplyLabel {
+interface ReplyLabel {
   readonly label: EmailReplyKind;
   readonly labelInterest?: ReplyInterest | undefined;
   readonly by: string;
@@ -88,7 +88,7 @@ export interface ReplyInboxStore {
 export type ManualEmail = Omit<EmailMessageItem, 'namespaceId' | 'updatedAt'>;
 
 /** CREATED: this call made the email. EXISTS: an email with its id was made before (a repeated request). */
-export type ManualEmailOutcome = 'CREATED' | 'EXISTS';
+type ManualEmailOutcome = 'CREATED' | 'EXISTS';
 
 /** Where a member's hand-written emails are created: each once, under its derived id. */
 export interface ManualEmailStore {

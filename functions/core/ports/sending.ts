@@ -33,7 +33,7 @@ export interface MailboxUsage {
 }
 
 /** What one planner run gives a mailbox on a day. */
-export interface Reservation {
+interface Reservation {
   /** sends given */
   readonly count: number;
   /** the last send time given, epoch ms */
@@ -43,7 +43,7 @@ export interface Reservation {
 }
 
 /** What came of a mailbox's sends over some days: the figures its status is judged on. */
-export interface MailboxOutcomes {
+interface MailboxOutcomes {
   readonly sent: number;
   /** hard bounces (permanent refusals of the recipient's server) */
   readonly bounced: number;
@@ -52,7 +52,7 @@ export interface MailboxOutcomes {
 }
 
 /** An outcome counted against the mailbox that sent the email. */
-export type MailboxOutcome = 'bounced' | 'complained';
+type MailboxOutcome = 'bounced' | 'complained';
 
 /**
  * The send pipeline's own storage: the due index, the planner's lease and each mailbox's

@@ -24,7 +24,7 @@ export const SMTP_FAILURES = [
 ] as const;
 export type SmtpFailure = (typeof SMTP_FAILURES)[number];
 
-export type SmtpCheckResult = { readonly ok: true } | { readonly ok: false; readonly failure: SmtpFailure };
+type SmtpCheckResult = { readonly ok: true } | { readonly ok: false; readonly failure: SmtpFailure };
 
 /** Connects to an SMTP server and signs in, then hangs up: nothing is sent. */
 export interface SmtpVerifier {

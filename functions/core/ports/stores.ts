@@ -149,7 +149,7 @@ export interface ContactStore extends TenantStore<ContactItem> {
 }
 
 /** A page of running campaigns of every instance, as the generation planner walks them. */
-export interface RunningCampaignsPage {
+interface RunningCampaignsPage {
   readonly items: CampaignItem[];
   readonly cursor: string | null;
 }
@@ -213,5 +213,3 @@ export interface Stores {
   emailMessages: EmailMessageStore;
   emailSenderConfigs: SenderStore;
 }
-
-export type StoreName = keyof Stores;

@@ -15,7 +15,7 @@ import type { SuppressionReason } from '../sending/suppression';
  *   leaves both as they were: its effects (a postponed follow-up, cancelled emails) are not a
  *   contact's status.
  */
-export interface ClassEffect {
+interface ClassEffect {
   /** the email's status the class leaves it in; absent: as it was */
   readonly email?: EmailStatus;
   /** the contact's statuses the class leaves it in; absent: as they were */
@@ -27,7 +27,7 @@ export interface ClassEffect {
 const SUPPRESSED = 'DO_NOT_CONTACT';
 
 /** Each class's effect; classes not named change neither the contact nor the email. */
-export const CLASS_EFFECTS: Readonly<Partial<Record<EmailReplyKind, ClassEffect>>> = {
+const CLASS_EFFECTS: Readonly<Partial<Record<EmailReplyKind, ClassEffect>>> = {
   REPLY: { email: 'REPLIED', contact: { status: 'REPLIED', emailStatus: 'REPLIED' } },
   STOP: { email: 'REPLIED', contact: { status: SUPPRESSED, emailStatus: 'DO_NOT_CONTACT' }, suppression: 'UNSUBSCRIBED' },
   HARD_BOUNCE: { email: 'BOUNCED', contact: { status: SUPPRESSED, emailStatus: 'BOUNCED' }, suppression: 'BOUNCED' },
@@ -41,7 +41,7 @@ export function effectOf(kind: EmailReplyKind): ClassEffect {
 }
 
 /** Whether a contact's statuses are those of a suppression (any reason). */
-export function isSuppressed(state: ContactState): boolean {
+function isSuppressed(state: ContactState): boolean {
   const suppressedAs: readonly ContactEmailStatus[] = ['DO_NOT_CONTACT', 'BOUNCED', 'SPAM'];
   return state.status === SUPPRESSED && suppressedAs.includes(state.emailStatus);
 }

@@ -205,7 +205,7 @@ function header(mail: InboundMail, name: string): string | undefined {
 }
 
 /** Whether a message is a delivery report at all (see the module's comment). */
-export function isDeliveryReport(mail: InboundMail): boolean {
+function isDeliveryReport(mail: InboundMail): boolean {
   if (mail.contentType === 'multipart/report') {
     if (mail.reportType === 'delivery-status' || mail.deliveryStatus !== undefined) return true;
     if (mail.reportType !== undefined) return false;

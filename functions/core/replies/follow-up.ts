@@ -28,7 +28,7 @@ const CONTACT_EMAILS_READ = 200;
 const ANSWERABLE: readonly EmailReplyKind[] = ['REPLY', 'OUT_OF_OFFICE', 'AUTO_REPLY'];
 
 /** What writing a follow-up by hand reads and writes through. */
-export interface FollowUpDeps {
+interface FollowUpDeps {
   readonly inbox: Pick<ReplyInboxStore, 'get'>;
   readonly emails: Pick<EmailReviewStore, 'get' | 'listByContact'>;
   readonly contacts: Pick<TenantReader<ContactItem>, 'find'>;
@@ -217,5 +217,3 @@ export function createFollowUps(deps: FollowUpDeps) {
     },
   };
 }
-
-export type FollowUps = ReturnType<typeof createFollowUps>;

@@ -6,7 +6,7 @@ import type { EmailSenderConfigItem } from '../ports/items';
 import { jobContext, type TenantContext } from '../tenant';
 
 /** Messages handled at most per mailbox and poll; the next poll goes on from there. */
-export const MAILBOX_POLL_BATCH = 200;
+const MAILBOX_POLL_BATCH = 200;
 /** A mailbox read for the first time (or after its UIDVALIDITY changed) is read from this many days back. */
 export const FIRST_READ_DAYS = 7;
 
@@ -25,7 +25,7 @@ export interface MailboxPollDeps {
 }
 
 /** Why a poll read nothing: an IMAP failure, or no password saved. */
-export type MailboxPollFailure = ImapFailure | 'NO_PASSWORD';
+type MailboxPollFailure = ImapFailure | 'NO_PASSWORD';
 
 /** What one poll of a mailbox did. */
 export interface MailboxPollResult {
@@ -46,7 +46,7 @@ export interface MailboxPollResult {
 const RECORDED_FAILURES: readonly MailboxPollFailure[] = ['AUTH', 'NO_PASSWORD', 'HOST_NOT_FOUND', 'BLOCKED_HOST'];
 
 /** Why the mailbox cannot be read, for the rep: no address in it (the host is the rep's own setting). */
-export function mailboxReadFailureMessage(failure: MailboxPollFailure, server: { host: string; port: number }): string {
+function mailboxReadFailureMessage(failure: MailboxPollFailure, server: { host: string; port: number }): string {
   switch (failure) {
     case 'AUTH':
       return `The IMAP server ${server.host} refused the SMTP username and password, so replies and bounces are not read. Check that IMAP is enabled for this mailbox, or set its IMAP server.`;

@@ -35,7 +35,7 @@ const FUTURE_DATE_TOLERANCE_MS = 86_400_000;
 const MESSAGE_ID = /^<[^<>\s@]{1,250}@[^<>\s@]{1,250}>$/;
 
 /** Why a cadence run of a contact ends early. */
-export type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED' | 'LEFT_COMPANY';
+type CadenceStopReason = 'REPLIED' | 'BOUNCED' | 'UNSUBSCRIBED' | 'COMPLAINED' | 'LEFT_COMPANY';
 
 /** The cadences' part in what a reply does: a contact's runs ended, or their next follow-up moved. */
 export interface ContactCadences {
@@ -399,11 +399,7 @@ async function lastEmailTo(
  * things; a delay notice, another machine's answer and anything not about our emails change
  * nothing.
  */
-export async function handleInboundMail(
-  deps: InboundProcessorDeps,
-  mailbox: MailboxRef,
-  raw: Uint8Array,
-): Promise<InboundMailResult> {
+async function handleInboundMail(deps: InboundProcessorDeps, mailbox: MailboxRef, raw: Uint8Array): Promise<InboundMailResult> {
   const mail = await parseInboundMail(raw);
   const from = mail.from?.toLowerCase();
   // our own messages (a copy of a sent email, a message from the rep) are no answer

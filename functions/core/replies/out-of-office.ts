@@ -14,7 +14,7 @@ export const OUT_OF_OFFICE_DEFAULT_DAYS = 7;
 export const OUT_OF_OFFICE_MAX_DAYS = 90;
 
 /** The hour (UTC) of the return's next business day from which the follow-up may go. */
-export const OUT_OF_OFFICE_FOLLOW_UP_HOUR_UTC = 9;
+const OUT_OF_OFFICE_FOLLOW_UP_HOUR_UTC = 9;
 
 const DAY_MS = 86_400_000;
 const RETURN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

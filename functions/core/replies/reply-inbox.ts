@@ -25,7 +25,7 @@ const CHANGED_MEANWHILE =
 const DEFAULT_PAGE = 25;
 
 /** What the replies inbox reads and writes through. */
-export interface ReplyInboxDeps {
+interface ReplyInboxDeps {
   readonly inbox: ReplyInboxStore;
   readonly replies: Pick<ReplyStore, 'contactState' | 'markContactReplied'>;
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;
@@ -180,5 +180,3 @@ export function createReplyInbox(deps: ReplyInboxDeps) {
     },
   };
 }
-
-export type ReplyInbox = ReturnType<typeof createReplyInbox>;

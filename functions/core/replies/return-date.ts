@@ -14,7 +14,7 @@
  */
 import { APOSTROPHE, phrases } from './phrases';
 
-export type NoticeLanguage = 'en' | 'fr' | 'de' | 'es';
+type NoticeLanguage = 'en' | 'fr' | 'de' | 'es';
 
 const MONTHS: ReadonlyMap<string, number> = new Map(
   (

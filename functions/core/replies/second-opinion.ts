@@ -19,7 +19,7 @@ export interface ReplyOpinion {
 }
 
 /** The longest reply text the model is given: a reply's own words rarely run past a few lines. */
-export const OPINION_TEXT_MAX_LENGTH = 2000;
+const OPINION_TEXT_MAX_LENGTH = 2000;
 /** The largest answer asked for, in tokens: four small fields of JSON. */
 export const OPINION_ANSWER_TOKENS = 60;
 
@@ -54,7 +54,7 @@ export type ReadMessage = Classification & {
 };
 
 /** Only a person's reply the rules read as NEUTRAL, with words of its own, is worth a model's look. */
-export function wantsSecondOpinion(classification: Classification): boolean {
+function wantsSecondOpinion(classification: Classification): boolean {
   return (
     classification.kind === 'REPLY' && classification.interest === 'NEUTRAL' && (classification.replyText ?? '').trim() !== ''
   );

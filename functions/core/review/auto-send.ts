@@ -5,7 +5,7 @@ import type { TenantContext } from '../tenant';
 import { progressFor, statusEntry } from './status-change';
 
 /** Who the history names for a change the product made by itself. */
-export const AUTO_SEND_BY = 'system';
+const AUTO_SEND_BY = 'system';
 
 /** A written email the system may schedule by itself: an email with a body, as written or edited, breaking no rule. */
 export function autoSendable(email: EmailMessageItem): boolean {
@@ -27,7 +27,7 @@ export function autoScheduleChange(current: EmailMessageItem, at: string, note: 
   };
 }
 
-export interface AutoSendDeps {
+interface AutoSendDeps {
   readonly store: Pick<EmailReviewStore, 'get' | 'change'>;
   readonly options: Pick<OptionStore, 'status'>;
   readonly now: () => Date;

@@ -12,7 +12,7 @@ import { autoSends, reviewChange, scheduleChange, type SchedulingDeps } from './
 const BULK_CONCURRENCY = 4;
 
 /** Why a bulk change left an email as it was, when it already was as asked. */
-export const BULK_UNCHANGED: Readonly<Record<EmailBulkInput['action'], string>> = {
+const BULK_UNCHANGED: Readonly<Record<EmailBulkInput['action'], string>> = {
   REVIEW: 'Already reviewed.',
   UNREVIEW: 'Already not reviewed.',
   SCHEDULE: 'Already scheduled for that time.',

@@ -12,9 +12,9 @@ import { progressFor, statusEntry } from './status-change';
 export const EMAIL_NOT_FOUND = RESOURCE_NOT_FOUND_MESSAGES.emailMessage;
 
 /** What one change is built from: the email as read and the time of the change; null when it is already as asked. */
-export type ChangeBuilder = (current: EmailMessageItem, at: string) => Promise<EmailChange | null> | EmailChange | null;
+type ChangeBuilder = (current: EmailMessageItem, at: string) => Promise<EmailChange | null> | EmailChange | null;
 
-export interface EmailChangeDeps {
+interface EmailChangeDeps {
   readonly store: EmailReviewStore;
   readonly now: () => Date;
 }

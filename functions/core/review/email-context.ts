@@ -10,7 +10,7 @@ import type { WriterInputDraft } from '../writing/writer';
 export type EmailContextDeps = CampaignPartsDeps;
 
 /** What an email is written and checked against, for one contact of one campaign. */
-export interface EmailContext {
+interface EmailContext {
   readonly parts: CampaignParts;
   /** the writer's input for this email, not yet parsed (without the thread: the checker does not need it) */
   readonly input: WriterInputDraft;

@@ -176,7 +176,7 @@ function campaignNameOf(names: ReadonlyMap<string, string>, id: string): { campa
  * recorded, the counts and a person's first and last times; never the user agent or the status
  * bookkeeping. Null otherwise.
  */
-export function activityView(email: EmailMessageItem, activity: EmailActivity | null): EmailActivityView | null {
+function activityView(email: EmailMessageItem, activity: EmailActivity | null): EmailActivityView | null {
   if (activity === null || email.channel !== 'EMAIL' || !isSentOrLater(email.status)) return null;
   return {
     opens: activity.opens,
@@ -202,7 +202,7 @@ function checkView(check: EmailCheckContext): NonNullable<EmailDetail['check']> 
 }
 
 /** The contact as an email's detail shows it. */
-export function contactView(contact: ContactItem): NonNullable<EmailDetail['contact']> {
+function contactView(contact: ContactItem): NonNullable<EmailDetail['contact']> {
   return {
     id: contact.id,
     email: contact.email,

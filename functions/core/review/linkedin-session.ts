@@ -10,7 +10,7 @@ import type { EmailReviewStore } from '../ports/review';
 import type { TenantContext } from '../tenant';
 import { contactNameOf } from '../generation/audience';
 
-export interface LinkedInSessionDeps {
+interface LinkedInSessionDeps {
   readonly store: EmailReviewStore;
   readonly campaigns: Pick<TenantReader<CampaignItem>, 'find'>;
   readonly contacts: Pick<ContactStore, 'getMany'>;

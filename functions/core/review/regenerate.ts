@@ -15,13 +15,13 @@ import { CONTACT_THREAD_LIMIT } from './email-reads';
 import type { ReviewDeps } from './review-service';
 
 /** The model is busy with the campaigns' emails: writing again can be asked shortly. */
-export class WriterBusyError extends AppError {
+class WriterBusyError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(`The writer is busy with campaign emails; try writing this email again in ${retryAfterSeconds} seconds.`, 503, 'BUSY');
   }
 }
 
-export interface RegenerateDeps extends ReviewDeps {
+interface RegenerateDeps extends ReviewDeps {
   readonly writer: Writer;
   readonly budget: TokenBudget;
 }

@@ -68,5 +68,3 @@ export function createEmailReviewService(deps: ReviewDeps) {
     bulk: (ctx: TenantContext, input: EmailBulkInput) => bulkChange(deps, changes, ctx, input),
   };
 }
-
-export type EmailReviewService = ReturnType<typeof createEmailReviewService>;

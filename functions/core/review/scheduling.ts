@@ -29,7 +29,7 @@ export interface SchedulingDeps {
 }
 
 /** The 409 of an email that breaks writing rules, scheduled without the rep's confirmation. */
-export class ViolationsNotAcceptedError extends AppError {
+class ViolationsNotAcceptedError extends AppError {
   constructor(count: number) {
     super(
       `This email breaks ${count} writing ${count === 1 ? 'rule' : 'rules'}. Confirm to schedule it anyway; it is then counted as sent against the rules.`,

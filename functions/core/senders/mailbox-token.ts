@@ -7,9 +7,9 @@ import type { TenantContext } from '../tenant';
 import { afterRefresh, sealTokens, type StoredTokens } from './oauth-tokens';
 
 /** An access token is renewed this long before it expires, so it does not expire mid-call. */
-export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-export interface MailboxTokenDeps {
+interface MailboxTokenDeps {
   readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;

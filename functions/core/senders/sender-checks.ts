@@ -13,12 +13,12 @@ import { afterRefresh, openTokens, sealTokens } from './oauth-tokens';
 import { notConfiguredMessage } from './sender-oauth';
 import { blockedHostMessage, smtpFailureMessage } from './smtp-messages';
 
-export const PASSWORD_AGAIN_FOR_NEW_SERVER =
+const PASSWORD_AGAIN_FOR_NEW_SERVER =
   'Enter the SMTP password again to check this sender against a different SMTP host, port or username.';
 export const NO_SAVED_PASSWORD = 'No SMTP password is saved for this sender. Enter it again.';
 
 /** The outcome of checking a sender's credentials. */
-export interface CredentialCheck {
+interface CredentialCheck {
   /** true or false when the check says so; undefined when it could not tell (the server was unreachable) */
   readonly credentialsValid: boolean | undefined;
   readonly message?: string;
@@ -26,7 +26,7 @@ export interface CredentialCheck {
   readonly sealed?: string;
 }
 
-export interface SenderChecksDeps {
+interface SenderChecksDeps {
   readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;

@@ -20,10 +20,10 @@ export function notConfiguredMessage(provider: OAuthProvider): string {
   return `${provider.label} sign-in is not configured on this server.`;
 }
 
-export const REDIRECT_URI_NOT_ALLOWED = `Redirect URI must be this app's ${OAUTH_REDIRECT_PATH} page.`;
+const REDIRECT_URI_NOT_ALLOWED = `Redirect URI must be this app's ${OAUTH_REDIRECT_PATH} page.`;
 
 /** What the user reads when a provider call fails during sign-in. */
-export function signInFailureMessage(provider: OAuthProvider, error: unknown): string {
+function signInFailureMessage(provider: OAuthProvider, error: unknown): string {
   const failure = error instanceof OAuthProviderError ? error.failure : 'unavailable';
   switch (failure) {
     case 'invalid_grant':
@@ -57,7 +57,7 @@ function defaultSenderName(name: string | undefined, email: string): string {
   return (name ?? email.split('@')[0] ?? email).slice(0, NAME_MAX_LENGTH);
 }
 
-export interface SenderOAuthDeps {
+interface SenderOAuthDeps {
   readonly repos: Pick<Stores, 'emailSenderConfigs'>;
   readonly secrets: SecretBox;
   readonly oauth: OAuthDeps;

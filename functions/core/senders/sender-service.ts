@@ -13,13 +13,13 @@ import type { Stores } from '../ports/stores';
 import type { SecretBox } from '../ports/secrets';
 import type { TenantContext } from '../tenant';
 
-export const DUPLICATE_SENDER_MESSAGE = 'A sender with this email already exists in this instance.';
-export const SMTP_PASSWORD_REQUIRED = 'SMTP password is required for SMTP senders.';
-export const IMAP_ONLY_FOR_SMTP = 'IMAP settings apply only to SMTP senders. Remove them.';
+const DUPLICATE_SENDER_MESSAGE = 'A sender with this email already exists in this instance.';
+const SMTP_PASSWORD_REQUIRED = 'SMTP password is required for SMTP senders.';
+const IMAP_ONLY_FOR_SMTP = 'IMAP settings apply only to SMTP senders. Remove them.';
 
 type SenderFields = Omit<EmailSenderConfigItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>;
 
-export interface SenderServiceDeps {
+interface SenderServiceDeps {
   readonly repos: Pick<Stores, 'emailSenderConfigs' | 'signatures'>;
   /** seals passwords before they are stored */
   readonly secrets: SecretBox;
@@ -106,4 +106,3 @@ export function createSenderService({ repos, secrets }: SenderServiceDeps) {
     },
   };
 }
-export type SenderService = ReturnType<typeof createSenderService>;

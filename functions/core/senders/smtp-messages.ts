@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '../../../shared/domain/messages';
 import type { SmtpFailure } from '../ports/smtp';
 
 /** Where an SMTP check went. */
-export interface SmtpTarget {
+interface SmtpTarget {
   readonly host: string;
   readonly port: number;
   readonly secure: boolean;

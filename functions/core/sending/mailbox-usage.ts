@@ -99,4 +99,3 @@ export function createMailboxUsageService(deps: MailboxUsageDeps) {
     },
   };
 }
-export type MailboxUsageService = ReturnType<typeof createMailboxUsageService>;

@@ -9,7 +9,7 @@ import { suppressContact, type SuppressionDeps } from './suppression';
 /** Who history entries name when the recipient acts (an unsubscribe through a link, a reply). */
 export const RECIPIENT = HISTORY_RECIPIENT;
 
-export interface OneClickDeps extends SuppressionDeps {
+interface OneClickDeps extends SuppressionDeps {
   readonly links: Pick<LinkSigner, 'verify'>;
   readonly store: SuppressionDeps['store'] & Pick<EmailReviewStore, 'get'>;
   readonly now: () => Date;

@@ -28,7 +28,7 @@ import { emailSendWindow, instanceSendWindow, type InstanceSendWindow, type Zone
 
 const MINUTE_MS = 60_000;
 /** How long one planner run holds the planner's lease at most (a run lasts under a minute). */
-export const PLANNER_LEASE_MS = 4 * MINUTE_MS;
+const PLANNER_LEASE_MS = 4 * MINUTE_MS;
 /** How long a queued email waits for its worker before the planner queues it again (a lost message). */
 export const QUEUED_GRACE_MS = 15 * MINUTE_MS;
 /** How long an email held for a reason that no time ends (campaign paused, not reviewed) waits between looks. */

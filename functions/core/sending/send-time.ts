@@ -13,7 +13,7 @@ export const SEND_TIME_JITTER_MS = 15 * 60 * 1000;
 export const OPEN_WINDOW_JITTER_MS = 2 * 60 * 1000;
 
 /** A planned send time and the zone its office hours and weekdays were read in. */
-export interface PlannedSendTime {
+interface PlannedSendTime {
   readonly at: Date;
   readonly timeZone: string;
 }

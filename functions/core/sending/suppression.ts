@@ -20,7 +20,7 @@ export const SUPPRESSED_EMAIL_STATUSES = {
   COMPLAINED: 'SPAM',
   BOUNCED: 'BOUNCED',
 } as const satisfies Readonly<Record<SuppressionReason, ContactEmailStatus>>;
-export type SuppressedEmailStatus = (typeof SUPPRESSED_EMAIL_STATUSES)[SuppressionReason];
+type SuppressedEmailStatus = (typeof SUPPRESSED_EMAIL_STATUSES)[SuppressionReason];
 
 /** The note each cancelled email's history carries. */
 const SUPPRESSION_NOTES: Readonly<Record<SuppressionReason, string>> = {
@@ -43,7 +43,7 @@ export interface UnsubscribeCount {
 }
 
 /** CHANGED: this call suppressed the contact. ALREADY: it was suppressed before. MISSING: it is not in the instance. */
-export type SuppressOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
+type SuppressOutcome = 'CHANGED' | 'ALREADY' | 'MISSING';
 
 /** Where a contact is set to DO_NOT_CONTACT. */
 export interface ContactSuppressor {
@@ -71,7 +71,7 @@ export interface SuppressionDeps {
   readonly cadenceRuns?: Pick<CadenceRunStore, 'activeOfContact' | 'end'>;
 }
 
-export interface SuppressionInput {
+interface SuppressionInput {
   readonly reason: SuppressionReason;
   /** when it happened: the time of the history entries */
   readonly at: Date;
@@ -81,7 +81,7 @@ export interface SuppressionInput {
   readonly count?: UnsubscribeCount;
 }
 
-export interface SuppressionResult {
+interface SuppressionResult {
   /** false when the contact is not in the instance (deleted): nothing to do */
   readonly found: boolean;
   /** true when this call suppressed the contact (false when it already was) */

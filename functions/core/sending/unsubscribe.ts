@@ -3,19 +3,19 @@ import { LIST_UNSUBSCRIBE_POST, UNSUBSCRIBED_PAGE_PATH } from '../../../shared/d
 import type { LinkIds, LinkSigner } from './link-token';
 
 /** The headers that let a mailbox offer one-click unsubscribe (RFC 8058, RFC 2369). */
-export interface UnsubscribeHeaders {
+interface UnsubscribeHeaders {
   readonly 'List-Unsubscribe': string;
   readonly 'List-Unsubscribe-Post': string;
 }
 
 /** What an email's unsubscribe link names, and where it points. */
-export interface UnsubscribeLinkInput extends LinkIds {
+interface UnsubscribeLinkInput extends LinkIds {
   /** the public origin that serves `/api/*` (`PUBLIC_API_URL`), e.g. `https://app.example.com` */
   readonly apiBaseUrl: string;
 }
 
 /** What an email's unsubscribe headers name: its link, and the mailbox it is sent from. */
-export interface UnsubscribeHeadersInput extends UnsubscribeLinkInput {
+interface UnsubscribeHeadersInput extends UnsubscribeLinkInput {
   /** the sender's address: the `mailto:` alternative for mail clients that do not POST */
   readonly mailbox: string;
 }

@@ -15,14 +15,14 @@ import { bounceSeverity, type SesEvent, type SesEventRef } from './ses-events';
 /** Soft bounces in a row (no delivery between them) that count as a hard bounce. */
 export const SOFT_BOUNCE_LIMIT = 5;
 /** How long an event counted is remembered: far longer than a message stays in the queue and its dead-letter queue. */
-export const INBOUND_EVENT_TTL_DAYS = 30;
+const INBOUND_EVENT_TTL_DAYS = 30;
 /** Who history entries name for what the events change (a complaint is the recipient's own act). */
-export const SES_EVENTS_ACTOR = 'system';
+const SES_EVENTS_ACTOR = 'system';
 /** Tries of a status change that other changes keep coming before; then the record fails and is received again. */
 const CHANGE_ATTEMPTS = 5;
 
 /** An open or click for the tracking service (its `record`). */
-export interface TrackedEvent {
+interface TrackedEvent {
   readonly namespaceId: string;
   readonly emailId: string;
   readonly contactId?: string;

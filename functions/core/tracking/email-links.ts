@@ -8,14 +8,14 @@ import { unsubscribeUrl } from '../sending/unsubscribe';
 import { isTrackableUrl } from './tracked-body';
 
 /** The signed links of one email. */
-export interface EmailLinks {
+interface EmailLinks {
   readonly emailId: string;
   readonly openUrl: string;
   readonly unsubscribeUrl: string;
   readonly clickUrl?: string;
 }
 
-export interface EmailLinksDeps {
+interface EmailLinksDeps {
   readonly signer: LinkSigner;
   readonly emails: Pick<EmailReviewStore, 'get'>;
   /** the public origin that serves `/api/*` */
@@ -56,4 +56,3 @@ export function createEmailLinksService(deps: EmailLinksDeps) {
     },
   };
 }
-export type EmailLinksService = ReturnType<typeof createEmailLinksService>;

@@ -40,7 +40,7 @@ export const OPEN_DELIVERY_WINDOW_MS = 2 * 60_000;
 export const CLICK_DELIVERY_WINDOW_MS = 60_000;
 
 /** The user agent Apple Mail Privacy Protection fetches images with, exactly. */
-export const APPLE_PRIVACY_PROXY_USER_AGENT = 'Mozilla/5.0';
+const APPLE_PRIVACY_PROXY_USER_AGENT = 'Mozilla/5.0';
 
 /** The most of a user agent the product keeps: enough to tell a client, never a whole header. */
 export const USER_AGENT_MAX_LENGTH = 256;
@@ -80,7 +80,7 @@ const MACHINE_USER_AGENTS: readonly (readonly [RegExp, string])[] = [
 const OFFICE_LINK_CHECK = /^Microsoft Office\/|ms-office|MSOffice/i;
 
 /** An event to classify: its kind, the client's user agent, when it came and when the email was sent. */
-export interface ClassifiedEvent {
+interface ClassifiedEvent {
   readonly kind: TrackingEventKind;
   readonly userAgent?: string | undefined;
   readonly at: Date;
@@ -89,7 +89,7 @@ export interface ClassifiedEvent {
 }
 
 /** A person's event, or a machine's with the rule that says so. */
-export type MachineVerdict = { readonly machine: false } | { readonly machine: true; readonly reason: string };
+type MachineVerdict = { readonly machine: false } | { readonly machine: true; readonly reason: string };
 
 /** The user agent as the product keeps it: trimmed, at most {@link USER_AGENT_MAX_LENGTH} characters. */
 export function keptUserAgent(userAgent: string | undefined): string | undefined {

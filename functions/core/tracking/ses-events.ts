@@ -9,19 +9,19 @@ import { SES_TAGS } from './ses-tags';
  */
 
 /** The bounce types SES reports. */
-export const SES_BOUNCE_TYPES = ['Permanent', 'Transient', 'Undetermined'] as const;
-export const SesBounceTypeSchema = z.enum(SES_BOUNCE_TYPES);
-export type SesBounceType = z.infer<typeof SesBounceTypeSchema>;
+const SES_BOUNCE_TYPES = ['Permanent', 'Transient', 'Undetermined'] as const;
+const SesBounceTypeSchema = z.enum(SES_BOUNCE_TYPES);
+type SesBounceType = z.infer<typeof SesBounceTypeSchema>;
 
 /** Subtypes of an Undetermined bounce that still say the address itself is refused: counted as hard bounces. */
-export const HARD_UNDETERMINED_SUBTYPES = ['NoEmail', 'Suppressed', 'OnAccountSuppressionList'] as const;
+const HARD_UNDETERMINED_SUBTYPES = ['NoEmail', 'Suppressed', 'OnAccountSuppressionList'] as const;
 
 /** The event types that change something here. */
-export const HANDLED_SES_EVENT_TYPES = ['Bounce', 'Complaint', 'Delivery', 'Open', 'Click'] as const;
-export type HandledSesEventType = (typeof HANDLED_SES_EVENT_TYPES)[number];
+const HANDLED_SES_EVENT_TYPES = ['Bounce', 'Complaint', 'Delivery', 'Open', 'Click'] as const;
+type HandledSesEventType = (typeof HANDLED_SES_EVENT_TYPES)[number];
 
 /** The event types SES publishes that change nothing here. */
-export const IGNORED_SES_EVENT_TYPES = ['Send', 'Reject', 'Rendering Failure', 'DeliveryDelay', 'Subscription'] as const;
+const IGNORED_SES_EVENT_TYPES = ['Send', 'Reject', 'Rendering Failure', 'DeliveryDelay', 'Subscription'] as const;
 
 /** EventBridge's detail types for SES's event types, for a record whose detail lacks `eventType`. */
 const DETAIL_TYPES: Readonly<Record<string, string>> = {
@@ -105,7 +105,7 @@ export interface SesEventRef {
 }
 
 /** A recipient SES names in a bounce or a complaint (the address is never logged). */
-export interface SesRecipient {
+interface SesRecipient {
   readonly emailAddress: string;
   readonly action?: string | undefined;
   readonly status?: string | undefined;

@@ -36,7 +36,7 @@ export function isTrackableUrl(address: string, apiOrigin: string): boolean {
 }
 
 /** What {@link trackedHtml} needs to know about one email. */
-export interface TrackedEmail extends TrackingLinkIds {
+interface TrackedEmail extends TrackingLinkIds {
   /** the public origin that serves `/api/*`, e.g. `https://app.example.com` */
   readonly apiBaseUrl: string;
 }

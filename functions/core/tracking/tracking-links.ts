@@ -15,11 +15,11 @@ export const TRACKING_PIXEL_GIF_BASE64 = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALA
 export const TRACKING_PIXEL_CONTENT_TYPE = 'image/gif';
 
 /** Where an event could not be recorded is told (the request's logger); the person's link answers all the same. */
-export interface TrackingLinksLog {
+interface TrackingLinksLog {
   error(message: string, details: Record<string, unknown>): void;
 }
 
-export interface TrackingLinksDeps {
+interface TrackingLinksDeps {
   readonly links: Pick<LinkSigner, 'verify'>;
   /** records the events of links without a send time (read the email) */
   readonly tracking: Pick<TrackingService, 'record'>;
@@ -36,7 +36,7 @@ export interface TrackingLinksDeps {
  * outcome: one of the tracking service's, or QUEUED (a person's event recorded, its email's status
  * move queued), or NOT_RECORDED (recording failed, logged; the link answered all the same).
  */
-export interface LinkVisit {
+interface LinkVisit {
   readonly namespaceId: string;
   readonly outcome: TrackingOutcome | 'QUEUED' | 'NOT_RECORDED';
 }
@@ -50,7 +50,7 @@ export interface TrackingLinks {
 }
 
 /** The address a click token leads to, when it is an absolute http(s) URL; undefined otherwise. */
-export function clickDestination(url: string): string | undefined {
+function clickDestination(url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -11,7 +11,7 @@ import { classifyTrackingEvent, keptUserAgent } from './machine-events';
 
 /** Where an event comes from: the email's own pixel and links, or the sending service's events. */
 export const TRACKING_SOURCES = ['LINK', 'SES'] as const;
-export type TrackingSource = (typeof TRACKING_SOURCES)[number];
+type TrackingSource = (typeof TRACKING_SOURCES)[number];
 
 /**
  * What recording an event did:
@@ -26,7 +26,7 @@ export const TRACKING_OUTCOMES = ['COUNTED', 'MACHINE', 'RECORDED', 'IGNORED'] a
 export type TrackingOutcome = (typeof TRACKING_OUTCOMES)[number];
 
 /** One open or click of an email. */
-export interface TrackingEvent {
+interface TrackingEvent {
   /** the instance the event names (a verified token's, an event's own tag): the email is read there only */
   readonly namespaceId: string;
   readonly emailId: string;
@@ -42,7 +42,7 @@ export interface TrackingEvent {
 }
 
 /** A person's open or click already in the email's activity, whose status move is due (tracking-links.ts). */
-export interface TrackingMove {
+interface TrackingMove {
   readonly namespaceId: string;
   readonly emailId: string;
   /** the contact the event's link names: the email must be theirs */
@@ -52,7 +52,7 @@ export interface TrackingMove {
 }
 
 /** What the tracking service reads and writes through. */
-export interface TrackingDeps {
+interface TrackingDeps {
   readonly emails: Pick<EmailReviewStore, 'get' | 'change'>;
   readonly activity: Pick<EmailActivityStore, 'record' | 'markApplied'>;
 }
@@ -70,10 +70,10 @@ export interface TrackingService {
 }
 
 /** Tries of a status move that another change raced, before the event is left as recorded. */
-export const MOVE_ATTEMPTS = 5;
+const MOVE_ATTEMPTS = 5;
 
 /** The status a person's event moves an email to, or undefined: statuses only ever move forward. */
-export function forwardStatus(kind: TrackingEventKind, from: EmailStatus): EmailStatus | undefined {
+function forwardStatus(kind: TrackingEventKind, from: EmailStatus): EmailStatus | undefined {
   if (kind === 'OPEN') return from === 'SENT' ? 'READ' : undefined;
   return from === 'SENT' || from === 'READ' ? 'CLICKED' : undefined;
 }

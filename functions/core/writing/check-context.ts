@@ -8,7 +8,7 @@ import type { WriterInput } from '../../../shared/schemas/writer-input';
  * the writer's input schema, so that a function checking emails without writing them does not
  * bundle the schema.
  */
-export type CheckedInput = Pick<
+type CheckedInput = Pick<
   WriterInput,
   | 'channel'
   | 'language'

@@ -12,7 +12,7 @@ export interface PromptMessage {
 }
 
 /** The messages that ask a model for one email, with their estimated size. */
-export interface Prompt {
+interface Prompt {
   readonly messages: readonly PromptMessage[];
   /** Estimated prompt tokens ({@link estimateTokens} over the messages), for budgets and the bench. */
   readonly estimatedTokens: number;
@@ -75,7 +75,7 @@ const MAX_SAMPLES = 2;
 const MAX_THREAD_EMAILS = 3;
 
 /** Estimated tokens of a text: about 4 characters a token for English prose (OpenAI's rule of thumb). */
-export function estimateTokens(text: string): number {
+function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 

@@ -11,7 +11,7 @@ import { toPlainText } from '../../../shared/rules/email/html';
  */
 
 /** What {@link fleschKincaidGrade} counted. */
-export interface ReadingCounts {
+interface ReadingCounts {
   readonly sentences: number;
   readonly words: number;
   readonly syllables: number;

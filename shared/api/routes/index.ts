@@ -69,13 +69,13 @@ export const laterRoutes = {
 };
 
 /** The webhooks of the mailbox providers, which tell of new mail in a rep's mailbox. */
-export const mailboxWebhookRoutes = {
+const mailboxWebhookRoutes = {
   webhook_gmail: webhookRoutes.gmail,
   webhook_outlook: webhookRoutes.outlook,
 };
 
 /** The signed-link routes of emails. */
-export const emailLinkRoutes = {
+const emailLinkRoutes = {
   emailStatus_read: emailStatusRoutes.read,
   emailStatus_click: emailStatusRoutes.click,
   emailStatus_unsubscribe: emailStatusRoutes.unsubscribe,

@@ -5,7 +5,7 @@ import { HealthResponseSchema, TextResponseSchema } from '../status-schemas';
 import { later } from './later';
 
 /** Microsoft Graph's subscription validation: the token to echo as text. */
-export const OutlookWebhookQuerySchema = z.object({
+const OutlookWebhookQuerySchema = z.object({
   validationToken: z.optional(z.string().check(z.maxLength(1024))),
 });
 

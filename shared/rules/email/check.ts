@@ -22,7 +22,7 @@ import type {
 import { findHardAsk, findSecondPerson, SECOND_PERSON_WORDS } from './word-lists';
 
 /** The numbers of docs/product.md, Writing rules, as the checker applies them. */
-export const EMAIL_LIMITS = {
+const EMAIL_LIMITS = {
   maxWords: 80,
   maxBodySentences: 3,
   maxParagraphSentences: 2,

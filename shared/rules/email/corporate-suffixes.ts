@@ -4,7 +4,7 @@ import { escapeRegExp, foldForMatch, WORD_END, WORD_START } from './text';
  * Legal-form suffixes of company names (docs/product.md, Writing rules: no corporate suffixes on company names). Matched
  * in any case, except those in {@link EXACT_CASE_CORPORATE_SUFFIXES}. A final period is optional.
  */
-export const CORPORATE_SUFFIXES = [
+const CORPORATE_SUFFIXES = [
   'Inc.',
   'LLC',
   'L.L.C.',
@@ -43,7 +43,7 @@ export const CORPORATE_SUFFIXES = [
  * (`Spotify AB`, not `ab`; `Acme Limited`, not `limited`), and only right after the name, without
  * a comma (`Reno, NV` is a place).
  */
-export const EXACT_CASE_CORPORATE_SUFFIXES = [
+const EXACT_CASE_CORPORATE_SUFFIXES = [
   'Incorporated',
   'Limited',
   'Corporation',
@@ -67,11 +67,8 @@ export const EXACT_CASE_CORPORATE_SUFFIXES = [
   'e. V.',
 ] as const;
 
-/** Trademark signs (docs/product.md, Writing rules: no trademark marks). `(TM)` in any case; `(R)`, `(C)` and `(SM)` as written. */
-export const TRADEMARK_SIGNS = ['™', '®', '℠', '©', '(TM)', '(R)', '(C)', '(SM)'] as const;
-
 /** A suffix or sign found in a text, with the company name before it when there is one. */
-export interface WordingFinding {
+interface WordingFinding {
   /** The offending text as written (for a suffix: the name and the suffix, e.g. `Acme Inc.`). */
   readonly text: string;
   /** The suffix or sign alone. */

@@ -2,7 +2,7 @@ import type { Language } from '../../domain/campaign';
 import { foldForMatch, phraseSource, WORD_END, WORD_START } from './text';
 
 /** A word or phrase that reads as hype in a sales email, and why. */
-export interface HypeWord {
+interface HypeWord {
   /** As usually written; matched as whole words, case- and accent-insensitively. */
   readonly word: string;
   readonly language: Language;
@@ -176,7 +176,7 @@ export const HYPE_WORDS: readonly HypeWord[] = [
 ];
 
 /** One hype word found in a text. */
-export interface HypeWordMatch {
+interface HypeWordMatch {
   readonly entry: HypeWord;
   /** The words as written in the text. */
   readonly text: string;

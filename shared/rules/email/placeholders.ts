@@ -20,7 +20,7 @@ export const PLACEHOLDERS = {
   signature: '{{signature}}',
 } as const;
 
-export type PlaceholderName = keyof typeof PLACEHOLDERS;
+type PlaceholderName = keyof typeof PLACEHOLDERS;
 
 /** Matches any `{{name}}` placeholder, known or not. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;

@@ -33,7 +33,7 @@ export const SECOND_PERSON_WORDS: Readonly<Record<Language, readonly string[]>> 
  * The German polite forms, which speak to the reader only when capitalised (`Sie`, not `sie`,
  * which means "she" or "they").
  */
-export const CASE_SENSITIVE_SECOND_PERSON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>> = {
+const CASE_SENSITIVE_SECOND_PERSON_WORDS: Readonly<Partial<Record<Language, readonly string[]>>> = {
   GERMAN: ['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen'],
 };
 

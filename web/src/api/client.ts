@@ -15,20 +15,20 @@ export type TokenProvider = () => Promise<string | undefined>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The trial flags every instance answer carries in its headers. */
-export interface TrialFlags {
+interface TrialFlags {
   readonly expiring: boolean;
   readonly gracePeriod: boolean;
   readonly paid: boolean;
 }
 
 /** A successful answer: its parsed body, status and trial flags. */
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   readonly data: T;
   readonly status: number;
   readonly trial: TrialFlags;
 }
 
-export interface FieldError {
+interface FieldError {
   readonly path: string;
   readonly message: string;
 }
@@ -61,7 +61,7 @@ export function isTermsNotAccepted(error: unknown): boolean {
   return error instanceof ApiError && error.status === HTTP_STATUS.termsNotSigned;
 }
 
-export interface ApiFetchOptions {
+interface ApiFetchOptions {
   /** GET when absent */
   readonly method?: HttpMethod;
   /** sent as JSON when present (as an HTML form with `bodyType: 'form'`) */
@@ -80,7 +80,7 @@ export interface ApiFetchOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-export interface RouteCallOptions<R extends RouteDefinition> {
+interface RouteCallOptions<R extends RouteDefinition> {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: z.input<NonNullable<R['body']>>;
@@ -112,7 +112,7 @@ export interface ApiClientEvents {
   readonly instanceAnswer?: (answer: InstanceAnswer) => void;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   readonly getIdToken: TokenProvider;
   readonly fetch?: FetchLike;
   /** where the API is on the app's own origin; `/api` */
@@ -151,7 +151,7 @@ export function requestHeaders(input: {
 }
 
 /** A body as sent: JSON, or a form's fields (`List-Unsubscribe=One-Click`). */
-export function encodeBody(body: unknown, bodyType: BodyType = 'json'): string {
+function encodeBody(body: unknown, bodyType: BodyType = 'json'): string {
   if (bodyType === 'json') return JSON.stringify(body);
   return new URLSearchParams(
     Object.entries(body as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
@@ -159,7 +159,7 @@ export function encodeBody(body: unknown, bodyType: BodyType = 'json'): string {
 }
 
 /** Reads the `is-expiring`, `is-grace-period-x` and `is-paid` headers (`true` when they hold). */
-export function trialFlagsOf(headers: Headers): TrialFlags {
+function trialFlagsOf(headers: Headers): TrialFlags {
   const flag = (name: string) => headers.get(name)?.trim().toLowerCase() === 'true';
   return {
     expiring: flag(TRIAL_HEADERS.expiring),

@@ -1,7 +1,7 @@
 import { HTTP_STATUS } from '../../../shared/domain/trial';
 
 /** What the app does about a refused call (docs/product.md, Errors and messages). */
-export type FailureReaction = 'sign-out' | 'forbidden' | 'terms-not-signed' | 'trial-expired' | 'none';
+type FailureReaction = 'sign-out' | 'forbidden' | 'terms-not-signed' | 'trial-expired' | 'none';
 
 /**
  * Paths whose 401 is left to the page while a public page is open (docs/product.md, Calls and public paths): the public server
@@ -27,7 +27,7 @@ export const UNAUTHORIZED_EXEMPT_API_PATHS: readonly string[] = [
   '/api/invitation/preview',
 ];
 
-export interface RefusedCall {
+interface RefusedCall {
   readonly status: number;
   /** the API path of the call, e.g. `/api/user/role` (no query string) */
   readonly path: string;

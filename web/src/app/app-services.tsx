@@ -17,13 +17,13 @@ import { isPublicPath } from './route-table';
 import type { KeyValueStorage } from './storage';
 
 /** Ends the session in the app: signs out (or at least forgets the session) and drops every cached answer. */
-export interface SessionControl {
+interface SessionControl {
   /** Signs out; when that fails the session is forgotten all the same, and sign-in follows. */
   end(): Promise<void>;
 }
 
 /** The app's long-lived parts, created once per page load. */
-export interface AppServices {
+interface AppServices {
   readonly config: RuntimeConfig;
   readonly storage: KeyValueStorage;
   readonly apiClient: ApiClient;
@@ -34,7 +34,7 @@ export interface AppServices {
 }
 
 /** What the services reach outside the app; the browser's own unless given (tests give fakes). */
-export interface AppServicesDeps {
+interface AppServicesDeps {
   /** the path of the page shown, to know whether it is public */
   readonly currentPath?: () => string;
   readonly fetch?: FetchLike;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { BREAKPOINTS } from '../../../shared/domain/product';
 
-export type Breakpoint = keyof typeof BREAKPOINTS;
+type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** Widest first, so the first one a width reaches is its breakpoint. */
 const DESCENDING = (Object.entries(BREAKPOINTS) as [Breakpoint, number][]).sort((a, b) => b[1] - a[1]);

@@ -4,8 +4,8 @@ import { COLOUR_MODES, type ColourMode } from '../../../shared/domain/product';
 import { readStored, writeStored, type KeyValueStorage } from './storage';
 
 /** Local-storage key of the colour mode. */
-export const COLOUR_MODE_STORAGE_KEY = 'colourMode';
-export const DEFAULT_COLOUR_MODE: ColourMode = 'system';
+const COLOUR_MODE_STORAGE_KEY = 'colourMode';
+const DEFAULT_COLOUR_MODE: ColourMode = 'system';
 
 /** The stored colour mode; system when none or an unknown one is stored. */
 export function readColourMode(storage: KeyValueStorage): ColourMode {

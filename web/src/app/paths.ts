@@ -47,7 +47,6 @@ export const PATHS = {
   /** where an invitation email's link leads (public: it previews before anyone signs in) */
   invitationAccept: INVITATION_ACCEPT_PAGE_PATH,
 } as const;
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 /** The address of one campaign's page, `/campaign/<id>`. */
 export function campaignDetailPath(campaignId: string): string {

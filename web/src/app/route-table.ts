@@ -10,16 +10,16 @@ export const PAGE_ACCESS = ['public', 'user', 'instance'] as const;
 export type PageAccess = (typeof PAGE_ACCESS)[number];
 
 /** `full`: the navigation bar with every menu; `simple`: the product name and one or two actions; `none`. */
-export type NavVariant = 'full' | 'simple' | 'none';
+type NavVariant = 'full' | 'simple' | 'none';
 
-export interface PageLayout {
+interface PageLayout {
   readonly nav: NavVariant;
   /** the content is a narrow column in the middle of the page */
   readonly centred: boolean;
   readonly footer: boolean;
 }
 
-export interface PageRoute {
+interface PageRoute {
   readonly path: string;
   readonly access: PageAccess;
   readonly layout: PageLayout;

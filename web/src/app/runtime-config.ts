@@ -1,7 +1,7 @@
 import { RUNTIME_CONFIG_PATH, RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/config/runtime-config';
 
 /** The outcome of reading `/config.json`: the config, or why the app cannot start. */
-export type RuntimeConfigResult =
+type RuntimeConfigResult =
   { readonly ok: true; readonly config: RuntimeConfig } | { readonly ok: false; readonly problem: string };
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

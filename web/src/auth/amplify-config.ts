@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../../shared/config/runtime-config';
 import { PATHS } from '../app/paths';
 
 /** Scopes of the hosted sign-in; `aws.cognito.signin.user.admin` lets the app read the user's own attributes. */
-export const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
+const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
 
 /**
  * Amplify's configuration for a runtime config. Cloud: the hosted sign-in with the authorization

@@ -11,7 +11,7 @@ export class AutoSignInTimeoutError extends Error {
   }
 }
 
-export interface PollTiming {
+interface PollTiming {
   readonly intervalMs: number;
   readonly timeoutMs: number;
 }

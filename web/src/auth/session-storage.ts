@@ -4,7 +4,7 @@ import { CookieStorage } from 'aws-amplify/utils';
 import { COOKIE_STORAGE } from '../../../shared/domain/identity';
 
 /** The page's address, as far as the session cookies care. */
-export type PageAddress = Pick<Location, 'protocol' | 'hostname'>;
+type PageAddress = Pick<Location, 'protocol' | 'hostname'>;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -2,7 +2,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 
 /** The signed-in user, as the ID token names them. */
-export interface SignedInUser {
+interface SignedInUser {
   readonly email: string;
   readonly givenName: string | undefined;
 }

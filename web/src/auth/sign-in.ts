@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../../shared/config/runtime-config';
 import { MFA_MESSAGES } from '../../../shared/domain/messages';
 
 /** What a password sign-in led to: done, or a further step this app does not offer yet. */
-export type PasswordSignInOutcome = { readonly signedIn: true } | { readonly signedIn: false; readonly nextStep: string };
+type PasswordSignInOutcome = { readonly signedIn: true } | { readonly signedIn: false; readonly nextStep: string };
 
 /**
  * Sign-in with an email and password: USER_PASSWORD_AUTH against cognito-local (it has no SRP),

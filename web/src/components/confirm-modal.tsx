@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 
-export interface ConfirmModalProps {
+interface ConfirmModalProps {
   readonly header: string;
   readonly children: ReactNode;
   readonly confirm: string;

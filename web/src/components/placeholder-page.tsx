@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { EmptyState } from './empty-state';
 
-export interface PlaceholderPageProps {
+interface PlaceholderPageProps {
   readonly title: string;
   readonly description: string;
   readonly emptyTitle: string;

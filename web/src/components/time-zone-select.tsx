@@ -7,7 +7,7 @@ const TEXT = {
   noMatch: 'No time zone matches',
 } as const;
 
-export interface TimeZoneSelectProps {
+interface TimeZoneSelectProps {
   /** the chosen zone; '' for the empty choice */
   readonly value: string;
   readonly onChange: (zone: string) => void;

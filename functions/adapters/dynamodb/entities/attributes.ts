@@ -3,7 +3,7 @@ import type { Attribute } from 'electrodb';
 import { TABLE_SERVICE } from '../table';
 
 /** Attributes every tenant entity carries. Timestamps are ISO-8601 strings set by the store. */
-export const TENANT_ATTRIBUTES = {
+const TENANT_ATTRIBUTES = {
   namespaceId: { type: 'string', required: true, readOnly: true },
   id: { type: 'string', required: true, readOnly: true },
   createdAt: { type: 'string', required: true, readOnly: true },
@@ -18,7 +18,7 @@ export function model<const E extends string>(entity: E) {
 }
 
 /** Primary index of a tenant entity: pk `<namespaceId>#<entity>`, sk `<id>`, keys kept as written. */
-export function tenantPrimaryIndex<const E extends string>(entity: E) {
+function tenantPrimaryIndex<const E extends string>(entity: E) {
   return {
     pk: { field: 'pk', composite: ['namespaceId'], template: `\${namespaceId}#${entity}`, casing: 'none' },
     sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },

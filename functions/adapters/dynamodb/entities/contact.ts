@@ -7,7 +7,7 @@ import { LIFECYCLE_STAGES } from '../../../../shared/domain/lifecycle';
 import { tenantSchema } from './attributes';
 
 /** The list key of contacts in no list. */
-export const NO_LIST = '-';
+const NO_LIST = '-';
 
 /**
  * Contact: pk `<ns>#contact`, sk `<id>`. `contactListId` records the list a contact is in; gsi1

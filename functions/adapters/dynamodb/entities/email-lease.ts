@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { TABLE_KEYS } from '../table';
@@ -32,5 +32,3 @@ export function emailLeaseEntity(client: DynamoDBDocumentClient, table: string) 
     { client, table },
   );
 }
-
-export type EmailLeaseItem = EntityItem<ReturnType<typeof emailLeaseEntity>>;

@@ -204,7 +204,7 @@ type EmailEntity = ReturnType<typeof emailMessageEntity>;
  * given. The email store (email-store.ts) is the item's one writer: its creation, every change of
  * its status with the history and counters that follow, its removal.
  */
-export type EmailMessageReader = Pick<EmailEntity, 'get' | 'query'>;
+type EmailMessageReader = Pick<EmailEntity, 'get' | 'query'>;
 
 /** The email entity for reading only (see EmailMessageReader). */
 export function emailMessageReader(
@@ -216,13 +216,13 @@ export function emailMessageReader(
 }
 
 /** A page of emails read by campaign or by contact, and the cursor after it. */
-export interface EmailPage {
+interface EmailPage {
   readonly data: EmailMessageItem[];
   readonly cursor: string | null;
 }
 
 /** How a page of emails of a campaign or a contact is read. */
-export interface EmailPageOptions {
+interface EmailPageOptions {
   readonly cursor?: string | null;
   readonly limit?: number;
   readonly order?: 'asc' | 'desc';

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { TABLE_KEYS } from '../table';
@@ -35,5 +35,3 @@ export function inboundEventEntity(client: DynamoDBDocumentClient, table: string
     { client, table },
   );
 }
-
-export type InboundEventItem = EntityItem<ReturnType<typeof inboundEventEntity>>;

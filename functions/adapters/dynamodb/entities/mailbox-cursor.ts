@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { model } from './attributes';
@@ -31,5 +31,3 @@ export function mailboxCursorEntity(client: DynamoDBDocumentClient, table: strin
     { client, table },
   );
 }
-
-export type MailboxCursorItem = EntityItem<ReturnType<typeof mailboxCursorEntity>>;

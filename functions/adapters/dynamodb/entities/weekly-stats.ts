@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { model, outcomeCounters } from './attributes';
@@ -31,5 +31,3 @@ export function weeklyStatsEntity(client: DynamoDBDocumentClient, table: string)
     { client, table },
   );
 }
-
-export type WeeklyStatsItem = EntityItem<ReturnType<typeof weeklyStatsEntity>>;

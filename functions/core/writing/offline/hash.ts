@@ -3,7 +3,7 @@
  * it, so that the same input always gives the same email while different contacts get different
  * wording.
  */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

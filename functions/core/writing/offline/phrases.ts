@@ -11,7 +11,7 @@ export interface ReceiverFacts {
 }
 
 /** Openers of one kind, from the richest facts to none; the writer uses the richest kind it can fill. */
-export interface HookTemplates {
+interface HookTemplates {
   readonly titleAndCompany: readonly ((title: string, company: string) => string)[];
   readonly companyAndIndustry: readonly ((company: string, industry: string) => string)[];
   readonly company: readonly ((company: string) => string)[];
@@ -26,7 +26,7 @@ export interface HookTemplates {
  * schreibe") the subject comes first; after a fronted clause or phrase German puts the verb
  * first ("Da Sie … sind, schreibe ich"). English, French and Spanish write both the same.
  */
-export interface OpeningReason {
+interface OpeningReason {
   readonly afterConjunction: string;
   readonly afterClause: string;
 }
@@ -37,7 +37,7 @@ export interface OpeningReason {
  * connector ("Since you are Head of Operations at Globex," / "I came across Globex, and"), and a
  * reason that finishes the sentence ("I wanted to send you a short note").
  */
-export interface OpeningTemplates extends HookTemplates {
+interface OpeningTemplates extends HookTemplates {
   readonly reasons: readonly OpeningReason[];
 }
 
@@ -54,7 +54,7 @@ export interface LinkSentence {
 }
 
 /** Subjects of one language; each speaks to the receiver and is a short complete sentence, with a finite verb. */
-export interface SubjectTemplates {
+interface SubjectTemplates {
   readonly withCompany: readonly ((company: string) => string)[];
   /** Subjects holding `{{firstName}}`, used only when the receiver's first name is known. */
   readonly withFirstName: readonly string[];

@@ -11,7 +11,7 @@ import { plainUserText } from '../plain-text';
  */
 
 /** A span of a text, as the checker's word finders answer. */
-export interface TextSpan {
+interface TextSpan {
   readonly start: number;
   readonly end: number;
 }
@@ -203,7 +203,7 @@ export function tidy(text: string): string {
 }
 
 /** Removes legal forms (Inc, GmbH, S.L., …) written after a company name inside a text. */
-export function stripCorporateSuffixes(text: string, companyNames: readonly string[] = []): string {
+function stripCorporateSuffixes(text: string, companyNames: readonly string[] = []): string {
   const keepStop = (match: string, rest: string): string => {
     // The suffix's dot may also end the sentence: keep a full stop when a new sentence follows.
     if (!match.endsWith('.')) return '';
@@ -253,7 +253,7 @@ function wordPattern(words: readonly string[]): string {
  * Drops hype words and phrases, with the intensifier before them and the comma or conjunction that
  * tied them to another dropped word ("a revolutionary, seamless platform" → "a platform").
  */
-export function dropHype(text: string, options: CleanOptions): string {
+function dropHype(text: string, options: CleanOptions): string {
   const spans = [...options.findHype(text)].sort((a, b) => b.start - a.start);
   if (spans.length === 0) return text;
   let marked = text;
@@ -290,7 +290,7 @@ function startsWithVowelSound(word: string): boolean {
  * Replaces dashes: between numbers by the language's range word, elsewhere by a comma. A hyphen
  * that leaves a compound open before or after a conjunction ("Vor- und Nachbereitung") stays.
  */
-export function replaceDashes(text: string, rangeWord: string): string {
+function replaceDashes(text: string, rangeWord: string): string {
   return text
     .replace(RANGE, `$1 ${rangeWord} `)
     .replace(HYPHEN_IN_WORD, '-')
@@ -370,7 +370,7 @@ function removable(sentence: string, group: HypeGroup, language: Language): bool
  * ({@link removable}), and the whole sentence where it would not: a sentence the cleaner cannot
  * keep whole is left out, never left broken.
  */
-export function dropHypeSentences(text: string, options: CleanOptions): string {
+function dropHypeSentences(text: string, options: CleanOptions): string {
   const language = options.language ?? 'ENGLISH';
   const kept: string[] = [];
   for (const sentence of splitSentences(text, language)) {

@@ -4,7 +4,7 @@ import { applyInstanceAnswer, NO_FLAGS, type InstanceAnswer, type InstanceFlags 
 
 /** The trial notices a user can close (docs/product.md, Screens and shell); closing one is remembered for its instance only. */
 export const TRIAL_NOTICES = ['trialExpiring', 'trialGracePeriod', 'trialExpired'] as const;
-export type TrialNotice = (typeof TRIAL_NOTICES)[number];
+type TrialNotice = (typeof TRIAL_NOTICES)[number];
 export type NoticeClosures = Readonly<Record<TrialNotice, boolean>>;
 
 export const NONE_CLOSED: NoticeClosures = { trialExpiring: false, trialGracePeriod: false, trialExpired: false };

@@ -5,7 +5,7 @@ import type { NoticeClosures } from './account-store';
 import type { InstanceFlags } from './instance-flags';
 
 /** The part of a TanStack Query result the derivation reads. */
-export interface QuerySnapshot<T> {
+interface QuerySnapshot<T> {
   readonly status: 'pending' | 'error' | 'success';
   readonly data?: T | undefined;
   readonly error?: unknown;

@@ -27,7 +27,7 @@ export interface InstanceAnswer {
   readonly gates: { readonly terms: boolean; readonly trial: boolean };
 }
 
-export interface FlagsUpdate {
+interface FlagsUpdate {
   readonly flags: InstanceFlags;
   /** a flag changed: the trial end date is loaded again (docs/product.md, Instances, trial and plans) */
   readonly changed: boolean;

@@ -12,7 +12,7 @@ export function tierChip(tier: Tier): TierChip {
 }
 
 /** The card the account menu shows an unpaid instance (docs/product.md, Screens and shell). */
-export type PlanCard =
+type PlanCard =
   | { readonly kind: 'none' }
   | { readonly kind: 'promo'; readonly text: string }
   | { readonly kind: 'trial'; readonly daysLeft: number }

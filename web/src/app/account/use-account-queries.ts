@@ -43,7 +43,7 @@ export function useInstance(namespaceId: string | undefined) {
 }
 
 /** The role in an instance, or the gate that refused to say (489: terms not signed, 488: trial expired). */
-export type RoleAnswer = { readonly role: Role } | { readonly refusedWith: number };
+type RoleAnswer = { readonly role: Role } | { readonly refusedWith: number };
 
 /**
  * The user's role in the instance, fetched on load (docs/product.md, Roles). As the first gated call of the

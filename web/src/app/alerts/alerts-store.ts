@@ -10,7 +10,7 @@ export interface AppAlert {
   readonly showAfterRedirect: boolean;
 }
 
-export interface NewAlert {
+interface NewAlert {
   readonly type: AlertType;
   readonly message: string;
   readonly showAfterRedirect?: boolean;

@@ -3,13 +3,13 @@ import { INSTANCE_PARAM, PATHS } from '../paths';
 import { readStored, writeStored, type KeyValueStorage } from '../storage';
 
 /** The instance named by the address and the one remembered in this browser. */
-export interface InstanceSyncInput {
+interface InstanceSyncInput {
   readonly urlInstance: string | undefined;
   readonly storedInstance: string | undefined;
 }
 
 /** What to do so that the address and the storage agree before any call. */
-export interface InstanceSyncPlan {
+interface InstanceSyncPlan {
   /** the selected instance; undefined when neither names one (the user's default is fetched) */
   readonly selected: string | undefined;
   /** remember this instance in the storage */

@@ -7,7 +7,7 @@ import { useAccountState, useAppServices } from '../app-services';
 import { namespaceQueryKey, senderHealthQueryKey } from '../query-keys';
 import { instanceInSearch, pathAfterSwitch, searchWithInstance, storedInstance, syncInstance } from './instance-sync';
 
-export interface InstanceSelection {
+interface InstanceSelection {
   /** the selected instance once the address, the storage and the app agree; undefined until then */
   readonly selected: string | undefined;
   /** why no instance could be chosen */

@@ -1,7 +1,7 @@
 import { EXPIRED_CREDENTIALS_LINK, EXPIRED_CREDENTIALS_WARNING, type SenderStatus } from '../../../../shared/domain/sender';
 
 /** One entry of `GET /api/email-sender-config/healthchecks`. */
-export interface SenderCredentialStatus {
+interface SenderCredentialStatus {
   readonly status: number;
   readonly senderEmail: string;
   readonly senderStatus?: SenderStatus | undefined;
@@ -16,7 +16,7 @@ export function expiredSenders(statuses: readonly SenderCredentialStatus[]): str
 }
 
 /** The warning's text around its link: 'Email credentials for … have expired. Please update them by signing in [here].' */
-export interface SenderWarning {
+interface SenderWarning {
   readonly before: string;
   readonly linkText: string;
   readonly after: string;
@@ -40,7 +40,7 @@ export function senderWarning(emails: readonly string[]): SenderWarning {
 export const STOPPED_SENDERS_LINK = '/email-sender-config';
 
 /** A sender that sends nothing now because of its outcomes, and why, for the shell's warning. */
-export interface StoppedSender {
+interface StoppedSender {
   readonly senderEmail: string;
   readonly kind: 'SUSPENDED' | 'PAUSED';
   readonly reason: string | undefined;

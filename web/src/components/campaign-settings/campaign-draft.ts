@@ -87,7 +87,7 @@ export const EMPTY_CAMPAIGN_DRAFT: CampaignDraft = {
 };
 
 /** The parts a campaign's settings are edited in, in the order the wizard asks for them. */
-export const CAMPAIGN_SECTIONS = ['details', 'sending', 'audience'] as const;
+const CAMPAIGN_SECTIONS = ['details', 'sending', 'audience'] as const;
 export type CampaignSection = (typeof CAMPAIGN_SECTIONS)[number];
 
 /** The fields of each part. */
@@ -133,7 +133,7 @@ export function draftFieldOf(path: string): DraftField | undefined {
 }
 
 /** What is sent for the draft, before the API's schema checks it. */
-export type CampaignInputDraft = z.input<typeof CreateCampaignInputSchema>;
+type CampaignInputDraft = z.input<typeof CreateCampaignInputSchema>;
 
 const blankToUndefined = (id: string): string | undefined => (id.trim() === '' ? undefined : id);
 
@@ -181,11 +181,11 @@ export function audienceInputOf(draft: CampaignDraft): CampaignAudienceInput | u
 }
 
 /** A draft checked: the input to send, or the messages to show on its fields. */
-export type DraftCheck =
+type DraftCheck =
   { readonly ok: true; readonly input: CreateCampaignInput } | { readonly ok: false; readonly errors: DraftErrors };
 
 /** Puts messages of input paths (the schema's, or a 400's field errors) on the draft's fields; paths of no field are left out. */
-export function draftErrorsOf(issues: readonly FormIssue[]): DraftErrors {
+function draftErrorsOf(issues: readonly FormIssue[]): DraftErrors {
   return fieldErrorMap(issues, draftFieldOf);
 }
 
@@ -217,7 +217,7 @@ export function checkDraft(draft: CampaignDraft): DraftCheck {
 }
 
 /** The messages of one part of the settings. */
-export function sectionErrors(errors: DraftErrors, section: CampaignSection): DraftErrors {
+function sectionErrors(errors: DraftErrors, section: CampaignSection): DraftErrors {
   const fields = SECTION_FIELDS[section];
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as DraftField)));
 }
@@ -242,7 +242,7 @@ export function withoutError(errors: DraftErrors, field: DraftField): DraftError
 }
 
 /** What a failed save means for the form: messages on fields, and those that belong to none. */
-export interface SaveFailure {
+interface SaveFailure {
   readonly fields: DraftErrors;
   /** messages no field claims (or the failure's own message), for the whole form */
   readonly other: readonly string[];

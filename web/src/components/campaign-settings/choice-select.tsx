@@ -2,7 +2,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 
 import type { Choice } from './campaign-options';
 
-export interface ChoiceSelectProps<V extends string | number> {
+interface ChoiceSelectProps<V extends string | number> {
   readonly choices: readonly Choice<V>[];
   readonly value: V;
   readonly onChange: (value: V) => void;

@@ -105,7 +105,7 @@ function dropdownTexts<T extends ResourceItem>(resource: ComponentResource<T>) {
   };
 }
 
-export interface ResourcePickerProps<T extends ResourceItem> extends PickerBase<T> {
+interface ResourcePickerProps<T extends ResourceItem> extends PickerBase<T> {
   /** the chosen item's id, '' when none */
   readonly value: string;
   readonly onChange: (id: string) => void;
@@ -154,7 +154,7 @@ export function ResourcePicker<T extends ResourceItem>(props: ResourcePickerProp
   );
 }
 
-export interface MultiResourcePickerProps<T extends ResourceItem> extends PickerBase<T> {
+interface MultiResourcePickerProps<T extends ResourceItem> extends PickerBase<T> {
   readonly value: readonly string[];
   readonly onChange: (ids: string[]) => void;
   /** the most that may be chosen; the other options are disabled once reached */

@@ -7,19 +7,19 @@ import type { CampaignAudienceInput } from '../../../../shared/schemas/campaign-
 import { useApiClient } from '../../api/api-client-context';
 
 /** How long the audience count waits after the last change of the choice before it asks. */
-export const AUDIENCE_DEBOUNCE_MS = 400;
+const AUDIENCE_DEBOUNCE_MS = 400;
 
 /**
  * Keys of the answers about a campaign not created yet. They start with the route's name and the
  * instance, like every key of the campaign pages, so a campaign write refreshes them too.
  */
-export const campaignAudienceQueryKey = (namespaceId: string, input: CampaignAudienceInput | undefined) =>
+const campaignAudienceQueryKey = (namespaceId: string, input: CampaignAudienceInput | undefined) =>
   [campaignStatusRoutes.audience.name, namespaceId, input] as const;
-export const campaignPreviewQueryKey = (namespaceId: string, input: CreateCampaignInput | undefined) =>
+const campaignPreviewQueryKey = (namespaceId: string, input: CreateCampaignInput | undefined) =>
   [campaignStatusRoutes.preview.name, namespaceId, input] as const;
 
 /** `value` once it has stopped changing for `delayMs` (compared by content, not identity). */
-export function useSettled<T>(value: T, delayMs: number): T {
+function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value) ?? '';
   useEffect(() => {

@@ -19,7 +19,7 @@ export function currentCursor(state: CursorPages): string | undefined {
 }
 
 /** What a page answered: how many items it held and the cursor of the next page (null on the last). */
-export interface LoadedPage {
+interface LoadedPage {
   /** the page it answers, 0-based */
   readonly pageIndex: number;
   /** the cursor it was fetched with */

@@ -44,7 +44,7 @@ export interface PagedTablePreferences {
   readonly onConfirm: (preferences: CollectionPreferencesProps.Preferences) => void;
 }
 
-export interface PagedTableProps<T> extends Omit<TableProps<T>, 'items' | 'loading' | 'pagination' | 'preferences'> {
+interface PagedTableProps<T> extends Omit<TableProps<T>, 'items' | 'loading' | 'pagination' | 'preferences'> {
   readonly list: PagedList;
   /** the rows of the page shown (usually `list.items`) */
   readonly items: readonly T[];

@@ -9,7 +9,7 @@ export interface ListPage<T> {
   readonly cursor: string | null;
 }
 
-export interface CursorPagesOptions<T> {
+interface CursorPagesOptions<T> {
   /** the key of the page fetched with `cursor` */
   readonly queryKey: (cursor: string | undefined) => QueryKey;
   /** what the list shows (filter, search, order, size, parent); a new scope starts again from the first page */

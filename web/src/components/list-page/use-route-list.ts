@@ -4,7 +4,7 @@ import { useCursorPages, type ListPage } from './use-cursor-pages';
 
 type ListOrder = 'asc' | 'desc';
 
-export interface RouteListOptions {
+interface RouteListOptions {
   readonly namespaceId: string;
   readonly pageSize: number;
   /** by creation; the server's default is newest first */

@@ -19,7 +19,7 @@ const InstanceDialog = lazy(async () => ({ default: (await import('./instance-di
 const CHIP_COLOUR: Readonly<Record<TierChip, BadgeProps['color']>> = { free: 'grey', basic: 'blue', pro: 'green' };
 
 /** The tier chip of the account button (free, basic, pro). */
-export function TierBadge({ chip }: { chip: TierChip }) {
+function TierBadge({ chip }: { chip: TierChip }) {
   return <Badge color={CHIP_COLOUR[chip]}>{chip.toUpperCase()}</Badge>;
 }
 

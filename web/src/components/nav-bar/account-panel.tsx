@@ -21,7 +21,7 @@ import { ACCOUNT_MENU_STRINGS, INSTANCE_DIALOG_STRINGS } from './account-menu-st
 import { ColourModeControl } from './colour-mode-control';
 import type { InstanceDialogKind } from './instance-dialogs';
 
-export interface AccountPanelProps {
+interface AccountPanelProps {
   readonly namespaceId: string;
   readonly email: string | undefined;
   readonly onPrivacy: () => void;

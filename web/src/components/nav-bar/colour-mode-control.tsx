@@ -6,7 +6,7 @@ import { useAppServices } from '../../app/app-services';
 import { applyColourMode, readColourMode, saveColourMode } from '../../app/colour-mode';
 
 const LABELS: Readonly<Record<ColourMode, string>> = { light: 'Light', dark: 'Dark', system: 'System' };
-export const COLOUR_MODE_LABEL = 'Colour mode';
+const COLOUR_MODE_LABEL = 'Colour mode';
 
 /** Light, dark or the system's choice, remembered in this browser (docs/product.md, Screens and shell). */
 export function ColourModeControl() {

@@ -18,7 +18,7 @@ import { INSTANCE_DIALOG_STRINGS as S } from './account-menu-strings';
 /** Which of the account menu's instance dialogs is open. */
 export type InstanceDialogKind = 'create' | 'rename' | 'leave';
 
-export interface InstanceDialogProps {
+interface InstanceDialogProps {
   readonly kind: InstanceDialogKind;
   /** the selected instance: the one renamed or left */
   readonly namespaceId: string;

@@ -54,9 +54,9 @@ export const INBOUND_ITEMS: readonly NavItem[] = [
   { id: 'inbound', text: 'Inbound Actions', path: PATHS.inbound },
 ];
 
-export const CAMPAIGNS_ITEM: NavItem = { id: 'campaign', text: NAV_STRINGS.campaigns, path: PATHS.campaign };
-export const EMAILS_ITEM: NavItem = { id: 'email', text: NAV_STRINGS.emails, path: PATHS.email };
-export const REPLIES_ITEM: NavItem = { id: 'reply', text: NAV_STRINGS.replies, path: PATHS.reply };
+const CAMPAIGNS_ITEM: NavItem = { id: 'campaign', text: NAV_STRINGS.campaigns, path: PATHS.campaign };
+const EMAILS_ITEM: NavItem = { id: 'email', text: NAV_STRINGS.emails, path: PATHS.email };
+const REPLIES_ITEM: NavItem = { id: 'reply', text: NAV_STRINGS.replies, path: PATHS.reply };
 export const NEW_CAMPAIGN_ITEM: NavItem = { id: 'campaign-add', text: NAV_STRINGS.newCampaign, path: PATHS.campaignAdd };
 
 /** The menus of the navigation bar for a role: Inbound AI only for ADMIN; none while the role is unknown. */

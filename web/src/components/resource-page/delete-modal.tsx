@@ -57,7 +57,7 @@ export function DeleteModal<T extends ResourceItem>({
   );
 }
 
-export interface ChosenDeleteModalProps<T extends ResourceItem> {
+interface ChosenDeleteModalProps<T extends ResourceItem> {
   readonly nouns: ResourceNouns;
   /** the items chosen in the list */
   readonly items: readonly T[];

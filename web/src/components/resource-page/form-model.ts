@@ -5,7 +5,6 @@ import { formErrorsOf, type FormErrors } from './field-errors';
 
 /** The kinds of field a resource form can hold. */
 export const FIELD_KINDS = ['text', 'textarea', 'email', 'url', 'number', 'select', 'resource', 'list', 'custom'] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
 
 interface FieldBase {
   /** the key of the input in the route's schema, e.g. `website` */
@@ -23,14 +22,14 @@ interface FieldBase {
 }
 
 /** Free text on one line (`text`, `email`, `url`) or several (`textarea`). */
-export interface TextFieldConfig extends FieldBase {
+interface TextFieldConfig extends FieldBase {
   readonly kind: 'text' | 'textarea' | 'email' | 'url';
   /** rows of a textarea */
   readonly rows?: number;
 }
 
 /** A number typed in; left empty it is not sent. */
-export interface NumberFieldConfig extends FieldBase {
+interface NumberFieldConfig extends FieldBase {
   readonly kind: 'number';
 }
 
@@ -59,7 +58,7 @@ export interface ResourceFieldConfig extends FieldBase {
 }
 
 /** A list of short texts (phone numbers, job titles), typed one per line; its form value is the text. */
-export interface ListFieldConfig extends FieldBase {
+interface ListFieldConfig extends FieldBase {
   readonly kind: 'list';
   readonly rows?: number;
 }
@@ -190,7 +189,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The outcome of checking a form before it is sent. */
-export type FormCheck =
+type FormCheck =
   { readonly ok: true; readonly input: Record<string, unknown> } | { readonly ok: false; readonly errors: FormErrors };
 
 /** Checks the form's input with the route's schema; its issues land on the fields they name. */

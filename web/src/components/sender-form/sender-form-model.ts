@@ -82,7 +82,7 @@ export const EMPTY_SENDER_VALUES: SenderFormValues = {
 };
 
 /** The usual port of each SMTP sender type: STARTTLS on 587, TLS from the start on 465. */
-export const DEFAULT_SMTP_PORTS: Readonly<Record<'SMTP' | 'SMTP_SSL', number>> = { SMTP: 587, SMTP_SSL: 465 };
+const DEFAULT_SMTP_PORTS: Readonly<Record<'SMTP' | 'SMTP_SSL', number>> = { SMTP: 587, SMTP_SSL: 465 };
 
 /** Whether the chosen type connects to a mail server of its own, so the form asks its SMTP settings. */
 export function usesSmtp(type: SenderType | ''): boolean {
@@ -157,7 +157,7 @@ export function toSenderInput(values: SenderFormValues): Record<string, unknown>
 }
 
 /** A checked sender form: the body to send, or the messages to show. */
-export type SenderFormCheck<Field extends string = string> =
+type SenderFormCheck<Field extends string = string> =
   | { readonly ok: true; readonly input: CreateEmailSenderConfigInput }
   | { readonly ok: false; readonly errors: FieldErrorMap<Field> };
 
@@ -219,7 +219,7 @@ export function toSenderUpdate(values: SenderFormValues, stored: EmailSenderConf
 }
 
 /** A checked edit form: the changes to send, or the messages to show. */
-export type SenderEditCheck =
+type SenderEditCheck =
   { readonly ok: true; readonly input: Record<string, unknown> } | { readonly ok: false; readonly errors: SenderFieldErrors };
 
 /**

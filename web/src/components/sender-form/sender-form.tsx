@@ -26,7 +26,7 @@ import { SIGNATURE_FIELD } from './signature-field';
 import { SENDER_FORM_STRINGS as S } from './strings';
 import { WarmUpQuestion } from './warm-up-question';
 
-export interface SenderFormProps {
+interface SenderFormProps {
   readonly values: SenderFormValues;
   readonly errors: SenderFieldErrors;
   readonly onChange: (values: SenderFormValues, changed: SenderField) => void;

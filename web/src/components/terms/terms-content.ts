@@ -3,7 +3,7 @@ import { TERMS } from '../../../../shared/domain/terms';
 import { TERMS_CONTINUED_USE_TALKS_DAYS, TERMS_TRIAL_DAYS } from '../../../../shared/domain/trial';
 
 /** One numbered section of the terms. */
-export interface TermsSection {
+interface TermsSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }

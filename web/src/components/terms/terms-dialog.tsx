@@ -6,13 +6,13 @@ import TextContent from '@cloudscape-design/components/text-content';
 
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS, TERMS_TITLE } from './terms-content';
 
-export const TERMS_DIALOG_STRINGS = {
+const TERMS_DIALOG_STRINGS = {
   close: 'Close',
   accept: 'Accept',
   bodyLabel: 'Terms and conditions text',
 } as const;
 
-export interface TermsDialogProps {
+interface TermsDialogProps {
   readonly visible: boolean;
   readonly onClose: () => void;
   /** shows the Accept button */

@@ -17,7 +17,7 @@ import { useRuntimeConfig } from '../../../app/runtime-config-context';
 import { changePassword, passwordChangeFailure } from '../../../auth/change-password';
 import { useSession } from '../../../auth/use-session';
 
-export const CHANGE_PASSWORD_STRINGS = {
+const CHANGE_PASSWORD_STRINGS = {
   header: 'Change password',
   email: 'Email',
   oldPassword: 'Current password',
