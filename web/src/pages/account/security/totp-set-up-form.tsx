@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -8,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 
 import { DEFAULT_TOTP_DEVICE_NAME } from '../../../../../shared/domain/identity';
+import { FormActions } from '../../../components/forms/form-actions';
 import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { groupedSecret, type TotpSetUp } from '../../../auth/mfa';
@@ -55,16 +55,7 @@ export function TotpSetUpForm({ setUp, onDone }: { setUp: TotpSetUp; onDone: () 
             {S.scanHeader}
           </Header>
         }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={onDone} disabled={finish.isPending}>
-              {S.cancel}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={finish.isPending}>
-              {S.verifyAndTurnOn}
-            </Button>
-          </SpaceBetween>
-        }
+        actions={<FormActions cancel={S.cancel} save={S.verifyAndTurnOn} saving={finish.isPending} onCancel={onDone} />}
       >
         <SpaceBetween size="m">
           <img src={setUp.qrCode} alt={S.qrCodeAlt} width={200} height={200} />

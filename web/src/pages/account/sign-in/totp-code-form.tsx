@@ -1,10 +1,9 @@
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { MFA_MESSAGES } from '../../../../../shared/domain/messages';
+import { FormActions } from '../../../components/forms/form-actions';
 import { CodeField } from '../../../components/forms/code-field';
 import { useAlerts } from '../../../app/app-services';
 import { confirmSignInWithTotp, totpCodeFailure, totpCodeProblem } from '../../../auth/sign-in';
@@ -57,14 +56,12 @@ export function TotpCodeForm({ challengeStartedAt, onSignedIn, onRestart }: Totp
     <form onSubmit={submit} noValidate>
       <Form
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={onRestart} disabled={confirm.isPending}>
-              {SIGN_IN_STRINGS.totpBack}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={confirm.isPending}>
-              {SIGN_IN_STRINGS.totpSubmit}
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            cancel={SIGN_IN_STRINGS.totpBack}
+            save={SIGN_IN_STRINGS.totpSubmit}
+            saving={confirm.isPending}
+            onCancel={onRestart}
+          />
         }
       >
         <CodeField
