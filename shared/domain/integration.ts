@@ -20,3 +20,17 @@ export const DEFAULT_INTEGRATION_OPTION_STATUSES: Readonly<Record<IntegrationOpt
   READ_CONTACTS: 'INACTIVE',
   UPDATE_CONTACTS: 'INACTIVE',
 };
+
+/**
+ * Whether a set-up CRM's credentials still work, beside its SPEC status (NOT_SETUP until
+ * connected; then ACTIVE, or INACTIVE while the rep pauses it): ERROR when the CRM revoked them
+ * (the page offers to reconnect; nothing is synced or written meanwhile, nothing is lost).
+ */
+export const CRM_CONNECTION_STATES = ['CONNECTED', 'ERROR'] as const;
+export const CrmConnectionStateSchema = z.enum(CRM_CONNECTION_STATES);
+export type CrmConnectionState = z.infer<typeof CrmConnectionStateSchema>;
+
+/** How a CRM was connected: OAuth (both), or a HubSpot private-app token. */
+export const CRM_AUTH_METHODS = ['OAUTH', 'PRIVATE_APP'] as const;
+export const CrmAuthMethodSchema = z.enum(CRM_AUTH_METHODS);
+export type CrmAuthMethod = z.infer<typeof CrmAuthMethodSchema>;
