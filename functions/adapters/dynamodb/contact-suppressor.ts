@@ -3,7 +3,9 @@ import { createWriteTransaction } from 'electrodb';
 
 import { weekOf } from '../../../shared/domain/outcomes';
 import { SUPPRESSED_EMAIL_STATUSES, type ContactSuppressor } from '../../core/sending/suppression';
+import { crmOptOutEvents } from '../../core/crm/outbox-events';
 import { requireTenant } from '../../core/tenant';
+import { crmOutboxFollower } from './crm-outbox-follow';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { contactEntity } from './entities/contact';
 import { weeklyStatsEntity } from './entities/weekly-stats';
@@ -15,12 +17,17 @@ const SUPPRESSED_EMAIL: readonly string[] = [...new Set(Object.values(SUPPRESSED
 /**
  * Suppresses contacts with one conditional write (see ContactSuppressor): the contact's update,
  * and for an unsubscribe the campaign's and the send week's `unsubscribed` count, in one transaction
- * whose condition is that the contact exists and is not suppressed yet.
+ * whose condition is that the contact exists and is not suppressed yet; then the opt-out joins the
+ * CRM outbox of an instance that writes to a CRM.
  */
 export function createContactSuppressor(client: DynamoDBDocumentClient, table: string): ContactSuppressor {
   const contact = contactEntity(client, table);
   const progress = campaignProgressEntity(client, table);
   const weekly = weeklyStatsEntity(client, table);
+  const followCrm = crmOutboxFollower(client, table);
+  /** the instance's CRMs learn of the opt-out (recorded once per contact, so a suppressed contact's retry records nothing new) */
+  const optOut = (namespaceId: string, contactId: string, at: string) =>
+    followCrm(namespaceId, (types) => crmOptOutEvents(contactId, at, types), at);
 
   return {
     async suppress(ctx, contactId, at, emailStatus, count) {
@@ -44,9 +51,15 @@ export function createContactSuppressor(client: DynamoDBDocumentClient, table: s
             ]
           : []),
       ]).go();
-      if (!result.canceled) return 'CHANGED';
+      if (!result.canceled) {
+        await optOut(namespaceId, contactId, at);
+        return 'CHANGED';
+      }
       const { data } = await contact.get({ namespaceId, id: contactId }).go({ consistent: true, attributes: ['id'] });
-      return data ? 'ALREADY' : 'MISSING';
+      if (!data) return 'MISSING';
+      // a retry after a failure between the two writes: the opt-out is recorded now
+      await optOut(namespaceId, contactId, at);
+      return 'ALREADY';
     },
   };
 }

@@ -11,7 +11,9 @@ import { NotFoundError } from '../../core/errors';
 import type { EmailWrite } from '../../core/ports/generation';
 import type { EmailMessageItem } from '../../core/ports/items';
 import type { ChangeOutcome, EmailChange, ProgressDelta, StoredHistoryEntry } from '../../core/ports/review';
+import { crmEventsOfEmailChange } from '../../core/crm/outbox-events';
 import { markRecountDue } from './counter-recount';
+import { crmOutboxFollower, type CrmOutboxFollower } from './crm-outbox-follow';
 import { campaignProgressEntity } from './entities/campaign-progress';
 import { emailHistoryEntity } from './entities/email-history';
 import { emailMessageEntity } from './entities/email-message';
@@ -156,12 +158,15 @@ interface EmailEntities {
   readonly progress: ReturnType<typeof campaignProgressEntity>;
   readonly weekly: ReturnType<typeof weeklyStatsEntity>;
   readonly recountDue: ReturnType<typeof recountDueEntity>;
+  /** records what a send, a reply or a bounce writes to the instance's CRMs */
+  readonly followCrm: CrmOutboxFollower;
   readonly notFound: () => NotFoundError;
 }
 
 /**
  * What follows a change of an email once it is written: its history entries, the versions it
- * drops, and its campaign's and send week's counts, in parallel. Each runs only after the email's
+ * drops, its campaign's and send week's counts, and what a send, a reply or a bounce writes to the
+ * instance's CRMs (the CRM outbox), in parallel. Each runs only after the email's
  * conditional write succeeded, so the history never tells of a change that did not happen and a
  * count moves once per change. Should one of them fail, the instance is marked for the daily
  * recount (counter-recount.ts) and the error reaches the caller; should the function stop between
@@ -225,6 +230,9 @@ async function afterChange(
     ),
     ...(change.dropVersions ?? []).map((key) => history.delete({ ...ids, at: key.at, seq: key.seq }).go({ response: 'none' })),
     ...(batch ? [] : counters.map((counter) => counter.write({ ...counter.counts }))),
+    ...(change.set.status === undefined
+      ? []
+      : [entities.followCrm(namespaceId, (types) => crmEventsOfEmailChange(current, change.set.status, at, types), at)]),
   ]);
   try {
     await writes;
@@ -404,6 +412,7 @@ function emailEntities(client: DynamoDBDocumentClient, table: string): EmailEnti
     progress: campaignProgressEntity(client, table),
     weekly: weeklyStatsEntity(client, table),
     recountDue: recountDueEntity(client, table),
+    followCrm: crmOutboxFollower(client, table),
     notFound: () => new NotFoundError(RESOURCE_NOT_FOUND_MESSAGES.emailMessage),
   };
 }
