@@ -28,8 +28,11 @@ export interface CrmOutboxSources {
     ctx: TenantContext,
     emailId: string,
   ): Promise<{ subject: string; text: string; sentAt: string; from: string; to: string } | null>;
-  /** the note a reply or a bounce is logged as; null when there is nothing to tell */
-  note(ctx: TenantContext, kind: 'REPLY' | 'BOUNCE', emailId: string): Promise<{ subject: string; text: string } | null>;
+  /** the note a reply or a bounce to the contact's email is logged as; null when there is nothing to tell */
+  note(
+    ctx: TenantContext,
+    event: { readonly kind: 'REPLY' | 'BOUNCE'; readonly contactId: string; readonly emailId: string },
+  ): Promise<{ subject: string; text: string } | null>;
 }
 
 export interface CrmOutboxDeps {
@@ -80,7 +83,7 @@ async function write(deps: CrmOutboxDeps, connector: CrmConnector, ctx: TenantCo
     const logged = await connector.logEmail({ contactId: crmContactId, marker, ...email });
     return { id: logged.id, reconciled: false };
   }
-  const note = await deps.sources.note(ctx, held.kind, held.emailId);
+  const note = await deps.sources.note(ctx, { kind: held.kind, contactId: held.contactId, emailId: held.emailId });
   if (!note) return { skip: 'There is nothing to tell.' };
   const logged = await connector.logNote({ contactId: crmContactId, marker, at: held.at, ...note });
   return { id: logged.id, reconciled: false };

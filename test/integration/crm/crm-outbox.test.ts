@@ -115,7 +115,7 @@ function world(options: { linked?: boolean; connected?: boolean } = {}) {
           from: 'rep@acme.test',
           to: 'ann@corp.test',
         }),
-      note: (_ctx, kind, emailId) => Promise.resolve({ subject: `${kind} ${emailId}`, text: 'Interested.' }),
+      note: (_ctx, event) => Promise.resolve({ subject: `${event.kind} ${event.emailId}`, text: 'Interested.' }),
     },
     now: () => new Date(now),
     wait: () => Promise.resolve(),
