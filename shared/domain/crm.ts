@@ -19,8 +19,8 @@ export const CrmTaskStatusSchema = z.enum(CRM_TASK_STATUSES);
 const CRM_TASK_SUBTYPES = ['Task', 'Email', 'LinkedIn', 'List Email', 'Cadence', 'Call'] as const;
 export const CrmTaskSubtypeSchema = z.enum(CRM_TASK_SUBTYPES);
 
-/** SPEC §9: the wait between two calls to a CRM, whatever its own limits allow. */
+/** The wait between two calls to a CRM, whatever its own limits allow. */
 export const CRM_RATE_LIMIT_WAIT_MS = 100;
 
-/** SPEC §9: HubSpot's object type ids. */
+/** HubSpot's object type ids. */
 export const CRM_OBJECT_TYPE_IDS = { contact: '0-1', company: '0-2', deal: '0-3', ticket: '0-5' } as const;
