@@ -45,9 +45,26 @@ export interface WebhookDelivery {
 
 const SUBSCRIPTION_IDS = { propertyChange: 1001, deletion: 1002, merge: 1003 } as const;
 
+/** HubSpot signs the URL with these escapes decoded (its "Validating requests" guide lists them). */
+const SIGNED_AS: readonly (readonly [RegExp, string])[] = [
+  [/%3A/gi, ':'],
+  [/%2F/gi, '/'],
+  [/%3F/gi, '?'],
+  [/%40/gi, '@'],
+  [/%21/gi, '!'],
+  [/%24/gi, '$'],
+  [/%27/gi, "'"],
+  [/%28/gi, '('],
+  [/%29/gi, ')'],
+  [/%2A/gi, '*'],
+  [/%2C/gi, ','],
+  [/%3B/gi, ';'],
+];
+
 /** The v3 signature of a request, as HubSpot computes it. */
 export function signV3(clientSecret: string, method: string, url: string, body: string, timestamp: string): string {
-  return createHmac('sha256', clientSecret).update(`${method}${url}${body}${timestamp}`, 'utf8').digest('base64');
+  const signedUrl = SIGNED_AS.reduce((text, [escape, char]) => text.replace(escape, char), url);
+  return createHmac('sha256', clientSecret).update(`${method}${signedUrl}${body}${timestamp}`, 'utf8').digest('base64');
 }
 
 /** The v3 event telling a contact change. */
