@@ -4,11 +4,11 @@ import { HubSpotOAuth, type OAuthClient } from './hubspot-oauth';
 import { readSearchRequest, searchRecords } from './hubspot-search';
 import { seedDemoPortal } from './hubspot-seed';
 import { HubSpotStore, recordJson, type EngagementType, type HubSpotEngagement, type HubSpotRecord } from './hubspot-store';
-import { deliver, eventOf, type WebhookDelivery, type WebhookTarget } from './hubspot-webhooks';
+import { deliver, eventOf, type WebhookDelivery, type WebhookEvent, type WebhookTarget } from './hubspot-webhooks';
 import { ScriptedApiFake, type FakeApiAnswer, type FakeApiRequest } from './scripted-api-fake';
 
 export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from './scripted-api-fake';
-export type { WebhookDelivery, WebhookTarget } from './hubspot-webhooks';
+export type { WebhookDelivery, WebhookEvent, WebhookTarget } from './hubspot-webhooks';
 
 /**
  * A fake HubSpot over real HTTP on 127.0.0.1, for the tests and `npm start`: the paths and JSON
@@ -20,7 +20,10 @@ export type { WebhookDelivery, WebhookTarget } from './hubspot-webhooks';
  *   `/oauth/v1/token` answers 404. Access tokens last 30 minutes; private-app tokens until revoked.
  * - `GET /account-info/v3/details`.
  * - Contacts (`/crm/v3/objects/contacts`): list, get (a merged-away id answers the survivor, a deleted
- *   one 404), `search`, `batch/read`, `PATCH`, `merge`.
+ *   one 404), `search`, `batch/read`, `PATCH` (computed properties and `hs_email_optout` are read
+ *   only, as in HubSpot), `merge`.
+ * - Opt-out: `POST /communication-preferences/v4/statuses/{email}/unsubscribe-all?channel=EMAIL`
+ *   (the contacts with that email then show `hs_email_optout: true`).
  * - Lists: `POST /crm/v3/lists/search`, `GET /crm/v3/lists/{listId}/memberships`.
  * - Emails and notes (`/crm/v3/objects/{emails|notes}`): create with their contact association
  *   (198 email→contact, 202 note→contact), `search`, `batch/read`; the contact's side through
@@ -33,7 +36,10 @@ export type { WebhookDelivery, WebhookTarget } from './hubspot-webhooks';
  *
  * Options of {@link startHubSpotFake} / the constructor: `portalId`, `client` (the OAuth app's id
  * and secret; a random secret by default), `privateAppTokens`, `limits`, `webhook`, `now` (the
- * clock, epoch ms), `seed` (`'demo'`: the 50 demo contacts and 3 lists). Script failures per
+ * clock, epoch ms), `seed` (`'demo'`: the 50 demo contacts and 3 lists), `port`. Methods for tests
+ * and `npm start`: `seedDemo`, `addContact`, `changeEmail`, `merge`, `delete`, `revoke`,
+ * `createPrivateAppToken`, `loggedOn` (emails and notes on a contact), `redeliver`, `flushWebhooks`;
+ * the records themselves are in `store`, the OAuth side in `oauth`. Script failures per
  * operation with `script('searchContacts', answer(503))` (see {@link ScriptedApiFake}) and read
  * every request in `requests`.
  */
@@ -51,6 +57,7 @@ export type HubSpotOperation =
   | 'batchReadContacts'
   | 'updateContact'
   | 'mergeContacts'
+  | 'unsubscribeAll'
   | 'searchLists'
   | 'listMemberships'
   | 'createEngagement'
@@ -77,6 +84,8 @@ export interface HubSpotFakeOptions {
   readonly webhook?: WebhookTarget;
   readonly now?: () => number;
   readonly seed?: 'demo' | 'none';
+  /** the port to listen on (`npm start` keeps one across restarts); a free one by default */
+  readonly port?: number;
 }
 
 const DEFAULT_LIMITS: HubSpotLimits = { perTenSeconds: 100, searchPerSecond: 4, searchResultCap: 10_000, sendRetryAfter: true };
@@ -86,6 +95,15 @@ const SEARCHES: readonly HubSpotOperation[] = ['searchContacts', 'searchEngageme
 const TO_CONTACT_TYPE: Record<EngagementType, number> = { emails: 198, notes: 202 };
 const FROM_CONTACT_TYPE: Record<EngagementType, number> = { emails: 197, notes: 201 };
 const BATCH_MAX = 100;
+/** properties HubSpot computes or keeps through other APIs: a PATCH setting one is refused */
+const READ_ONLY = [
+  'hs_object_id',
+  'createdate',
+  'lastmodifieddate',
+  'hs_merged_object_ids',
+  'hs_additional_emails',
+  'hs_email_optout',
+];
 
 const ROUTES: readonly (readonly [string, RegExp, HubSpotOperation])[] = [
   ['GET', /^\/oauth\/authorize$/, 'authorize'],
@@ -100,6 +118,7 @@ const ROUTES: readonly (readonly [string, RegExp, HubSpotOperation])[] = [
   ['POST', /^\/crm\/v3\/objects\/contacts\/merge$/, 'mergeContacts'],
   ['GET', /^\/crm\/v3\/objects\/contacts\/[^/]+$/, 'getContact'],
   ['PATCH', /^\/crm\/v3\/objects\/contacts\/[^/]+$/, 'updateContact'],
+  ['POST', /^\/communication-preferences\/v4\/statuses\/[^/]+\/unsubscribe-all$/, 'unsubscribeAll'],
   ['POST', /^\/crm\/v3\/lists\/search$/, 'searchLists'],
   ['GET', /^\/crm\/v3\/lists\/[^/]+\/memberships$/, 'listMemberships'],
   ['POST', /^\/crm\/v3\/objects\/(emails|notes)$/, 'createEngagement'],
@@ -194,6 +213,11 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
     return seedDemoPortal(this.store);
   }
 
+  /** A new private-app token (`pat-na1-…`), as a portal admin creates one; valid until revoked. */
+  createPrivateAppToken(): string {
+    return this.oauth.createPrivateAppToken();
+  }
+
   /** Adds a contact; answers its id. */
   addContact(properties: Readonly<Record<string, string>>): string {
     return this.store.createContact(properties).id;
@@ -227,6 +251,20 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
     return { emails: this.store.engagementsOf(contactId, 'emails'), notes: this.store.engagementsOf(contactId, 'notes') };
   }
 
+  /**
+   * Sends a batch already delivered again, with its attempt number one up, as HubSpot retries
+   * when it got no 2xx in time: the same event ids, so a receiver has to deduplicate.
+   */
+  redeliver(index = this.deliveries.length - 1): void {
+    const earlier = this.deliveries[index];
+    const target = this.webhook;
+    if (!earlier || !target) throw new Error('No webhook batch to deliver again.');
+    this.send(
+      target,
+      earlier.events.map((event) => ({ ...event, attemptNumber: event.attemptNumber + 1 })),
+    );
+  }
+
   /** Resolves once every webhook batch sent so far has been answered. */
   async flushWebhooks(): Promise<void> {
     await Promise.all([...this.pending]);
@@ -240,6 +278,10 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
     const events = changes.map((change) =>
       eventOf(change, { eventId: this.nextEventId++, portalId: this.portalId, appId: target.appId ?? 3_210_001, occurredAt }),
     );
+    this.send(target, events);
+  }
+
+  private send(target: WebhookTarget, events: readonly WebhookEvent[]): void {
     const sending = deliver(target, events, this.now()).then((delivery) => {
       this.deliveries.push(delivery);
     });
@@ -291,6 +333,8 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
         return this.updateContact(request, body);
       case 'mergeContacts':
         return this.mergeContacts(body);
+      case 'unsubscribeAll':
+        return this.unsubscribeAll(request);
       case 'searchLists':
         return this.searchLists(body);
       case 'listMemberships':
@@ -426,6 +470,16 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
   private updateContact(request: FakeApiRequest<HubSpotOperation>, body: unknown): FakeApiAnswer {
     const properties = isObject(body) ? stringProperties(body.properties) : undefined;
     if (!properties) return { status: 400, body: this.errorBody(400, 'properties is required.') };
+    const readOnly = Object.keys(properties).filter((name) => READ_ONLY.includes(name));
+    if (readOnly.length > 0) {
+      const invalid = readOnly.map((name) => ({
+        isValid: false,
+        message: `${name} is a read only property; its value cannot be set.`,
+        error: 'READ_ONLY_VALUE',
+        name,
+      }));
+      return { status: 400, body: this.errorBody(400, `Property values were not valid: ${JSON.stringify(invalid)}`) };
+    }
     const record = this.store.updateContact(segment(request.path, 5), properties);
     if (!record) return { status: 404, body: this.errorBody(404, 'Object not found.  objectId are usually numeric.') };
     this.flushChanges();
@@ -440,6 +494,23 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
       return { status: 400, body: this.errorBody(400, 'primaryObjectId and objectIdToMerge must be two live records.') };
     this.flushChanges();
     return { status: 200, body: recordJson(survivor, ['email', 'hs_merged_object_ids', 'hs_additional_emails']) };
+  }
+
+  /** `POST /communication-preferences/v4/statuses/{email}/unsubscribe-all?channel=EMAIL` */
+  private unsubscribeAll(request: FakeApiRequest<HubSpotOperation>): FakeApiAnswer {
+    if (request.query.channel !== 'EMAIL') return { status: 400, body: this.errorBody(400, 'channel must be EMAIL.') };
+    const address = segment(request.path, 4);
+    if (!address.includes('@')) return { status: 400, body: this.errorBody(400, 'subscriberIdString must be an email address.') };
+    this.store.unsubscribeAll(address);
+    const at = new Date(this.now()).toISOString();
+    const result = {
+      channel: 'EMAIL',
+      status: 'UNSUBSCRIBED',
+      subscriberIdString: address,
+      timestamp: at,
+      wideStatusType: 'PORTAL_WIDE',
+    };
+    return { status: 200, body: { status: 'COMPLETE', results: [result], startedAt: at, completedAt: at } };
   }
 
   private search<Item extends HubSpotRecord>(
@@ -582,7 +653,7 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
   }
 }
 
-/** Starts a fake HubSpot on a free port of 127.0.0.1; `baseUrl` is its origin, `stop()` ends it. */
+/** Starts a fake HubSpot on 127.0.0.1 (`options.port`, else a free port); `baseUrl` is its origin, `stop()` ends it. */
 export async function startHubSpotFake(options: HubSpotFakeOptions = {}): Promise<HubSpotFakeServer> {
-  return new HubSpotFakeServer(options).start();
+  return new HubSpotFakeServer(options).start(options.port);
 }

@@ -67,6 +67,8 @@ export class HubSpotStore {
   readonly contacts = new Map<string, HubSpotRecord>();
   readonly lists = new Map<string, HubSpotList>();
   readonly engagements = new Map<string, HubSpotEngagement>();
+  /** addresses unsubscribed from all email */
+  readonly optedOut = new Set<string>();
   /** what each contact change would tell a webhook subscriber; the server drains it */
   readonly changes: ContactChange[] = [];
   private nextId = 151;
@@ -126,6 +128,19 @@ export class HubSpotStore {
       this.changes.push({ kind: 'propertyChange', objectId: record.id, propertyName: 'email', propertyValue: next.email });
     }
     return record;
+  }
+
+  /**
+   * Unsubscribes an address from all email, as the communication-preferences API does: the status
+   * belongs to the address, and every contact with it as primary email shows `hs_email_optout`.
+   */
+  unsubscribeAll(email: string): HubSpotRecord[] {
+    const address = email.trim().toLowerCase();
+    this.optedOut.add(address);
+    const records = this.liveContacts().filter((record) => record.properties.email === address);
+    for (const record of records)
+      if (record.properties.hs_email_optout !== 'true') this.touch(record, { hs_email_optout: 'true' });
+    return records;
   }
 
   private touch(record: HubSpotRecord, properties: Readonly<Record<string, string>>): void {

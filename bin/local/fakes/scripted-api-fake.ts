@@ -71,7 +71,8 @@ export abstract class ScriptedApiFake<Operation extends string> {
     return `http://127.0.0.1:${address.port}`;
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` of 127.0.0.1; 0 (the default) takes a free one. */
+  async start(port = 0): Promise<this> {
     const server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -81,7 +82,7 @@ export abstract class ScriptedApiFake<Operation extends string> {
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(port, '127.0.0.1', () => resolve());
     });
     return this;
   }

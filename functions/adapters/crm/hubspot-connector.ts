@@ -266,8 +266,17 @@ class HubSpotConnector implements CrmConnector {
     return ids;
   }
 
+  /**
+   * HubSpot keeps opt-out with the email address, through the communication-preferences API
+   * (`hs_email_optout` is read only on the contact): the contact's current address is unsubscribed
+   * from all email. A contact already opted out costs one read and no write.
+   */
   async setOptedOut(contactId: string): Promise<void> {
-    const body = { properties: { hs_email_optout: 'true' } };
-    await this.call({ method: 'PATCH', path: `/crm/v3/objects/contacts/${encodeURIComponent(contactId)}`, body });
+    const contact = await this.getContact(contactId);
+    if (contact === null) throw new CrmError('not_found', `HubSpot has no contact ${contactId}.`);
+    if (contact.optedOut) return;
+    if (contact.email === undefined) throw new CrmError('rejected', `HubSpot contact ${contactId} has no email to opt out.`);
+    const path = `/communication-preferences/v4/statuses/${encodeURIComponent(contact.email)}/unsubscribe-all`;
+    await this.call({ method: 'POST', path, query: { channel: 'EMAIL' } });
   }
 }

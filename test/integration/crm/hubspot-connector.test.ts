@@ -262,16 +262,29 @@ describe('HubSpot connector against the fake HubSpot', () => {
     expect(hubspot.requestsOf('batchReadEngagements')).toHaveLength(2);
   });
 
-  it('marks a contact opted out, again without harm', async () => {
+  it('opts a contact out through the communication-preferences API, once, following a merge', async () => {
     const hubspot = await fake();
-    const [id] = addContacts(hubspot, 1, 'optout');
+    const [survivor, merged] = addContacts(hubspot, 2, 'optout');
+    hubspot.merge(survivor ?? '', merged ?? '');
     const connector = createHubSpotConnector(oauthAccess(hubspot));
 
-    await connector.setOptedOut(id ?? '');
-    await connector.setOptedOut(id ?? '');
+    await connector.setOptedOut(merged ?? '');
+    await connector.setOptedOut(survivor ?? '');
 
-    expect(hubspot.store.contact(id ?? '')?.properties.hs_email_optout).toBe('true');
-    expect((await connector.getContact(id ?? ''))?.optedOut).toBe(true);
+    expect(hubspot.store.optedOut).toEqual(new Set(['optout0@acme-industrial.com']));
+    expect(hubspot.requestsOf('unsubscribeAll')).toHaveLength(1);
+    expect((await connector.getContact(survivor ?? ''))?.optedOut).toBe(true);
+  });
+
+  it('fails with not_found when opting out a deleted contact', async () => {
+    const hubspot = await fake();
+    const [id] = addContacts(hubspot, 1, 'gone');
+    hubspot.delete(id ?? '');
+
+    await expect(createHubSpotConnector(oauthAccess(hubspot)).setOptedOut(id ?? '')).rejects.toMatchObject({
+      failure: 'not_found',
+    });
+    expect(hubspot.requestsOf('unsubscribeAll')).toHaveLength(0);
   });
 
   it("fails with rate_limited and HubSpot's 10-second window when a 429 has no Retry-After", async () => {

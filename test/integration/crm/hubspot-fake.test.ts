@@ -223,6 +223,33 @@ describe('the fake HubSpot', () => {
     ]);
     expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
     expect(hubspot.deliveries.map((delivery) => delivery.status)).toEqual([204, 204, 204]);
+
+    hubspot.redeliver(0);
+    await hubspot.flushWebhooks();
+    expect(JSON.parse(received[3]?.body ?? '[]')).toMatchObject([{ eventId: events[0]?.eventId, attemptNumber: 1 }]);
+  });
+
+  it('keeps the earlier email of a contact whose email a PATCH changes, and refuses to set a read-only property', async () => {
+    const hubspot = await fake({ privateAppTokens: ['pat-na1-t'] });
+    const id = hubspot.addContact({ email: 'first@acme.io', firstname: 'Ana' });
+    const patch = (properties: Record<string, string>) =>
+      fetch(`${hubspot.baseUrl}/crm/v3/objects/contacts/${id}`, {
+        method: 'PATCH',
+        headers: { authorization: 'Bearer pat-na1-t', 'content-type': 'application/json' },
+        body: JSON.stringify({ properties }),
+      });
+
+    const changed = await patch({ email: 'second@acme.io' });
+    const refused = await patch({ hs_email_optout: 'true' });
+
+    expect(changed.status).toBe(200);
+    expect(hubspot.store.contact(id)?.properties).toMatchObject({
+      email: 'second@acme.io',
+      hs_additional_emails: 'first@acme.io',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR' });
+    expect(hubspot.store.contact(id)?.properties.hs_email_optout).toBeUndefined();
   });
 
   it('seeds the same demo portal every time: 50 contacts at business domains, with owners, stages and three lists', async () => {
