@@ -11,7 +11,7 @@ import type { FakeApiAnswer } from './scripted-api-fake';
  */
 
 /** HubSpot's access tokens last 30 minutes. */
-export const ACCESS_TOKEN_SECONDS = 30 * 60;
+const ACCESS_TOKEN_SECONDS = 30 * 60;
 /** An authorization code is good for a few minutes, once. */
 const CODE_TTL_MS = 5 * 60 * 1000;
 

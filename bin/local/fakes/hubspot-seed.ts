@@ -45,7 +45,7 @@ const STAGES = [
   'other',
 ];
 /** the portal's owners (users), by HubSpot owner id */
-export const DEMO_OWNER_IDS = ['71230011', '71230012', '71230013'];
+const DEMO_OWNER_IDS = ['71230011', '71230012', '71230013'];
 
 function at(index: number): string {
   return new Date(Date.UTC(2026, 8, 1, 9, 0, 0) + index * 3_600_000).toISOString();

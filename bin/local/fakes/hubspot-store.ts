@@ -39,7 +39,7 @@ export type ContactChange =
   | { readonly kind: 'merge'; readonly primaryObjectId: string; readonly mergedObjectIds: readonly string[] };
 
 /** The contact properties HubSpot sends when a request names none. */
-export const DEFAULT_CONTACT_PROPERTIES = ['createdate', 'email', 'firstname', 'hs_object_id', 'lastmodifieddate', 'lastname'];
+const DEFAULT_CONTACT_PROPERTIES = ['createdate', 'email', 'firstname', 'hs_object_id', 'lastmodifieddate', 'lastname'];
 /** Properties every answer carries besides those asked for. */
 const ALWAYS_SENT = ['hs_object_id', 'createdate', 'lastmodifieddate'];
 

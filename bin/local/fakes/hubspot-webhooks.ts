@@ -62,7 +62,7 @@ const SIGNED_AS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** The v3 signature of a request, as HubSpot computes it. */
-export function signV3(clientSecret: string, method: string, url: string, body: string, timestamp: string): string {
+function signV3(clientSecret: string, method: string, url: string, body: string, timestamp: string): string {
   const signedUrl = SIGNED_AS.reduce((text, [escape, char]) => text.replace(escape, char), url);
   return createHmac('sha256', clientSecret).update(`${method}${signedUrl}${body}${timestamp}`, 'utf8').digest('base64');
 }

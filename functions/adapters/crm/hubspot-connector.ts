@@ -31,9 +31,6 @@ import {
   type HubSpotRecord,
 } from './hubspot-records';
 
-/** HubSpot's API origin in production; `CrmAccess.apiBase` carries it (a local fake's origin under `npm start`). */
-export const HUBSPOT_API_BASE = 'https://api.hubapi.com';
-
 const LABEL = 'HubSpot';
 /** records per page read: the most a list or batch read takes, and well inside the search API's 200 */
 const PAGE_SIZE = 100;
@@ -89,7 +86,10 @@ export interface HubSpotConnectorOptions {
   readonly searchResultCap?: number;
 }
 
-/** The HubSpot connector over an access (a private-app token or an OAuth grant). */
+/**
+ * The HubSpot connector over an access (a private-app token or an OAuth grant) whose `apiBase` is
+ * `https://api.hubapi.com` in production, a local fake's origin under `npm start`.
+ */
 export function createHubSpotConnector(access: CrmAccess, options: HubSpotConnectorOptions = {}): CrmConnector {
   return new HubSpotConnector(access, options.searchResultCap ?? SEARCH_RESULT_CAP);
 }

@@ -132,6 +132,22 @@ describe('HubSpot connector against the fake HubSpot', () => {
     });
   });
 
+  it('syncs 1,000 contacts in 20 requests from a list and 10 by changes since a time', async () => {
+    const hubspot = await fake();
+    const ids = addContacts(hubspot, 1000, 'bulk');
+    const list = hubspot.store.createList('Everyone', ids);
+    const connector = createHubSpotConnector(oauthAccess(hubspot));
+
+    const fromList = await readAll(connector, { kind: 'LIST', id: list.listId });
+    const listRequests = hubspot.requests.length;
+    const changed = await readAll(connector, { kind: 'CHANGED_SINCE', since: '2000-01-01T00:00:00Z' });
+
+    expect(fromList.contacts).toHaveLength(1000);
+    expect(listRequests).toBe(20);
+    expect(changed.contacts).toHaveLength(1000);
+    expect(hubspot.requests.length - listRequests).toBe(10);
+  });
+
   it('refuses list views and reports, which HubSpot does not have', async () => {
     const connector = createHubSpotConnector(oauthAccess(await fake()));
     await expect(connector.readContacts({ kind: 'REPORT', id: '1' }, undefined)).rejects.toMatchObject({ failure: 'rejected' });
