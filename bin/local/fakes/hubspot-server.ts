@@ -225,6 +225,9 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
 
   /** Changes a contact's email in the CRM (the old one kept in `hs_additional_emails`); fires the webhook. */
   changeEmail(contactId: string, email: string): void {
+    const holder = this.store.holderOf(email);
+    if (holder && holder.id !== this.store.contact(contactId)?.id)
+      throw new Error(`Contact already exists. Existing ID: ${holder.id}`);
     if (!this.store.updateContact(contactId, { email })) throw new Error(`No contact ${contactId}.`);
     this.flushChanges();
   }
@@ -480,7 +483,15 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
       }));
       return { status: 400, body: this.errorBody(400, `Property values were not valid: ${JSON.stringify(invalid)}`) };
     }
-    const record = this.store.updateContact(segment(request.path, 5), properties);
+    const id = segment(request.path, 5);
+    const holder = properties.email === undefined ? undefined : this.store.holderOf(properties.email);
+    if (holder && holder.id !== this.store.contact(id)?.id) {
+      return {
+        status: 409,
+        body: { ...this.errorBody(409, `Contact already exists. Existing ID: ${holder.id}`), category: 'CONFLICT' },
+      };
+    }
+    const record = this.store.updateContact(id, properties);
     if (!record) return { status: 404, body: this.errorBody(404, 'Object not found.  objectId are usually numeric.') };
     this.flushChanges();
     return { status: 200, body: recordJson(record, Object.keys(properties)) };

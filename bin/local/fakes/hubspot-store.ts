@@ -85,8 +85,16 @@ export class HubSpotStore {
     return String(this.nextId);
   }
 
-  /** Adds a contact (its email lower-cased, as HubSpot keeps it); answers the record. */
+  /** The live contact whose primary email this is: HubSpot keeps primary emails unique. */
+  holderOf(email: string): HubSpotRecord | undefined {
+    const address = email.trim().toLowerCase();
+    return this.liveContacts().find((record) => record.properties.email === address);
+  }
+
+  /** Adds a contact (its email lower-cased, as HubSpot keeps it, and not another contact's); answers the record. */
   createContact(properties: Readonly<Record<string, string>>, at = this.stamp()): HubSpotRecord {
+    const holder = properties.email === undefined ? undefined : this.holderOf(properties.email);
+    if (holder) throw new Error(`Contact already exists. Existing ID: ${holder.id}`);
     const id = this.newId();
     const values: Record<string, string> = { ...properties, hs_object_id: id, createdate: at, lastmodifieddate: at };
     if (values.email !== undefined) values.email = values.email.trim().toLowerCase();

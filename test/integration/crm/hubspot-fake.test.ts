@@ -229,7 +229,7 @@ describe('the fake HubSpot', () => {
     expect(JSON.parse(received[3]?.body ?? '[]')).toMatchObject([{ eventId: events[0]?.eventId, attemptNumber: 1 }]);
   });
 
-  it('keeps the earlier email of a contact whose email a PATCH changes, and refuses to set a read-only property', async () => {
+  it("keeps the earlier email of a contact whose email a PATCH changes, and refuses a read-only property or another contact's email", async () => {
     const hubspot = await fake({ privateAppTokens: ['pat-na1-t'] });
     const id = hubspot.addContact({ email: 'first@acme.io', firstname: 'Ana' });
     const patch = (properties: Record<string, string>) =>
@@ -239,8 +239,10 @@ describe('the fake HubSpot', () => {
         body: JSON.stringify({ properties }),
       });
 
+    const other = hubspot.addContact({ email: 'taken@acme.io' });
     const changed = await patch({ email: 'second@acme.io' });
     const refused = await patch({ hs_email_optout: 'true' });
+    const conflict = await patch({ email: 'Taken@acme.io' });
 
     expect(changed.status).toBe(200);
     expect(hubspot.store.contact(id)?.properties).toMatchObject({
@@ -250,6 +252,12 @@ describe('the fake HubSpot', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR' });
     expect(hubspot.store.contact(id)?.properties.hs_email_optout).toBeUndefined();
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({
+      category: 'CONFLICT',
+      message: `Contact already exists. Existing ID: ${other}`,
+    });
+    expect(() => hubspot.changeEmail(id, 'taken@acme.io')).toThrow(other);
   });
 
   it('seeds the same demo portal every time: 50 contacts at business domains, with owners, stages and three lists', async () => {
