@@ -95,6 +95,14 @@ const SEARCHES: readonly HubSpotOperation[] = ['searchContacts', 'searchEngageme
 const TO_CONTACT_TYPE: Record<EngagementType, number> = { emails: 198, notes: 202 };
 const FROM_CONTACT_TYPE: Record<EngagementType, number> = { emails: 197, notes: 201 };
 const BATCH_MAX = 100;
+/** the `category` of HubSpot's error body, by status (any other 4xx: VALIDATION_ERROR) */
+const ERROR_CATEGORIES: Readonly<Record<number, string>> = {
+  401: 'INVALID_AUTHENTICATION',
+  403: 'MISSING_SCOPES',
+  404: 'OBJECT_NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITS',
+};
 /** properties HubSpot computes or keeps through other APIs: a PATCH setting one is refused */
 const READ_ONLY = [
   'hs_object_id',
@@ -226,8 +234,9 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
   /** Changes a contact's email in the CRM (the old one kept in `hs_additional_emails`); fires the webhook. */
   changeEmail(contactId: string, email: string): void {
     const holder = this.store.holderOf(email);
-    if (holder && holder.id !== this.store.contact(contactId)?.id)
+    if (holder && holder.id !== this.store.contact(contactId)?.id) {
       throw new Error(`Contact already exists. Existing ID: ${holder.id}`);
+    }
     if (!this.store.updateContact(contactId, { email })) throw new Error(`No contact ${contactId}.`);
     this.flushChanges();
   }
@@ -301,18 +310,7 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
   }
 
   protected errorBody(status: number, message: string): unknown {
-    const category =
-      status === 401
-        ? 'INVALID_AUTHENTICATION'
-        : status === 403
-          ? 'MISSING_SCOPES'
-          : status === 404
-            ? 'OBJECT_NOT_FOUND'
-            : status === 429
-              ? 'RATE_LIMITS'
-              : status >= 500
-                ? 'INTERNAL_ERROR'
-                : 'VALIDATION_ERROR';
+    const category = ERROR_CATEGORIES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
     return { status: 'error', message, correlationId: randomUUID(), category };
   }
 
@@ -488,7 +486,7 @@ export class HubSpotFakeServer extends ScriptedApiFake<HubSpotOperation> {
     if (holder && holder.id !== this.store.contact(id)?.id) {
       return {
         status: 409,
-        body: { ...this.errorBody(409, `Contact already exists. Existing ID: ${holder.id}`), category: 'CONFLICT' },
+        body: this.errorBody(409, `Contact already exists. Existing ID: ${holder.id}`),
       };
     }
     const record = this.store.updateContact(id, properties);
