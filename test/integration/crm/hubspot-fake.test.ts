@@ -174,6 +174,25 @@ describe('the fake HubSpot', () => {
     expect(other.status).toBe(200);
   });
 
+  it('refuses a search paging past its result ceiling, and more than 4 searches a second per token', async () => {
+    const at = Date.parse('2026-10-01T00:00:00Z');
+    const hubspot = await fake({ privateAppTokens: ['pat-na1-s'], now: () => at });
+    const search = (body: unknown) =>
+      fetch(`${hubspot.baseUrl}/crm/v3/objects/contacts/search`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer pat-na1-s', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const pastCeiling = await search({ limit: 100, after: '9901' });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => search({ limit: 10 })));
+
+    // the refused search counts toward the second as well
+    expect(pastCeiling.status).toBe(400);
+    expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    expect(await burst.find((response) => response.status === 429)?.json()).toMatchObject({ policyName: 'SECONDLY' });
+  });
+
   it('sends v3-signed webhooks for an email change, a merge and a deletion', async () => {
     const received: { url: string; headers: Record<string, string>; body: string }[] = [];
     const receiver: Server = createServer((request, response) => {
