@@ -34,8 +34,6 @@ import {
 const LABEL = 'HubSpot';
 /** records per page read: the most a list or batch read takes, and well inside the search API's 200 */
 const PAGE_SIZE = 100;
-/** HubSpot's ceiling on the results one search query can page through */
-const SEARCH_RESULT_CAP = 10_000;
 /** HubSpot's association types (HUBSPOT_DEFINED): email → contact, note → contact */
 const EMAIL_TO_CONTACT = 198;
 const NOTE_TO_CONTACT = 202;
@@ -55,17 +53,17 @@ function codeOf(body: unknown): string | undefined {
 }
 
 /**
- * A CHANGED_SINCE read's position. HubSpot's search pages through at most 10,000 results of one
- * query, so the read is a series of queries: `window` reads `lastmodifieddate >= since`, oldest
- * first; before its offset reaches the ceiling the next query starts at the last record's
- * `lastmodifieddate` (those at exactly that time are read again: the import matches by id, so a
- * second read changes nothing). When a whole window shares one timestamp (a bulk update), moving
- * the time cannot get past it, so `tie` pages through that instant by record id, then the read
- * goes on strictly after it.
+ * A CHANGED_SINCE read's position. Each page is a new search from where the last one ended
+ * (`lastmodifieddate >=` the last record's, oldest first) rather than an offset into one query:
+ * HubSpot's search pages through at most 10,000 results of a query, and an offset skips a record
+ * whenever one read before it changes again and moves to the end. Records at exactly that time are
+ * read again (the import matches by id, so a second read changes nothing). When a whole page
+ * shares one timestamp (a bulk update), moving the time cannot get past it, so `tie` pages through
+ * that instant by record id, then the read goes on strictly after it.
  */
 const ChangedCursorSchema = z.union([
-  z.object({ mode: z.literal('window'), since: z.number(), after: z.number() }),
-  z.object({ mode: z.literal('tie'), at: z.number(), idAfter: z.number(), after: z.number() }),
+  z.object({ mode: z.literal('window'), since: z.number() }),
+  z.object({ mode: z.literal('tie'), at: z.number(), idAfter: z.number() }),
 ]);
 type ChangedCursor = z.infer<typeof ChangedCursorSchema>;
 
@@ -81,26 +79,18 @@ function decodeCursor(cursor: string): ChangedCursor {
   }
 }
 
-export interface HubSpotConnectorOptions {
-  /** results one search query can page through (HubSpot: 10,000; lower only to test the watermark's move) */
-  readonly searchResultCap?: number;
-}
-
 /**
  * The HubSpot connector over an access (a private-app token or an OAuth grant) whose `apiBase` is
  * `https://api.hubapi.com` in production, a local fake's origin under `npm start`.
  */
-export function createHubSpotConnector(access: CrmAccess, options: HubSpotConnectorOptions = {}): CrmConnector {
-  return new HubSpotConnector(access, options.searchResultCap ?? SEARCH_RESULT_CAP);
+export function createHubSpotConnector(access: CrmAccess): CrmConnector {
+  return new HubSpotConnector(access);
 }
 
 class HubSpotConnector implements CrmConnector {
   readonly type = 'HUBSPOT' as const;
 
-  constructor(
-    private readonly access: CrmAccess,
-    private readonly searchResultCap: number,
-  ) {}
+  constructor(private readonly access: CrmAccess) {}
 
   /** One call; a 429 carries HubSpot's policy window as `retryAfterMs` when it sent no `Retry-After`. */
   private async call(request: CrmRequest): Promise<CrmResponse> {
@@ -161,13 +151,12 @@ class HubSpotConnector implements CrmConnector {
   private async readChanged(since: string, cursor: string | undefined): Promise<CrmPage> {
     const sinceMs = Date.parse(since);
     if (!Number.isFinite(sinceMs)) throw new CrmError('rejected', 'since must be an ISO 8601 time.');
-    const position = cursor === undefined ? { mode: 'window' as const, since: sinceMs, after: 0 } : decodeCursor(cursor);
+    const position = cursor === undefined ? { mode: 'window' as const, since: sinceMs } : decodeCursor(cursor);
     const body = {
       filterGroups: [{ filters: this.changedFilters(position) }],
       sorts: [{ propertyName: position.mode === 'tie' ? 'hs_object_id' : 'lastmodifieddate', direction: 'ASCENDING' }],
       properties: CONTACT_PROPERTIES,
       limit: PAGE_SIZE,
-      after: String(position.after),
     };
     const response = await this.call({ method: 'POST', path: '/crm/v3/objects/contacts/search', body });
     const page = parseAnswer(RecordPageSchema, response.body, 'the contacts');
@@ -186,14 +175,12 @@ class HubSpotConnector implements CrmConnector {
   /** Where the read goes on after this page (see {@link ChangedCursorSchema}); undefined when it is done. */
   private nextChanged(position: ChangedCursor, results: readonly HubSpotRecord[], more: boolean): ChangedCursor | undefined {
     const last = results.at(-1);
-    if (position.mode === 'tie' && !more) return { mode: 'window', since: position.at + 1, after: 0 };
+    if (position.mode === 'tie') {
+      return more && last ? { ...position, idAfter: Number(last.id) } : { mode: 'window', since: position.at + 1 };
+    }
     if (!more || last === undefined) return undefined;
-    const after = position.after + results.length;
-    if (after + PAGE_SIZE <= this.searchResultCap) return { ...position, after };
-    if (position.mode === 'tie') return { ...position, idAfter: Number(last.id), after: 0 };
     const lastAt = Date.parse(contactOf(last).updatedAt);
-    if (lastAt > position.since) return { mode: 'window', since: lastAt, after: 0 };
-    return { mode: 'tie', at: position.since, idAfter: 0, after: 0 };
+    return lastAt > position.since ? { mode: 'window', since: lastAt } : { mode: 'tie', at: position.since, idAfter: 0 };
   }
 
   async getContact(id: string): Promise<CrmContact | null> {

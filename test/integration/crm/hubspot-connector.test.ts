@@ -132,9 +132,14 @@ describe('HubSpot connector against the fake HubSpot', () => {
     });
   });
 
-  it('syncs 1,000 contacts in 20 requests from a list and 10 by changes since a time', async () => {
-    const hubspot = await fake();
-    const ids = addContacts(hubspot, 1000, 'bulk');
+  it('syncs 1,000 contacts in 20 requests from a list and 11 by changes since a time', async () => {
+    let clock = Date.parse('2026-10-01T00:00:00Z');
+    const hubspot = await fake({ now: () => clock });
+    const ids: string[] = [];
+    for (let index = 0; index < 1000; index += 1) {
+      clock += 1000;
+      ids.push(...addContacts(hubspot, 1, `bulk${index}-`));
+    }
     const list = hubspot.store.createList('Everyone', ids);
     const connector = createHubSpotConnector(oauthAccess(hubspot));
 
@@ -144,8 +149,9 @@ describe('HubSpot connector against the fake HubSpot', () => {
 
     expect(fromList.contacts).toHaveLength(1000);
     expect(listRequests).toBe(20);
-    expect(changed.contacts).toHaveLength(1000);
-    expect(hubspot.requests.length - listRequests).toBe(10);
+    expect(new Set(changed.contacts.map((contact) => contact.id))).toEqual(new Set(ids));
+    // each search starts at the last record of the page before, which it reads again
+    expect(hubspot.requests.length - listRequests).toBe(11);
   });
 
   it('refuses list views and reports, which HubSpot does not have', async () => {
@@ -153,7 +159,7 @@ describe('HubSpot connector against the fake HubSpot', () => {
     await expect(connector.readContacts({ kind: 'REPORT', id: '1' }, undefined)).rejects.toMatchObject({ failure: 'rejected' });
   });
 
-  it('reads contacts changed since a time, oldest first, and moves its watermark before the search ceiling', async () => {
+  it('reads more contacts changed since a time than one search can page through, oldest first, moving its watermark', async () => {
     let clock = Date.parse('2026-10-01T00:00:00Z');
     const hubspot = await fake({ now: () => clock, limits: { ...NO_LIMITS, searchResultCap: 300 } });
     const before: string[] = [];
@@ -165,7 +171,7 @@ describe('HubSpot connector against the fake HubSpot', () => {
       clock += 1000;
       changed.push(...addContacts(hubspot, 1, `new${index}-`));
     }
-    const connector = createHubSpotConnector(oauthAccess(hubspot), { searchResultCap: 300 });
+    const connector = createHubSpotConnector(oauthAccess(hubspot));
 
     const { contacts } = await readAll(connector, { kind: 'CHANGED_SINCE', since });
 
@@ -175,13 +181,38 @@ describe('HubSpot connector against the fake HubSpot', () => {
     expect(hubspot.requests.filter((request) => request.outcome !== 200)).toEqual([]);
   });
 
+  it('misses no contact when one already read changes again during the read', async () => {
+    let clock = Date.parse('2026-10-01T00:00:00Z');
+    const hubspot = await fake({ now: () => clock });
+    const ids: string[] = [];
+    for (let index = 0; index < 250; index += 1) {
+      clock += 1000;
+      ids.push(...addContacts(hubspot, 1, `moving${index}-`));
+    }
+    const connector = createHubSpotConnector(oauthAccess(hubspot));
+    const selection = { kind: 'CHANGED_SINCE', since: '2026-10-01T00:00:00.000Z' } as const;
+
+    const first = await connector.readContacts(selection, undefined);
+    clock += 1000;
+    hubspot.changeEmail(ids[10] ?? '', 'moved@acme-industrial.com');
+    const rest: CrmContact[] = [];
+    for (let cursor = first.next; cursor !== undefined;) {
+      const page = await connector.readContacts(selection, cursor);
+      rest.push(...page.contacts);
+      cursor = page.next;
+    }
+
+    expect(new Set([...first.contacts, ...rest].map((contact) => contact.id))).toEqual(new Set(ids));
+    expect(rest.find((contact) => contact.id === ids[10])?.email).toBe('moved@acme-industrial.com');
+  });
+
   it('pages through more contacts than the ceiling sharing one timestamp by record id, then goes on after it', async () => {
     let clock = Date.parse('2026-10-01T00:00:00Z');
     const hubspot = await fake({ now: () => clock, limits: { ...NO_LIMITS, searchResultCap: 200 } });
     const bulk = addContacts(hubspot, 450, 'bulk');
     clock += 5000;
     const later = addContacts(hubspot, 3, 'later');
-    const connector = createHubSpotConnector(oauthAccess(hubspot), { searchResultCap: 200 });
+    const connector = createHubSpotConnector(oauthAccess(hubspot));
 
     const { contacts } = await readAll(connector, { kind: 'CHANGED_SINCE', since: '2026-10-01T00:00:00.000Z' });
 
