@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { messageHeaders, ScriptedApiFake, type FakeApiAnswer, type FakeApiRequest } from './scripted-api-fake';
+import {
+  messageHeaders,
+  ScriptedApiFake,
+  type FakeApiAnswer,
+  type FakeApiRequest,
+} from '../../bin/local/fakes/scripted-api-fake';
 
-export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from './scripted-api-fake';
+export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from '../../bin/local/fakes/scripted-api-fake';
 
 /** The Gmail API calls the fake knows: `messages.send`, `messages.list`, `messages.get`, `users.watch`, `history.list`. */
 export type GmailOperation = 'send' | 'list' | 'get' | 'watch' | 'history';

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { messageHeaders, ScriptedApiFake, type FakeApiAnswer, type FakeApiRequest } from './scripted-api-fake';
+import {
+  messageHeaders,
+  ScriptedApiFake,
+  type FakeApiAnswer,
+  type FakeApiRequest,
+} from '../../bin/local/fakes/scripted-api-fake';
 
-export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from './scripted-api-fake';
+export { acceptThenHang, acceptThenReset, answer, hang, reset, type FakeApiStep } from '../../bin/local/fakes/scripted-api-fake';
 
 /**
  * The Microsoft Graph calls the fake knows: list messages, create a message (a draft), send a

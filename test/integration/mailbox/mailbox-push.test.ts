@@ -24,7 +24,7 @@ import { JOBS } from '../../../shared/platform/jobs';
 import { FakeGmailServer } from '../../support/fake-gmail-server';
 import { FakeGraphServer } from '../../support/fake-graph-server';
 import { call, installDeps, recompose, settableClock, TEST_PUBLIC_URLS, type TestDeps } from '../../support/http';
-import { answer } from '../../support/scripted-api-fake';
+import { answer } from '../../../bin/local/fakes/scripted-api-fake';
 import { sesEvent, sqsEvent, sqsRecord } from '../../support/ses-events';
 import { useTestTable } from '../../support/table-per-file';
 

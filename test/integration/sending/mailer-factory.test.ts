@@ -20,7 +20,7 @@ import { openTokens, sealTokens } from '../../../functions/core/senders/oauth-to
 import type { TenantContext } from '../../../functions/core/tenant';
 import { FakeGmailServer } from '../../support/fake-gmail-server';
 import { settableClock } from '../../support/http';
-import { messageHeaders } from '../../support/scripted-api-fake';
+import { messageHeaders } from '../../../bin/local/fakes/scripted-api-fake';
 import { useTestTable } from '../../support/table-per-file';
 import { FakeOAuthProvider, TEST_REDIRECT_URI } from '../senders/fake-oauth-provider';
 import { startTestSmtp } from '../senders/support';

@@ -11,7 +11,7 @@ import type { OutgoingEmail } from '../../../functions/core/ports/mailer';
 import { OAuthProviderError } from '../../../functions/core/ports/oauth';
 import { FakeGmailServer } from '../../support/fake-gmail-server';
 import { FakeGraphServer } from '../../support/fake-graph-server';
-import { acceptThenHang, acceptThenReset, answer, hang, messageHeaders, reset } from '../../support/scripted-api-fake';
+import { acceptThenHang, acceptThenReset, answer, hang, messageHeaders, reset } from '../../../bin/local/fakes/scripted-api-fake';
 import { closedPort } from '../senders/support';
 
 const UNSUBSCRIBE = '<https://app.reachwise.example/api/email-status/unsubscribe?t=token-1>';

@@ -4,7 +4,7 @@ import { classifySmtpSendError } from '../../../functions/adapters/mail/smtp-mai
 import { createStubMailer, stubMessageId } from '../../../functions/adapters/mail/stub-mailer';
 import { sesIdentityCovers } from '../../../functions/composition/mailers';
 import type { OutgoingEmail } from '../../../functions/core/ports/mailer';
-import { messageHeaders } from '../../support/scripted-api-fake';
+import { messageHeaders } from '../../../bin/local/fakes/scripted-api-fake';
 
 const EMAIL: OutgoingEmail = {
   from: { email: 'ana@seller.example', name: 'Ana Rep' },

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createSesMailer } from '../../../functions/adapters/mail/ses-mailer';
 import type { OutgoingEmail } from '../../../functions/core/ports/mailer';
-import { messageHeaders } from '../../support/scripted-api-fake';
+import { messageHeaders } from '../../../bin/local/fakes/scripted-api-fake';
 
 const ses = mockClient(SESv2Client);
 

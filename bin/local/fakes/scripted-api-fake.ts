@@ -42,15 +42,18 @@ export interface FakeApiRequest<Operation extends string> {
 export interface FakeApiAnswer {
   readonly status: number;
   readonly body?: unknown;
+  /** headers besides the content type (`Retry-After`, a redirect's `Location`) */
+  readonly headers?: Readonly<Record<string, string>>;
   /** a body sent as it is rather than as JSON (a MIME message), with its content type */
   readonly text?: { readonly contentType: string; readonly body: string };
 }
 
 /**
- * A mail provider's API over real HTTP on 127.0.0.1, for tests: each request is recorded and
- * routed to an operation; a request of an operation takes the next step scripted for it (a status,
- * a hang, a dropped connection, or the work done with no answer), else it is handled for real.
- * Bearer tokens are checked when `validTokens` is set (another one gets a 401).
+ * A provider's API (a mailbox, a CRM) over real HTTP on 127.0.0.1, for tests and `npm start`: each
+ * request is recorded and routed to an operation; a request of an operation takes the next step
+ * scripted for it (a status, a hang, a dropped connection, or the work done with no answer), else
+ * it is handled for real. Bearer tokens are checked when `validTokens` is set (another one gets a
+ * 401); a fake with its own token rules overrides `authorizes`.
  */
 export abstract class ScriptedApiFake<Operation extends string> {
   /** every request, in arrival order */
@@ -68,7 +71,8 @@ export abstract class ScriptedApiFake<Operation extends string> {
     return `http://127.0.0.1:${address.port}`;
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` of 127.0.0.1; 0 (the default) takes a free one. */
+  async start(port = 0): Promise<this> {
     const server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -78,7 +82,7 @@ export abstract class ScriptedApiFake<Operation extends string> {
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(port, '127.0.0.1', () => resolve());
     });
     return this;
   }
@@ -120,6 +124,11 @@ export abstract class ScriptedApiFake<Operation extends string> {
   /** The API's error body for a status. */
   protected abstract errorBody(status: number, message: string): unknown;
 
+  /** Whether a request of `operation` may go on with this bearer token (undefined when none was sent). */
+  protected authorizes(_operation: Operation, token: string | undefined): boolean {
+    return token !== undefined && (this.validTokens === undefined || this.validTokens.has(token));
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -142,7 +151,7 @@ export abstract class ScriptedApiFake<Operation extends string> {
     const operation = record.operation;
     if (operation === undefined) return this.respond(response, record, { status: 404, body: this.errorBody(404, 'Not found') });
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-    if (token === undefined || (this.validTokens !== undefined && !this.validTokens.has(token))) {
+    if (!this.authorizes(operation, token)) {
       return this.respond(response, record, { status: 401, body: this.errorBody(401, 'Invalid authentication credentials') });
     }
     const step = this.steps.get(operation)?.shift();
@@ -169,17 +178,18 @@ export abstract class ScriptedApiFake<Operation extends string> {
 
   private respond(response: ServerResponse, record: FakeApiRequest<Operation>, answered: FakeApiAnswer): void {
     record.outcome = answered.status;
+    const headers = answered.headers ?? {};
     if (answered.text !== undefined) {
-      response.writeHead(answered.status, { 'content-type': answered.text.contentType });
+      response.writeHead(answered.status, { ...headers, 'content-type': answered.text.contentType });
       response.end(answered.text.body);
       return;
     }
     if (answered.body === undefined) {
-      response.writeHead(answered.status);
+      response.writeHead(answered.status, headers);
       response.end();
       return;
     }
-    response.writeHead(answered.status, { 'content-type': 'application/json' });
+    response.writeHead(answered.status, { ...headers, 'content-type': 'application/json' });
     response.end(JSON.stringify(answered.body));
   }
 
