@@ -81,24 +81,17 @@ export function crmErrorOf(response: CrmResponse, label: string, codeOf: ErrorCo
 /**
  * One call to a CRM with the access's token. A 401 refreshes the token once and tries again;
  * `auth` when it is refused again. Answers every 2xx (and the statuses in `accept`, such as a
- * 300 from a Salesforce upsert); any other status fails with the matching {@link CrmError}, or
- * with the one `classify` names first (a CRM whose status alone misleads: Salesforce's 403
- * `REQUEST_LIMIT_EXCEEDED` is a rate limit, not a revoked token).
+ * 300 from a Salesforce upsert); any other status fails with the matching {@link CrmError}.
  */
 export async function crmCall(
   access: CrmAccess,
   request: CrmRequest,
-  options: {
-    readonly label: string;
-    readonly codeOf: ErrorCodeOf;
-    readonly accept?: readonly number[];
-    readonly classify?: (response: CrmResponse) => CrmError | undefined;
-  },
+  options: { readonly label: string; readonly codeOf: ErrorCodeOf; readonly accept?: readonly number[] },
 ): Promise<CrmResponse> {
   const ok = (response: CrmResponse) =>
     (response.status >= 200 && response.status < 300) || (options.accept ?? []).includes(response.status);
   let response = await send(access, request, await access.token(), options.label);
   if (response.status === 401) response = await send(access, request, await access.refresh(), options.label);
   if (ok(response)) return response;
-  throw options.classify?.(response) ?? crmErrorOf(response, options.label, options.codeOf);
+  throw crmErrorOf(response, options.label, options.codeOf);
 }
