@@ -348,3 +348,38 @@ describe('Salesforce connector: tokens, limits and outages', () => {
     expect(found).toEqual({ id: fake.tasksOf(seeded(21).Id)[0]?.Id });
   });
 });
+
+describe('Salesforce connector: requests per 1,000 contacts', () => {
+  beforeEach(() => {
+    for (let index = 0; index < 950; index += 1)
+      fake.addContact({ LastName: `Bulk ${index}`, Email: `bulk${index}@bulk.example` });
+    fake.resetScript();
+  });
+
+  it('reads 1,000 changed contacts in one request (2,000 a page)', async () => {
+    const { contacts } = await readAll({ kind: 'CHANGED_SINCE', since: '2026-01-01T00:00:00Z' });
+
+    expect(contacts).toHaveLength(1000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("reads a list view's 1,000 contacts in ten requests (results and fields of 200 at a time)", async () => {
+    const [all] = await connector.listSources();
+    fake.resetScript();
+
+    const { contacts } = await readAll({ kind: 'LIST_VIEW', id: all?.id ?? '' });
+
+    expect(contacts).toHaveLength(1000);
+    expect(fake.requests).toHaveLength(10);
+  });
+
+  it('refuses to page a list view past the 2,000 rows Salesforce serves', async () => {
+    for (let index = 0; index < 1300; index += 1)
+      fake.addContact({ LastName: `More ${index}`, Email: `more${index}@bulk.example` });
+    const [all] = await connector.listSources();
+
+    const read = readAll({ kind: 'LIST_VIEW', id: all?.id ?? '' });
+
+    await expect(read).rejects.toMatchObject({ failure: 'rejected', message: expect.stringContaining('2,000') as unknown });
+  });
+});
