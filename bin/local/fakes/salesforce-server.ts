@@ -490,6 +490,11 @@ export class FakeSalesforceServer {
     this.accessTokens.clear();
   }
 
+  /** Every open query locator expires (as after 15 minutes unused): `nextRecordsUrl` answers `INVALID_QUERY_LOCATOR`. */
+  expireQueryLocators(): void {
+    this.cursors.clear();
+  }
+
   /** The refresh tokens that still work, oldest approval first. */
   liveRefreshTokens(userId?: string): string[] {
     return this.grants

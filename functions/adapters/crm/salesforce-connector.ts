@@ -1,3 +1,4 @@
+import * as z from '../../../shared/schemas/zod';
 import {
   CrmError,
   type CrmAccess,
@@ -51,7 +52,21 @@ const RECORD_ID = /^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/;
 const NEXT_RECORDS_URL = /^\/services\/data\/v\d+\.\d+\/(?:query|queryAll)\/[A-Za-z0-9]+-\d+$/;
 
 const ContactPageSchema = queryResultSchema(ContactRecordSchema);
+const ChangedCursorSchema = z.object({ url: z.string().check(z.regex(NEXT_RECORDS_URL)), at: z.string() });
 const ContactFields = CONTACT_FIELDS.join(', ');
+
+function changedCursor(cursor: z.infer<typeof ChangedCursorSchema>): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+/** A changed-since cursor this connector gave: only a query locator's path ever goes out with the token. */
+function changedCursorOf(cursor: string): z.infer<typeof ChangedCursorSchema> {
+  try {
+    return parseAnswer(ChangedCursorSchema, JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')), 'a cursor');
+  } catch {
+    throw new CrmError('rejected', 'The cursor of a changed-since read is not one this connector gave.');
+  }
+}
 
 /** The Salesforce connector over an access whose `apiBase` is the org's instance URL. */
 export function createSalesforceConnector(access: CrmAccess): CrmConnector {
@@ -63,13 +78,18 @@ class SalesforceConnector implements CrmConnector {
 
   constructor(private readonly access: CrmAccess) {}
 
+  /** One call, answering Salesforce's 400 and 403 too: {@link checked} reads them. */
+  private send(request: CrmRequest): Promise<CrmResponse> {
+    return crmCall(this.access, request, { label: LABEL, codeOf, accept: [400, 403] });
+  }
+
   /**
-   * One call. Two of Salesforce's answers mean something other than their status: a 403
-   * `REQUEST_LIMIT_EXCEEDED` is the org's API allowance running out (a rate limit, not revoked
-   * credentials), and a 400 `ENTITY_IS_DELETED` names a record that is gone.
+   * A successful answer, or the failure of the other ones. Two of Salesforce's answers mean
+   * something other than their status: a 403 `REQUEST_LIMIT_EXCEEDED` is the org's API allowance
+   * running out (a rate limit, not revoked credentials), and a 400 `ENTITY_IS_DELETED` names a
+   * record that is gone.
    */
-  private async call(request: CrmRequest): Promise<CrmResponse> {
-    const response = await crmCall(this.access, request, { label: LABEL, codeOf, accept: [400, 403] });
+  private checked(response: CrmResponse): CrmResponse {
     if (response.status !== 400 && response.status !== 403) return response;
     const error = crmErrorOf(response, LABEL, codeOf);
     const code = codeOf(response.body);
@@ -82,6 +102,10 @@ class SalesforceConnector implements CrmConnector {
     }
     if (code === 'ENTITY_IS_DELETED') throw new CrmError('not_found', error.message);
     throw error;
+  }
+
+  private async call(request: CrmRequest): Promise<CrmResponse> {
+    return this.checked(await this.send(request));
   }
 
   private query(soql: string, all = false): Promise<CrmResponse> {
@@ -116,20 +140,30 @@ class SalesforceConnector implements CrmConnector {
     }
   }
 
-  /** Every contact changed after `since`, oldest change first; the cursor is Salesforce's `nextRecordsUrl`. */
+  /**
+   * Every contact changed after `since`, oldest change first. The cursor carries Salesforce's
+   * `nextRecordsUrl` and the last change read: a query locator expires after 15 minutes unused
+   * (`INVALID_QUERY_LOCATOR`), and the read then starts again from that change (a record read
+   * twice is matched by its id, none is skipped).
+   */
   private async changedSince(since: string, cursor: string | undefined): Promise<CrmPage> {
-    let response: CrmResponse;
-    if (cursor === undefined) {
-      response = await this.query(
-        `SELECT ${ContactFields} FROM Contact WHERE SystemModstamp > ${soqlDateTime(since)} ORDER BY SystemModstamp, Id`,
+    const changed = (op: '>' | '>=', at: string) =>
+      this.query(
+        `SELECT ${ContactFields} FROM Contact WHERE SystemModstamp ${op} ${soqlDateTime(at)} ORDER BY SystemModstamp, Id`,
       );
-    } else {
-      // the cursor is stored between calls: only a query locator's path goes out with the token
-      if (!NEXT_RECORDS_URL.test(cursor)) throw new CrmError('rejected', 'The cursor is not a Salesforce query locator.');
-      response = await this.call({ method: 'GET', path: cursor });
+    let response: CrmResponse;
+    if (cursor === undefined) response = await changed('>', since);
+    else {
+      const resume = changedCursorOf(cursor);
+      const more = await this.send({ method: 'GET', path: resume.url });
+      const expired = more.status === 400 && codeOf(more.body) === 'INVALID_QUERY_LOCATOR';
+      response = expired ? await changed('>=', resume.at) : this.checked(more);
     }
     const page = parseAnswer(ContactPageSchema, response.body, 'the contacts');
-    return { contacts: page.records.map(contactOf), next: page.done ? undefined : (page.nextRecordsUrl ?? undefined) };
+    const contacts = page.records.map(contactOf);
+    const last = contacts.at(-1);
+    const url = page.done ? undefined : (page.nextRecordsUrl ?? undefined);
+    return { contacts, next: url === undefined || last === undefined ? undefined : changedCursor({ url, at: last.updatedAt }) };
   }
 
   /**

@@ -23,16 +23,24 @@ afterEach(async () => {
   await fake.stop();
 });
 
-async function readAll(selection: CrmSelection): Promise<{ contacts: CrmContact[]; pages: number }> {
+async function readAllFrom(
+  selection: CrmSelection,
+  cursor: string | undefined,
+): Promise<{ contacts: CrmContact[]; pages: number }> {
   const contacts: CrmContact[] = [];
   let pages = 0;
-  let page: CrmPage | undefined;
+  let next = cursor;
   do {
-    page = await connector.readContacts(selection, page?.next);
+    const page: CrmPage = await connector.readContacts(selection, next);
     contacts.push(...page.contacts);
     pages += 1;
-  } while (page.next !== undefined);
+    next = page.next;
+  } while (next !== undefined);
   return { contacts, pages };
+}
+
+function readAll(selection: CrmSelection): Promise<{ contacts: CrmContact[]; pages: number }> {
+  return readAllFrom(selection, undefined);
 }
 
 function seeded(index: number): FakeSalesforceContact {
@@ -123,6 +131,23 @@ describe('Salesforce connector: reading contacts', () => {
     expect(fake.requestsOf('queryMore')).toHaveLength(2);
     expect(fake.requestsOf('query')[0]?.query.q).toContain(
       'WHERE SystemModstamp > 2026-01-01T00:00:00Z ORDER BY SystemModstamp, Id',
+    );
+  });
+
+  it('starts again from the last change read when the query locator expired, skipping nothing', async () => {
+    fake.batchSize = 20;
+    const selection: CrmSelection = { kind: 'CHANGED_SINCE', since: '2026-01-01T00:00:00Z' };
+    const first = await connector.readContacts(selection, undefined);
+    fake.expireQueryLocators();
+    fake.resetScript();
+
+    const rest = await readAllFrom(selection, first.next);
+
+    const ids = new Set([...first.contacts, ...rest.contacts].map((contact) => contact.id));
+    expect(ids.size).toBe(50);
+    expect(fake.requestsOf('queryMore').map((request) => request.outcome)).toEqual([400, 200]);
+    expect(fake.requestsOf('query')[0]?.query.q).toContain(
+      `SystemModstamp >= ${first.contacts.at(-1)?.updatedAt.replace('.000Z', 'Z')}`,
     );
   });
 
