@@ -19,7 +19,8 @@
  * - OAuth web-server flow with PKCE: `GET /services/oauth2/authorize` (a consent page whose Allow
  *   button posts back and redirects to `redirect_uri?code&state`), `POST /services/oauth2/token`
  *   (`authorization_code` with S256 verifier; `refresh_token` with rotation), `GET /services/oauth2/userinfo`.
- *   A user keeps at most 5 approvals of the app: a sixth revokes the oldest (its refresh and access tokens).
+ *   A user keeps at most 5 approvals of the app: a sixth revokes the oldest (its refresh and access tokens);
+ *   see `salesforce-oauth.ts`.
  * - `/services/data/v60.0/query` and `/queryAll` with the small SOQL of `salesforce-soql.ts` over
  *   Contact, Task and Organization, paged by `nextRecordsUrl`;
  * - Contact list views and their results (offset/limit, at most 2,000 deep, as Salesforce); reports
@@ -35,21 +36,21 @@
  * (a status, a hang, a dropped connection, the work done with no answer) and every request is
  * recorded in `requests`.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { CrmTaskStatusSchema, CrmTaskSubtypeSchema } from '../../../shared/domain/crm';
 import { DECISION_MAKER_TITLE, SEED_ACCOUNTS, SEED_ORGANIZATION_NAME, SEED_USERS, seedContacts } from './salesforce-seed';
+import { SalesforceOAuth, type FakeAnswer as Answer, type FakeSalesforceUser, type Grant } from './salesforce-oauth';
 import { parseSoql, runSoql, SoqlError } from './salesforce-soql';
+
+export { SALESFORCE_APPROVALS_PER_USER, type FakeSalesforceUser } from './salesforce-oauth';
 
 export const SALESFORCE_API_VERSION = 'v60.0';
 const DATA = `/services/data/${SALESFORCE_API_VERSION}`;
-/** How many approvals of one app a user keeps; the next one revokes the oldest. */
-export const SALESFORCE_APPROVALS_PER_USER = 5;
 /** How deep list view results can be paged (`offset` at most this). */
 const LIST_VIEW_MAX_OFFSET = 2000;
-const AUTHORIZATION_CODE_TTL_MS = 15 * 60 * 1000;
 
 /** The calls the fake knows, to script and count. */
 export type SalesforceOperation =
@@ -131,13 +132,6 @@ export interface FakeSalesforceTask {
   readonly CreatedDate: number;
 }
 
-export interface FakeSalesforceUser {
-  readonly Id: string;
-  readonly Name: string;
-  readonly Alias: string;
-  readonly Email: string;
-}
-
 interface ListView {
   readonly id: string;
   readonly developerName: string;
@@ -155,29 +149,6 @@ export interface FakeSalesforceOptions {
   readonly dailyApiLimit?: number;
   readonly rotateRefreshTokens?: boolean;
   readonly now?: () => number;
-}
-
-/** One approval of the app by a user: its current refresh token and whether it was revoked. */
-interface Grant {
-  readonly id: number;
-  readonly userId: string;
-  refreshToken: string;
-  revoked: boolean;
-}
-
-interface PendingCode {
-  readonly redirectUri: string;
-  readonly challenge: string | undefined;
-  readonly userId: string;
-  readonly expiresAt: number;
-  used: boolean;
-}
-
-interface Answer {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly html?: string;
-  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const CONTACT_FIELDS = [
@@ -249,10 +220,6 @@ function errors(errorCode: string, message: string, fields?: readonly string[]):
   return [{ message, errorCode, ...(fields === undefined ? {} : { fields }) }];
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Salesforce's error body for a status, when a script names none. */
 function errorBodyOf(status: number): unknown {
   if (status === 401) return errors('INVALID_SESSION_ID', 'Session expired or invalid');
@@ -280,18 +247,13 @@ export class FakeSalesforceServer {
   batchSize: number;
   dailyApiLimit: number;
   apiUsage = 0;
-  rotateRefreshTokens: boolean;
   clock: () => number;
   private server: Server | undefined;
+  private readonly oauth: SalesforceOAuth;
   private nextId = 1;
-  private nextGrant = 1;
   private readonly listViews: ListView[] = [];
   private readonly steps = new Map<SalesforceOperation, SalesforceStep[]>();
   private readonly held = new Set<ServerResponse>();
-  private readonly codes = new Map<string, PendingCode>();
-  private readonly grants: Grant[] = [];
-  private readonly refreshTokens = new Map<string, Grant>();
-  private readonly accessTokens = new Map<string, Grant>();
   private readonly cursors = new Map<string, readonly unknown[]>();
 
   constructor(private readonly options: FakeSalesforceOptions = {}) {
@@ -299,7 +261,6 @@ export class FakeSalesforceServer {
     this.clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
     this.batchSize = options.batchSize ?? 2000;
     this.dailyApiLimit = options.dailyApiLimit ?? 15_000;
-    this.rotateRefreshTokens = options.rotateRefreshTokens ?? true;
     this.clock = options.now ?? (() => Date.now());
     this.organization = { Id: this.newId('00D'), Name: SEED_ORGANIZATION_NAME };
     this.users.push({
@@ -308,6 +269,19 @@ export class FakeSalesforceServer {
       Alias: 'integ',
       Email: 'integration@northwind-robotics.example',
     });
+    this.oauth = new SalesforceOAuth(
+      {
+        clientId: this.clientId,
+        clientSecret: this.clientSecret,
+        redirectUris: options.redirectUris,
+        users: this.users,
+        organization: this.organization,
+        now: () => this.clock(),
+        loginUrl: () => this.baseUrl,
+        instanceUrl: () => this.instanceUrl,
+      },
+      options.rotateRefreshTokens ?? true,
+    );
   }
 
   /** The fake's origin: where the login endpoints are (and the API, unless `instanceUrl` moves it). */
@@ -372,7 +346,7 @@ export class FakeSalesforceServer {
         Phone: seed.phone,
         AccountId: account?.id ?? null,
         AccountName: account?.name ?? null,
-        OwnerId: owners[seed.owner]?.Id ?? this.defaultUser(),
+        OwnerId: owners[seed.owner]?.Id ?? this.oauth.defaultUser(),
         HasOptedOutOfEmail: seed.optedOut,
         SystemModstamp: seed.modifiedAt,
       });
@@ -462,44 +436,46 @@ export class FakeSalesforceServer {
 
   // ---- OAuth, as the user or an admin acts on it ----
 
+  /** Whether a refresh answers a new refresh token and retires the old one. */
+  get rotateRefreshTokens(): boolean {
+    return this.oauth.rotateRefreshTokens;
+  }
+
+  set rotateRefreshTokens(rotate: boolean) {
+    this.oauth.rotateRefreshTokens = rotate;
+  }
+
   /**
    * The user (the first seeded rep unless named) allows the app on the consent page of
    * `authorizationUrl`: answers what the browser is sent back with, as the Allow button does.
    */
   approve(authorizationUrl: string, userId?: string): { code: string; state: string; redirectUri: string } {
-    const params = Object.fromEntries(new URL(authorizationUrl).searchParams);
-    const refused = this.authorizationProblem(params);
-    if (refused !== undefined) throw new Error(refused);
-    const redirectUri = params.redirect_uri ?? '';
-    return { code: this.issueCode(params, userId ?? this.defaultUser()), state: params.state ?? '', redirectUri };
+    return this.oauth.approve(authorizationUrl, userId);
   }
 
   /** An approval without the browser: tokens as the code exchange answers them (it counts against the 5). */
   connect(userId?: string): { accessToken: string; refreshToken: string; instanceUrl: string } {
-    const grant = this.grant(userId ?? this.defaultUser());
-    return { accessToken: this.newAccessToken(grant), refreshToken: grant.refreshToken, instanceUrl: this.instanceUrl };
+    return this.oauth.connect(userId);
   }
 
   /** The user (or every user) removes the app's access: its refresh and access tokens stop working. */
   revokeRefreshTokens(userId?: string): void {
-    for (const grant of this.grants) if (userId === undefined || grant.userId === userId) grant.revoked = true;
+    this.oauth.revokeRefreshTokens(userId);
   }
 
   /** Every session times out: access tokens answer 401 until refreshed. */
   expireAccessTokens(): void {
-    this.accessTokens.clear();
+    this.oauth.expireAccessTokens();
+  }
+
+  /** The refresh tokens that still work, oldest approval first. */
+  liveRefreshTokens(userId?: string): string[] {
+    return this.oauth.liveRefreshTokens(userId);
   }
 
   /** Every open query locator expires (as after 15 minutes unused): `nextRecordsUrl` answers `INVALID_QUERY_LOCATOR`. */
   expireQueryLocators(): void {
     this.cursors.clear();
-  }
-
-  /** The refresh tokens that still work, oldest approval first. */
-  liveRefreshTokens(userId?: string): string[] {
-    return this.grants
-      .filter((grant) => !grant.revoked && (userId === undefined || grant.userId === userId))
-      .map((grant) => grant.refreshToken);
   }
 
   // ---- scripting and the request log ----
@@ -563,7 +539,7 @@ export class FakeSalesforceServer {
     const operation = record.operation;
     if (operation === undefined) return this.respond(response, record, { status: 404, body: errorBodyOf(404) });
     const data = record.path.startsWith('/services/data/');
-    const grant = operation === 'authorize' || operation === 'token' ? undefined : this.caller(headers);
+    const grant = operation === 'authorize' || operation === 'token' ? undefined : this.oauth.caller(headers);
     if (operation !== 'authorize' && operation !== 'token') {
       if (grant === undefined) return this.respond(response, record, this.limited(data, { status: 401, body: errorBodyOf(401) }));
       if (data) this.apiUsage += 1;
@@ -608,11 +584,11 @@ export class FakeSalesforceServer {
   private perform(operation: SalesforceOperation, request: SalesforceRequest, grant: Grant | undefined): Answer {
     switch (operation) {
       case 'authorize':
-        return request.method === 'GET' ? this.consentPage(request.query) : this.decide(request.body);
+        return request.method === 'GET' ? this.oauth.consentPage(request.query) : this.oauth.decide(request.body);
       case 'token':
-        return this.token(Object.fromEntries(new URLSearchParams(request.body)));
+        return this.oauth.token(Object.fromEntries(new URLSearchParams(request.body)));
       case 'userinfo':
-        return this.userinfo(grant);
+        return this.oauth.userinfo(grant);
       case 'query':
         return this.query(request);
       case 'queryMore':
@@ -665,185 +641,6 @@ export class FakeSalesforceServer {
   private drop(response: ServerResponse, record: SalesforceRequest): void {
     record.outcome = 'reset';
     response.socket?.destroy();
-  }
-
-  // ---- OAuth endpoints ----
-
-  private caller(headers: Readonly<Record<string, string>>): Grant | undefined {
-    const token = /^(?:Bearer|OAuth) (.+)$/.exec(headers.authorization ?? '')?.[1];
-    const grant = token === undefined ? undefined : this.accessTokens.get(token);
-    return grant === undefined || grant.revoked ? undefined : grant;
-  }
-
-  private defaultUser(): string {
-    const user = this.users[1] ?? this.users[0];
-    if (!user) throw new Error('The fake Salesforce has no user.');
-    return user.Id;
-  }
-
-  /** Why an authorization request is refused (Salesforce shows an error page, it does not redirect), or undefined. */
-  private authorizationProblem(params: Readonly<Record<string, string>>): string | undefined {
-    if (params.response_type !== 'code') return 'unsupported_response_type';
-    if (params.client_id !== this.clientId) return 'invalid_client_id: client identifier invalid';
-    const redirect = params.redirect_uri ?? '';
-    const allowed = this.options.redirectUris;
-    if (redirect === '' || (allowed !== undefined && !allowed.includes(redirect))) {
-      return 'redirect_uri_mismatch: redirect_uri must match configuration';
-    }
-    if (params.code_challenge_method !== undefined && params.code_challenge_method !== 'S256') {
-      return 'invalid_request: code_challenge_method must be S256';
-    }
-    return undefined;
-  }
-
-  private consentPage(params: Readonly<Record<string, string>>): Answer {
-    const refused = this.authorizationProblem(params);
-    if (refused !== undefined) {
-      return { status: 400, html: `<!doctype html><title>OAuth Error</title><h1>OAuth Error</h1><p>${escapeHtml(refused)}</p>` };
-    }
-    const hidden = Object.entries(params)
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-      .join('');
-    const users = this.users
-      .slice(1)
-      .map((user) => `<option value="${user.Id}">${escapeHtml(user.Name)} (${escapeHtml(user.Email)})</option>`)
-      .join('');
-    return {
-      status: 200,
-      html: [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow Access?</title></head><body>',
-        `<h1>Allow Access?</h1><p>${escapeHtml(this.clientId)} is asking to access and manage your data in ${escapeHtml(this.organization.Name)} and to perform requests at any time.</p>`,
-        `<form method="post" action="/services/oauth2/authorize">${hidden}`,
-        `<label>Signed in as <select name="user_id">${users}</select></label> `,
-        '<button type="submit" name="decision" value="allow">Allow</button> ',
-        '<button type="submit" name="decision" value="deny">Deny</button></form></body></html>',
-      ].join(''),
-    };
-  }
-
-  /** The consent page's form: Allow sends the browser back with a code, Deny with `access_denied`. */
-  private decide(body: string): Answer {
-    const params = Object.fromEntries(new URLSearchParams(body));
-    const refused = this.authorizationProblem(params);
-    if (refused !== undefined)
-      return { status: 400, html: `<!doctype html><title>OAuth Error</title><p>${escapeHtml(refused)}</p>` };
-    const back = new URL(params.redirect_uri ?? '');
-    if (params.decision === 'allow') {
-      const userId = this.users.some((user) => user.Id === params.user_id) ? (params.user_id ?? '') : this.defaultUser();
-      back.searchParams.set('code', this.issueCode(params, userId));
-    } else {
-      back.searchParams.set('error', 'access_denied');
-      back.searchParams.set('error_description', 'end-user denied authorization');
-    }
-    if (params.state !== undefined) back.searchParams.set('state', params.state);
-    return { status: 302, headers: { location: back.toString() } };
-  }
-
-  private issueCode(params: Readonly<Record<string, string>>, userId: string): string {
-    const code = `aPrx${randomBytes(24).toString('base64url')}`;
-    this.codes.set(code, {
-      redirectUri: params.redirect_uri ?? '',
-      challenge: params.code_challenge,
-      userId,
-      expiresAt: this.clock() + AUTHORIZATION_CODE_TTL_MS,
-      used: false,
-    });
-    return code;
-  }
-
-  private token(form: Readonly<Record<string, string>>): Answer {
-    const refuse = (error: string, description: string): Answer => ({
-      status: 400,
-      body: { error, error_description: description },
-    });
-    if (form.client_id !== this.clientId || form.client_secret !== this.clientSecret) {
-      return refuse('invalid_client', 'invalid client credentials');
-    }
-    if (form.grant_type === 'authorization_code') return this.exchangeCode(form, refuse);
-    if (form.grant_type === 'refresh_token') {
-      const grant = this.refreshTokens.get(form.refresh_token ?? '');
-      if (!grant || grant.revoked || grant.refreshToken !== form.refresh_token) {
-        return refuse('invalid_grant', 'expired access/refresh token');
-      }
-      if (this.rotateRefreshTokens) this.rotate(grant);
-      return { status: 200, body: this.tokenBody(grant, this.rotateRefreshTokens) };
-    }
-    return refuse('unsupported_grant_type', 'grant type not supported');
-  }
-
-  private exchangeCode(form: Readonly<Record<string, string>>, refuse: (error: string, description: string) => Answer): Answer {
-    const pending = this.codes.get(form.code ?? '');
-    if (!pending || pending.used || pending.expiresAt < this.clock())
-      return refuse('invalid_grant', 'invalid authorization code');
-    if (pending.redirectUri !== form.redirect_uri)
-      return refuse('redirect_uri_mismatch', 'redirect_uri must match configuration');
-    if (pending.challenge !== undefined) {
-      if (form.code_verifier === undefined) return refuse('invalid_grant', 'invalid code verifier');
-      const challenge = createHash('sha256').update(form.code_verifier).digest('base64url');
-      if (challenge !== pending.challenge) return refuse('invalid_request', 'invalid code verifier');
-    }
-    pending.used = true;
-    return { status: 200, body: this.tokenBody(this.grant(pending.userId), true) };
-  }
-
-  /** A new approval of the app by the user; past five, the oldest one is revoked. */
-  private grant(userId: string): Grant {
-    const live = this.grants.filter((grant) => grant.userId === userId && !grant.revoked);
-    for (const oldest of live.slice(0, Math.max(0, live.length - SALESFORCE_APPROVALS_PER_USER + 1))) oldest.revoked = true;
-    const grant: Grant = { id: this.nextGrant, userId, refreshToken: '', revoked: false };
-    this.nextGrant += 1;
-    this.grants.push(grant);
-    this.rotate(grant);
-    return grant;
-  }
-
-  private rotate(grant: Grant): void {
-    grant.refreshToken = `5Aep${randomBytes(32).toString('base64url')}`;
-    this.refreshTokens.set(grant.refreshToken, grant);
-  }
-
-  private newAccessToken(grant: Grant): string {
-    const token = `${this.organization.Id}!${randomBytes(32).toString('base64url')}`;
-    this.accessTokens.set(token, grant);
-    return token;
-  }
-
-  private tokenBody(grant: Grant, withRefreshToken: boolean): Record<string, string> {
-    const issuedAt = String(this.clock());
-    const id = `${this.baseUrl}/id/${this.organization.Id}/${grant.userId}`;
-    return {
-      access_token: this.newAccessToken(grant),
-      ...(withRefreshToken ? { refresh_token: grant.refreshToken } : {}),
-      // Salesforce signs the identity URL and issue time with the client secret
-      signature: createHmac('sha256', this.clientSecret)
-        .update(id + issuedAt)
-        .digest('base64'),
-      scope: 'refresh_token api',
-      instance_url: this.instanceUrl,
-      id,
-      token_type: 'Bearer',
-      issued_at: issuedAt,
-    };
-  }
-
-  private userinfo(grant: Grant | undefined): Answer {
-    const user = this.users.find((candidate) => candidate.Id === grant?.userId);
-    if (!user) return { status: 403, body: 'Bad_OAuth_Token' };
-    return {
-      status: 200,
-      body: {
-        sub: `${this.baseUrl}/id/${this.organization.Id}/${user.Id}`,
-        user_id: user.Id,
-        organization_id: this.organization.Id,
-        preferred_username: user.Email,
-        nickname: user.Alias,
-        name: user.Name,
-        email: user.Email,
-        email_verified: true,
-        user_type: 'STANDARD',
-        active: true,
-      },
-    };
   }
 
   // ---- data endpoints ----
@@ -1086,7 +883,7 @@ export class FakeSalesforceServer {
       ActivityDate: string('ActivityDate'),
       TaskSubtype: string('TaskSubtype') ?? 'Task',
       Description: string('Description'),
-      OwnerId: string('OwnerId') ?? grant?.userId ?? this.defaultUser(),
+      OwnerId: string('OwnerId') ?? grant?.userId ?? this.oauth.defaultUser(),
       Priority: string('Priority') ?? 'Normal',
       CreatedDate: this.stamp(),
     };
