@@ -68,7 +68,15 @@ function changedCursorOf(cursor: string): z.infer<typeof ChangedCursorSchema> {
   }
 }
 
-/** The Salesforce connector over an access whose `apiBase` is the org's instance URL. */
+/**
+ * The Salesforce connector over an access whose `apiBase` is the org's instance URL (REST API
+ * v60.0). Contacts come from a list view, or from every contact whose `SystemModstamp` moved past
+ * a time: the incremental sync polls that, because a change is stamped when its transaction starts
+ * and seen when it commits, a sync's next `since` should overlap the last one by a little. In the
+ * cloud, Change Data Capture relayed to an Amazon EventBridge partner event source (Salesforce's
+ * Event Relay) can push the same changes instead of polling. Sent emails and notes are completed
+ * Tasks on the contact, each with the product's marker on the Description's last line.
+ */
 export function createSalesforceConnector(access: CrmAccess): CrmConnector {
   return new SalesforceConnector(access);
 }
