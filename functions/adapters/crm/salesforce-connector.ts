@@ -261,8 +261,8 @@ class SalesforceConnector implements CrmConnector {
     return this.onContact(log.contactId, (contactId) => this.createTask(noteTask({ ...log, contactId })));
   }
 
-  async findLogged(contactId: string, marker: string): Promise<{ id: string } | null> {
-    if (!RECORD_ID.test(contactId)) return null;
+  /** The task of the contact that carries the marker, reading its tasks page by page. */
+  private async taskWithMarker(contactId: string, marker: string): Promise<{ id: string } | null> {
     let response = await this.query(`SELECT Id, Description FROM Task WHERE WhoId = ${soqlString(contactId)}`);
     for (;;) {
       const page = parseAnswer(queryResultSchema(TaskRecordSchema), response.body, 'the tasks');
@@ -272,6 +272,15 @@ class SalesforceConnector implements CrmConnector {
       if (page.done || !next || !NEXT_RECORDS_URL.test(next)) return null;
       response = await this.call({ method: 'GET', path: next });
     }
+  }
+
+  /** Looks on the contact, then (a merge moves tasks to the survivor) on its survivor if it was merged away. */
+  async findLogged(contactId: string, marker: string): Promise<{ id: string } | null> {
+    if (!RECORD_ID.test(contactId)) return null;
+    const found = await this.taskWithMarker(contactId, marker);
+    if (found) return found;
+    const survivor = await this.live(contactId);
+    return survivor && survivor.id !== contactId ? this.taskWithMarker(survivor.id, marker) : null;
   }
 
   async setOptedOut(contactId: string): Promise<void> {

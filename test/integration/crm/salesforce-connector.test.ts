@@ -287,6 +287,22 @@ describe('Salesforce connector: writing to contacts', () => {
     await expect(connector.logEmail({ ...log, contactId: seeded(13).Id })).rejects.toMatchObject({ failure: 'not_found' });
   });
 
+  it('finds a task logged before the contact was merged away, on the survivor it moved to', async () => {
+    const log = {
+      marker: 'm-9',
+      subject: 'Hello',
+      text: 'Hi',
+      sentAt: '2026-03-02T12:00:00Z',
+      from: 'a@b.example',
+      to: 'c@d.example',
+    };
+    const logged = await connector.logEmail({ ...log, contactId: seeded(18).Id });
+    fake.merge(seeded(19).Id, seeded(18).Id);
+
+    await expect(connector.findLogged(seeded(18).Id, 'm-9')).resolves.toEqual(logged);
+    await expect(connector.findLogged(seeded(19).Id, 'm-10')).resolves.toBeNull();
+  });
+
   it('marks a contact opted out of email, idempotently, on the survivor of a merge', async () => {
     fake.merge(seeded(15).Id, seeded(14).Id);
 
