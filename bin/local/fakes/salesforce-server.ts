@@ -35,6 +35,11 @@
  * revoked answers 401 `INVALID_SESSION_ID`. Failures are scripted per operation with `script`
  * (a status, a hang, a dropped connection, the work done with no answer) and every request is
  * recorded in `requests`.
+ *
+ * What a test or `npm start` does to it: `seedDemo()` (the demo org of `salesforce-seed.ts`),
+ * `addContact`, `changeEmail`/`update`, `merge`, `delete`, `tasksOf`; `approve` (the consent
+ * page's Allow without a browser) or `connect` (tokens at once), `revokeRefreshTokens`,
+ * `expireAccessTokens`, `expireQueryLocators`; `script`, `requestsOf`, `resetScript`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
