@@ -80,5 +80,5 @@ export function crmConnectionsWith(wiring: Wiring, connectors: CrmConnectorFacto
  * declare `crm`, the sender key and the table read-write (a refreshed token is saved at once).
  */
 export function crmConnections(wiring: Wiring): CrmConnections {
-  return crmConnectionsWith(wiring, crmConnectorFactory);
+  return crmConnectionsWith(wiring, wiring.overrides?.crmConnectors ?? crmConnectorFactory);
 }

@@ -22,5 +22,5 @@ export function integrationServiceWith(wiring: Wiring, connectors: CrmConnectorF
 
 /** The CRM integrations of the instance: listing, connecting (OAuth, a private-app token), pausing, options, disconnecting. */
 export function integrationService(wiring: Wiring) {
-  return integrationServiceWith(wiring, crmConnectorFactory);
+  return integrationServiceWith(wiring, wiring.overrides?.crmConnectors ?? crmConnectorFactory);
 }
