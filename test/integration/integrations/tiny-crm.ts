@@ -8,8 +8,8 @@ import { crmCall } from '../../../functions/adapters/crm/crm-http';
 import { currentRuntime, installRuntime } from '../../../functions/composition/runtime';
 import type { CrmAccess, CrmConnector, CrmConnectorFactory } from '../../../functions/core/ports/crm';
 
-/** The web app's origin and return page the tests' sign-ins use. */
-export const CRM_TEST_WEB_ORIGIN = 'https://app.reachwise.test';
+/** The web app's origin and return page the tests' sign-ins use (the origin the mailbox sign-in tests allow too). */
+export const CRM_TEST_WEB_ORIGIN = 'http://127.0.0.1:5173';
 export const CRM_TEST_REDIRECT_URI = `${CRM_TEST_WEB_ORIGIN}/integration/oauth`;
 
 interface PendingCode {
@@ -189,6 +189,26 @@ export class TinyCrm {
   uninstall(): void {
     for (const key of Object.keys(this.env())) Reflect.deleteProperty(process.env, key);
   }
+}
+
+let shared: Promise<TinyCrm> | undefined;
+
+/**
+ * One tiny CRM for the calling test file, started on first use and installed: the environment
+ * points both CRMs at it, `WEB_ORIGINS` allows CRM_TEST_WEB_ORIGIN, and connectors built from now
+ * on are its own.
+ */
+export function useTinyCrm(): Promise<TinyCrm> {
+  shared ??= new TinyCrm().start().then((crm) => {
+    process.env.WEB_ORIGINS = CRM_TEST_WEB_ORIGIN;
+    crm.install();
+    return crm;
+  });
+  return shared.then((crm) => {
+    // another installed runtime (a test's own) loses the connectors: put them back
+    if (currentRuntime().overrides?.crmConnectors !== crm.connectors) crm.install();
+    return crm;
+  });
 }
 
 function bodyOf(request: IncomingMessage): Promise<string> {
