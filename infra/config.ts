@@ -94,7 +94,8 @@ const StageConfigSchema = z.object({
   salesforceLoginUrl: z
     .url({
       protocol: /^https$/,
-      error: 'salesforceLoginUrl must be an https URL such as https://login.salesforce.com or https://mycompany.my.salesforce.com',
+      error:
+        'salesforceLoginUrl must be an https URL such as https://login.salesforce.com or https://mycompany.my.salesforce.com',
     })
     .refine((url) => !URL.canParse(url) || (new URL(url).pathname === '/' && !url.includes('?')), {
       error: 'salesforceLoginUrl must be an origin only, such as https://login.salesforce.com (no path or query)',

@@ -320,9 +320,7 @@ export const EffectiveIntegrationSchema = z.object({
   status: IntegrationStatusSchema,
   options: z.record(IntegrationOptionNameSchema, OptionStatusSchema),
   updatedAt: z.optional(IsoDateTimeSchema),
-  connection: z.optional(
-    z.object({ state: CrmConnectionStateSchema, reason: z.optional(z.string()), at: IsoDateTimeSchema }),
-  ),
+  connection: z.optional(z.object({ state: CrmConnectionStateSchema, reason: z.optional(z.string()), at: IsoDateTimeSchema })),
   method: z.optional(CrmAuthMethodSchema),
   account: z.optional(z.object({ id: z.string(), name: z.string(), instanceUrl: z.optional(z.string()) })),
   connectedAt: z.optional(IsoDateTimeSchema),

@@ -47,7 +47,8 @@ export const INTEGRATION_MESSAGES = {
   privateAppOnlyHubSpot: 'Only HubSpot connects with a private-app token.',
   stateInvalid: 'This connection was not started here, or it took longer than 10 minutes. Start connecting again.',
   redirectUriNotAllowed: (path: string) => `Redirect URI must be this app's ${path} page.`,
-  tokenRefused: (crm: string) => `${crm} did not accept this token. Check that it is a private-app token with the contact scopes.`,
+  tokenRefused: (crm: string) =>
+    `${crm} did not accept this token. Check that it is a private-app token with the contact scopes.`,
   codeRefused: (crm: string) => `${crm} did not accept this sign-in: it was already used or has expired. Start connecting again.`,
   crmRejected: (crm: string) => `${crm} refused the request. Check this server's ${crm} OAuth settings.`,
   crmUnavailable: (crm: string) => `${crm} could not be reached. Try again in a moment.`,

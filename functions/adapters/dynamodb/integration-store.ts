@@ -97,7 +97,7 @@ export function createIntegrationStore(client: DynamoDBDocumentClient, table: st
         integration
           .patch({ namespaceId, type })
           .set({ ...next, updatedAt: timestamp })
-                    // a disconnect in between is not undone
+          // a disconnect in between is not undone
           .where((attributes, op) => op.exists(attributes.method))
           .go({ response: 'none' }),
       );

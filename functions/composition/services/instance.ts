@@ -9,7 +9,6 @@ import { createInstanceSettingsService } from '../../core/instance/instance-sett
 import { createMemberService } from '../../core/members/member-service';
 import { createOnboardingService } from '../../core/onboarding/onboarding-service';
 import { createOptionService } from '../../core/options/option-service';
-import type { TenantContext } from '../../core/tenant';
 import { tableStore, type Wiring } from '../wiring';
 
 // Services of the instance as a whole: its settings, members, options, onboarding, the dashboard.

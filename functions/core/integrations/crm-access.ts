@@ -121,4 +121,3 @@ export function createCrmAccess(deps: CrmAccessDeps, ctx: TenantContext, type: I
 function tokenOf(credential: CrmCredential): string {
   return credential.kind === 'OAUTH' ? credential.accessToken : credential.token;
 }
-

@@ -36,7 +36,9 @@ export function sealCrmOAuthState(box: SecretBox, claims: CrmOAuthStateClaims): 
 }
 
 function refused(): InvalidInputError {
-  return new InvalidInputError(INTEGRATION_MESSAGES.stateInvalid, [{ path: 'state', message: INTEGRATION_MESSAGES.stateInvalid }]);
+  return new InvalidInputError(INTEGRATION_MESSAGES.stateInvalid, [
+    { path: 'state', message: INTEGRATION_MESSAGES.stateInvalid },
+  ]);
 }
 
 /**

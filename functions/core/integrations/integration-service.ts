@@ -1,8 +1,4 @@
-import type {
-  CrmOAuthCompleteBody,
-  EffectiveIntegrationResponse,
-  UpdateIntegrationBody,
-} from '../../../shared/api/schemas';
+import type { CrmOAuthCompleteBody, EffectiveIntegrationResponse, UpdateIntegrationBody } from '../../../shared/api/schemas';
 import {
   CRM_LABELS,
   CRM_OAUTH_REDIRECT_PATH,
@@ -146,7 +142,9 @@ export function createIntegrationService(deps: IntegrationServiceDeps) {
         codeVerifier: pkce.verifier,
         expiresAt: deps.now().getTime() + CRM_OAUTH_STATE_TTL_MS,
       });
-      return { url: deps.tokens.authorizationUrl(type, { redirectUri: input.redirectUri, state, codeChallenge: pkce.challenge }) };
+      return {
+        url: deps.tokens.authorizationUrl(type, { redirectUri: input.redirectUri, state, codeChallenge: pkce.challenge }),
+      };
     },
 
     /** Exchanges the code (with the state's PKCE verifier), checks the account and stores the tokens sealed. */
@@ -164,7 +162,11 @@ export function createIntegrationService(deps: IntegrationServiceDeps) {
       });
       let credential: CrmCredential;
       try {
-        const tokens = await deps.tokens.exchangeCode(type, { code: input.code, redirectUri: input.redirectUri, codeVerifier }, now);
+        const tokens = await deps.tokens.exchangeCode(
+          type,
+          { code: input.code, redirectUri: input.redirectUri, codeVerifier },
+          now,
+        );
         credential = oauthCredential(type, tokens);
       } catch (error) {
         throw connectFailure(type, error, 'OAUTH');

@@ -49,11 +49,7 @@ export function isAllowedRedirectUri(redirectUri: string, webOrigins: readonly s
     return false;
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return false;
-  return (
-    url.pathname === path &&
-    webOrigins.includes(url.origin) &&
-    redirectUri === `${url.origin}${path}`
-  );
+  return url.pathname === path && webOrigins.includes(url.origin) && redirectUri === `${url.origin}${path}`;
 }
 
 function defaultSenderName(name: string | undefined, email: string): string {

@@ -135,7 +135,10 @@ describe('connecting HubSpot', () => {
     });
 
     for (const refused of [elsewhere, late]) {
-      expect(refused).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'state', message: INTEGRATION_MESSAGES.stateInvalid }] } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { fieldErrors: [{ path: 'state', message: INTEGRATION_MESSAGES.stateInvalid }] },
+      });
     }
   });
 
@@ -246,14 +249,20 @@ describe('pausing, options and disconnecting', () => {
 
     const attempts = [
       await call(integrationRoutes.privateAppToken, { ...as(member), body: { token: 'pat-deb' } }),
-      await call(integrationRoutes.oauthStart, { ...as(member), params: { type: 'HUBSPOT' }, body: { redirectUri: CRM_TEST_REDIRECT_URI } }),
+      await call(integrationRoutes.oauthStart, {
+        ...as(member),
+        params: { type: 'HUBSPOT' },
+        body: { redirectUri: CRM_TEST_REDIRECT_URI },
+      }),
       await call(integrationRoutes.update, { ...as(member), params: { type: 'HUBSPOT' }, body: { status: 'INACTIVE' } }),
       await call(integrationRoutes.disconnect, { ...as(member), params: { type: 'HUBSPOT' } }),
     ];
     const read = await call(integrationRoutes.list, as(member));
 
     expect(attempts.map((attempt) => attempt.status)).toEqual([403, 403, 403, 403]);
-    expect(attempts.every((attempt) => bodyOf<{ message: string }>(attempt).message === INTEGRATION_MESSAGES.managersOnly)).toBe(true);
+    expect(attempts.every((attempt) => bodyOf<{ message: string }>(attempt).message === INTEGRATION_MESSAGES.managersOnly)).toBe(
+      true,
+    );
     expect(read.status).toBe(200);
   });
 
@@ -282,4 +291,3 @@ function wiringNow(): Wiring {
     storeDeps: { now: clock },
   };
 }
-

@@ -119,7 +119,11 @@ export class TinyCrm {
       const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       const type = this.privateTokens.has(token) ? 'HUBSPOT' : this.accessTokens.get(token);
       if (!type) return json(response, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' });
-      return json(response, 200, type === 'HUBSPOT' ? { id: '4242', name: 'acme.hubspot.test' } : { id: '00D000000000001', name: 'Acme Org' });
+      return json(
+        response,
+        200,
+        type === 'HUBSPOT' ? { id: '4242', name: 'acme.hubspot.test' } : { id: '00D000000000001', name: 'Acme Org' },
+      );
     }
     json(response, 404, { message: `no route ${path}` });
   }

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAesSecretBox } from '../../../functions/adapters/secrets/secret-box';
 import { createCrmAccess, type CrmAccessDeps } from '../../../functions/core/integrations/crm-access';
-import {
-  openCrmCredential,
-  sealCrmCredential,
-  type CrmCredential,
-} from '../../../functions/core/integrations/crm-credential';
+import { openCrmCredential, sealCrmCredential, type CrmCredential } from '../../../functions/core/integrations/crm-credential';
 import {
   CRM_OAUTH_STATE_TTL_MS,
   openCrmOAuthState,
@@ -33,7 +29,13 @@ describe('the sealed CRM sign-in state', () => {
     codeVerifier: 'v'.repeat(43),
     expiresAt: at + CRM_OAUTH_STATE_TTL_MS,
   };
-  const expected = { namespaceId: 'acme', userId: 'sub-ana', type: 'SALESFORCE' as const, redirectUri: claims.redirectUri, now: at + 1000 };
+  const expected = {
+    namespaceId: 'acme',
+    userId: 'sub-ana',
+    type: 'SALESFORCE' as const,
+    redirectUri: claims.redirectUri,
+    now: at + 1000,
+  };
 
   it('opens to its PKCE verifier for the same user, instance, CRM and redirect within 10 minutes, and hides them', async () => {
     const state = await sealCrmOAuthState(box, claims);
@@ -66,7 +68,13 @@ describe('the sealed CRM sign-in state', () => {
 
 describe('the sealed CRM credential', () => {
   it('opens to what was sealed, OAuth tokens and a private-app token alike, and to null under another key', async () => {
-    const oauth: CrmCredential = { kind: 'OAUTH', accessToken: 'a', refreshToken: 'r', expiresAt: at, apiBase: 'https://x.example' };
+    const oauth: CrmCredential = {
+      kind: 'OAUTH',
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAt: at,
+      apiBase: 'https://x.example',
+    };
     const privateApp: CrmCredential = { kind: 'PRIVATE_APP', token: 'pat', apiBase: 'https://api.hubapi.com' };
 
     await expect(openCrmCredential(box, await sealCrmCredential(box, oauth))).resolves.toEqual(oauth);
@@ -108,7 +116,13 @@ function scriptedTokens(answer: (refreshToken: string, call: number) => CrmToken
   return { calls, client: client as CrmTokenClient };
 }
 
-const expired: CrmCredential = { kind: 'OAUTH', accessToken: 'old', refreshToken: 'r0', expiresAt: at - 1, apiBase: 'https://na1.example' };
+const expired: CrmCredential = {
+  kind: 'OAUTH',
+  accessToken: 'old',
+  refreshToken: 'r0',
+  expiresAt: at - 1,
+  apiBase: 'https://na1.example',
+};
 const rotate = (_token: string, n: number): CrmTokens => ({
   accessToken: `a${String(n)}`,
   refreshToken: `r${String(n)}`,
@@ -140,7 +154,10 @@ describe('a connected CRM’s access', () => {
     expect(answered).toEqual(['a1', 'a1', 'a1']);
     expect(tokens.calls).toEqual(['r0']);
     expect(state.version).toBe(2);
-    await expect(openCrmCredential(box, state.sealed)).resolves.toMatchObject({ refreshToken: 'r1', apiBase: 'https://na2.example' });
+    await expect(openCrmCredential(box, state.sealed)).resolves.toMatchObject({
+      refreshToken: 'r1',
+      apiBase: 'https://na2.example',
+    });
     expect(access.apiBase).toBe('https://na2.example');
   });
 
@@ -163,9 +180,7 @@ describe('a connected CRM’s access', () => {
   });
 
   it('keeps the credential another refresh saved first, and uses it when its own refresh token was spent', async () => {
-    const tokens = scriptedTokens((token) =>
-      token === 'r0' ? new CrmAuthError('invalid_grant', 'spent') : rotate(token, 9),
-    );
+    const tokens = scriptedTokens((token) => (token === 'r0' ? new CrmAuthError('invalid_grant', 'spent') : rotate(token, 9)));
     const { state, access } = await accessOver(expired, tokens.client);
     // another container refreshed a moment ago: the stored credential is newer than the one held
     state.sealed = await sealCrmCredential(box, { ...expired, accessToken: 'theirs', refreshToken: 'r5', expiresAt: undefined });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { bothCrms, cardActions, checkedToken, type IntegrationView } from '../../../../web/src/pages/integration/integration-view';
+import {
+  bothCrms,
+  cardActions,
+  checkedToken,
+  type IntegrationView,
+} from '../../../../web/src/pages/integration/integration-view';
 
 const NOT_SETUP: IntegrationView = {
   type: 'HUBSPOT',
@@ -48,7 +53,13 @@ describe('the integration cards', () => {
   });
 
   it('offers pause, options and disconnect once connected, resume once paused, and reconnect in error', () => {
-    expect(cardActions(CONNECTED, true)).toMatchObject({ oauth: false, pause: true, resume: false, disconnect: true, options: true });
+    expect(cardActions(CONNECTED, true)).toMatchObject({
+      oauth: false,
+      pause: true,
+      resume: false,
+      disconnect: true,
+      options: true,
+    });
     expect(cardActions({ ...CONNECTED, status: 'INACTIVE' }, true)).toMatchObject({ pause: false, resume: true });
     expect(
       cardActions({ ...CONNECTED, connection: { state: 'ERROR', reason: 'reconnect', at: CONNECTED.connectedAt ?? '' } }, true),

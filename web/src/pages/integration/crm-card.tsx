@@ -49,7 +49,16 @@ interface CrmCardProps {
 }
 
 /** One CRM: its status, connection and account, what it may do, and the actions the caller may take. */
-export function CrmCard({ namespaceId, integration, manages, starting, onConnect, onPrivateApp, onDisconnect, importPanel }: CrmCardProps) {
+export function CrmCard({
+  namespaceId,
+  integration,
+  manages,
+  starting,
+  onConnect,
+  onPrivateApp,
+  onDisconnect,
+  importPanel,
+}: CrmCardProps) {
   const crm = CRM_NAMES[integration.type];
   const actions = cardActions(integration, manages);
   const update = useUpdateIntegration(namespaceId);
@@ -145,9 +154,7 @@ function details(integration: IntegrationView) {
         S.notConnected
       ),
     },
-    ...(integration.account
-      ? [{ label: S.accountLabel, value: `${integration.account.name} (${integration.account.id})` }]
-      : []),
+    ...(integration.account ? [{ label: S.accountLabel, value: `${integration.account.name} (${integration.account.id})` }] : []),
     ...(integration.method ? [{ label: S.methodLabel, value: CRM_METHOD_LABELS[integration.method] }] : []),
     ...(integration.connectedAt
       ? [
