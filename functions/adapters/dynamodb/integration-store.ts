@@ -108,7 +108,8 @@ export function createIntegrationStore(client: DynamoDBDocumentClient, table: st
       const current = await get(ctx, type);
       const timestamp = now().toISOString();
       const stored = {
-        status: 'ACTIVE' as const,
+        // a paused CRM that is reconnected stays paused
+        status: current.status === 'INACTIVE' ? ('INACTIVE' as const) : ('ACTIVE' as const),
         options: current.options,
         connection: { state: 'CONNECTED' as const, at: timestamp },
         method: connection.method,

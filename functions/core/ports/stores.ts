@@ -132,7 +132,7 @@ export interface IntegrationStore {
     type: IntegrationType,
     changes: { status?: IntegrationStatus; options?: Partial<Record<IntegrationOptionName, OptionStatus>> },
   ): Promise<EffectiveIntegration | null>;
-  /** Stores a new connection: ACTIVE and CONNECTED, the options kept, the credential replaced. */
+  /** Stores a new connection: CONNECTED and ACTIVE (a paused one stays INACTIVE), the options kept, the credential replaced. */
   connect(ctx: TenantContext, type: IntegrationType, connection: CrmConnectionInput): Promise<EffectiveIntegration>;
   /** Removes the integration, its credential with it: it reads NOT_SETUP again. */
   disconnect(ctx: TenantContext, type: IntegrationType): Promise<void>;

@@ -92,6 +92,8 @@ describe('connecting HubSpot', () => {
     });
     const exchange = crm.tokenRequests.at(-1);
     expect(exchange?.path).toBe('/oauth/2026-03/token');
+    expect(exchange?.search).toBe('');
+    expect(exchange?.form.client_secret).toBe(crm.clientSecret);
     expect(exchange?.form).toMatchObject({ grant_type: 'authorization_code', client_id: 'hubspot-client' });
     expect(exchange?.form.code_verifier).toHaveLength(43);
     const item = await storedItem(manager, 'HUBSPOT');
@@ -229,6 +231,10 @@ describe('pausing, options and disconnecting', () => {
       body: { status: 'INACTIVE', options: { READ_CONTACTS: 'ACTIVE', UPDATE_CONTACTS: 'INACTIVE' }, method: 'PRIVATE_APP' },
     });
     await expect(crmConnections(wiringNow()).connectorFor(fresh.ctx, 'HUBSPOT')).resolves.toBeNull();
+    // reconnecting a paused CRM leaves it paused
+    crm.privateTokens.add('pat-nina-2');
+    const reconnected = await call(integrationRoutes.privateAppToken, { ...as(fresh), body: { token: 'pat-nina-2' } });
+    expect(reconnected).toMatchObject({ status: 200, body: { status: 'INACTIVE', connection: { state: 'CONNECTED' } } });
   });
 
   it('disconnects: the credential is gone and the CRM reads NOT_SETUP', async () => {

@@ -23,6 +23,8 @@ interface PendingCode {
 /** What the server saw at a token endpoint: the path and the form. */
 export interface TokenRequest {
   readonly path: string;
+  /** the query string as sent: HubSpot's current endpoint takes none (every parameter in the body) */
+  readonly search: string;
   readonly form: Record<string, string>;
 }
 
@@ -106,10 +108,10 @@ export class TinyCrm {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', this.baseUrl).pathname;
+    const { pathname: path, search } = new URL(request.url ?? '/', this.baseUrl);
     if (request.method === 'POST' && (path === '/oauth/2026-03/token' || path === '/services/oauth2/token')) {
       const form = Object.fromEntries(new URLSearchParams(await bodyOf(request)));
-      this.tokenRequests.push({ path, form });
+      this.tokenRequests.push({ path, search, form });
       if (this.tokenDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.tokenDelayMs));
       const type: IntegrationType = path === '/services/oauth2/token' ? 'SALESFORCE' : 'HUBSPOT';
       const [status, body] = this.token(type, form);
