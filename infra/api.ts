@@ -29,6 +29,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   environmentOf,
   grantNeeds,
+  type CrmResources,
   type GmailPushResource,
   type ModelSettings,
   type NeedResources,
@@ -120,6 +121,8 @@ interface ApiProps {
   readonly blockedSignUpDomains?: readonly string[] | undefined;
   /** the sender of the product's own messages (invitations), for the routes that declare `systemMail` */
   readonly systemMail?: SystemMailResource | undefined;
+  /** the CRMs' OAuth clients and Salesforce's login URL, for the routes that declare `crm` */
+  readonly crm?: CrmResources | undefined;
   /** JWT issuer (the user pool) and audience (the web client) */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
@@ -204,6 +207,7 @@ export class Api extends Construct {
       blockedSignUpDomains: props.blockedSignUpDomains,
       systemMail: props.systemMail,
       tableVersion: props.tableVersion,
+      crm: props.crm,
     };
     routeBatches(props.routes).forEach((batch, index) => {
       const nested = new NestedStack(this, `Routes${index + 1}`, {

@@ -79,6 +79,28 @@ const StageConfigSchema = z.object({
     .string()
     .min(1, 'microsoftOAuthClientSecretName must name a Secrets Manager secret')
     .optional(),
+  /** client id of the HubSpot public app instances connect HubSpot with by OAuth; without it HubSpot connects by private-app token only */
+  hubspotOAuthClientId: z.string().min(1, 'hubspotOAuthClientId must be a HubSpot app client id').optional(),
+  /** name of the Secrets Manager secret holding that app's client secret (created by the operator, plain text) */
+  hubspotOAuthClientSecretName: z.string().min(1, 'hubspotOAuthClientSecretName must name a Secrets Manager secret').optional(),
+  /** consumer key of the Salesforce External Client App instances connect Salesforce with; Salesforce is off without it */
+  salesforceOAuthClientId: z.string().min(1, 'salesforceOAuthClientId must be a Salesforce consumer key').optional(),
+  /** name of the Secrets Manager secret holding that app's consumer secret (created by the operator, plain text) */
+  salesforceOAuthClientSecretName: z
+    .string()
+    .min(1, 'salesforceOAuthClientSecretName must name a Secrets Manager secret')
+    .optional(),
+  /** Salesforce's login URL: https://login.salesforce.com without it; https://test.salesforce.com for sandboxes, or a My Domain */
+  salesforceLoginUrl: z
+    .url({
+      protocol: /^https$/,
+      error:
+        'salesforceLoginUrl must be an https URL such as https://login.salesforce.com or https://mycompany.my.salesforce.com',
+    })
+    .refine((url) => !URL.canParse(url) || (new URL(url).pathname === '/' && !url.includes('?')), {
+      error: 'salesforceLoginUrl must be an origin only, such as https://login.salesforce.com (no path or query)',
+    })
+    .optional(),
   /** the Pub/Sub topic Gmail watches publish to (`projects/<project>/topics/<topic>`); Gmail push is off without it */
   gmailPushTopic: z
     .string()
@@ -121,6 +143,13 @@ export function stageConfig(read: (key: string) => unknown): StageConfig {
   }
   if (parsed.data.webDomain && !parsed.data.webCertificateArn) {
     throw new Error('Bad stage configuration in CDK context:\n  - webCertificateArn: required when webDomain is set');
+  }
+  for (const crm of ['hubspot', 'salesforce'] as const) {
+    if (parsed.data[`${crm}OAuthClientId`] && !parsed.data[`${crm}OAuthClientSecretName`]) {
+      throw new Error(
+        `Bad stage configuration in CDK context:\n  - ${crm}OAuthClientSecretName: required when ${crm}OAuthClientId is set`,
+      );
+    }
   }
   return parsed.data;
 }

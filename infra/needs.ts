@@ -5,6 +5,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 
 import {
+  CRM_ENV,
   ENV,
   GMAIL_PUSH_ENV,
   MODEL_ENV,
@@ -21,6 +22,14 @@ export interface OAuthClientResource {
   readonly clientId: string;
   /** the client secret in Secrets Manager (read at run time, never put in the environment) */
   readonly clientSecret?: ISecret | undefined;
+}
+
+/** The CRMs' OAuth clients and Salesforce's login URL, each optional (a CRM without a client connects otherwise or not at all). */
+export interface CrmResources {
+  readonly hubspot?: OAuthClientResource | undefined;
+  readonly salesforce?: OAuthClientResource | undefined;
+  /** the stage's `salesforceLoginUrl`; https://login.salesforce.com without it */
+  readonly salesforceLoginUrl?: string | undefined;
 }
 
 /** The stage's SES identity and the configuration set mail sent through it uses. */
@@ -62,6 +71,7 @@ export interface NeedResources {
   readonly modelKey?: ISecret | undefined;
   readonly queues: ReadonlyMap<QueueName, IQueue>;
   readonly oauth?: { readonly google?: OAuthClientResource | undefined; readonly microsoft?: OAuthClientResource | undefined };
+  readonly crm?: CrmResources | undefined;
   /** the web app's origins; known once the distribution exists */
   readonly webOrigins?: string | undefined;
   /** the secret that signs the links in emails */
@@ -87,7 +97,7 @@ const MODEL_KEY_ENV = 'OPENAI_SECRET_ARN';
 
 /**
  * Grants a role exactly what `needs` names: the table read-only or read-write, the sender key,
- * the model key, the link key, the OAuth client secrets, sending to the named queues, and sending
+ * the model key, the link key, the OAuth client secrets (mailboxes' and CRMs'), sending to the named queues, and sending
  * mail through the SES identity with its configuration set. Nothing else.
  */
 export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedResources): void {
@@ -99,6 +109,10 @@ export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedRes
   if (needs.oauth) {
     resources.oauth?.google?.clientSecret?.grantRead(grantee);
     resources.oauth?.microsoft?.clientSecret?.grantRead(grantee);
+  }
+  if (needs.crm) {
+    resources.crm?.hubspot?.clientSecret?.grantRead(grantee);
+    resources.crm?.salesforce?.clientSecret?.grantRead(grantee);
   }
   for (const queue of needs.queues ?? []) queueOf(resources, queue).grantSendMessages(grantee);
   if (needs.ses && resources.ses) {
@@ -146,6 +160,7 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
       if (client.clientSecret) environment[oauthClientSecretArnEnv(provider)] = client.clientSecret.secretArn;
     }
   }
+  if (needs.crm) Object.assign(environment, crmEnvironment(resources.crm));
   for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
   if (needs.gmailPush && resources.gmailPush) {
     const { topic, audience, serviceAccountEmail } = resources.gmailPush;
@@ -158,6 +173,21 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
     environment[ENV.sesConfigurationSet] = resources.ses.configurationSetName;
   }
   if (needs.systemMail && resources.systemMail) environment[ENV.systemMailFrom] = resources.systemMail.from;
+  return environment;
+}
+
+/** The CRMs' client ids, their secrets' ARNs and Salesforce's login URL, for the functions that declare `crm`. */
+function crmEnvironment(crm: CrmResources | undefined): Record<string, string> {
+  const environment: Record<string, string> = {};
+  if (crm?.hubspot) {
+    environment[CRM_ENV.hubspotClientId] = crm.hubspot.clientId;
+    if (crm.hubspot.clientSecret) environment[CRM_ENV.hubspotClientSecretArn] = crm.hubspot.clientSecret.secretArn;
+  }
+  if (crm?.salesforce) {
+    environment[CRM_ENV.salesforceClientId] = crm.salesforce.clientId;
+    if (crm.salesforce.clientSecret) environment[CRM_ENV.salesforceClientSecretArn] = crm.salesforce.clientSecret.secretArn;
+  }
+  if (crm?.salesforceLoginUrl) environment[CRM_ENV.salesforceLoginUrl] = crm.salesforceLoginUrl.replace(/\/+$/, '');
   return environment;
 }
 

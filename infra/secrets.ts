@@ -9,6 +9,9 @@ interface SecretsProps {
   /** names of the Google and Microsoft OAuth client secrets, when those sign-ins are set up (created by the operator) */
   readonly googleOAuthClientSecretName?: string | undefined;
   readonly microsoftOAuthClientSecretName?: string | undefined;
+  /** names of the HubSpot and Salesforce OAuth client secrets, when those connections are set up (created by the operator) */
+  readonly hubspotOAuthClientSecretName?: string | undefined;
+  readonly salesforceOAuthClientSecretName?: string | undefined;
   /** keep the key when the stack is deleted: sealed sender passwords cannot be opened without it */
   readonly protect: boolean;
 }
@@ -17,7 +20,7 @@ interface SecretsProps {
  * Secrets: the KMS key that seals sender credentials (granted only to the functions that store or
  * use them), the generated key that signs the links in emails (granted only to the functions that
  * sign or verify them), and references to the model's API key and the OAuth client secrets of
- * sender sign-in in Secrets Manager, which the operator creates.
+ * sender sign-in and of the CRM connections in Secrets Manager, which the operator creates.
  */
 export class Secrets extends Construct {
   readonly senderKey: Key;
@@ -27,6 +30,9 @@ export class Secrets extends Construct {
   /** the OAuth client secrets of sender sign-in, referenced only when named */
   readonly googleOAuthClientSecret: ISecret | undefined;
   readonly microsoftOAuthClientSecret: ISecret | undefined;
+  /** the CRMs' OAuth client secrets, referenced only when named */
+  readonly hubspotOAuthClientSecret: ISecret | undefined;
+  readonly salesforceOAuthClientSecret: ISecret | undefined;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -48,6 +54,12 @@ export class Secrets extends Construct {
       : undefined;
     this.microsoftOAuthClientSecret = props.microsoftOAuthClientSecretName
       ? Secret.fromSecretNameV2(this, 'MicrosoftOAuthClientSecret', props.microsoftOAuthClientSecretName)
+      : undefined;
+    this.hubspotOAuthClientSecret = props.hubspotOAuthClientSecretName
+      ? Secret.fromSecretNameV2(this, 'HubSpotOAuthClientSecret', props.hubspotOAuthClientSecretName)
+      : undefined;
+    this.salesforceOAuthClientSecret = props.salesforceOAuthClientSecretName
+      ? Secret.fromSecretNameV2(this, 'SalesforceOAuthClientSecret', props.salesforceOAuthClientSecretName)
       : undefined;
   }
 }

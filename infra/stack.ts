@@ -41,6 +41,8 @@ export class ReachwiseStack extends Stack {
       openAiSecretName: config.openAiSecretName,
       googleOAuthClientSecretName: config.googleOAuthClientSecretName,
       microsoftOAuthClientSecretName: config.microsoftOAuthClientSecretName,
+      hubspotOAuthClientSecretName: config.hubspotOAuthClientSecretName,
+      salesforceOAuthClientSecretName: config.salesforceOAuthClientSecretName,
       protect,
     });
     this.auth = new Auth(this, 'Auth', {
@@ -55,6 +57,16 @@ export class ReachwiseStack extends Stack {
       audience: config.gmailPushAudience,
       serviceAccountEmail: config.gmailPushServiceAccount,
     };
+    // the CRMs' OAuth clients are known from the configuration: granted and set where functions are made
+    const crm = {
+      hubspot: config.hubspotOAuthClientId
+        ? { clientId: config.hubspotOAuthClientId, clientSecret: this.secrets.hubspotOAuthClientSecret }
+        : undefined,
+      salesforce: config.salesforceOAuthClientId
+        ? { clientId: config.salesforceOAuthClientId, clientSecret: this.secrets.salesforceOAuthClientSecret }
+        : undefined,
+      salesforceLoginUrl: config.salesforceLoginUrl,
+    };
     const model = { baseUrl: config.openAiBaseUrl, model: config.openAiModel, tokensPerMinute: config.modelTokensPerMinute };
     // the workers' construct makes the queues, which routes may send to
     this.workers = new Workers(this, 'Workers', {
@@ -65,6 +77,7 @@ export class ReachwiseStack extends Stack {
       linkKey: this.secrets.linkKey,
       gmailPush,
       model,
+      crm,
     });
     this.api = new Api(this, 'Api', {
       routes: props.routes ?? ROUTES,
@@ -75,6 +88,7 @@ export class ReachwiseStack extends Stack {
       linkKey: this.secrets.linkKey,
       gmailPush,
       model,
+      crm,
       blockedSignUpDomains: config.blockedSignUpDomains,
       // invitations come from the domain Cognito's own emails come from, verified in SES for them
       systemMail: config.providerEmailDomain

@@ -16,6 +16,7 @@ import { AppFunction } from './function';
 import {
   environmentOf,
   grantNeeds,
+  type CrmResources,
   type GmailPushResource,
   type ModelSettings,
   type NeedResources,
@@ -85,6 +86,8 @@ interface WorkersProps {
   readonly gmailPush?: GmailPushResource | undefined;
   /** the stage's model settings, for the jobs that write (`modelKey`) */
   readonly model?: ModelSettings | undefined;
+  /** the CRMs' OAuth clients and Salesforce's login URL, for the jobs that declare `crm` */
+  readonly crm?: CrmResources | undefined;
 }
 
 /** The consumer timeout of each queue: its visibility timeout is VISIBILITY_FACTOR times it. */
@@ -131,6 +134,7 @@ export class Workers extends Construct {
       queues: this.queues,
       model: props.model,
       tableVersion: props.tableVersion,
+      crm: props.crm,
     };
 
     for (const consumer of CONSUMERS) {

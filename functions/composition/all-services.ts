@@ -13,7 +13,8 @@ import {
   signatureService,
 } from './services/components';
 import { contactService } from './services/contacts';
-import { dashboardService, integrationService, memberService, onboardingService, optionService } from './services/instance';
+import { dashboardService, memberService, onboardingService, optionService } from './services/instance';
+import { integrationService } from './services/integration';
 import { senderChecks } from './services/sender-checks';
 import { senderOAuth } from './services/sender-oauth';
 import { senderService } from './services/senders';
@@ -23,7 +24,7 @@ import type { FunctionNeeds, Wiring } from './wiring';
 /** The needs of a process that may do anything: the operator's tools, the local seed, tests. */
 const EVERYTHING: FunctionNeeds = {
   name: 'every service',
-  needs: { table: 'readWrite', senderKey: true, oauth: true, webOrigins: true },
+  needs: { table: 'readWrite', senderKey: true, oauth: true, crm: true, webOrigins: true },
 };
 
 /**

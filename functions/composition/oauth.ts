@@ -42,7 +42,7 @@ export function providerFromEnv(type: OAuthSenderType, env: Env = process.env): 
 }
 
 /** The allowed web origins from `WEB_ORIGINS` (comma-separated), without trailing slashes. */
-function webOriginsFromEnv(): string[] {
+export function webOriginsFromEnv(): string[] {
   return (optionalEnv(ENV.webOrigins) ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))

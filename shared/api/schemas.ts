@@ -1,6 +1,12 @@
 import { CampaignStatusSchema } from '../domain/campaign';
 import { OUTCOME_FIELDS, RATE_FIELDS, type OutcomeField, type RateField } from '../domain/outcomes';
-import { IntegrationOptionNameSchema, IntegrationStatusSchema, IntegrationTypeSchema } from '../domain/integration';
+import {
+  CrmAuthMethodSchema,
+  CrmConnectionStateSchema,
+  IntegrationOptionNameSchema,
+  IntegrationStatusSchema,
+  IntegrationTypeSchema,
+} from '../domain/integration';
 import { OptionNameSchema, OptionStatusSchema } from '../domain/option';
 import { RoleSchema } from '../domain/role';
 import { SenderHealthSchema, SenderStatusSchema } from '../domain/sender';
@@ -18,6 +24,7 @@ import {
   optionalText,
   listRequestShape,
   requiredText,
+  updateInputObject,
   urlField,
 } from '../schemas/common';
 import { CreateContactInputSchema } from '../schemas/contact';
@@ -303,13 +310,62 @@ export type ContactImportResponse = z.infer<typeof ContactImportResponseSchema>;
 // Integrations
 // ---------------------------------------------------------------------------
 
-/** An integration as it stands: never-set-up types read NOT_SETUP with every option inactive. */
-const EffectiveIntegrationSchema = z.object({
+/**
+ * An integration as it stands: never-set-up types read NOT_SETUP with every option inactive; a
+ * connected one has its connection (CONNECTED, or ERROR with why), method, account and who
+ * connected it when. Never its credential.
+ */
+export const EffectiveIntegrationSchema = z.object({
   type: IntegrationTypeSchema,
   status: IntegrationStatusSchema,
   options: z.record(IntegrationOptionNameSchema, OptionStatusSchema),
   updatedAt: z.optional(IsoDateTimeSchema),
+  connection: z.optional(z.object({ state: CrmConnectionStateSchema, reason: z.optional(z.string()), at: IsoDateTimeSchema })),
+  method: z.optional(CrmAuthMethodSchema),
+  account: z.optional(z.object({ id: z.string(), name: z.string(), instanceUrl: z.optional(z.string()) })),
+  connectedAt: z.optional(IsoDateTimeSchema),
+  connectedBy: z.optional(z.string()),
+  /** whether this server has an OAuth client for the CRM (a private-app token connects HubSpot without one) */
+  oauthAvailable: z.boolean(),
 });
+export type EffectiveIntegrationResponse = z.infer<typeof EffectiveIntegrationSchema>;
 
 /** `GET /api/integration`: both CRMs, in a stable order, set up or not. */
 export const IntegrationsResponseSchema = z.object({ integrations: z.array(EffectiveIntegrationSchema) });
+
+/** `{ type }` path parameters of the integration routes. */
+export const IntegrationTypeParamsSchema = z.object({ type: enumField(IntegrationTypeSchema, 'Integration type') });
+
+/** Starting a CRM's OAuth sign-in: where the CRM sends the user back (the app's `/integration/oauth` page). */
+export const CrmOAuthStartBodySchema = inputObject('Request', { redirectUri: urlField('Redirect URI') });
+export const CrmOAuthStartResponseSchema = z.object({ url: z.url() });
+
+/** Finishing it with what the CRM sent back. */
+export const CrmOAuthCompleteBodySchema = inputObject('Request', {
+  code: requiredText('Authorization code', OAUTH_CODE_MAX_LENGTH),
+  state: requiredText('State', OAUTH_STATE_MAX_LENGTH),
+  redirectUri: urlField('Redirect URI'),
+});
+export type CrmOAuthCompleteBody = z.infer<typeof CrmOAuthCompleteBodySchema>;
+
+/** The longest private-app token accepted (HubSpot's are about 45 characters). */
+const PRIVATE_APP_TOKEN_MAX_LENGTH = 512;
+
+/** A HubSpot private-app access token, pasted by a manager. */
+export const PrivateAppTokenBodySchema = inputObject('Request', {
+  token: requiredText('Token', PRIVATE_APP_TOKEN_MAX_LENGTH),
+});
+
+/** Only a connected integration's status changes, between ACTIVE and INACTIVE (paused). */
+const CONNECTED_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+/** Pausing or resuming a connected CRM, or switching its options; options not named keep their value. */
+export const UpdateIntegrationBodySchema = updateInputObject('Integration', {
+  status: enumField(z.enum(CONNECTED_STATUSES), 'Integration status'),
+  options: z.partialRecord(
+    enumField(IntegrationOptionNameSchema, 'Integration option'),
+    enumField(OptionStatusSchema, 'Integration option status'),
+    { error: 'Integration options must be an object of option names (READ_CONTACTS, UPDATE_CONTACTS) and statuses.' },
+  ),
+});
+export type UpdateIntegrationBody = z.infer<typeof UpdateIntegrationBodySchema>;

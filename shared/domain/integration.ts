@@ -34,3 +34,26 @@ export type CrmConnectionState = z.infer<typeof CrmConnectionStateSchema>;
 export const CRM_AUTH_METHODS = ['OAUTH', 'PRIVATE_APP'] as const;
 export const CrmAuthMethodSchema = z.enum(CRM_AUTH_METHODS);
 export type CrmAuthMethod = z.infer<typeof CrmAuthMethodSchema>;
+
+/** The CRMs' names, for messages. */
+export const CRM_LABELS: Readonly<Record<IntegrationType, string>> = { HUBSPOT: 'HubSpot', SALESFORCE: 'Salesforce' };
+
+/** What the integration routes answer when they refuse a request. */
+export const INTEGRATION_MESSAGES = {
+  managersOnly: 'Only a manager of this instance can connect, change or disconnect a CRM.',
+  notConnected: (crm: string) => `${crm} is not connected: connect it before changing its status or options.`,
+  notConfigured: (crm: string) =>
+    `Connecting ${crm} with OAuth is not set up on this server. Ask the operator to configure its OAuth client.`,
+  privateAppOnlyHubSpot: 'Only HubSpot connects with a private-app token.',
+  stateInvalid: 'This connection was not started here, or it took longer than 10 minutes. Start connecting again.',
+  redirectUriNotAllowed: (path: string) => `Redirect URI must be this app's ${path} page.`,
+  tokenRefused: (crm: string) =>
+    `${crm} did not accept this token. Check that it is a private-app token with the contact scopes.`,
+  codeRefused: (crm: string) => `${crm} did not accept this sign-in: it was already used or has expired. Start connecting again.`,
+  crmRejected: (crm: string) => `${crm} refused the request. Check this server's ${crm} OAuth settings.`,
+  crmUnavailable: (crm: string) => `${crm} could not be reached. Try again in a moment.`,
+  reconnect: (crm: string) => `${crm} no longer accepts the connection's credentials: reconnect it.`,
+} as const;
+
+/** The web app's page a CRM's OAuth sign-in returns to (its redirect URI is this path on the app's origin). */
+export const CRM_OAUTH_REDIRECT_PATH = '/integration/oauth';

@@ -79,3 +79,24 @@ export function oauthClientIdEnv(provider: 'GOOGLE' | 'MICROSOFT'): string {
 export function oauthClientSecretArnEnv(provider: 'GOOGLE' | 'MICROSOFT'): string {
   return `${provider}_OAUTH_CLIENT_SECRET_ARN`;
 }
+
+/**
+ * The CRMs' OAuth clients and API origins (`crm`). The client ids and secrets' ARNs come from the
+ * stage's `hubspotOAuthClientId`… settings; locally the secrets may be given as
+ * `<CRM>_OAUTH_CLIENT_SECRET`. The origins default to the real ones; tests and `npm start` point
+ * them at the local fakes.
+ */
+export const CRM_ENV = {
+  hubspotClientId: 'HUBSPOT_OAUTH_CLIENT_ID',
+  hubspotClientSecretArn: 'HUBSPOT_OAUTH_CLIENT_SECRET_ARN',
+  hubspotClientSecret: 'HUBSPOT_OAUTH_CLIENT_SECRET',
+  salesforceClientId: 'SALESFORCE_OAUTH_CLIENT_ID',
+  salesforceClientSecretArn: 'SALESFORCE_OAUTH_CLIENT_SECRET_ARN',
+  salesforceClientSecret: 'SALESFORCE_OAUTH_CLIENT_SECRET',
+  /** HubSpot's API (and token endpoint) origin, https://api.hubapi.com unless set */
+  hubspotApiUrl: 'HUBSPOT_API_URL',
+  /** HubSpot's authorization page, https://app.hubspot.com/oauth/authorize unless set */
+  hubspotAuthorizeUrl: 'HUBSPOT_AUTHORIZE_URL',
+  /** Salesforce's login URL, https://login.salesforce.com unless set (a sandbox's or My Domain's; the stage's `salesforceLoginUrl`) */
+  salesforceLoginUrl: 'SALESFORCE_LOGIN_URL',
+} as const;

@@ -16,6 +16,11 @@ export interface Needs {
   readonly senderKey?: boolean | undefined;
   /** Google's and Microsoft's OAuth clients (ids, and read access to the secrets) */
   readonly oauth?: boolean | undefined;
+  /**
+   * HubSpot's and Salesforce's OAuth clients (ids, read access to the secrets) and their API
+   * origins: connecting a CRM and refreshing its tokens
+   */
+  readonly crm?: boolean | undefined;
   /** the web app's origins (a sign-in's redirect must be one of them) */
   readonly webOrigins?: boolean | undefined;
   /** the model's API key in Secrets Manager (writing emails) */
@@ -48,6 +53,7 @@ export function needsSignature(needs: Needs): string {
     needs.table ? `table:${needs.table}` : undefined,
     needs.senderKey ? 'senderKey' : undefined,
     needs.oauth ? 'oauth' : undefined,
+    needs.crm ? 'crm' : undefined,
     needs.webOrigins ? 'webOrigins' : undefined,
     needs.modelKey ? 'modelKey' : undefined,
     needs.linkKey ? 'linkKey' : undefined,

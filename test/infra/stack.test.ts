@@ -204,8 +204,8 @@ function expectExactly(grants: FunctionGrants, needs: Needs, label: string): voi
     kms: needs.senderKey === true,
     queues: (needs.queues ?? []).length > 0,
   });
-  // secrets: the model key, the link key, and the OAuth client secrets when the stage configures them
-  if (!needs.modelKey && !needs.linkKey && !needs.oauth) expect(has('secretsmanager:'), label).toBe(false);
+  // secrets: the model key, the link key, and the OAuth client secrets (mailboxes', CRMs') when the stage configures them
+  if (!needs.modelKey && !needs.linkKey && !needs.oauth && !needs.crm) expect(has('secretsmanager:'), label).toBe(false);
   if (needs.modelKey || needs.linkKey) expect(has('secretsmanager:GetSecretValue'), label).toBe(true);
   expect({ label, environment: grants.environment.filter((name) => !BASE_ENVIRONMENT.includes(name)).sort() }).toEqual({
     label,

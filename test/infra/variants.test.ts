@@ -29,6 +29,11 @@ beforeAll(() => {
       sesIdentity: 'example.com',
       googleOAuthClientId: 'google-client.apps.example',
       googleOAuthClientSecretName: 'reachwise/google-oauth',
+      hubspotOAuthClientId: 'hubspot-client-id',
+      hubspotOAuthClientSecretName: 'reachwise/hubspot-oauth',
+      salesforceOAuthClientId: 'salesforce-consumer-key',
+      salesforceOAuthClientSecretName: 'reachwise/salesforce-oauth',
+      salesforceLoginUrl: 'https://acme.my.salesforce.com',
       blockedSignUpDomains: 'rival.example,blocked.example',
       openAiBaseUrl: 'http://models.internal.example:8080/v1',
       openAiModel: 'llama-3.1-8b-instruct',
@@ -149,13 +154,38 @@ describe('Google sign-in for senders', () => {
     expect(declaring).toEqual(
       expect.arrayContaining(['email-sender-config.oauthComplete', 'SendingConsumer', 'SenderHealthCheck']),
     );
-    // the model key and the link key are the only other secrets a function reads
+    // the model key, the link key and the CRMs' client secrets are the only other secrets a function reads
     expect(readingSecrets.map(({ name }) => name).sort()).toEqual(
       declared
-        .filter(({ needs }) => needs.oauth || needs.modelKey || needs.linkKey)
+        .filter(({ needs }) => needs.oauth || needs.crm || needs.modelKey || needs.linkKey)
         .map(({ name }) => name)
         .sort(),
     );
+  });
+});
+
+describe('connecting HubSpot and Salesforce', () => {
+  it('gives both CRMs’ client ids, secrets and the Salesforce login URL to exactly the functions that declare crm', () => {
+    const declared = [
+      ...ROUTES.map((route) => ({ name: route.name, needs: route.needs, fn: prod.stack.api.functions.get(route.name) })),
+      ...JOB_LIST.map((job) => ({ name: job.name, needs: job.needs, fn: prod.stack.workers.functions.get(job.name) })),
+    ];
+
+    const told = declared.filter(({ fn }) => fn && functionGrants(fn).environment.includes('HUBSPOT_OAUTH_CLIENT_ID'));
+    const variables = variablesOf(prod.stack.api.functions.get('integration.oauthComplete'));
+
+    expect(told.map(({ name }) => name)).toEqual(declared.filter(({ needs }) => needs.crm).map(({ name }) => name));
+    expect(told.map(({ name }) => name)).toEqual(expect.arrayContaining(['integration.oauthStart', 'integration.list']));
+    expect(variables).toMatchObject({
+      HUBSPOT_OAUTH_CLIENT_ID: 'hubspot-client-id',
+      SALESFORCE_OAUTH_CLIENT_ID: 'salesforce-consumer-key',
+      SALESFORCE_LOGIN_URL: 'https://acme.my.salesforce.com',
+    });
+    expect(variables).toHaveProperty('HUBSPOT_OAUTH_CLIENT_SECRET_ARN');
+    expect(variables).toHaveProperty('SALESFORCE_OAUTH_CLIENT_SECRET_ARN');
+    // the secrets themselves stay in Secrets Manager: only their ARNs are set
+    expect(variables).not.toHaveProperty('HUBSPOT_OAUTH_CLIENT_SECRET');
+    expect(variables).not.toHaveProperty('SALESFORCE_OAUTH_CLIENT_SECRET');
   });
 });
 

@@ -1,6 +1,5 @@
 import { campaignStore, companyStore, customerProfileStore } from '../../adapters/dynamodb/component-stores';
 import { createDashboardReader } from '../../adapters/dynamodb/dashboard-reader';
-import { createIntegrationStore } from '../../adapters/dynamodb/integration-store';
 import { createMembershipStore } from '../../adapters/dynamodb/membership-store';
 import { createNamespaceStore } from '../../adapters/dynamodb/namespace-store';
 import { createOptionStore } from '../../adapters/dynamodb/option-store';
@@ -10,10 +9,9 @@ import { createInstanceSettingsService } from '../../core/instance/instance-sett
 import { createMemberService } from '../../core/members/member-service';
 import { createOnboardingService } from '../../core/onboarding/onboarding-service';
 import { createOptionService } from '../../core/options/option-service';
-import type { TenantContext } from '../../core/tenant';
 import { tableStore, type Wiring } from '../wiring';
 
-// Services of the instance as a whole: its settings, members, options, onboarding, integrations, the dashboard.
+// Services of the instance as a whole: its settings, members, options, onboarding, the dashboard.
 
 export function instanceSettingsService(wiring: Wiring) {
   return createInstanceSettingsService({ namespaces: tableStore(wiring, createNamespaceStore) });
@@ -43,14 +41,6 @@ export function onboardingService(wiring: Wiring) {
     },
     wiring.now,
   );
-}
-
-export function integrationService(wiring: Wiring) {
-  const integrations = tableStore(wiring, createIntegrationStore);
-  return {
-    /** Both CRM integrations of the instance, set up or not. */
-    list: async (ctx: TenantContext) => ({ integrations: await integrations.list(ctx) }),
-  };
 }
 
 export function dashboardService(wiring: Wiring) {

@@ -1,4 +1,10 @@
-import type { IntegrationOptionName, IntegrationStatus, IntegrationType } from '../../../shared/domain/integration';
+import type {
+  CrmAuthMethod,
+  CrmConnectionState,
+  IntegrationOptionName,
+  IntegrationStatus,
+  IntegrationType,
+} from '../../../shared/domain/integration';
 import type { OptionName, OptionStatus } from '../../../shared/domain/option';
 import type {
   Cadence,
@@ -58,4 +64,36 @@ export interface EffectiveIntegration {
   status: IntegrationStatus;
   options: Record<IntegrationOptionName, OptionStatus>;
   updatedAt?: string;
+  /** whether the credentials still work (absent while not set up) */
+  connection?: CrmConnection;
+  method?: CrmAuthMethod;
+  /** who the credentials belong to in the CRM */
+  account?: CrmAccountInfo;
+  connectedAt?: string;
+  /** the user id of the member who connected it */
+  connectedBy?: string;
+}
+
+/** A connected CRM's state: CONNECTED, or ERROR with why and since when (the page asks to reconnect). */
+export interface CrmConnection {
+  state: CrmConnectionState;
+  reason?: string;
+  at: string;
+}
+
+/** The CRM account an integration is connected to: HubSpot's portal, Salesforce's organisation. */
+export interface CrmAccountInfo {
+  id: string;
+  name: string;
+  /** Salesforce: the instance URL its API is called at */
+  instanceUrl?: string;
+}
+
+/** What connecting stores: the method, the account, who connected and when, and the sealed credential. */
+export interface CrmConnectionInput {
+  method: CrmAuthMethod;
+  account: CrmAccountInfo;
+  connectedBy: string;
+  /** the credential sealed with the sender key; never read back by an entity read */
+  sealedCredential: string;
 }

@@ -12,6 +12,7 @@ import type {
   ContactItem,
   ContactListItem,
   CustomerProfileItem,
+  CrmConnectionInput,
   EffectiveIntegration,
   EffectiveOption,
   EmailMessageItem,
@@ -122,6 +123,34 @@ export interface IntegrationStore {
     type: IntegrationType,
     changes: { status?: IntegrationStatus; options?: Partial<Record<IntegrationOptionName, OptionStatus>> },
   ): Promise<EffectiveIntegration>;
+  /**
+   * Changes status and/or options of a connected integration only: null when it is not connected
+   * (checked in the same write, so a disconnect in between is never undone).
+   */
+  updateConnected(
+    ctx: TenantContext,
+    type: IntegrationType,
+    changes: { status?: IntegrationStatus; options?: Partial<Record<IntegrationOptionName, OptionStatus>> },
+  ): Promise<EffectiveIntegration | null>;
+  /** Stores a new connection: CONNECTED and ACTIVE (a paused one stays INACTIVE), the options kept, the credential replaced. */
+  connect(ctx: TenantContext, type: IntegrationType, connection: CrmConnectionInput): Promise<EffectiveIntegration>;
+  /** Removes the integration, its credential with it: it reads NOT_SETUP again. */
+  disconnect(ctx: TenantContext, type: IntegrationType): Promise<void>;
+  /** The sealed credential and its version (every write of it counts one up), or null when not connected. */
+  credential(ctx: TenantContext, type: IntegrationType): Promise<SealedCrmCredential | null>;
+  /**
+   * Replaces the sealed credential only if it is still at `version` (a refresh elsewhere did not
+   * replace it first): answers whether it was written.
+   */
+  replaceCredential(ctx: TenantContext, type: IntegrationType, sealed: string, version: number): Promise<boolean>;
+  /** Sets a connected integration's connection to ERROR with the reason; nothing when it is not connected. */
+  markError(ctx: TenantContext, type: IntegrationType, reason: string): Promise<void>;
+}
+
+/** A connected integration's sealed credential and the version it is at. */
+export interface SealedCrmCredential {
+  readonly sealed: string;
+  readonly version: number;
 }
 
 /** Contacts, unique per instance by lower-cased email. */

@@ -37,8 +37,11 @@ function signInFailureMessage(provider: OAuthProvider, error: unknown): string {
   }
 }
 
-/** A sign-in's redirect URI must be one of the web app's origins plus the add-sender path, exactly. */
-export function isAllowedRedirectUri(redirectUri: string, webOrigins: readonly string[]): boolean {
+/**
+ * A sign-in's redirect URI must be one of the web app's origins plus the page it returns to (the
+ * add-sender path unless named), exactly.
+ */
+export function isAllowedRedirectUri(redirectUri: string, webOrigins: readonly string[], path = OAUTH_REDIRECT_PATH): boolean {
   let url: URL;
   try {
     url = new URL(redirectUri);
@@ -46,11 +49,7 @@ export function isAllowedRedirectUri(redirectUri: string, webOrigins: readonly s
     return false;
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return false;
-  return (
-    url.pathname === OAUTH_REDIRECT_PATH &&
-    webOrigins.includes(url.origin) &&
-    redirectUri === `${url.origin}${OAUTH_REDIRECT_PATH}`
-  );
+  return url.pathname === path && webOrigins.includes(url.origin) && redirectUri === `${url.origin}${path}`;
 }
 
 function defaultSenderName(name: string | undefined, email: string): string {

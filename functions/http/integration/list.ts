@@ -1,5 +1,5 @@
 import { integrationRoutes } from '../../../shared/api/routes/integration';
-import { integrationService } from '../../composition/services/instance';
+import { integrationService } from '../../composition/services/integration';
 import { memberRoute } from '../../composition/http';
 import { tenantOf } from '../request';
 

@@ -11,6 +11,7 @@ import type { TestDeps } from '../../support/http';
 import type { TenantContext } from '../../../functions/core/tenant';
 import { call, recompose, TEST_PUBLIC_URLS, type CallOptions, type TestIdentity } from '../../support/http';
 import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider';
+import { CRM_TEST_REDIRECT_URI, useTinyCrm } from '../integrations/tiny-crm';
 import type { TestTable } from '../../support/table-per-file';
 import { createReplyStore } from '../../../functions/adapters/dynamodb/reply-store';
 import { currentRuntime } from '../../../functions/composition/runtime';
@@ -504,6 +505,34 @@ export const FIXTURES: Record<string, Fixture> = {
     body: { contacts: [{ email: `imported${unique()}@buyer.example`, firstName: 'Ivo' }] },
   }),
   'integration.list': none,
+  'integration.oauthStart': async () => {
+    await useTinyCrm();
+    return { params: { type: 'SALESFORCE' }, body: { redirectUri: CRM_TEST_REDIRECT_URI } };
+  },
+  'integration.oauthComplete': async (deps, t) => {
+    // a real sign-in against the tiny CRM, started for this tenant and user
+    const crm = await useTinyCrm();
+    const started = await composeAllServices().integrations.oauthStart(t.ctx, 'SALESFORCE', {
+      redirectUri: CRM_TEST_REDIRECT_URI,
+    });
+    const { code, state } = crm.approve(started.url);
+    return { params: { type: 'SALESFORCE' }, body: { code, state, redirectUri: CRM_TEST_REDIRECT_URI } };
+  },
+  'integration.privateAppToken': async () => {
+    const crm = await useTinyCrm();
+    const token = `pat-na1-${String(unique())}`;
+    crm.privateTokens.add(token);
+    return { body: { token } };
+  },
+  'integration.update': async (deps, t) => {
+    // only a connected CRM changes
+    const crm = await useTinyCrm();
+    const token = `pat-na1-${String(unique())}`;
+    crm.privateTokens.add(token);
+    await composeAllServices().integrations.connectPrivateApp(t.ctx, { token });
+    return { params: { type: 'HUBSPOT' }, body: { status: 'INACTIVE', options: { READ_CONTACTS: 'ACTIVE' } } };
+  },
+  'integration.disconnect': () => Promise.resolve({ params: { type: 'HUBSPOT' } }),
   'namespace.completeOnboarding': async (deps, t) => {
     await makeWorld(deps, t);
     await deps.services.customerProfile.create(t.ctx, { name: `Profile ${unique()}` });

@@ -75,6 +75,42 @@ describe('stage configuration from CDK context', () => {
   });
 });
 
+describe('the CRMs’ OAuth clients in the stage configuration', () => {
+  it('reads both clients, their secrets’ names and a Salesforce login URL', () => {
+    const config = stageConfig(
+      readFrom({
+        hubspotOAuthClientId: 'hubspot-client',
+        hubspotOAuthClientSecretName: 'reachwise/hubspot-oauth',
+        salesforceOAuthClientId: 'sf-key',
+        salesforceOAuthClientSecretName: 'reachwise/salesforce-oauth',
+        salesforceLoginUrl: 'https://test.salesforce.com',
+      }),
+    );
+
+    expect(config).toMatchObject({
+      hubspotOAuthClientId: 'hubspot-client',
+      hubspotOAuthClientSecretName: 'reachwise/hubspot-oauth',
+      salesforceOAuthClientId: 'sf-key',
+      salesforceOAuthClientSecretName: 'reachwise/salesforce-oauth',
+      salesforceLoginUrl: 'https://test.salesforce.com',
+    });
+  });
+
+  it.each([
+    ['http://login.salesforce.com', /salesforceLoginUrl: salesforceLoginUrl must be an https URL/],
+    ['https://login.salesforce.com/services/oauth2', /salesforceLoginUrl: salesforceLoginUrl must be an origin only/],
+    ['not a url', /salesforceLoginUrl: salesforceLoginUrl must be an https URL/],
+  ])('refuses the Salesforce login URL %s, naming the setting', (salesforceLoginUrl, message) => {
+    expect(() => stageConfig(readFrom({ salesforceLoginUrl }))).toThrow(message);
+  });
+
+  it.each(['hubspot', 'salesforce'])('requires the %s client secret’s name with its client id', (crm) => {
+    expect(() => stageConfig(readFrom({ [`${crm}OAuthClientId`]: 'client' }))).toThrow(
+      new RegExp(`${crm}OAuthClientSecretName: required when ${crm}OAuthClientId is set`),
+    );
+  });
+});
+
 describe('API functions across nested stacks', () => {
   it('keeps each resource in one batch and no batch above the limit', () => {
     const batches = routeBatches(ROUTES);

@@ -19,6 +19,7 @@ const AgreementPage = named(() => import('../pages/agreement/agreement-page'), '
 const OnboardingPage = named(() => import('../pages/onboarding/onboarding-page'), 'OnboardingPage');
 const OptionPage = named(() => import('../pages/option/option-page'), 'OptionPage');
 const IntegrationPage = named(() => import('../pages/integration/integration-page'), 'IntegrationPage');
+const IntegrationOAuthPage = named(() => import('../pages/integration/integration-oauth-page'), 'IntegrationOAuthPage');
 const CadencePage = named(() => import('../pages/cadence/cadence-page'), 'CadencePage');
 const CallToActionPage = named(() => import('../pages/call-to-action/call-to-action-page'), 'CallToActionPage');
 const SignaturePage = named(() => import('../pages/signature/signature-page'), 'SignaturePage');
@@ -77,6 +78,7 @@ export function AppRoutes() {
       <Route path={PATHS.onboarding} element={<OnboardingPage />} />
       <Route path={PATHS.option} element={<OptionPage />} />
       <Route path={PATHS.integration} element={<IntegrationPage />} />
+      <Route path={PATHS.integrationOAuth} element={<IntegrationOAuthPage />} />
       <Route path={PATHS.cadence} element={<CadencePage />} />
       <Route path={PATHS.callToAction} element={<CallToActionPage />} />
       <Route path={PATHS.signature} element={<SignaturePage />} />

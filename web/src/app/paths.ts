@@ -22,6 +22,8 @@ export const PATHS = {
   onboarding: '/onboarding',
   option: '/option',
   integration: '/integration',
+  /** where HubSpot and Salesforce send the browser back (CRM_OAUTH_REDIRECT_PATH) */
+  integrationOAuth: '/integration/oauth',
   cadence: '/cadence',
   callToAction: '/call-to-action',
   company: '/company',

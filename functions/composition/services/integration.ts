@@ -1,0 +1,26 @@
+import { createIntegrationStore } from '../../adapters/dynamodb/integration-store';
+import type { CrmConnectorFactory } from '../../core/ports/crm';
+import { createIntegrationService } from '../../core/integrations/integration-service';
+import { crmConnectorFactory } from '../../adapters/crm/connectors';
+import { crmTokenClient } from '../crm';
+import { webOriginsFromEnv } from '../oauth';
+import { senderSecretBox } from '../secrets';
+import { tableStore, type Wiring } from '../wiring';
+
+/** The CRM integrations over the given connectors: the builder `integrationService` and tests share. */
+export function integrationServiceWith(wiring: Wiring, connectors: CrmConnectorFactory) {
+  return createIntegrationService({
+    repos: { integrations: tableStore(wiring, createIntegrationStore) },
+    // listing seals nothing: only the routes that connect declare the sender key
+    secrets: senderSecretBox(wiring, { unlessUndeclared: true }),
+    tokens: crmTokenClient(wiring),
+    connectors,
+    webOrigins: wiring.fn.needs.webOrigins ? webOriginsFromEnv() : [],
+    now: wiring.now,
+  });
+}
+
+/** The CRM integrations of the instance: listing, connecting (OAuth, a private-app token), pausing, options, disconnecting. */
+export function integrationService(wiring: Wiring) {
+  return integrationServiceWith(wiring, wiring.overrides?.crmConnectors ?? crmConnectorFactory);
+}
