@@ -16,8 +16,18 @@ const HUBSPOT_API_URL = 'https://api.hubapi.com';
 const HUBSPOT_AUTHORIZE_URL = 'https://app.hubspot.com/oauth/authorize';
 const SALESFORCE_LOGIN_URL = 'https://login.salesforce.com';
 
-/** What a connected CRM may do: read and write contacts (and HubSpot's lists and sent-email logs), with a refresh token. */
-const HUBSPOT_SCOPES = ['crm.objects.contacts.read', 'crm.objects.contacts.write', 'crm.lists.read', 'sales-email-read'];
+/**
+ * What a connected CRM may do: read and write contacts (and HubSpot's lists and sent-email logs),
+ * with a refresh token; HubSpot's opt-out is written through its subscriptions API
+ * (`hs_email_optout` is read-only), hence `communication_preferences.write`.
+ */
+const HUBSPOT_SCOPES = [
+  'crm.objects.contacts.read',
+  'crm.objects.contacts.write',
+  'crm.lists.read',
+  'sales-email-read',
+  'communication_preferences.write',
+];
 const SALESFORCE_SCOPES = ['api', 'refresh_token', 'offline_access'];
 
 function origin(name: string, fallback: string): string {
