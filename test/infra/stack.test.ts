@@ -34,7 +34,7 @@ const MAX_RESOURCES_PER_STACK = 450;
 let out: Synthesized;
 beforeAll(() => {
   out = synth({}, { bundle: true });
-}, 300_000);
+}, 600_000);
 
 type Resource = { Properties: Record<string, unknown> } & Record<string, unknown>;
 const all = (type: string) => resourcesOf(out.all, type) as Resource[];
