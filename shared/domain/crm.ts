@@ -24,3 +24,14 @@ export const CRM_RATE_LIMIT_WAIT_MS = 100;
 
 /** HubSpot's object type ids. */
 export const CRM_OBJECT_TYPE_IDS = { contact: '0-1', company: '0-2', deal: '0-3', ticket: '0-5' } as const;
+
+/**
+ * What the product writes back to a CRM (update contacts):
+ * - EMAIL_SENT: the email, logged on the contact (HubSpot email engagement, Salesforce Task);
+ * - REPLY: the reply with its class, as a note;
+ * - BOUNCE: the bounce, as a note;
+ * - OPT_OUT: the contact unsubscribed, complained or hard-bounced: opted out of email in the CRM.
+ */
+export const CRM_OUTBOX_KINDS = ['EMAIL_SENT', 'REPLY', 'BOUNCE', 'OPT_OUT'] as const;
+export const CrmOutboxKindSchema = z.enum(CRM_OUTBOX_KINDS);
+export type CrmOutboxKind = z.infer<typeof CrmOutboxKindSchema>;

@@ -9,6 +9,7 @@ import {
   crmOutboxEntity,
   type CrmOutboxEntityItem,
 } from './entities/crm-outbox';
+import { decodeCursor, encodeCursor, withCursor } from './cursor';
 import { appliedIf } from './errors';
 import { recordCrmOutboxEvents } from './crm-outbox-record';
 
@@ -142,10 +143,16 @@ export function createCrmOutboxStore(client: DynamoDBDocumentClient, table: stri
 
     async listDead(ctx, type, page) {
       const namespaceId = requireTenant(ctx);
-      const result = await outbox.query
-        .dead({ deadPartition: crmOutboxDeadPartition(namespaceId, type) })
-        .go({ cursor: page.cursor, limit: page.limit, order: 'desc' });
-      return { items: result.data.map(itemOf), cursor: result.cursor };
+      const deadPartition = crmOutboxDeadPartition(namespaceId, type);
+      const cursor =
+        decodeCursor(namespaceId, page.cursor, ['gsi1pk'], {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          equal: { pk: `${namespaceId}#crm-outbox`, gsi1pk: deadPartition },
+        }) ?? null;
+      const result = await withCursor(cursor, () =>
+        outbox.query.dead({ deadPartition }).go({ cursor, limit: page.limit, order: 'desc' }),
+      );
+      return { items: result.data.map(itemOf), cursor: encodeCursor(namespaceId, result.cursor) };
     },
 
     async revive(ctx, type, eventId, at) {

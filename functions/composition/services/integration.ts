@@ -1,4 +1,6 @@
+import { createCrmOutboxStore } from '../../adapters/dynamodb/crm-outbox-store';
 import { createIntegrationStore } from '../../adapters/dynamodb/integration-store';
+import { createCrmOutboxService } from '../../core/crm/outbox-service';
 import type { CrmConnectorFactory } from '../../core/ports/crm';
 import { createIntegrationService } from '../../core/integrations/integration-service';
 import { crmConnectorFactory } from '../../adapters/crm/connectors';
@@ -23,4 +25,9 @@ export function integrationServiceWith(wiring: Wiring, connectors: CrmConnectorF
 /** The CRM integrations of the instance: listing, connecting (OAuth, a private-app token), pausing, options, disconnecting. */
 export function integrationService(wiring: Wiring) {
   return integrationServiceWith(wiring, wiring.overrides?.crmConnectors ?? crmConnectorFactory);
+}
+
+/** The CRM outbox as the integration page sees it: the writes given up, and a manager's retry. */
+export function crmOutboxService(wiring: Wiring) {
+  return createCrmOutboxService(tableStore(wiring, createCrmOutboxStore), wiring.now);
 }

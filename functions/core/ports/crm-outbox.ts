@@ -1,15 +1,8 @@
+import type { CrmOutboxKind } from '../../../shared/domain/crm';
 import type { IntegrationType } from '../../../shared/domain/integration';
 import type { TenantContext } from './tenant';
 
-/**
- * What the product writes back to a CRM (UPDATE_CONTACTS):
- * - EMAIL_SENT: the email, logged on the contact (HubSpot email engagement, Salesforce Task);
- * - REPLY: the reply with its class, as a note;
- * - BOUNCE: the bounce, as a note;
- * - OPT_OUT: the contact unsubscribed, complained or hard-bounced: opted out of email in the CRM.
- */
-export const CRM_OUTBOX_KINDS = ['EMAIL_SENT', 'REPLY', 'BOUNCE', 'OPT_OUT'] as const;
-export type CrmOutboxKind = (typeof CRM_OUTBOX_KINDS)[number];
+export { CRM_OUTBOX_KINDS, type CrmOutboxKind } from '../../../shared/domain/crm';
 
 /**
  * Where an outbox event stands:
@@ -88,11 +81,14 @@ export interface CrmOutboxStore {
   ): Promise<CrmOutboxItem | null>;
   /** Settles an event this worker holds (conditional on the hold): false when the hold was lost. */
   settle(ctx: TenantContext, held: CrmOutboxItem, settlement: CrmOutboxSettlement, at: string): Promise<boolean>;
-  /** The instance's DEAD events of one CRM, the last given up first (the integration page's dead letters). */
+  /**
+   * The instance's DEAD events of one CRM, the last given up first (the integration page's dead
+   * letters); cursors are opaque and bound to the instance (400 from another).
+   */
   listDead(
     ctx: TenantContext,
     type: IntegrationType,
-    page: { cursor: string | null; limit: number },
+    page: { cursor: string | null | undefined; limit: number },
   ): Promise<{ items: CrmOutboxItem[]; cursor: string | null }>;
   /** Puts a DEAD event back to PENDING now (a member's retry); false when it is not DEAD. */
   revive(ctx: TenantContext, type: IntegrationType, eventId: string, at: string): Promise<boolean>;

@@ -12,6 +12,7 @@ import { emailRoutes } from './email';
 import { emailStatusRoutes } from './email-status';
 import { instantDemoRoutes, pythonRoutes } from './instant-demo';
 import { integrationRoutes } from './integration';
+import { integrationOutboxRoutes } from './integration-outbox';
 import { invitationRoutes } from './invitation';
 import { linkedinRoutes } from './linkedin';
 import { memberRoutes } from './member';
@@ -43,6 +44,7 @@ export {
   emailStatusRoutes,
   instantDemoRoutes,
   integrationRoutes,
+  integrationOutboxRoutes,
   invitationRoutes,
   linkedinRoutes,
   memberRoutes,
@@ -101,6 +103,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   contactRoutes,
   contactListRoutes,
   integrationRoutes,
+  integrationOutboxRoutes,
   campaignRoutes,
   campaignStatusRoutes,
   emailRoutes,

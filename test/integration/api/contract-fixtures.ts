@@ -14,6 +14,7 @@ import { TEST_REDIRECT_URI, useFakeGoogle } from '../senders/fake-oauth-provider
 import { CRM_TEST_REDIRECT_URI, useTinyCrm } from '../integrations/tiny-crm';
 import type { TestTable } from '../../support/table-per-file';
 import { createReplyStore } from '../../../functions/adapters/dynamodb/reply-store';
+import { createCrmOutboxStore } from '../../../functions/adapters/dynamodb/crm-outbox-store';
 import { currentRuntime } from '../../../functions/composition/runtime';
 import { tableFor } from '../../../functions/composition/table';
 
@@ -138,6 +139,19 @@ async function keptReply(deps: TestDeps, t: Tenant): Promise<string> {
     '2026-03-03T09:00:00.000Z',
   );
   return `${email.contactId}.${email.id}.${key}`;
+}
+
+/** A write to HubSpot given up in the tenant's outbox: its event id. */
+async function deadCrmWrite(t: Tenant): Promise<string> {
+  const { client, name } = tableFor('readWrite', currentRuntime().overrides);
+  const outbox = createCrmOutboxStore(client, name);
+  const eventId = `EMAIL_SENT#m-${String(unique())}`;
+  const at = '2026-03-03T09:00:00.000Z';
+  await outbox.record(t.ctx, [{ type: 'HUBSPOT', eventId, kind: 'EMAIL_SENT', contactId: 'c-1', emailId: 'm-1', at }], at);
+  const held = await outbox.hold(t.ctx, 'HUBSPOT', eventId, Date.parse(at) + 60_000, Date.parse(at), at);
+  if (!held) throw new Error('The outbox event just recorded cannot be held.');
+  await outbox.settle(t.ctx, held, { state: 'DEAD', reason: 'HubSpot answered 400.' }, at);
+  return eventId;
 }
 
 /** A person's reply kept about a sent email of the tenant, from its campaign's sender: one a follow-up may answer. */
@@ -533,6 +547,8 @@ export const FIXTURES: Record<string, Fixture> = {
     return { params: { type: 'HUBSPOT' }, body: { status: 'INACTIVE', options: { READ_CONTACTS: 'ACTIVE' } } };
   },
   'integration.disconnect': () => Promise.resolve({ params: { type: 'HUBSPOT' } }),
+  'integration.deadLetters': () => Promise.resolve({ params: { type: 'HUBSPOT' }, body: { limit: 5 } }),
+  'integration.retryWrite': async (_deps, t) => ({ params: { type: 'HUBSPOT' }, body: { eventId: await deadCrmWrite(t) } }),
   'namespace.completeOnboarding': async (deps, t) => {
     await makeWorld(deps, t);
     await deps.services.customerProfile.create(t.ctx, { name: `Profile ${unique()}` });
