@@ -7,6 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
   ENV,
   GMAIL_PUSH_ENV,
+  HUBSPOT_CLIENT_ENV,
   MODEL_ENV,
   oauthClientIdEnv,
   oauthClientSecretArnEnv,
@@ -76,6 +77,8 @@ export interface NeedResources {
   readonly gmailPush?: GmailPushResource | undefined;
   /** the model's settings, for the functions that write (`modelKey`) */
   readonly model?: ModelSettings | undefined;
+  /** the HubSpot app's client secret (`hubspotClient`), when the stage configures HubSpot */
+  readonly hubspotClientSecret?: ISecret | undefined;
   /** the e-mail domains the registration refuses (`signUpDomains`) */
   readonly blockedSignUpDomains?: readonly string[] | undefined;
   /** the table's layout version, when the stage runs at an earlier one than the latest */
@@ -100,6 +103,7 @@ export function grantNeeds(grantee: IGrantable, needs: Needs, resources: NeedRes
     resources.oauth?.google?.clientSecret?.grantRead(grantee);
     resources.oauth?.microsoft?.clientSecret?.grantRead(grantee);
   }
+  if (needs.hubspotClient) resources.hubspotClientSecret?.grantRead(grantee);
   for (const queue of needs.queues ?? []) queueOf(resources, queue).grantSendMessages(grantee);
   if (needs.ses && resources.ses) {
     Grant.addToPrincipal({
@@ -145,6 +149,9 @@ export function environmentOf(needs: Needs, resources: NeedResources): Record<st
       environment[oauthClientIdEnv(provider)] = client.clientId;
       if (client.clientSecret) environment[oauthClientSecretArnEnv(provider)] = client.clientSecret.secretArn;
     }
+  }
+  if (needs.hubspotClient && resources.hubspotClientSecret) {
+    environment[HUBSPOT_CLIENT_ENV.clientSecretArn] = resources.hubspotClientSecret.secretArn;
   }
   for (const queue of needs.queues ?? []) environment[queueUrlEnv(queue)] = queueOf(resources, queue).queueUrl;
   if (needs.gmailPush && resources.gmailPush) {

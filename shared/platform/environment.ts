@@ -67,6 +67,18 @@ export const GMAIL_PUSH_ENV = {
   jwksUrl: 'GOOGLE_PUSH_JWKS_URL',
 } as const;
 
+/**
+ * The HubSpot app's client secret (`hubspotClient`): the same secret as its OAuth client's, which
+ * signs its webhooks. The cloud names the Secrets Manager secret; local runs and tests give the
+ * value itself. Webhooks are refused (401) while neither is set.
+ */
+export const HUBSPOT_CLIENT_ENV = {
+  /** the Secrets Manager secret holding the client secret (the cloud) */
+  clientSecretArn: 'HUBSPOT_CLIENT_SECRET_ARN',
+  /** the client secret itself (local runs and tests; wins over the secret's ARN) */
+  clientSecret: 'HUBSPOT_CLIENT_SECRET',
+} as const;
+
 /** The variable holding a queue's URL, set on the functions that send to it. */
 export function queueUrlEnv(queue: QueueName): string {
   return `${queue.toUpperCase()}_QUEUE_URL`;

@@ -36,6 +36,8 @@ export interface Needs {
    * the pushes' tokens must carry (each optional: Gmail push is off without them)
    */
   readonly gmailPush?: boolean | undefined;
+  /** the HubSpot app's client secret (Secrets Manager), which signs HubSpot's webhooks */
+  readonly hubspotClient?: boolean | undefined;
   /** the e-mail domains the stage refuses sign-ups from (`blockedSignUpDomains`; none by default) */
   readonly signUpDomains?: boolean | undefined;
   /** queues the function sends messages to */
@@ -56,6 +58,7 @@ export function needsSignature(needs: Needs): string {
     needs.systemMail ? 'systemMail' : undefined,
     needs.gmailPush ? 'gmailPush' : undefined,
     needs.signUpDomains ? 'signUpDomains' : undefined,
+    needs.hubspotClient ? 'hubspotClient' : undefined,
     ...[...(needs.queues ?? [])].sort().map((queue) => `queue:${queue}`),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('+') : 'none';
