@@ -1,12 +1,6 @@
 import { IntegrationTypeSchema, type IntegrationType } from '../../../shared/domain/integration';
 import * as z from '../../../shared/schemas/zod';
-import {
-  CrmError,
-  type CrmConnections,
-  type CrmConnector,
-  type CrmContactSync,
-  type CrmWebhookEventLedger,
-} from '../ports/crm';
+import { CrmError, type CrmConnections, type CrmConnector, type CrmContactSync, type CrmWebhookEventLedger } from '../ports/crm';
 import { jobContext, type TenantContext } from '../tenant';
 
 /** What a CRM's webhook told: a contact's email changed, a contact deleted, contacts merged. */

@@ -89,7 +89,8 @@ function kindOf(event: HubSpotEvent): CrmEventKind | undefined {
 /** The message of an event for one instance: ids only, never an address. */
 function messageOf(namespaceId: string, kind: CrmEventKind, event: HubSpotEvent): CrmEventMessage {
   // a merge names the surviving record: it is the one read back
-  const recordId = kind === 'MERGED' ? String(event.primaryObjectId ?? event.newObjectId ?? event.objectId) : String(event.objectId);
+  const recordId =
+    kind === 'MERGED' ? String(event.primaryObjectId ?? event.newObjectId ?? event.objectId) : String(event.objectId);
   return { type: 'HUBSPOT', namespaceId, eventId: String(event.eventId), kind, recordId, occurredAt: event.occurredAt };
 }
 

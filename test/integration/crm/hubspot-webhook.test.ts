@@ -347,7 +347,7 @@ describe('the HubSpot webhook, end to end up to the contact sync', () => {
     expect(contacts.calls).toEqual([]);
 
     // the queue's retry: claimed again (the failed delivery gave its hold back) and applied
-    for (const message of queued) deps.queues.queues.crmEvents.send([message]);
+    await deps.queues.queues.crmEvents.send(queued);
     expect(await consume(consumer)).toEqual([]);
     expect(contacts.calls).toEqual([`${nsA.namespaceId} apply ${id}`]);
   });
@@ -366,7 +366,7 @@ describe('the HubSpot webhook, end to end up to the contact sync', () => {
     expect(contacts.calls).toEqual([]);
 
     clock.set(new Date(Date.parse(NOW) + CRM_EVENT_HOLD_MS + 1000).toISOString());
-    if (message) deps.queues.queues.crmEvents.send([message]);
+    if (message) await deps.queues.queues.crmEvents.send([message]);
     expect(await consume(consumer)).toEqual([]);
     expect(contacts.calls).toEqual([`${nsA.namespaceId} apply ${id}`]);
   });
