@@ -63,6 +63,8 @@ export const CONSUMERS: readonly ConsumerSpec[] = [
   { job: JOBS.sendingConsumer, batchSize: 5 },
   // a mailbox notice reads a mailbox's new messages from the provider: more than an SES event's write
   { job: JOBS.inboundConsumer, batchSize: 10 },
+  // an event reads one record from the CRM: few at a time, so a rate limit fails few records
+  { job: JOBS.crmEventsConsumer, batchSize: 10 },
 ].map(withTimeout);
 
 export const SCHEDULED: readonly ScheduledSpec[] = [

@@ -92,3 +92,13 @@ export function crmConnectionsWith(wiring: Wiring, connectors: CrmConnectorFacto
 export function crmConnections(wiring: Wiring): CrmConnections {
   return crmConnectionsWith(wiring, wiring.overrides?.crmConnectors ?? crmConnectorFactory);
 }
+
+/**
+ * The HubSpot app's client secret, which also signs HubSpot's webhooks (the OAuth client's own:
+ * `HUBSPOT_OAUTH_CLIENT_SECRET` locally and in tests, else the Secrets Manager secret its ARN
+ * names, read when first needed); undefined when HubSpot is not configured.
+ */
+export function hubspotClientSecret(wiring: Wiring): () => Promise<string | undefined> {
+  requireNeed(wiring, wiring.fn.needs.crm, 'the HubSpot app’s client secret');
+  return crmOAuthSettings().HUBSPOT.clientSecret;
+}

@@ -53,6 +53,16 @@ export const JOBS = {
     // and asks the model for a second opinion on the replies the rules leave NEUTRAL
     needs: { table: 'readWrite', senderKey: true, oauth: true, publicUrls: true, gmailPush: true, modelKey: true },
   },
+  crmEventsConsumer: {
+    name: 'CrmEventsConsumer',
+    handler: 'crm-events',
+    timeoutSeconds: 60,
+    description: "Applies a CRM's webhook events (a contact's email changed, merged or deleted) to an instance's contacts",
+    consumes: 'crmEvents',
+    // it reads the changed record from the CRM with the instance's sealed credentials, refreshing
+    // an OAuth token with the HubSpot app's client
+    needs: { table: 'readWrite', senderKey: true, crm: true },
+  },
   generationPlanner: {
     name: 'GenerationPlanner',
     handler: 'generation-planner',

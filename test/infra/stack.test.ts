@@ -244,9 +244,10 @@ describe('least privilege, from what each function declares', () => {
   it('gives public routes no table access unless they declare it', () => {
     const publicRoutes = ROUTES.filter((route) => route.access === 'public');
     expect(publicRoutes.filter((route) => route.needs.table).map((route) => route.name)).toEqual([
-      // the mailbox webhooks look up the sender a push names, and queue it
+      // the mailbox webhooks look up the sender a push names, and queue it; HubSpot's, the instances of its portal
       'webhook.gmail',
       'webhook.outlook',
+      'webhook.hubspot',
       'emailStatus.read',
       'emailStatus.click',
       'emailStatus.unsubscribeOneClick',

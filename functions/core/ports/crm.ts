@@ -166,3 +166,33 @@ export interface CrmConnections {
   connectorFor(ctx: TenantContext, type: IntegrationType): Promise<CrmConnector | null>;
   markError(ctx: TenantContext, type: IntegrationType, reason: string): Promise<void>;
 }
+
+/** Applies CRM records to the instance's contacts, as an import does: matched by CRM id, then email. */
+export interface CrmContactSync {
+  applyRecords(ctx: TenantContext, type: IntegrationType, records: readonly CrmContact[]): Promise<void>;
+  /** the CRM deleted this record: the contact keeps its data, loses its link, and says so */
+  forgetRecord(ctx: TenantContext, type: IntegrationType, crmId: string): Promise<void>;
+}
+
+/**
+ * Which instances are connected to a CRM account (HubSpot's portal, Salesforce's organisation): a
+ * CRM's webhook names only its account, never an instance. Connecting registers the account,
+ * disconnecting unregisters it; one account connected in two instances is registered in both.
+ */
+export interface CrmAccountDirectory {
+  register(ctx: TenantContext, type: IntegrationType, accountId: string): Promise<void>;
+  unregister(ctx: TenantContext, type: IntegrationType, accountId: string): Promise<void>;
+  /** the instances connected to the account, each once */
+  instancesOf(type: IntegrationType, accountId: string): Promise<string[]>;
+}
+
+/**
+ * Whether a CRM webhook event was handled in an instance: `claim` holds it for `holdMs` and answers
+ * the hold's token (null while another delivery holds it, or once it is done); `done` marks it
+ * handled for good; `release` gives a hold back after a failure, so the queue's retry claims it again.
+ */
+export interface CrmWebhookEventLedger {
+  claim(namespaceId: string, eventId: string, holdMs: number): Promise<string | null>;
+  done(namespaceId: string, eventId: string, hold: string): Promise<void>;
+  release(namespaceId: string, eventId: string, hold: string): Promise<void>;
+}

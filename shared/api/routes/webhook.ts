@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 
 import { route } from '../route';
 import { HealthResponseSchema, TextResponseSchema } from '../status-schemas';
-import { later } from './later';
 
 /** Microsoft Graph's subscription validation: the token to echo as text. */
 const OutlookWebhookQuerySchema = z.object({
@@ -40,7 +39,20 @@ export const webhookRoutes = {
       "Microsoft Graph notifications. With `?validationToken=` answers the token as `text/plain` (200). Otherwise `{ value: [...] }`: each notification whose `clientState` matches its subscription's is queued for that subscription's sender (a new Inbox message is read; `reauthorizationRequired` renews, `subscriptionRemoved` re-creates, `missed` catches up); others are ignored. 202 at once.",
     needs: { table: 'read', queues: ['inbound'] },
   }),
-  hubspot: later('webhook.hubspot', 'POST', '/api/webhook/hubspot', 'public', 'webhook/hubspot', 'HubSpot webhooks.'),
+  // the v3 signature covers the raw body, so the handler reads the body as sent, not as parsed JSON
+  hubspot: route({
+    name: 'webhook.hubspot',
+    method: 'POST',
+    path: '/api/webhook/hubspot',
+    access: 'public',
+    handler: 'webhook/hubspot',
+    response: TextResponseSchema,
+    successStatus: 204,
+    answerType: 'text',
+    summary:
+      "HubSpot webhooks (v3): `X-HubSpot-Signature-v3` must be HubSpot's HMAC-SHA256, with the app's client secret, over the method, the public URL HubSpot called, the raw body and `X-HubSpot-Request-Timestamp`, within 5 minutes (401 otherwise, nothing queued). The body is a JSON array of events; each contact email change, deletion and merge is queued once per instance connected to its portal (`portalId`), and applied once per instance whatever HubSpot's attempt number; other events and unknown portals are ignored. 204 at once.",
+    needs: { table: 'read', queues: ['crmEvents'], publicUrls: true, crm: true },
+  }),
 };
 
 export const webhookHealthRoutes = {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 
@@ -216,6 +218,38 @@ const gmailPush: Fixture = async (deps) => {
   );
   const data = Buffer.from(JSON.stringify({ emailAddress: `nobody${unique()}@gmail.example`, historyId: 1 })).toString('base64');
   return { headers: { authorization: `Bearer ${token}` }, body: { message: { data, messageId: `push-${unique()}` } } };
+};
+
+/** The HubSpot app's client secret the HubSpot webhook is set up with in these tests. */
+const HUBSPOT_CLIENT_SECRET = 'contract-hubspot-client-secret';
+
+/**
+ * A HubSpot webhook call signed (v3) with the app's client secret over the public URL, naming a
+ * portal no instance is connected to: acknowledged, nothing queued.
+ */
+const hubspotWebhook: Fixture = (deps) => {
+  if (process.env.HUBSPOT_OAUTH_CLIENT_SECRET !== HUBSPOT_CLIENT_SECRET) {
+    Object.assign(process.env, { HUBSPOT_OAUTH_CLIENT_SECRET: HUBSPOT_CLIENT_SECRET });
+    recompose();
+  }
+  const rawBody = JSON.stringify([
+    {
+      eventId: unique(),
+      subscriptionType: 'contact.deletion',
+      portalId: 990_000 + unique(),
+      objectId: 51,
+      occurredAt: deps.now().getTime(),
+      attemptNumber: 0,
+    },
+  ]);
+  const timestamp = String(deps.now().getTime());
+  const signature = createHmac('sha256', HUBSPOT_CLIENT_SECRET)
+    .update(`POST${TEST_PUBLIC_URLS.api}/api/webhook/hubspot${rawBody}${timestamp}`, 'utf8')
+    .digest('base64');
+  return Promise.resolve({
+    rawBody,
+    headers: { 'x-hubspot-signature-v3': signature, 'x-hubspot-request-timestamp': timestamp },
+  });
 };
 
 /** A valid request to a component's create/update, and a fresh item to get, update or delete. */
@@ -557,7 +591,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'webhook.healthcheck': none,
   'webhook.gmail': gmailPush,
   'webhook.outlook': () => Promise.resolve({ body: { value: [] } }),
-  'webhook.hubspot': none,
+  'webhook.hubspot': hubspotWebhook,
   'emailStatus.read': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'open') } }),
   'emailStatus.click': async (deps, t) => ({ query: { token: await trackingToken(deps, t, 'click') } }),
   'emailStatus.unsubscribe': async (deps, t) => ({ query: { token: await unsubscribeToken(deps, t) } }),
