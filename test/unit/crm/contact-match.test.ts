@@ -153,13 +153,13 @@ describe('planContact', () => {
     });
   });
 
-  it('keeps a DO_NOT_CONTACT contact so, and an unsubscribed one unsubscribed, whatever the CRM says', () => {
+  it('keeps a DO_NOT_CONTACT contact so, and a bounced one bounced, whatever the CRM says', () => {
     const blocked = contact('c1', 'ana@acme.example', {
       crmType: 'HUBSPOT',
       crmId: '101',
       contactListId: 'list-1',
       status: 'DO_NOT_CONTACT',
-      emailStatus: 'UNSUBSCRIBED',
+      emailStatus: 'BOUNCED',
     });
     const plan = planContact(crmContact('101', 'ana@acme.example', { optedOut: false }), indexOf([blocked]), target, classify);
 
