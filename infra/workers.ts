@@ -62,6 +62,8 @@ export const CONSUMERS: readonly ConsumerSpec[] = [
   { job: JOBS.sendingConsumer, batchSize: 5 },
   // a mailbox notice reads a mailbox's new messages from the provider: more than an SES event's write
   { job: JOBS.inboundConsumer, batchSize: 10 },
+  // one page of a CRM import is a CRM call and up to 100 contact writes
+  { job: JOBS.crmImportConsumer, batchSize: 1 },
 ].map(withTimeout);
 
 export const SCHEDULED: readonly ScheduledSpec[] = [
@@ -71,6 +73,7 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }) },
   { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)) },
   { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
+  { job: JOBS.crmSync, schedule: ScheduleExpression.rate(Duration.hours(1)) },
 ].map(withTimeout);
 
 interface WorkersProps {

@@ -521,5 +521,5 @@ export function localWorkQueues(local: LocalQueues): Record<QueueName, WorkQueue
       return Promise.resolve({ failed: [] });
     },
   });
-  return { generation: adapt('generation'), sending: adapt('sending'), inbound: adapt('inbound') };
+  return { generation: adapt('generation'), sending: adapt('sending'), inbound: adapt('inbound'), crm: adapt('crm') };
 }

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import type { QueueName } from '../../shared/platform/queues';
 import type { Clock } from '../core/clock';
+import type { CrmConnections } from '../core/ports/crm';
 import type { LinkKey } from '../core/ports/link-key';
 import type { WorkQueue } from '../core/ports/queue';
 import type { SecretBox } from '../core/ports/secrets';
@@ -29,6 +30,8 @@ export interface RuntimeOverrides {
   readonly publicUrls?: PublicUrls | undefined;
   /** sends the product's own messages in place of SES (the local SMTP server, or a test's recorder) */
   readonly systemMailer?: SystemMailer | undefined;
+  /** the instances' CRM connectors in place of the sealed credentials and the CRMs' APIs (tests) */
+  readonly crmConnections?: CrmConnections | undefined;
 }
 
 /** Where the links in emails lead: the public origins of the API (`/api/*`) and of the web app. */

@@ -1,3 +1,6 @@
-/** The work queues of the pipelines: generation (emails to write), sending (emails to send), inbound (provider events). */
-export const QUEUE_NAMES = ['generation', 'sending', 'inbound'] as const;
+/**
+ * The work queues of the pipelines: generation (emails to write), sending (emails to send), inbound
+ * (provider events), crm (pages of CRM contacts to import).
+ */
+export const QUEUE_NAMES = ['generation', 'sending', 'inbound', 'crm'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

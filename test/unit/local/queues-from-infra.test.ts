@@ -38,9 +38,14 @@ function recording(): { handler: SqsHandler; events: SQSEvent[] } {
 
 describe('createLocalQueues', () => {
   it('builds one queue per consumer of infra/workers.ts with its batch size', async () => {
-    const handlers = { generation: recording(), sending: recording(), inbound: recording() };
+    const handlers = { generation: recording(), sending: recording(), inbound: recording(), crm: recording() };
     const local = await createLocalQueues({
-      handlers: { generation: handlers.generation.handler, sending: handlers.sending.handler, inbound: handlers.inbound.handler },
+      handlers: {
+        generation: handlers.generation.handler,
+        sending: handlers.sending.handler,
+        inbound: handlers.inbound.handler,
+        crm: handlers.crm.handler,
+      },
       settings: { log: fakeLog() },
     });
     local.start();
