@@ -17,7 +17,7 @@ import { tableStore, type Wiring } from './wiring';
 let pacer: CrmPacer | undefined;
 
 /** The instances' CRMs: a test's in place of the sealed credentials when its runtime brings them. */
-function connections(wiring: Wiring): CrmConnections {
+export function crmConnectionsOf(wiring: Wiring): CrmConnections {
   return wiring.overrides?.crmConnections ?? crmConnections(wiring);
 }
 
@@ -33,7 +33,7 @@ export function crmImportDeps(wiring: Wiring, options: { classifyDomains?: boole
     },
     imports: tableStore(wiring, createCrmImportStore),
     syncs: tableStore(wiring, createCrmSyncStore),
-    connections: connections(wiring),
+    connections: crmConnectionsOf(wiring),
     queue: workQueue<CrmPageMessage>(wiring, 'crm'),
     pace: pacer,
     now: wiring.now,

@@ -9,8 +9,8 @@ import {
 import type { IntegrationType } from '../../../shared/domain/integration';
 import { RESOURCE_NOT_FOUND_MESSAGES as NOT_FOUND } from '../../../shared/domain/messages';
 import type { Clock } from '../clock';
-import { ConflictError, NotFoundError } from '../errors';
-import { CrmError, type CrmConnections, type CrmConnector, type CrmSelection } from '../ports/crm';
+import { AppError, ConflictError, NotFoundError } from '../errors';
+import { CrmError, type CrmConnections, type CrmConnector, type CrmSelection, type CrmSource } from '../ports/crm';
 import type { CrmImport, CrmImportStore, CrmPageMessage, CrmSyncStore } from '../ports/crm-import';
 import type { WorkQueue } from '../ports/queue';
 import type { Stores } from '../ports/stores';
@@ -22,6 +22,7 @@ export const CRM_IMPORT_MESSAGES = {
   readContactsOff: 'Turn on Read contacts for this CRM before importing from it.',
   notConnected: 'This CRM is not connected, or its connection needs renewing: connect it on the integration page first.',
   running: 'An import from this CRM is already running. Wait for it to finish.',
+  busy: 'The CRM is busy or unavailable just now. Try again in a minute.',
   disconnected: 'The CRM was disconnected while the import ran. Connect it again and start the import again.',
 } as const;
 
@@ -53,7 +54,12 @@ function pageMessage(namespaceId: string, current: CrmImport): { id: string; bod
 }
 
 /** The connector of a connected CRM whose READ_CONTACTS is on; ConflictError naming what is missing. */
-async function readableConnector(deps: CrmImportDeps, ctx: TenantContext, type: IntegrationType): Promise<CrmConnector> {
+interface ReadableDeps {
+  readonly stores: Pick<Stores, 'integrations'>;
+  readonly connections: CrmConnections;
+}
+
+async function readableConnector(deps: ReadableDeps, ctx: TenantContext, type: IntegrationType): Promise<CrmConnector> {
   const integration = await deps.stores.integrations.get(ctx, type);
   if (integration.options.READ_CONTACTS !== 'ACTIVE') throw new ConflictError(CRM_IMPORT_MESSAGES.readContactsOff);
   const connector = await deps.connections.connectorFor(ctx, type);
@@ -197,4 +203,44 @@ async function pageFailed(deps: CrmImportDeps, ctx: TenantContext, current: CrmI
   const failed: CrmImport = { ...current, state: 'FAILED', reason: error.message, finishedAt: at.toISOString(), updatedAt: at.toISOString() };
   await deps.imports.record(ctx, failed, expected);
   return 'FAILED';
+}
+
+/** The current or last import of `type`, and when the scheduled sync last ran. */
+export async function crmImportStatus(
+  deps: Pick<CrmImportDeps, 'imports' | 'syncs'>,
+  ctx: TenantContext,
+  type: IntegrationType,
+): Promise<{ import: CrmImport | null; lastSyncAt: string | null }> {
+  const [current, sync] = await Promise.all([deps.imports.get(ctx, type), deps.syncs.get(ctx, type)]);
+  return { import: current, lastSyncAt: sync?.lastSyncAt ?? null };
+}
+
+/** The CRM's lists, list views and reports; ConflictError while it cannot be read. */
+export async function crmSources(
+  deps: ReadableDeps & Pick<CrmImportDeps, 'pace'>,
+  ctx: TenantContext,
+  type: IntegrationType,
+): Promise<{ sources: CrmSource[] }> {
+  const connector = await readableConnector(deps, ctx, type);
+  await deps.pace(`${ctx.namespaceId}#${type}`);
+  try {
+    return { sources: await connector.listSources() };
+  } catch (error) {
+    if (error instanceof CrmError && error.failure === 'auth') {
+      await deps.connections.markError(ctx, type, error.message);
+      throw new ConflictError(CRM_IMPORT_MESSAGES.notConnected);
+    }
+    if (error instanceof CrmError && (error.failure === 'rate_limited' || error.failure === 'unavailable')) {
+      throw new AppError(CRM_IMPORT_MESSAGES.busy, 503, 'CRM_UNAVAILABLE');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Puts an instance's CRM on the scheduled sync: for the integration's part to call when Read
+ * contacts turns on (the first import enrols it too). Its first sync reads what changed from now.
+ */
+export async function enrollCrmSync(deps: Pick<CrmImportDeps, 'syncs' | 'now'>, ctx: TenantContext, type: IntegrationType) {
+  await deps.syncs.enroll(ctx, type, { since: deps.now().toISOString() });
 }

@@ -12,6 +12,7 @@ import { emailRoutes } from './email';
 import { emailStatusRoutes } from './email-status';
 import { instantDemoRoutes, pythonRoutes } from './instant-demo';
 import { integrationRoutes } from './integration';
+import { integrationImportRoutes } from './integration-import';
 import { invitationRoutes } from './invitation';
 import { linkedinRoutes } from './linkedin';
 import { memberRoutes } from './member';
@@ -42,6 +43,7 @@ export {
   emailRoutes,
   emailStatusRoutes,
   instantDemoRoutes,
+  integrationImportRoutes,
   integrationRoutes,
   invitationRoutes,
   linkedinRoutes,
@@ -115,6 +117,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // member management and invitations, added after the replies for the same reason
   memberRoutes,
   invitationRoutes,
+  // contacts in from a CRM, added after the members for the same reason
+  integrationImportRoutes,
 ].flatMap((group) => Object.values<RouteDefinition>(group));
 
 /** The route with this name; throws for an unknown name (a programming error). */
