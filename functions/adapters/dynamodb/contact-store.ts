@@ -126,7 +126,12 @@ export function createContactStore(client: DynamoDBDocumentClient, table: string
               ]),
           ...(linkMoves && after ? [l.create({ namespaceId, ...after, contactId: id }).commit()] : []),
           ...(linkMoves && before
-            ? [l.delete({ namespaceId, ...before }).where((attr, op) => op.eq(attr.contactId, id)).commit()]
+            ? [
+                l
+                  .delete({ namespaceId, ...before })
+                  .where((attr, op) => op.eq(attr.contactId, id))
+                  .commit(),
+              ]
             : []),
           (remove.length > 0 ? patch.remove([...remove] as never[]) : patch)
             .where((attr, op) => op.eq(attr.email, current.email))

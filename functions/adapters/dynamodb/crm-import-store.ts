@@ -3,13 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NO_EXCLUSIONS, type CrmExclusionCounts } from '../../../shared/domain/crm-import';
 import type { IntegrationType } from '../../../shared/domain/integration';
 import type { CrmSelection } from '../../core/ports/crm';
-import type {
-  CrmImport,
-  CrmImportConflict,
-  CrmImportCounts,
-  CrmImportStore,
-  CrmSyncStore,
-} from '../../core/ports/crm-import';
+import type { CrmImport, CrmImportConflict, CrmImportCounts, CrmImportStore, CrmSyncStore } from '../../core/ports/crm-import';
 import { requireTenant, type TenantContext } from '../../core/tenant';
 import { crmImportEntity, crmSyncEntity } from './entities/crm-import';
 import { appliedIf } from './errors';
@@ -81,9 +75,7 @@ export function createCrmSyncStore(client: DynamoDBDocumentClient, table: string
     async get(ctx, type) {
       const namespaceId = requireTenant(ctx);
       const { data } = await syncs.get({ namespaceId, type }).go();
-      return data
-        ? { type, watermark: data.watermark, contactListId: data.contactListId, lastSyncAt: data.lastSyncAt }
-        : null;
+      return data ? { type, watermark: data.watermark, contactListId: data.contactListId, lastSyncAt: data.lastSyncAt } : null;
     },
     async enroll(ctx, type, { since, contactListId }) {
       const namespaceId = requireTenant(ctx);

@@ -176,7 +176,8 @@ export function planContact(
   const doNotContact = losers.some((loser) => loser.status === 'DO_NOT_CONTACT');
   if (!contact) return { kind: 'create', contact: newContact(record, email, target, doNotContact) };
   const owner = index.byEmail.get(email);
-  if (owner !== undefined && owner !== contact.id) return { kind: 'conflict', contactId: contact.id, reason: CONFLICT_EMAIL_TAKEN };
+  if (owner !== undefined && owner !== contact.id)
+    return { kind: 'conflict', contactId: contact.id, reason: CONFLICT_EMAIL_TAKEN };
   // one contact, one CRM record: a contact linked to another record (of either CRM) keeps its link
   const linkedToAnother =
     contact.crmId !== undefined &&

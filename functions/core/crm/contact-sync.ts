@@ -105,7 +105,12 @@ export async function syncContactPage(
     if (typeof outcome.written === 'string') counts[outcome.written] += 1;
     else {
       counts.conflicts += 1;
-      conflicts.push({ crmId: record.id, email: record.email, contactId: outcome.written.contactId, reason: outcome.written.conflict });
+      conflicts.push({
+        crmId: record.id,
+        email: record.email,
+        contactId: outcome.written.contactId,
+        reason: outcome.written.conflict,
+      });
     }
   }
   if (joined > 0) await adjustListCount(deps, ctx, target.contactListId, joined);

@@ -146,7 +146,11 @@ export async function handleCrmPage(deps: CrmImportDeps, message: CrmPageMessage
   const at = deps.now().toISOString();
   const connector = await deps.connections.connectorFor(ctx, message.type);
   if (!connector) {
-    await deps.imports.record(ctx, { ...current, state: 'FAILED', reason: CRM_IMPORT_MESSAGES.disconnected, finishedAt: at, updatedAt: at }, expected);
+    await deps.imports.record(
+      ctx,
+      { ...current, state: 'FAILED', reason: CRM_IMPORT_MESSAGES.disconnected, finishedAt: at, updatedAt: at },
+      expected,
+    );
     return 'FAILED';
   }
   let page;
@@ -157,7 +161,12 @@ export async function handleCrmPage(deps: CrmImportDeps, message: CrmPageMessage
     if (!(error instanceof CrmError)) throw error;
     return pageFailed(deps, ctx, current, error);
   }
-  const tally = await syncContactPage(deps, ctx, { type: message.type, contactListId: current.contactListId, syncedAt: at }, page.contacts);
+  const tally = await syncContactPage(
+    deps,
+    ctx,
+    { type: message.type, contactListId: current.contactListId, syncedAt: at },
+    page.contacts,
+  );
   const done = page.next === undefined;
   const next: CrmImport = {
     ...current,
@@ -191,7 +200,10 @@ async function pageFailed(deps: CrmImportDeps, ctx: TenantContext, current: CrmI
   const expected = { importId: current.importId, page: current.page };
   const at = deps.now();
   if (error.failure === 'rate_limited' || error.failure === 'unavailable') {
-    const delaySeconds = Math.min(CRM_PAGE_MAX_DELAY_SECONDS, Math.max(1, Math.ceil((error.retryAfterMs ?? DEFAULT_RETRY_MS) / 1000)));
+    const delaySeconds = Math.min(
+      CRM_PAGE_MAX_DELAY_SECONDS,
+      Math.max(1, Math.ceil((error.retryAfterMs ?? DEFAULT_RETRY_MS) / 1000)),
+    );
     const retryAt = new Date(at.getTime() + delaySeconds * 1000).toISOString();
     const waiting: CrmImport = { ...current, state: 'WAITING', reason: error.message, retryAt, updatedAt: at.toISOString() };
     // the same page (same expected number) is read again: only its first delivery puts it back
@@ -200,7 +212,13 @@ async function pageFailed(deps: CrmImportDeps, ctx: TenantContext, current: CrmI
     return 'WAITING';
   }
   if (error.failure === 'auth') await deps.connections.markError(ctx, current.type, error.message);
-  const failed: CrmImport = { ...current, state: 'FAILED', reason: error.message, finishedAt: at.toISOString(), updatedAt: at.toISOString() };
+  const failed: CrmImport = {
+    ...current,
+    state: 'FAILED',
+    reason: error.message,
+    finishedAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
   await deps.imports.record(ctx, failed, expected);
   return 'FAILED';
 }

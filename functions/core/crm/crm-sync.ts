@@ -30,7 +30,13 @@ async function syncOne(deps: CrmImportDeps, namespaceId: string, type: Integrati
   if (!(await deps.connections.connectorFor(ctx, type))) return 'skipped';
   const contactListId = await syncListId(deps, ctx, type, state.contactListId);
   try {
-    await startCrmImport(deps, ctx, type, { selection: { kind: 'CHANGED_SINCE', since: state.watermark }, contactListId }, 'SYNC');
+    await startCrmImport(
+      deps,
+      ctx,
+      type,
+      { selection: { kind: 'CHANGED_SINCE', since: state.watermark }, contactListId },
+      'SYNC',
+    );
     return 'started';
   } catch (error) {
     // an import still running (or a CRM disconnected meanwhile): the next run picks it up

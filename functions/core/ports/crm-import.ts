@@ -82,7 +82,9 @@ export interface CrmSyncStore {
   /** Moves the watermark to `watermark` only when it is later than the stored one; false otherwise. */
   advance(ctx: TenantContext, type: IntegrationType, watermark: string, at: string): Promise<boolean>;
   /** Every enrolled instance and CRM, a page at a time (`cursor` from the page before). */
-  listEnrolled(cursor: string | undefined): Promise<{ items: { namespaceId: string; type: IntegrationType }[]; cursor: string | undefined }>;
+  listEnrolled(
+    cursor: string | undefined,
+  ): Promise<{ items: { namespaceId: string; type: IntegrationType }[]; cursor: string | undefined }>;
 }
 
 /** One page of an import to read: what the crm queue carries. */

@@ -18,7 +18,7 @@ export const integrationImportRoutes = {
     params: IntegrationTypeParamsSchema,
     response: CrmSourcesResponseSchema,
     summary:
-      "The lists (HubSpot) or list views and reports (Salesforce) contacts can be imported from, read from the CRM. 409 when the CRM is not connected or Read contacts is off.",
+      'The lists (HubSpot) or list views and reports (Salesforce) contacts can be imported from, read from the CRM. 409 when the CRM is not connected or Read contacts is off.',
     // the CRM's access token may be refreshed (and its rotated refresh token sealed again) on the way
     needs: { table: 'readWrite', senderKey: true },
   }),
@@ -49,4 +49,3 @@ export const integrationImportRoutes = {
     needs: { table: 'read' },
   }),
 };
-

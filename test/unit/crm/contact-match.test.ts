@@ -137,13 +137,20 @@ describe('planContact', () => {
     const loser = contact('c2', 'ana.b@acme.example', { crmType: 'HUBSPOT', crmId: '102', contactListId: 'list-1' });
     const plan = planContact(crmContact('101', 'ana@acme.example', { mergedIds: ['102'] }), indexOf([loser]), target, classify);
 
-    expect(plan).toMatchObject({ kind: 'update', contactId: 'c2', changes: { crmId: '101', email: 'ana@acme.example' }, detach: [] });
+    expect(plan).toMatchObject({
+      kind: 'update',
+      contactId: 'c2',
+      changes: { crmId: '101', email: 'ana@acme.example' },
+      detach: [],
+    });
   });
 
   it('makes an opted-out record DO_NOT_CONTACT, new or known', () => {
     const known = contact('c1', 'ana@acme.example', { crmType: 'HUBSPOT', crmId: '101', contactListId: 'list-1' });
 
-    expect(planContact(crmContact('101', 'ana@acme.example', { optedOut: true }), indexOf([known]), target, classify)).toMatchObject({
+    expect(
+      planContact(crmContact('101', 'ana@acme.example', { optedOut: true }), indexOf([known]), target, classify),
+    ).toMatchObject({
       kind: 'update',
       changes: { status: 'DO_NOT_CONTACT' },
     });
@@ -169,12 +176,18 @@ describe('planContact', () => {
   it('excludes free-mail, disposable and missing addresses with their reason', () => {
     const index = indexOf([]);
 
-    expect(planContact(crmContact('1', 'ana@gmail.com'), index, target, classify)).toEqual({ kind: 'excluded', reason: 'FREE_MAIL' });
+    expect(planContact(crmContact('1', 'ana@gmail.com'), index, target, classify)).toEqual({
+      kind: 'excluded',
+      reason: 'FREE_MAIL',
+    });
     expect(planContact(crmContact('2', 'x@mailinator.com'), index, target, classify)).toEqual({
       kind: 'excluded',
       reason: 'DISPOSABLE',
     });
-    expect(planContact(crmContact('3', undefined), index, target, classify)).toEqual({ kind: 'excluded', reason: 'MISSING_EMAIL' });
+    expect(planContact(crmContact('3', undefined), index, target, classify)).toEqual({
+      kind: 'excluded',
+      reason: 'MISSING_EMAIL',
+    });
   });
 
   it('never clears what the rep typed with an empty CRM value, and keeps its own stage for an unknown one', () => {
@@ -186,21 +199,38 @@ describe('planContact', () => {
       jobTitle: 'Head of Sales',
       lifecycleStage: 'OPPORTUNITY',
     });
-    const plan = planContact(crmContact('101', 'ana@acme.example', { lifecycleStage: 'partner' }), indexOf([typed]), target, classify);
+    const plan = planContact(
+      crmContact('101', 'ana@acme.example', { lifecycleStage: 'partner' }),
+      indexOf([typed]),
+      target,
+      classify,
+    );
 
     expect(plan).toEqual({ kind: 'unchanged', contactId: 'c1' });
   });
 
   it('imports a customer with its stage, which the campaigns then skip as LIFECYCLE_STAGE_TOO_HIGH', () => {
-    const plan = planContact(crmContact('101', 'ana@acme.example', { lifecycleStage: 'customer' }), indexOf([]), target, classify);
+    const plan = planContact(
+      crmContact('101', 'ana@acme.example', { lifecycleStage: 'customer' }),
+      indexOf([]),
+      target,
+      classify,
+    );
 
     expect(plan).toMatchObject({ kind: 'create', contact: { lifecycleStage: 'CUSTOMER' } });
   });
 
   it('adds a CRM phone the form would accept, and leaves out one it would not', () => {
-    const known = contact('c1', 'ana@acme.example', { crmType: 'HUBSPOT', crmId: '101', contactListId: 'list-1', phoneNumbers: ['+1 555'] });
+    const known = contact('c1', 'ana@acme.example', {
+      crmType: 'HUBSPOT',
+      crmId: '101',
+      contactListId: 'list-1',
+      phoneNumbers: ['+1 555'],
+    });
 
-    expect(planContact(crmContact('101', 'ana@acme.example', { phone: '+44 20 7946 0000' }), indexOf([known]), target, classify)).toMatchObject({
+    expect(
+      planContact(crmContact('101', 'ana@acme.example', { phone: '+44 20 7946 0000' }), indexOf([known]), target, classify),
+    ).toMatchObject({
       changes: { phoneNumbers: ['+44 20 7946 0000', '+1 555'] },
     });
     expect(planContact(crmContact('101', 'ana@acme.example', { phone: 'call me' }), indexOf([known]), target, classify)).toEqual({
@@ -213,9 +243,17 @@ describe('planContact', () => {
 describe('lifecycleStageFromCrm', () => {
   it("maps each of HubSpot's stages and leaves an unknown one out", () => {
     expect(
-      ['subscriber', 'lead', 'marketingqualifiedlead', 'salesqualifiedlead', 'opportunity', 'customer', 'evangelist', 'other', 'x'].map(
-        lifecycleStageFromCrm,
-      ),
+      [
+        'subscriber',
+        'lead',
+        'marketingqualifiedlead',
+        'salesqualifiedlead',
+        'opportunity',
+        'customer',
+        'evangelist',
+        'other',
+        'x',
+      ].map(lifecycleStageFromCrm),
     ).toEqual([
       'SUBSCRIBER',
       'LEAD',
