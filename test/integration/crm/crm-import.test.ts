@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createCrmImportStore, createCrmSyncStore } from '../../../functions/adapters/dynamodb/crm-import-store';
 import { createStores } from '../../../functions/adapters/dynamodb/stores';
-import { currentRuntime, installRuntime } from '../../../functions/composition/runtime';
 import { handleCrmPage, startCrmImport, type CrmImportDeps } from '../../../functions/core/crm/crm-import';
 import { runCrmSync } from '../../../functions/core/crm/crm-sync';
 import { CrmError } from '../../../functions/core/ports/crm';
@@ -14,7 +13,7 @@ import { jobContext } from '../../../functions/core/tenant';
 import type { handler as crmImportHandler } from '../../../functions/workers/crm-import';
 import { createEmailDomainClassifier } from '../../../shared/contacts/email-domains';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
-import { crmContact, FakeCrmConnections, FakeCrmConnector } from '../../support/fakes/crm-connector';
+import { crmContact, FakeCrmConnector, type FakeCrmConnections } from '../../support/fakes/crm-connector';
 import { sqsEvent, sqsRecord } from '../../support/ses-events';
 import { useTestTable } from '../../support/table-per-file';
 
@@ -28,8 +27,7 @@ let tenants = 0;
 
 beforeAll(() => {
   testDeps = installDeps(table, clock);
-  connections = new FakeCrmConnections();
-  installRuntime({ ...currentRuntime().overrides, crmConnections: connections });
+  connections = testDeps.crm;
   stores = createStores(table.client, table.tableName, { now: clock });
   deps = {
     stores,
