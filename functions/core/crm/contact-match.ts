@@ -154,7 +154,7 @@ function changesFor(
   for (const [name, value] of Object.entries(wanted)) {
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(Reflect.get(contact, name))) changes[name] = value;
   }
-  return changes as ContactChanges;
+  return changes;
 }
 
 /**

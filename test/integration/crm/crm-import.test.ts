@@ -3,14 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createCrmImportStore, createCrmSyncStore } from '../../../functions/adapters/dynamodb/crm-import-store';
 import { createStores } from '../../../functions/adapters/dynamodb/stores';
-import { handleCrmPage, startCrmImport, type CrmImportDeps } from '../../../functions/core/crm/crm-import';
+import { CRM_IMPORT_MESSAGES, handleCrmPage, startCrmImport, type CrmImportDeps } from '../../../functions/core/crm/crm-import';
 import { runCrmSync } from '../../../functions/core/crm/crm-sync';
 import { CrmError } from '../../../functions/core/ports/crm';
 import type { CrmPageMessage } from '../../../functions/core/ports/crm-import';
 import type { QueueMessage } from '../../../functions/core/ports/queue';
 import type { Stores } from '../../../functions/core/ports/stores';
 import { jobContext } from '../../../functions/core/tenant';
-import type { handler as crmImportHandler } from '../../../functions/workers/crm-import';
 import { createEmailDomainClassifier } from '../../../shared/contacts/email-domains';
 import { installDeps, settableClock, type TestDeps } from '../../support/http';
 import { crmContact, FakeCrmConnector, type FakeCrmConnections } from '../../support/fakes/crm-connector';
@@ -34,7 +33,7 @@ beforeAll(() => {
     imports: createCrmImportStore(table.client, table.tableName),
     syncs: createCrmSyncStore(table.client, table.tableName),
     connections,
-    queue: testDeps.queues.queues.crm as CrmImportDeps['queue'],
+    queue: testDeps.queues.queues.crm,
     pace: () => Promise.resolve(),
     now: clock,
     classifyDomain: createEmailDomainClassifier({ free: ['gmail.com'], disposable: ['mailinator.com'] }),
@@ -168,10 +167,10 @@ describe('the CRM import job', () => {
 
     await expect(
       startCrmImport(deps, ctx, 'HUBSPOT', { selection: { kind: 'LIST', id: 'all' }, contactListId: listId }),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('already running') });
+    ).rejects.toMatchObject({ status: 409, message: CRM_IMPORT_MESSAGES.running });
     await expect(
       startCrmImport(deps, ctx, 'SALESFORCE', { selection: { kind: 'LIST_VIEW', id: 'x' }, contactListId: listId }),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Read contacts') });
+    ).rejects.toMatchObject({ status: 409, message: CRM_IMPORT_MESSAGES.readContactsOff });
   });
 
   it('updates the same contact when the CRM changed its email, and reports a conflict when the new one is taken', async () => {
@@ -254,7 +253,7 @@ describe('the CRM import job', () => {
   it('is what the crm queue consumer runs, record by record', async () => {
     const { ctx, listId } = await arrange(120);
     await startCrmImport(deps, ctx, 'HUBSPOT', { selection: { kind: 'LIST', id: 'all' }, contactListId: listId });
-    const { handler } = (await import('../../../functions/workers/crm-import')) as { handler: typeof crmImportHandler };
+    const { handler } = await import('../../../functions/workers/crm-import');
     const context = { getRemainingTimeInMillis: () => 60_000 } as Context;
 
     const [first] = pages();
