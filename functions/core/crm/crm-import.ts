@@ -67,7 +67,23 @@ async function readableConnector(deps: ReadableDeps, ctx: TenantContext, type: I
   return connector;
 }
 
-/** Starts an import (or a sync) of `type`'s contacts: its first page is queued. */
+/**
+ * An import that failed part-way (revoked credentials, an outage past its retries) and is asked
+ * for again, same source and list: it goes on from the page it stopped at, its counts kept.
+ */
+function resumable(previous: CrmImport | null, request: CrmImportRequest): previous is CrmImport {
+  return (
+    previous?.state === 'FAILED' &&
+    previous.cursor !== undefined &&
+    previous.contactListId === request.contactListId &&
+    JSON.stringify(previous.selection) === JSON.stringify(request.selection)
+  );
+}
+
+/**
+ * Starts an import (or a sync) of `type`'s contacts: its first page is queued, or, for a failed
+ * import asked for again, the page it stopped at.
+ */
 export async function startCrmImport(
   deps: CrmImportDeps,
   ctx: TenantContext,
@@ -79,20 +95,23 @@ export async function startCrmImport(
   const list = await deps.stores.contactLists.find(ctx, request.contactListId);
   if (!list) throw new NotFoundError(NOT_FOUND.contactList);
   const at = deps.now().toISOString();
-  const started: CrmImport = {
-    type,
-    importId: randomUUID(),
-    trigger,
-    selection: request.selection,
-    contactListId: request.contactListId,
-    state: 'RUNNING',
-    page: 0,
-    counts: { read: 0, created: 0, updated: 0, unchanged: 0, conflicts: 0 },
-    excluded: { ...NO_EXCLUSIONS },
-    conflicts: [],
-    startedAt: at,
-    updatedAt: at,
-  };
+  const previous = await deps.imports.get(ctx, type);
+  const started: CrmImport = resumable(previous, request)
+    ? { ...previous, importId: randomUUID(), state: 'RUNNING', reason: undefined, finishedAt: undefined, updatedAt: at }
+    : {
+        type,
+        importId: randomUUID(),
+        trigger,
+        selection: request.selection,
+        contactListId: request.contactListId,
+        state: 'RUNNING',
+        page: 0,
+        counts: { read: 0, created: 0, updated: 0, unchanged: 0, conflicts: 0 },
+        excluded: { ...NO_EXCLUSIONS },
+        conflicts: [],
+        startedAt: at,
+        updatedAt: at,
+      };
   if (!(await deps.imports.start(ctx, started))) throw new ConflictError(CRM_IMPORT_MESSAGES.running);
   // the scheduled sync goes on from here, into the list the rep chose last
   await deps.syncs.enroll(ctx, type, {

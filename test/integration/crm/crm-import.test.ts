@@ -161,6 +161,27 @@ describe('the CRM import job', () => {
     });
   });
 
+  it('resumes a failed import from the page it stopped at when asked again after reconnecting, losing nothing', async () => {
+    const { ctx, crm, listId } = await arrange(250);
+    const request = { selection: { kind: 'LIST', id: 'all' }, contactListId: listId } as const;
+    await startCrmImport(deps, ctx, 'HUBSPOT', request);
+    const [first] = pages();
+    if (!first) throw new Error('no first page');
+    await handleCrmPage(deps, first.body);
+    crm.failNext('readContacts', new CrmError('auth', 'invalid_grant (400)'));
+    await drain();
+    // reconnected
+    connections.errors.splice(0);
+
+    const resumed = await startCrmImport(deps, ctx, 'HUBSPOT', request);
+    await drain();
+
+    expect(resumed).toMatchObject({ state: 'RUNNING', page: 1, cursor: '100' });
+    expect(crm.calls.filter((call) => call.cursor === undefined)).toHaveLength(1);
+    expect(await deps.imports.get(ctx, 'HUBSPOT')).toMatchObject({ state: 'DONE', page: 3, counts: { read: 250, created: 250 } });
+    expect((await stores.contactLists.get(ctx, listId)).contactCount).toBe(250);
+  });
+
   it('runs one import per CRM at a time, and refuses one while Read contacts is off', async () => {
     const { ctx, listId } = await arrange(5);
     await startCrmImport(deps, ctx, 'HUBSPOT', { selection: { kind: 'LIST', id: 'all' }, contactListId: listId });
