@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { contactListRoutes } from '../../../../shared/api/routes/contact-list';
 import type { CrmExclusionReason, CrmImportState } from '../../../../shared/domain/crm-import';
 import type { IntegrationType } from '../../../../shared/domain/integration';
-import type { CrmImportView, CrmSourcesResponse } from '../../../../shared/schemas/crm-import';
+import type { CrmImportBody, CrmImportView, CrmSourcesResponse } from '../../../../shared/schemas/crm-import';
 import { errorMessage } from '../../api/error-message';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { useResourceOptions } from '../../components/resource-page/use-resource-options';
@@ -67,7 +67,7 @@ const EXCLUSION_LABELS: Readonly<Record<CrmExclusionReason, string>> = {
   MISSING_EMAIL: 'no email',
 };
 
-type Kind = 'SOURCE' | 'CHANGED_SINCE';
+export type Kind = 'SOURCE' | 'CHANGED_SINCE';
 
 /**
  * Contacts in from a connected CRM: choose one of its lists (or every contact changed since a
@@ -94,6 +94,17 @@ export function CrmImportPanel({ type }: { type: IntegrationType }) {
       )}
     </SpaceBetween>
   );
+}
+
+/**
+ * The import's source from the form: a chosen list (its option's value is `<kind>:<id>`), or
+ * every contact changed since the start (UTC) of the chosen day.
+ */
+export function importSourceOf(kind: Kind, sourceValue: string | undefined, since: string): CrmImportBody['source'] {
+  if (kind === 'CHANGED_SINCE') return { kind, since: new Date(`${since.replaceAll('/', '-')}T00:00:00Z`).toISOString() };
+  const [sourceKind = 'LIST', ...id] = (sourceValue ?? '').split(':');
+  const known = sourceKind === 'LIST_VIEW' || sourceKind === 'REPORT' ? sourceKind : 'LIST';
+  return { kind: known, id: id.join(':') };
 }
 
 function sourceOptions(sources: CrmSourcesResponse['sources']): SelectProps.Option[] {
@@ -128,14 +139,7 @@ function ImportForm({
 
   async function submit() {
     const contactListId = list?.value ?? (await createList.mutateAsync(newList.trim())).id;
-    const [sourceKind = 'LIST', ...rest] = (source?.value ?? '').split(':');
-    await start.mutateAsync({
-      source:
-        kind === 'CHANGED_SINCE'
-          ? { kind: 'CHANGED_SINCE', since: new Date(`${since}T00:00:00Z`).toISOString() }
-          : { kind: sourceKind as 'LIST' | 'LIST_VIEW' | 'REPORT', id: rest.join(':') },
-      contactListId,
-    });
+    await start.mutateAsync({ source: importSourceOf(kind, source?.value, since), contactListId });
   }
 
   const failure = start.error ?? createList.error;
@@ -196,7 +200,8 @@ function ImportForm({
   );
 }
 
-function excludedText(excluded: CrmImportView['excluded']): string {
+/** What was not imported, by reason: `2 free-mail address, 1 no email`. */
+export function excludedText(excluded: CrmImportView['excluded']): string {
   const parts = Object.entries(excluded).flatMap(([reason, count]) =>
     count > 0 ? [`${String(count)} ${EXCLUSION_LABELS[reason as CrmExclusionReason]}`] : [],
   );
