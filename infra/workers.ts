@@ -94,8 +94,8 @@ interface WorkersProps {
 const CONSUMER_TIMEOUTS = new Map(CONSUMERS.map((consumer) => [consumer.job.consumes, consumer.timeout]));
 
 /**
- * Asynchronous work: the generation, sending and inbound-events queues (each with a dead-letter
- * queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
+ * Asynchronous work: the generation, sending, inbound-events and crm queues (each with a
+ * dead-letter queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
  * schedules of the planners and the hourly and daily jobs (each with retries and a dead-letter queue).
  * Each worker has its own role, granted exactly the needs its job declares (shared/platform/jobs.ts).
  * The queues are made first, so API routes may be granted sending to them as well.

@@ -6,7 +6,7 @@ export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Keeps the calls to each CRM account at least CRM_RATE_LIMIT_WAIT_MS apart (SPEC §9), within a
+ * Keeps the calls to each CRM account at least CRM_RATE_LIMIT_WAIT_MS apart (the product's wait), within a
  * container: `await pace(key)` before each call, where `key` names the instance and CRM. Calls
  * from other containers are kept in check by the CRM's own 429s, which put the page back.
  */
