@@ -83,6 +83,14 @@ export const DATA_BESIDE_BUNDLE: Readonly<Record<string, readonly BundleDataFile
   'functions/http/contact-list/import.ts': [
     { name: EMAIL_DOMAIN_LISTS_FILE, contents: () => encodeEmailDomainLists(readPackagedEmailDomainLists()) },
   ],
+  // the CRM import's pages are checked against the same lists
+  'functions/workers/crm-import.ts': [
+    { name: EMAIL_DOMAIN_LISTS_FILE, contents: () => encodeEmailDomainLists(readPackagedEmailDomainLists()) },
+  ],
+  // and so are the records a CRM's webhook names
+  'functions/workers/crm-events.ts': [
+    { name: EMAIL_DOMAIN_LISTS_FILE, contents: () => encodeEmailDomainLists(readPackagedEmailDomainLists()) },
+  ],
 };
 
 let staging: string | undefined;

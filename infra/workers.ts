@@ -65,6 +65,8 @@ export const CONSUMERS: readonly ConsumerSpec[] = [
   { job: JOBS.inboundConsumer, batchSize: 10 },
   // an event reads one record from the CRM: few at a time, so a rate limit fails few records
   { job: JOBS.crmEventsConsumer, batchSize: 10 },
+  // one page of a CRM import is a CRM call and up to 100 contact writes
+  { job: JOBS.crmImportConsumer, batchSize: 1 },
 ].map(withTimeout);
 
 export const SCHEDULED: readonly ScheduledSpec[] = [
@@ -74,6 +76,8 @@ export const SCHEDULED: readonly ScheduledSpec[] = [
   { job: JOBS.senderHealthCheck, schedule: ScheduleExpression.cron({ hour: '4', minute: '0' }) },
   { job: JOBS.mailboxWatch, schedule: ScheduleExpression.rate(Duration.hours(1)) },
   { job: JOBS.mailboxPoll, schedule: ScheduleExpression.rate(Duration.minutes(5)) },
+  { job: JOBS.crmOutbox, schedule: ScheduleExpression.rate(Duration.minutes(1)) },
+  { job: JOBS.crmSync, schedule: ScheduleExpression.rate(Duration.hours(1)) },
 ].map(withTimeout);
 
 interface WorkersProps {
@@ -96,8 +100,8 @@ interface WorkersProps {
 const CONSUMER_TIMEOUTS = new Map(CONSUMERS.map((consumer) => [consumer.job.consumes, consumer.timeout]));
 
 /**
- * Asynchronous work: the generation, sending and inbound-events queues (each with a dead-letter
- * queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
+ * Asynchronous work: the generation, sending, inbound-events and crm queues (each with a
+ * dead-letter queue), their consumers (partial batch failures reported), and the EventBridge Scheduler
  * schedules of the planners and the hourly and daily jobs (each with retries and a dead-letter queue).
  * Each worker has its own role, granted exactly the needs its job declares (shared/platform/jobs.ts).
  * The queues are made first, so API routes may be granted sending to them as well.

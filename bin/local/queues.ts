@@ -521,5 +521,11 @@ export function localWorkQueues(local: LocalQueues): Record<QueueName, WorkQueue
       return Promise.resolve({ failed: [] });
     },
   });
-  return { generation: adapt('generation'), sending: adapt('sending'), inbound: adapt('inbound'), crmEvents: adapt('crmEvents') };
+  return {
+    generation: adapt('generation'),
+    sending: adapt('sending'),
+    inbound: adapt('inbound'),
+    crmEvents: adapt('crmEvents'),
+    crm: adapt('crm'),
+  };
 }

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import type { QueueName } from '../../shared/platform/queues';
 import type { Clock } from '../core/clock';
-import type { CrmConnectorFactory } from '../core/ports/crm';
+import type { CrmConnections, CrmConnectorFactory } from '../core/ports/crm';
 import type { LinkKey } from '../core/ports/link-key';
 import type { WorkQueue } from '../core/ports/queue';
 import type { SecretBox } from '../core/ports/secrets';
@@ -32,6 +32,8 @@ export interface RuntimeOverrides {
   readonly systemMailer?: SystemMailer | undefined;
   /** builds the CRMs' connectors in place of the HubSpot and Salesforce ones (a test's connector over its local server) */
   readonly crmConnectors?: CrmConnectorFactory | undefined;
+  /** the instances' CRM connectors in place of the sealed credentials and the CRMs' APIs (tests) */
+  readonly crmConnections?: CrmConnections | undefined;
 }
 
 /** Where the links in emails lead: the public origins of the API (`/api/*`) and of the web app. */

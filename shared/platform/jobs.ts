@@ -107,6 +107,30 @@ export const JOBS = {
     // opinion on the replies the rules leave NEUTRAL
     needs: { table: 'readWrite', senderKey: true, modelKey: true },
   },
+  crmImportConsumer: {
+    name: 'CrmImportConsumer',
+    handler: 'crm-import',
+    timeoutSeconds: 60,
+    description: "Imports one page of a CRM's contacts and queues the next",
+    consumes: 'crm',
+    // it opens the instance's sealed CRM credentials, and puts a page back (or queues the next)
+    needs: { table: 'readWrite', senderKey: true, crm: true, queues: ['crm'] },
+  },
+  crmSync: {
+    name: 'CrmSync',
+    handler: 'crm-sync',
+    timeoutSeconds: 120,
+    description: 'Starts the incremental sync of every connected CRM that reads contacts (hourly)',
+    needs: { table: 'readWrite', senderKey: true, crm: true, queues: ['crm'] },
+  },
+  crmOutbox: {
+    name: 'CrmOutbox',
+    handler: 'crm-outbox',
+    timeoutSeconds: 120,
+    description: "Writes sends, replies, bounces and opt-outs to the instances' CRMs (every minute)",
+    // it opens each CRM's sealed credential, refreshing (and sealing again) OAuth tokens
+    needs: { table: 'readWrite', senderKey: true, crm: true },
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export const JOB_LIST: readonly JobDefinition[] = Object.values(JOBS);

@@ -9,6 +9,7 @@ import {
   DEFAULT_CONTACT_STATUS,
   DEFAULT_LIFECYCLE_STAGE,
   DEFAULT_SHARING_STATUS,
+  IntegrationTypeSchema,
   LifecycleStageSchema,
   SharingStatusSchema,
 } from '../domain';
@@ -79,6 +80,13 @@ export const ContactSchema = tenantEntity({
   lastEmailedAt: z.optional(isoDateTimeField('Last emailed at')),
   /** Soft bounces in a row, counted from the sending service's events. */
   softBounces: z.optional(z.number()),
+  /** The CRM record the contact was imported from and is kept in step with; set by imports and syncs only. */
+  crmType: z.optional(enumField(IntegrationTypeSchema, 'CRM type')),
+  crmId: optionalId('CRM record ID'),
+  /** the record's owner in the CRM (HubSpot owner id, Salesforce user id) */
+  crmOwnerId: optionalId('CRM owner ID'),
+  /** when an import or sync last read the record */
+  crmSyncedAt: z.optional(isoDateTimeField('CRM synced at')),
 });
 export const CreateContactInputSchema = inputObject('Contact', contactInputShape);
 export const UpdateContactInputSchema = updateInputObject('Contact', contactInputShape);

@@ -311,7 +311,7 @@ describe('queues and schedules', () => {
     expect((generationFunction?.Properties as { Timeout: number }).Timeout * 1000).toBeLessThan(WRITE_LEASE_MS);
   });
 
-  it('runs both planners every 5 minutes, the mailbox watch hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {
+  it('runs both planners every 5 minutes, the mailbox watch and the CRM sync hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {
     const schedules = all('AWS::Scheduler::Schedule');
     expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression).sort()).toEqual(
       [
@@ -320,6 +320,8 @@ describe('queues and schedules', () => {
         // the mailbox poll
         'rate(5 minutes)',
         // the mailbox watch
+        'rate(1 hour)',
+        // the CRM sync
         'rate(1 hour)',
         'cron(0 5 * * ? *)',
         'cron(0 4 * * ? *)',
@@ -486,7 +488,7 @@ describe('checks', () => {
       expect.soft(bytes, name).toBeLessThanOrEqual(bundleBudget(needs, name));
     }
   });
-  it('carries the domain lists beside the contact import bundle only, with every domain of the packages', () => {
+  it('carries the domain lists beside the contact import bundles only (the CSV import route and the CRM page consumer), with every domain of the packages', () => {
     const assetOf = (name: string) => {
       const fn = out.stack.api.functions.get(name) ?? out.stack.workers.functions.get(name);
       if (!fn) throw new Error(`No function for ${name}`);
@@ -496,7 +498,7 @@ describe('checks', () => {
       existsSync(path.join(assetOf(name), EMAIL_DOMAIN_LISTS_FILE)),
     );
 
-    expect(carrying).toEqual(['contact-list.import']);
+    expect(carrying).toEqual(['contact-list.import', 'CrmImportConsumer']);
     expect(decodeEmailDomainLists(readFileSync(path.join(assetOf('contact-list.import'), EMAIL_DOMAIN_LISTS_FILE)))).toEqual(
       readPackagedEmailDomainLists(),
     );

@@ -14,6 +14,7 @@ import type { Stores } from '../../functions/core/ports/stores';
 import type { HttpEvent, HttpResult } from '../../functions/middleware/http-handler';
 import type { Clock } from '../../functions/core/clock';
 import type { TestTable } from './table-per-file';
+import { FakeCrmConnections } from './fakes/crm-connector';
 import { recordingQueues, type RecordingQueues } from './work-queues';
 import { recordingSystemMailer, type RecordingSystemMailer } from './system-mail';
 
@@ -120,6 +121,8 @@ export interface TestDeps {
   readonly links: LinkSigner;
   /** the product's own messages (invitations) the functions sent */
   readonly systemMail: RecordingSystemMailer;
+  /** the instances' CRMs: none is connected until a test connects a fake one */
+  readonly crm: FakeCrmConnections;
 }
 
 /** The public origins of the API and the web app the functions are given in tests. */
@@ -134,6 +137,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
   const queues = recordingQueues();
   const linkKey = staticLinkKey(randomBytes(32).toString('base64url'));
   const systemMail = recordingSystemMailer();
+  const crm = new FakeCrmConnections();
   const runtime = {
     documentClient: table.client,
     tableName: table.tableName,
@@ -144,6 +148,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     linkKey,
     publicUrls: TEST_PUBLIC_URLS,
     systemMailer: systemMail,
+    crmConnections: crm,
   };
   installRuntime(runtime);
   const services = composeAllServices(runtime);
@@ -155,6 +160,7 @@ export function installDeps(table: TestTable, now: Clock, options: { cacheTtlMs?
     queues,
     links: createLinkSigner(linkKey),
     systemMail,
+    crm,
   };
 }
 

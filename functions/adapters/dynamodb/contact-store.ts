@@ -4,6 +4,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NOT_FOUND_MESSAGES } from '../../../shared/domain/messages';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { requireTenant, type TenantContext } from '../../core/tenant';
+import type { IntegrationType } from '../../../shared/domain/integration';
+import { contactCrmEntity } from './entities/contact-crm';
 import { contactEmailEntity } from './entities/contact-email';
 import type { ContactItem } from '../../core/ports/items';
 import { batchGetAll } from './batch';
@@ -18,7 +20,19 @@ const CONTACT_SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'jobTitle'] as 
 
 export const DUPLICATE_CONTACT_EMAIL_MESSAGE = 'A contact with this email already exists in this instance.';
 
+export const DUPLICATE_CONTACT_CRM_MESSAGE = 'Another contact of this instance is linked to this CRM record.';
+
 export { normaliseEmail };
+
+/** The CRM record a contact is linked to, when it has one. */
+function crmLinkOf(contact: {
+  crmType?: IntegrationType | undefined;
+  crmId?: string | undefined;
+}): { type: IntegrationType; crmId: string } | undefined {
+  return contact.crmType !== undefined && contact.crmId !== undefined
+    ? { type: contact.crmType, crmId: contact.crmId }
+    : undefined;
+}
 
 function wasCanceled(result: { canceled: boolean }): boolean {
   return result.canceled;
@@ -26,12 +40,14 @@ function wasCanceled(result: { canceled: boolean }): boolean {
 
 /**
  * Contacts, unique per namespace by lower-cased e-mail: each contact is written in one transaction
- * with a uniqueness item (`<ns>#contact-email` / `<email>`) that must not exist yet.
+ * with a uniqueness item (`<ns>#contact-email` / `<email>`) that must not exist yet; a contact
+ * linked to a CRM record likewise with its link item (`<ns>#contact-crm` / `<type>#<crmId>`).
  */
 export function createContactStore(client: DynamoDBDocumentClient, table: string, deps: StoreDeps = {}): ContactStore {
   const contact = contactEntity(client, table);
   const contactEmail = contactEmailEntity(client, table);
-  const entities = { contact, contactEmail };
+  const contactCrm = contactCrmEntity(client, table);
+  const entities = { contact, contactEmail, contactCrm };
   const base = createTenantStore<ContactItem>(contact, NOT_FOUND_MESSAGES.contact, deps, {
     searchFields: CONTACT_SEARCH_FIELDS,
   });
@@ -50,7 +66,10 @@ export function createContactStore(client: DynamoDBDocumentClient, table: string
       return data;
     },
 
-    /** Creates a contact; ConflictError when the namespace already has one with this e-mail. */
+    /**
+     * Creates a contact; ConflictError when the namespace already has one with this e-mail, or one
+     * linked to the same CRM record.
+     */
     async create(
       ctx: TenantContext,
       input: Omit<ContactItem, 'namespaceId' | 'id' | 'createdAt' | 'updatedAt'>,
@@ -58,17 +77,19 @@ export function createContactStore(client: DynamoDBDocumentClient, table: string
       const namespaceId = requireTenant(ctx);
       // Build the item (id, timestamps) the same way every entity does, without writing it.
       const draft = await base.draft(ctx, { ...input, email: normaliseEmail(input.email) });
-      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
+      const link = crmLinkOf(draft);
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u, contactCrm: l }) => [
         u.create({ namespaceId, email: draft.email, contactId: draft.id }).commit(),
+        ...(link ? [l.create({ namespaceId, ...link, contactId: draft.id }).commit()] : []),
         c.create(draft).commit(),
       ]).go();
-      if (wasCanceled(result)) throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
+      if (wasCanceled(result)) throw new ConflictError(link ? DUPLICATE_CONTACT_CRM_MESSAGE : DUPLICATE_CONTACT_EMAIL_MESSAGE);
       return withoutSearchText(draft);
     },
 
     /**
      * Updates a contact (setting `changes`, clearing `remove`); a changed e-mail moves its uniqueness
-     * item in the same transaction.
+     * item, and a changed (or removed) CRM record its link item, in the same transaction.
      */
     async update(
       ctx: TenantContext,
@@ -77,24 +98,41 @@ export function createContactStore(client: DynamoDBDocumentClient, table: string
       remove: readonly Removable<ContactItem>[] = [],
     ): Promise<ContactItem> {
       const namespaceId = requireTenant(ctx);
-      // the e-mail stays: a plain update, which reads the contact only when the search text changes
-      if (changes.email === undefined) return base.update(ctx, id, changes, remove);
+      const touchesLink = changes.crmId !== undefined || changes.crmType !== undefined || remove.includes('crmId');
+      // the e-mail and the link stay: a plain update, which reads the contact only when the search text changes
+      if (changes.email === undefined && !touchesLink) return base.update(ctx, id, changes, remove);
       const current = await base.get(ctx, id);
-      const email = normaliseEmail(changes.email);
-      if (email === current.email) return base.update(ctx, id, { ...changes, email }, remove);
+      const email = changes.email === undefined ? current.email : normaliseEmail(changes.email);
       const next: Record<string, unknown> = { ...current, ...changes, email };
       for (const name of remove) Reflect.deleteProperty(next, name);
+      const before = crmLinkOf(current);
+      const after = crmLinkOf(next);
+      const linkMoves = before?.type !== after?.type || before?.crmId !== after?.crmId;
+      if (email === current.email && !linkMoves) return base.update(ctx, id, { ...changes, email }, remove);
       const values = {
         ...changes,
         email,
         updatedAt: now().toISOString(),
         searchText: searchTextOf(next, CONTACT_SEARCH_FIELDS) ?? '',
       };
-      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => {
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u, contactCrm: l }) => {
         const patch = c.patch({ namespaceId, id }).set(values);
         return [
-          u.create({ namespaceId, email, contactId: id }).commit(),
-          u.delete({ namespaceId, email: current.email }).commit(),
+          ...(email === current.email
+            ? []
+            : [
+                u.create({ namespaceId, email, contactId: id }).commit(),
+                u.delete({ namespaceId, email: current.email }).commit(),
+              ]),
+          ...(linkMoves && after ? [l.create({ namespaceId, ...after, contactId: id }).commit()] : []),
+          ...(linkMoves && before
+            ? [
+                l
+                  .delete({ namespaceId, ...before })
+                  .where((attr, op) => op.eq(attr.contactId, id))
+                  .commit(),
+              ]
+            : []),
           (remove.length > 0 ? patch.remove([...remove] as never[]) : patch)
             .where((attr, op) => op.eq(attr.email, current.email))
             .commit(),
@@ -103,20 +141,33 @@ export function createContactStore(client: DynamoDBDocumentClient, table: string
       if (wasCanceled(result)) {
         const stillThere = await base.find(ctx, id);
         if (!stillThere) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
-        throw new ConflictError(DUPLICATE_CONTACT_EMAIL_MESSAGE);
+        throw new ConflictError(email === current.email ? DUPLICATE_CONTACT_CRM_MESSAGE : DUPLICATE_CONTACT_EMAIL_MESSAGE);
       }
       return { ...next, updatedAt: values.updatedAt } as ContactItem;
     },
 
-    /** Deletes a contact and frees its e-mail. */
+    /** Deletes a contact and frees its e-mail and CRM record. */
     async remove(ctx: TenantContext, id: string): Promise<void> {
       const namespaceId = requireTenant(ctx);
       const current = await base.get(ctx, id);
-      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u }) => [
+      const link = crmLinkOf(current);
+      const result = await createWriteTransaction(entities, ({ contact: c, contactEmail: u, contactCrm: l }) => [
         c.remove({ namespaceId, id }).commit(),
         u.delete({ namespaceId, email: current.email }).commit(),
+        ...(link ? [l.delete({ namespaceId, ...link }).commit()] : []),
       ]).go();
       if (wasCanceled(result)) throw new NotFoundError(NOT_FOUND_MESSAGES.contact);
+    },
+
+    /** Which of these CRM records of `type` a contact of the caller's namespace is linked to: record id → contact id. */
+    async contactIdsByCrmId(ctx: TenantContext, type: IntegrationType, crmIds: readonly string[]): Promise<Map<string, string>> {
+      const namespaceId = requireTenant(ctx);
+      const keys = [...new Set(crmIds)].map((crmId) => ({ namespaceId, type, crmId }));
+      const items = await batchGetAll(keys, async (pending) => {
+        const { data, unprocessed } = await contactCrm.get(pending).go({ concurrency: 4 });
+        return { data, unprocessed: unprocessed.map((key) => ({ namespaceId, type, crmId: key.crmId })) };
+      });
+      return new Map(items.map((item) => [item.crmId, item.contactId]));
     },
 
     /**

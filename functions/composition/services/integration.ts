@@ -1,3 +1,4 @@
+import { createCrmAccountStore } from '../../adapters/dynamodb/crm-account-store';
 import { createCrmOutboxStore } from '../../adapters/dynamodb/crm-outbox-store';
 import { createIntegrationStore } from '../../adapters/dynamodb/integration-store';
 import { createCrmOutboxService } from '../../core/crm/outbox-service';
@@ -19,6 +20,7 @@ export function integrationServiceWith(wiring: Wiring, connectors: CrmConnectorF
     connectors,
     webOrigins: wiring.fn.needs.webOrigins ? webOriginsFromEnv() : [],
     now: wiring.now,
+    accounts: tableStore(wiring, createCrmAccountStore),
   });
 }
 

@@ -10,7 +10,7 @@ import { managesInstance } from '../../../shared/domain/role';
 import type { Clock } from '../clock';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, InvalidInputError } from '../errors';
 import { CrmAuthError, type CrmTokenClient, type CrmTokens } from '../ports/crm-auth';
-import { CrmError, type CrmAccess, type CrmConnectorFactory } from '../ports/crm';
+import { CrmError, type CrmAccess, type CrmAccountDirectory, type CrmConnectorFactory } from '../ports/crm';
 import type { EffectiveIntegration } from '../ports/items';
 import type { SecretBox } from '../ports/secrets';
 import type { Stores } from '../ports/stores';
@@ -27,6 +27,8 @@ export interface IntegrationServiceDeps {
   /** the web app's origins: a sign-in's redirect URI is one of them plus `/integration/oauth` */
   readonly webOrigins: readonly string[];
   readonly now: Clock;
+  /** where a CRM's webhooks find the instances connected to its account (HubSpot's portal) */
+  readonly accounts: Pick<CrmAccountDirectory, 'register' | 'unregister'>;
 }
 
 /** Refuses a caller who does not manage the instance: 403, before anything is read or written. */
@@ -108,6 +110,7 @@ export function createIntegrationService(deps: IntegrationServiceDeps) {
       connectedBy: ctx.userId,
       sealedCredential: sealed,
     });
+    await deps.accounts.register(ctx, type, account.id);
     return view(connected);
   }
 
@@ -196,7 +199,10 @@ export function createIntegrationService(deps: IntegrationServiceDeps) {
     /** Disconnects a CRM: its credential is removed and it reads NOT_SETUP again. */
     async disconnect(ctx: TenantContext, type: IntegrationType) {
       requireManager(ctx);
+      const before = await integrations.get(ctx, type);
       await integrations.disconnect(ctx, type);
+      // its webhooks no longer reach this instance
+      if (before.account) await deps.accounts.unregister(ctx, type, before.account.id);
       return view(await integrations.get(ctx, type));
     },
   };

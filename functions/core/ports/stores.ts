@@ -166,6 +166,8 @@ export interface ContactStore extends TenantStore<ContactItem> {
   /** which of these emails (any case) a contact uses: lower-cased email → contact id */
   contactIdsByEmail(ctx: TenantContext, emails: readonly string[]): Promise<Map<string, string>>;
   findByEmail(ctx: TenantContext, email: string): Promise<ContactItem | null>;
+  /** which of these CRM records of `type` a contact is linked to: record id → contact id */
+  contactIdsByCrmId(ctx: TenantContext, type: IntegrationType, crmIds: readonly string[]): Promise<Map<string, string>>;
   /**
    * Contacts filed under a list, oldest first, after `afterId`: a superset of the list's contacts
    * (one whose list was removed may linger), so callers check `contactListId`.

@@ -13,6 +13,7 @@ import { emailStatusRoutes } from './email-status';
 import { instantDemoRoutes, pythonRoutes } from './instant-demo';
 import { integrationRoutes } from './integration';
 import { integrationOutboxRoutes } from './integration-outbox';
+import { integrationImportRoutes } from './integration-import';
 import { invitationRoutes } from './invitation';
 import { linkedinRoutes } from './linkedin';
 import { memberRoutes } from './member';
@@ -43,6 +44,7 @@ export {
   emailRoutes,
   emailStatusRoutes,
   instantDemoRoutes,
+  integrationImportRoutes,
   integrationRoutes,
   integrationOutboxRoutes,
   invitationRoutes,
@@ -104,6 +106,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   contactListRoutes,
   integrationRoutes,
   integrationOutboxRoutes,
+  // the API's nested stacks group routes by resource (`/api/integration/…`): these join the
+  // integration routes' stack, which has room for them, so no deployed route moves
+  integrationImportRoutes,
   campaignRoutes,
   campaignStatusRoutes,
   emailRoutes,

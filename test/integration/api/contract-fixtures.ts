@@ -18,6 +18,7 @@ import type { TestTable } from '../../support/table-per-file';
 import { createReplyStore } from '../../../functions/adapters/dynamodb/reply-store';
 import { createCrmOutboxStore } from '../../../functions/adapters/dynamodb/crm-outbox-store';
 import { currentRuntime } from '../../../functions/composition/runtime';
+import { crmContact, FakeCrmConnector } from '../../support/fakes/crm-connector';
 import { tableFor } from '../../../functions/composition/table';
 
 /** A signed-up user with their own instance. */
@@ -336,6 +337,17 @@ const SERVICE_OF = {
  * Creates a fresh component in a tenant and answers its id. It goes through the service, not the
  * route, so fixtures work for tenants the gates would stop (terms not accepted, trial over).
  */
+/** Connects a fake HubSpot to the tenant's instance, with Read contacts on and one list of one contact. */
+async function connectFakeHubSpot(deps: TestDeps, t: Tenant): Promise<void> {
+  await deps.repos.integrations.update(t.ctx, 'HUBSPOT', { status: 'ACTIVE', options: { READ_CONTACTS: 'ACTIVE' } });
+  const crm = deps.crm.connect(t.namespaceId, new FakeCrmConnector('HUBSPOT'));
+  crm.contacts = [crmContact(`${unique()}`, `crm${unique()}@buyer.example`)];
+  crm.lists.set(
+    'all',
+    crm.contacts.map((contact) => contact.id),
+  );
+}
+
 async function freshId(deps: TestDeps, t: Tenant, resource: string): Promise<string> {
   const component = components[resource];
   const key = SERVICE_OF[resource as keyof typeof SERVICE_OF];
@@ -583,6 +595,18 @@ export const FIXTURES: Record<string, Fixture> = {
   'integration.disconnect': () => Promise.resolve({ params: { type: 'HUBSPOT' } }),
   'integration.deadLetters': () => Promise.resolve({ params: { type: 'HUBSPOT' }, body: { limit: 5 } }),
   'integration.retryWrite': async (_deps, t) => ({ params: { type: 'HUBSPOT' }, body: { eventId: await deadCrmWrite(t) } }),
+  'integration.sources': async (deps, t) => {
+    await connectFakeHubSpot(deps, t);
+    return { params: { type: 'HUBSPOT' } };
+  },
+  'integration.importStart': async (deps, t) => {
+    await connectFakeHubSpot(deps, t);
+    return {
+      params: { type: 'HUBSPOT' },
+      body: { source: { kind: 'LIST', id: 'all' }, contactListId: await freshId(deps, t, 'contact-list') },
+    };
+  },
+  'integration.importProgress': () => Promise.resolve({ params: { type: 'HUBSPOT' } }),
   'namespace.completeOnboarding': async (deps, t) => {
     await makeWorld(deps, t);
     await deps.services.customerProfile.create(t.ctx, { name: `Profile ${unique()}` });

@@ -38,13 +38,20 @@ function recording(): { handler: SqsHandler; events: SQSEvent[] } {
 
 describe('createLocalQueues', () => {
   it('builds one queue per consumer of infra/workers.ts with its batch size', async () => {
-    const handlers = { generation: recording(), sending: recording(), inbound: recording(), crmEvents: recording() };
+    const handlers = {
+      generation: recording(),
+      sending: recording(),
+      inbound: recording(),
+      crmEvents: recording(),
+      crm: recording(),
+    };
     const local = await createLocalQueues({
       handlers: {
         generation: handlers.generation.handler,
         sending: handlers.sending.handler,
         inbound: handlers.inbound.handler,
         crmEvents: handlers.crmEvents.handler,
+        crm: handlers.crm.handler,
       },
       settings: { log: fakeLog() },
     });

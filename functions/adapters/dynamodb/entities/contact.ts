@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { CONTACT_EMAIL_STATUSES } from '../../../../shared/domain/email';
 import { CONTACT_SOURCES, CONTACT_STATUSES, SHARING_STATUSES } from '../../../../shared/domain/contact';
+import { INTEGRATION_TYPES } from '../../../../shared/domain/integration';
 import { LIFECYCLE_STAGES } from '../../../../shared/domain/lifecycle';
 import { tenantSchema } from './attributes';
 
@@ -41,6 +42,11 @@ export function contactEntity(client: DynamoDBDocumentClient, table: string) {
       lastEmailedAt: { type: 'string' },
       /** soft bounces in a row (SES events): a delivery sets it back to 0, the fifth counts as a hard bounce */
       softBounces: { type: 'number' },
+      /** the CRM record it is linked to (one record, one contact: the `contact-crm` item keeps it unique) */
+      crmType: { type: INTEGRATION_TYPES },
+      crmId: { type: 'string' },
+      crmOwnerId: { type: 'string' },
+      crmSyncedAt: { type: 'string' },
       /** the list key of gsi1: the contact list's id, `-` for none (kept from contactListId) */
       listKey: {
         type: 'string',

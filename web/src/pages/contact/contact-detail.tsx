@@ -30,6 +30,7 @@ import { contactHref } from './contact-links';
 import { CONTACT_STATUS_INDICATOR, EMAIL_STATUS_INDICATOR } from './contact-status';
 import { ContactThreadSection } from './contact-thread-section';
 import { ReplyInbox } from '../reply/reply-inbox';
+import { CRM_NAMES } from '../integration/strings';
 import { CONTACT_DETAIL_STRINGS as S, CONTACT_FIELDS as F, CONTACT_SOURCE_LABELS } from './strings';
 
 /** One contact (`/contact?contactId=<id>`): every field, Edit and Delete, and the thread of emails written to it. */
@@ -138,6 +139,15 @@ function orEmpty(value: string | undefined): string {
   return value === undefined || value === '' ? EMPTY_VALUE : value;
 }
 
+/** The CRM record a contact was imported from, read-only: imports and syncs keep it. */
+function crmFields(contact: Contact) {
+  if (contact.crmType === undefined || contact.crmId === undefined) return [];
+  return [
+    { label: S.crmRecord, value: S.crmRecordValue(CRM_NAMES[contact.crmType], contact.crmId, contact.crmOwnerId) },
+    ...(contact.crmSyncedAt === undefined ? [] : [{ label: S.crmSynced, value: formatDate(contact.crmSyncedAt) }]),
+  ];
+}
+
 /** Every field of the contact, statuses as indicators and badges. */
 function ContactFields({ contact }: { contact: Contact }) {
   return (
@@ -199,6 +209,7 @@ function ContactFields({ contact }: { contact: Contact }) {
               </Badge>
             ),
           },
+          ...crmFields(contact),
           { label: S.created, value: formatDate(contact.createdAt) },
           { label: S.updated, value: formatDate(contact.updatedAt) },
         ]}

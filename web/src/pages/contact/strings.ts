@@ -64,6 +64,10 @@ export const CONTACT_DETAIL_STRINGS = {
   notFoundHeader: 'This contact could not be loaded',
   detailsHeader: 'Details',
   name: 'Name',
+  crmRecord: 'CRM record',
+  crmRecordValue: (crm: string, id: string, ownerId: string | undefined) =>
+    `${crm} ${id}${ownerId === undefined ? '' : `, owner ${ownerId}`}`,
+  crmSynced: 'Last read from the CRM',
   created: 'Added',
   updated: 'Last changed',
   timeZoneUnknown: "Unknown: the sender's is used",

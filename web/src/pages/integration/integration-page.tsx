@@ -17,6 +17,8 @@ import { useAlerts } from '../../app/app-services';
 import { useSelectedNamespaceId } from '../../app/instance/use-instance';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { CrmCard } from './crm-card';
+import { CrmImportPanel } from './crm-import-panel';
+import { CrmOutboxPanel } from './crm-outbox-panel';
 import { bothCrms } from './integration-view';
 import { PrivateAppModal } from './private-app-modal';
 import { CRM_NAMES, INTEGRATION_STRINGS as S } from './strings';
@@ -73,6 +75,17 @@ export function IntegrationPage() {
             onConnect={() => start.mutate(integration.type, { onError: (error) => alerts.reportError(error) })}
             onPrivateApp={() => setPrivateApp(true)}
             onDisconnect={() => setDisconnecting(integration.type)}
+            importPanel={
+              <>
+                <CrmImportPanel type={integration.type} />
+                <CrmOutboxPanel
+                  namespaceId={namespaceId}
+                  type={integration.type}
+                  crm={CRM_NAMES[integration.type]}
+                  manages={manages}
+                />
+              </>
+            }
           />
         ))}
       </ColumnLayout>
