@@ -97,6 +97,7 @@ describe('cron expressions', () => {
       SendPlanner: from,
       MailboxWatch: from,
       MailboxPoll: from,
+      CrmOutbox: from,
       CrmSync: from,
       Cadence: '2030-01-07T05:00:00.000Z',
       SenderHealthCheck: '2030-01-07T04:00:00.000Z',

@@ -318,6 +318,7 @@ describe('createLocalScheduler', () => {
       ['SendPlanner', 'rate(5 minutes)', 0],
       ['MailboxWatch', 'rate(1 hour)', 0],
       ['MailboxPoll', 'rate(5 minutes)', 0],
+      ['CrmOutbox', 'rate(1 minute)', 0],
       ['CrmSync', 'rate(1 hour)', 0],
       ['SenderHealthCheck', 'cron(0 4 * * ? *)', 4 * MINUTE],
       ['Cadence', 'cron(0 5 * * ? *)', 5 * MINUTE],
