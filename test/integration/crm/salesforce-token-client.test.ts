@@ -48,7 +48,7 @@ function exchange(request: { code: string; codeVerifier: string }, by = client):
 }
 
 function refresh(refreshToken: string): Promise<CrmTokens> {
-  return client.refresh('SALESFORCE', refreshToken);
+  return client.refresh('SALESFORCE', refreshToken, NOW);
 }
 
 async function connect(): Promise<CrmGrant> {

@@ -77,6 +77,8 @@ beforeAll(async () => {
     REACHWISE_COGNITO_PORT: String(await freePort()),
     REACHWISE_SMTP_PORT: String(await freePort()),
     REACHWISE_IMAP_PORT: String(await freePort()),
+    REACHWISE_HUBSPOT_PORT: String(await freePort()),
+    REACHWISE_SALESFORCE_PORT: String(await freePort()),
   };
   first = npmStart();
   output = outputOf(first);
