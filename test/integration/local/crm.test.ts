@@ -1,30 +1,21 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cognitoClient } from '../../../bin/local/cognito';
 import { SEED_ORGANIZATION_NAME } from '../../../bin/local/fakes/salesforce-seed';
 import { DEMO_NAMESPACES } from '../../../bin/local/seed';
-import { freeLocalPorts, startLocalStack, type LocalStack } from '../../../bin/local/stack';
+import type { LocalStack } from '../../../bin/local/stack';
 import { IntegrationsResponseSchema } from '../../../shared/api/schemas';
 import { CRM_OAUTH_REDIRECT_PATH } from '../../../shared/domain/integration';
+import { startTestStack } from './started-stack';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-crm-'));
+let started: Awaited<ReturnType<typeof startTestStack>>;
 let stack: LocalStack;
 let idToken: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    root,
-    dataDir,
-    web: false,
-    ports: await freeLocalPorts(),
-    dynamodb: { endpoint: inject('dynamoDbEndpoint'), table: `local-crm-${randomUUID()}` },
-  });
+  started = await startTestStack('crm');
+  stack = started.stack;
   const cognito = cognitoClient(stack.cognitoEndpoint);
   const signedIn = await cognito.send(
     new InitiateAuthCommand({
@@ -38,8 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await started?.remove();
 });
 
 /** A call to the local API as the demo manager in the demo workspace. */
