@@ -71,6 +71,33 @@ async function allow(consentUrl: string): Promise<URL> {
   return new URL(answer.headers.get('location') ?? '');
 }
 
+/** Connects a CRM as the integrations page does: OAuth start, Allow on the fake's consent page, complete. */
+async function connectByOAuth(type: 'HUBSPOT' | 'SALESFORCE', consentPage: string): Promise<number> {
+  const redirectUri = `${stack.apiUrl}${CRM_OAUTH_REDIRECT_PATH}`;
+  const started = await call('POST', `/api/integration/${type}/oauth/start`, { redirectUri });
+  expect(started.status).toBe(200);
+  const consentUrl = (started.body as { url: string }).url;
+  expect(consentUrl.startsWith(`${consentPage}?`)).toBe(true);
+  const back = await allow(consentUrl);
+  expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+  const completed = await call('POST', `/api/integration/${type}/oauth/complete`, {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+    redirectUri,
+  });
+  return completed.status;
+}
+
+function connections(listed: Awaited<ReturnType<typeof integrations>>) {
+  return listed.map(({ type, status, connection, method, account }) => ({
+    type,
+    status,
+    state: connection?.state,
+    method,
+    name: account?.name,
+  }));
+}
+
 describe('the CRMs under npm start', () => {
   it('offers both, connectable by OAuth, before anything is connected', async () => {
     const listed = await integrations();
@@ -85,30 +112,10 @@ describe('the CRMs under npm start', () => {
     const hubspot = await call('POST', '/api/integration/HUBSPOT/token', { token: stack.crms.hubspot.privateAppToken });
     expect(hubspot.status).toBe(200);
 
-    const redirectUri = `${stack.apiUrl}${CRM_OAUTH_REDIRECT_PATH}`;
-    const started = await call('POST', '/api/integration/SALESFORCE/oauth/start', { redirectUri });
-    expect(started.status).toBe(200);
-    const consentUrl = (started.body as { url: string }).url;
-    expect(consentUrl.startsWith(stack.crms.salesforce.consentUrl)).toBe(true);
-    const back = await allow(consentUrl);
-    expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
-    const completed = await call('POST', '/api/integration/SALESFORCE/oauth/complete', {
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-      redirectUri,
-    });
-    expect(completed.status).toBe(200);
+    expect(await connectByOAuth('SALESFORCE', stack.crms.salesforce.consentUrl)).toBe(200);
 
     const listed = await integrations();
-    expect(
-      listed.map(({ type, status, connection, method, account }) => ({
-        type,
-        status,
-        state: connection?.state,
-        method,
-        name: account?.name,
-      })),
-    ).toEqual([
+    expect(connections(listed)).toEqual([
       {
         type: 'HUBSPOT',
         status: 'ACTIVE',
@@ -118,6 +125,13 @@ describe('the CRMs under npm start', () => {
       },
       { type: 'SALESFORCE', status: 'ACTIVE', state: 'CONNECTED', method: 'OAUTH', name: SEED_ORGANIZATION_NAME },
     ]);
+  });
+
+  it('connects the fake HubSpot through its consent page too', async () => {
+    expect(await connectByOAuth('HUBSPOT', stack.crms.hubspot.consentUrl)).toBe(200);
+
+    const [hubspot] = connections(await integrations());
+    expect(hubspot).toMatchObject({ type: 'HUBSPOT', state: 'CONNECTED', method: 'OAUTH' });
   });
 
   it('seeds each fake with its 50 demo contacts', () => {
