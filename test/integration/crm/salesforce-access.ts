@@ -1,6 +1,7 @@
 import type { FakeSalesforceServer } from '../../../bin/local/fakes/salesforce-server';
 import { createCrmTokenClient, type CrmOAuthClientSettings } from '../../../functions/adapters/crm/crm-token-client';
-import type { CrmTokenClient } from '../../../functions/core/ports/crm-auth';
+import { accessErrorOf } from '../../../functions/core/integrations/crm-access';
+import { CrmAuthError, type CrmTokenClient } from '../../../functions/core/ports/crm-auth';
 import type { CrmAccess } from '../../../functions/core/ports/crm';
 
 /** The scopes the product asks Salesforce for (see `functions/composition/crm.ts`). */
@@ -33,7 +34,8 @@ export function salesforceTokenClient(fake: FakeSalesforceServer, clientSecret =
 
 /**
  * A connection's access as the product keeps it: the instance URL and tokens the org answered, a
- * refresh through the token endpoint that keeps the rotated refresh token, and a count of refreshes.
+ * refresh through the token endpoint that keeps the rotated refresh token (or the held one when
+ * none is answered), failing as a `CrmError`, and a count of refreshes.
  */
 export function salesforceAccess(
   fake: FakeSalesforceServer,
@@ -46,7 +48,10 @@ export function salesforceAccess(
     token: () => Promise.resolve(state.accessToken),
     refresh: async () => {
       state.refreshes += 1;
-      const next = await client.refresh('SALESFORCE', state.refreshToken, Date.now());
+      // a refused refresh fails the call as the product's access does (invalid_grant: auth, reconnect)
+      const next = await client.refresh('SALESFORCE', state.refreshToken, Date.now()).catch((error: unknown) => {
+        throw error instanceof CrmAuthError ? accessErrorOf('SALESFORCE', error) : error;
+      });
       state.accessToken = next.accessToken;
       state.refreshToken = next.refreshToken ?? state.refreshToken;
       return next.accessToken;
