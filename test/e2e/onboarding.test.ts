@@ -198,12 +198,11 @@ describe('options', () => {
 });
 
 describe('integrations', () => {
-  it('shows HubSpot and Salesforce not set up, their options inactive, and that connecting comes later', async () => {
+  it('shows HubSpot and Salesforce not set up, their options inactive, and how to connect each to its local fake', async () => {
     await page.goto(`/integration?instance=${instance}`);
 
     await page.getByRole('heading', { name: 'HubSpot' }).waitFor();
     await page.getByRole('heading', { name: 'Salesforce' }).waitFor();
-    await page.getByText('Connecting a CRM is not available yet').waitFor();
     await expect(page.getByText('Not set up', { exact: true }).count()).resolves.toBe(2);
     for (const name of ['Read contacts', 'Update contacts']) {
       const toggles = page.getByRole('checkbox', { name });
@@ -213,9 +212,10 @@ describe('integrations', () => {
         await expect(toggle.isDisabled()).resolves.toBe(true);
       }
     }
-    // nothing to click that would lead nowhere
-    await expect(page.getByRole('main').count()).resolves.toBe(1);
-    await expect(page.getByRole('main').getByRole('button').count()).resolves.toBe(0);
+    // the local stack configures both CRMs' OAuth clients (its fakes); HubSpot also takes a private-app token
+    for (const name of ['Connect with HubSpot', 'Connect with Salesforce', 'Use a private-app token']) {
+      await expect(page.getByRole('main').getByRole('button', { name }).count()).resolves.toBe(1);
+    }
     await screenshot(page, 'integrations');
   });
 });
