@@ -218,4 +218,15 @@ describe('integrations', () => {
     }
     await screenshot(page, 'integrations');
   });
+
+  it("connects Salesforce through the local fake's consent page, and shows the org connected", async () => {
+    await page.getByRole('button', { name: 'Connect with Salesforce' }).click();
+    await page.waitForURL('**/services/oauth2/authorize?*', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await page.waitForURL('**/integration?*', { timeout: 20_000 });
+    await page.getByText('Northwind Robotics', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: 'Connect with Salesforce' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Connect with HubSpot' }).count()).resolves.toBe(1);
+  });
 });
