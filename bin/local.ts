@@ -56,6 +56,8 @@ const ports: LocalPorts = {
   cognito: port('REACHWISE_COGNITO_PORT', DEFAULT_PORTS.cognito),
   smtp: port('REACHWISE_SMTP_PORT', DEFAULT_PORTS.smtp),
   imap: port('REACHWISE_IMAP_PORT', DEFAULT_PORTS.imap),
+  hubspot: port('REACHWISE_HUBSPOT_PORT', DEFAULT_PORTS.hubspot),
+  salesforce: port('REACHWISE_SALESFORCE_PORT', DEFAULT_PORTS.salesforce),
 };
 
 // one local stack at a time per data directory
@@ -148,6 +150,8 @@ process.stdout.write(
     `  IMAP        host 127.0.0.1, port ${stack.imapPort} (no TLS), the same username and password: each local sender's INBOX`,
     `  DynamoDB    ${stack.dynamodbEndpoint}   sign-in ${stack.cognitoEndpoint}`,
     `  Data        ${dataDir} (npm start -- --reset wipes it); mail as .eml files in ${stack.mailDir}`,
+    `  HubSpot     fake, 50 contacts: Connect on /integration opens ${stack.crms.hubspot.consentUrl}; or paste the private-app token ${stack.crms.hubspot.privateAppToken}`,
+    `  Salesforce  fake, 50 contacts: Connect on /integration opens ${stack.crms.salesforce.consentUrl}`,
     `  AI writing  ${ai}`,
     `  Sending     schedule emails from ${DEMO_SMTP_SENDER.email} (SMTP to the server above): the send planner runs`,
     `              every 5 minutes (${SPEEDUP_VARIABLE}=60 runs it every 5 s), office hours and caps apply;`,

@@ -44,6 +44,7 @@ import { DEMO_NAMESPACES, DEMO_USER, seedDemo, seedDemoSmtpSender } from './seed
 import { seedBlockedDemoWork } from './seed-blocked';
 import { startLocalImap, type LocalImap } from './imap';
 import { startLocalSmtp, type LocalSmtp } from './smtp';
+import { startLocalCrms, type LocalCrms } from './crm';
 
 /** The local table's name. */
 const LOCAL_TABLE = 'reachwise-local';
@@ -57,9 +58,22 @@ export interface LocalPorts {
   cognito: number;
   smtp: number;
   imap: number;
+  /** the fake HubSpot (its API, OAuth consent page and token endpoint) */
+  hubspot: number;
+  /** the fake Salesforce org (its login and API) */
+  salesforce: number;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, smtp: 2525, imap: 1143 };
+export const DEFAULT_PORTS: LocalPorts = {
+  web: 5173,
+  api: 3001,
+  dynamodb: 8000,
+  cognito: 9229,
+  smtp: 2525,
+  imap: 1143,
+  hubspot: 3002,
+  salesforce: 3003,
+};
 
 /** A free port for each server of the stack (tests run stacks side by side). */
 export async function freeLocalPorts(): Promise<LocalPorts> {
@@ -70,7 +84,19 @@ export async function freeLocalPorts(): Promise<LocalPorts> {
     cognito: await freePort(),
     smtp: await freePort(),
     imap: await freePort(),
+    hubspot: await freePort(),
+    salesforce: await freePort(),
   };
+}
+
+/**
+ * The origins the web app is opened at, which OAuth sign-ins return to: the dev server's at either
+ * name, or the API's when no web app runs (its links lead there too).
+ */
+function localWebOrigins(options: LocalStackOptions): string[] {
+  const { web, api } = options.ports;
+  if (options.web === false) return [`http://127.0.0.1:${String(api)}`];
+  return [`http://127.0.0.1:${String(web)}`, `http://localhost:${String(web)}`];
 }
 
 interface LocalStackOptions {
@@ -106,6 +132,8 @@ export interface LocalStack {
   readonly smtpPassword: string;
   /** the local IMAP server (same password): the INBOX of each local SMTP sender */
   readonly imapPort: number;
+  /** the fake HubSpot and Salesforce the integrations page connects to */
+  readonly crms: LocalCrms;
   /** Puts a raw message in the INBOX of a local mailbox, as if it had been mailed to `address`. */
   appendToInbox(address: string, raw: string | Uint8Array): void;
   /** The sources of the messages in the INBOX of a local mailbox, oldest first. */
@@ -295,6 +323,8 @@ function installLocalRuntime(
     // links in emails point at the local API; opened in a browser they lead to the web app
     PUBLIC_API_URL: apiOrigin,
     PUBLIC_WEB_URL: (options.web ?? true) ? `http://127.0.0.1:${ports.web}` : apiOrigin,
+    // Google, Microsoft and the CRMs send the user back to the web app, at either name
+    WEB_ORIGINS: localWebOrigins(options).join(','),
     // SMTP senders may point at the local SMTP server on 127.0.0.1
     ALLOW_PRIVATE_SMTP_HOSTS: 'true',
     AWS_REGION: 'local',
@@ -467,15 +497,13 @@ async function startLocalWeb(
     stops.push(() => vite.close());
     port = vite.config.server.port;
   }
-  const webUrl = `http://127.0.0.1:${String(port)}`;
-  // Google and Microsoft send the user back to the add-sender page of the web app, at either name
-  process.env.WEB_ORIGINS = [webUrl, `http://localhost:${String(port)}`].join(',');
-  return webUrl;
+  return `http://127.0.0.1:${String(port)}`;
 }
 
 /**
  * Starts the whole product on this machine, each part once the one before is ready: DynamoDB Local
- * (data under `dataDir/dynamodb`), cognito-local, the demo seed, the local API server with every
+ * (data under `dataDir/dynamodb`), cognito-local, the fake HubSpot and Salesforce (seeded, and
+ * configured as the CRMs' OAuth clients), the demo seed, the local API server with every
  * route's real handler, a local IMAP server, a local SMTP server that puts mail for local senders
  * in their INBOX, and the web app's dev server (which proxies `/api`).
  * `stop()` stops every part and child process, in reverse order; a failed start stops what started.
@@ -508,6 +536,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops,
     );
     const runtime = installLocalRuntime(options, database, secrets);
+    log('starting the fake HubSpot and Salesforce');
+    // before anything is composed: the functions read the CRMs' settings when they are
+    const crms = await startLocalCrms({ ports, webOrigins: localWebOrigins(options), seed: secrets.secretKey });
+    stops.push(() => crms.stop());
 
     log('seeding the demo workspace');
     const seeded = await seedDemo(
@@ -549,6 +581,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       smtpPort: smtp.port,
       smtpPassword: secrets.smtpPassword,
       imapPort: imap.port,
+      crms: { hubspot: crms.hubspot, salesforce: crms.salesforce },
       appendToInbox: (address, raw) => imap.append(address, raw),
       inboxOf: (address) => imap.messages(address),
       mailDir: smtp.mailDir,

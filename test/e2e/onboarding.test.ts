@@ -198,12 +198,11 @@ describe('options', () => {
 });
 
 describe('integrations', () => {
-  it('shows HubSpot and Salesforce not set up, their options inactive, and that connecting comes later', async () => {
+  it('shows HubSpot and Salesforce not set up, their options inactive, and how to connect each to its local fake', async () => {
     await page.goto(`/integration?instance=${instance}`);
 
     await page.getByRole('heading', { name: 'HubSpot' }).waitFor();
     await page.getByRole('heading', { name: 'Salesforce' }).waitFor();
-    await page.getByText('Connecting a CRM is not available yet').waitFor();
     await expect(page.getByText('Not set up', { exact: true }).count()).resolves.toBe(2);
     for (const name of ['Read contacts', 'Update contacts']) {
       const toggles = page.getByRole('checkbox', { name });
@@ -213,9 +212,21 @@ describe('integrations', () => {
         await expect(toggle.isDisabled()).resolves.toBe(true);
       }
     }
-    // nothing to click that would lead nowhere
-    await expect(page.getByRole('main').count()).resolves.toBe(1);
-    await expect(page.getByRole('main').getByRole('button').count()).resolves.toBe(0);
+    // the local stack configures both CRMs' OAuth clients (its fakes); HubSpot also takes a private-app token
+    for (const name of ['Connect with HubSpot', 'Connect with Salesforce', 'Use a private-app token']) {
+      await expect(page.getByRole('main').getByRole('button', { name }).count()).resolves.toBe(1);
+    }
     await screenshot(page, 'integrations');
+  });
+
+  it("connects Salesforce through the local fake's consent page, and shows the org connected", async () => {
+    await page.getByRole('button', { name: 'Connect with Salesforce' }).click();
+    await page.waitForURL('**/services/oauth2/authorize?*', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await page.waitForURL('**/integration?*', { timeout: 20_000 });
+    await page.getByText('Northwind Robotics', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: 'Connect with Salesforce' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Connect with HubSpot' }).count()).resolves.toBe(1);
   });
 });

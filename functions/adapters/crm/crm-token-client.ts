@@ -1,6 +1,6 @@
 import type { IntegrationType } from '../../../shared/domain/integration';
 import * as z from '../../../shared/schemas/zod';
-import { CrmAuthError, type CrmTokenClient, type CrmTokens } from '../../core/ports/crm-auth';
+import { CrmAuthError, type CrmGrant, type CrmTokenClient, type CrmTokens } from '../../core/ports/crm-auth';
 import { createPkce } from '../oauth/oauth-client';
 
 /** How long a call to a CRM's token endpoint may take. */
@@ -68,6 +68,33 @@ async function tokenRequest(settings: CrmOAuthClientSettings, grant: Record<stri
   };
 }
 
+/**
+ * Exchanges a code (with its PKCE verifier) for a connection's first tokens. An answer without a
+ * refresh token is refused: the connection would die with its first access token (Salesforce
+ * answers none when the app lacks the `refresh_token` scope).
+ */
+async function exchange(
+  settings: CrmOAuthClientSettings,
+  request: { code: string; redirectUri: string; codeVerifier: string },
+  now: number,
+): Promise<CrmGrant> {
+  const tokens = await tokenRequest(
+    settings,
+    {
+      grant_type: 'authorization_code',
+      code: request.code,
+      redirect_uri: request.redirectUri,
+      code_verifier: request.codeVerifier,
+    },
+    now,
+  );
+  const { refreshToken } = tokens;
+  if (refreshToken === undefined) {
+    throw new CrmAuthError('rejected', `${settings.label} answered no refresh token: the app needs the refresh_token scope.`);
+  }
+  return { ...tokens, refreshToken };
+}
+
 /** The OAuth client of both CRMs over `fetch`: authorization code with PKCE (S256), exchange and refresh. */
 export function createCrmTokenClient(settings: Readonly<Record<IntegrationType, CrmOAuthClientSettings>>): CrmTokenClient {
   return {
@@ -89,17 +116,7 @@ export function createCrmTokenClient(settings: Readonly<Record<IntegrationType, 
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
       return url.toString();
     },
-    exchangeCode: (type, request, now) =>
-      tokenRequest(
-        settings[type],
-        {
-          grant_type: 'authorization_code',
-          code: request.code,
-          redirect_uri: request.redirectUri,
-          code_verifier: request.codeVerifier,
-        },
-        now,
-      ),
+    exchangeCode: (type, request, now) => exchange(settings[type], request, now),
     refresh: (type, refreshToken, now) =>
       tokenRequest(settings[type], { grant_type: 'refresh_token', refresh_token: refreshToken }, now),
   };

@@ -24,7 +24,7 @@ export interface HeldCredential {
 }
 
 /** The CrmError of a failed token request: `invalid_grant` is `auth` (reconnect), never retried. */
-function accessErrorOf(type: IntegrationType, error: CrmAuthError): CrmError {
+export function accessErrorOf(type: IntegrationType, error: CrmAuthError): CrmError {
   const crm = CRM_LABELS[type];
   if (error.failure === 'invalid_grant') return new CrmError('auth', INTEGRATION_MESSAGES.reconnect(crm));
   if (error.failure === 'unavailable') return new CrmError('unavailable', error.message);

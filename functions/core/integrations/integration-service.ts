@@ -9,7 +9,7 @@ import {
 import { managesInstance } from '../../../shared/domain/role';
 import type { Clock } from '../clock';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, InvalidInputError } from '../errors';
-import { CrmAuthError, type CrmTokenClient, type CrmTokens } from '../ports/crm-auth';
+import { CrmAuthError, type CrmGrant, type CrmTokenClient } from '../ports/crm-auth';
 import { CrmError, type CrmAccess, type CrmAccountDirectory, type CrmConnectorFactory } from '../ports/crm';
 import type { EffectiveIntegration } from '../ports/items';
 import type { SecretBox } from '../ports/secrets';
@@ -114,8 +114,7 @@ export function createIntegrationService(deps: IntegrationServiceDeps) {
     return view(connected);
   }
 
-  function oauthCredential(type: IntegrationType, tokens: CrmTokens): CrmCredential {
-    if (!tokens.refreshToken) throw new CrmAuthError('rejected', `${CRM_LABELS[type]} sent no refresh token.`);
+  function oauthCredential(type: IntegrationType, tokens: CrmGrant): CrmCredential {
     return {
       kind: 'OAUTH',
       accessToken: tokens.accessToken,

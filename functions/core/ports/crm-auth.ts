@@ -30,6 +30,9 @@ export interface CrmTokens {
   readonly instanceUrl: string | undefined;
 }
 
+/** A connection's first tokens: an exchange always carries a refresh token, or the connection would die with its access token. */
+export type CrmGrant = CrmTokens & { readonly refreshToken: string };
+
 /**
  * A CRM's OAuth client: the authorization-code flow with PKCE and refresh, for HubSpot (the
  * `/oauth/2026-03/token` endpoint, every parameter in the body) and Salesforce (the web-server
@@ -46,6 +49,6 @@ export interface CrmTokenClient {
     type: IntegrationType,
     request: { code: string; redirectUri: string; codeVerifier: string },
     now: number,
-  ): Promise<CrmTokens>;
+  ): Promise<CrmGrant>;
   refresh(type: IntegrationType, refreshToken: string, now: number): Promise<CrmTokens>;
 }

@@ -77,6 +77,8 @@ beforeAll(async () => {
     REACHWISE_COGNITO_PORT: String(await freePort()),
     REACHWISE_SMTP_PORT: String(await freePort()),
     REACHWISE_IMAP_PORT: String(await freePort()),
+    REACHWISE_HUBSPOT_PORT: String(await freePort()),
+    REACHWISE_SALESFORCE_PORT: String(await freePort()),
   };
   first = npmStart();
   output = outputOf(first);
@@ -100,6 +102,20 @@ describe('npm start', () => {
     expect(output.text()).toContain('Sign in as  demo@reachwise.local');
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(output.text()).toContain(`Data        ${dataDir}`);
+  });
+
+  it('prints where each fake CRM asks for consent, and a HubSpot private-app token that connects', async () => {
+    const hubspot = new RegExp(
+      `HubSpot .*http://127\\.0\\.0\\.1:${env.REACHWISE_HUBSPOT_PORT}/oauth/authorize.* token (pat-na1-\\w+)`,
+    ).exec(output.text());
+    expect(hubspot).not.toBeNull();
+    expect(output.text()).toMatch(
+      new RegExp(`Salesforce .*http://127\\.0\\.0\\.1:${env.REACHWISE_SALESFORCE_PORT}/services/oauth2/authorize`),
+    );
+    const account = await fetch(`http://127.0.0.1:${env.REACHWISE_HUBSPOT_PORT}/account-info/v3/details`, {
+      headers: { authorization: `Bearer ${hubspot?.[1] ?? ''}` },
+    });
+    expect(account.status).toBe(200);
   });
 
   it('lets the demo user sign in through cognito-local and see their workspace through /api on the web address', async () => {
@@ -192,5 +208,8 @@ describe('npm start', () => {
     );
     expect(existsSync(path.join(dataDir, 'running.json'))).toBe(false);
     await expect(fetch(`${webUrl}/config.json`)).rejects.toThrow();
+    for (const port of [env.REACHWISE_HUBSPOT_PORT, env.REACHWISE_SALESFORCE_PORT]) {
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    }
   });
 });

@@ -1,15 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_NAMESPACES, DEMO_SMTP_SENDER } from '../../../bin/local/seed';
-import { freeLocalPorts, startLocalStack, type LocalStack } from '../../../bin/local/stack';
+import type { LocalStack } from '../../../bin/local/stack';
 import { createDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { createMailboxCursorStore } from '../../../functions/adapters/dynamodb/mailbox-cursor-store';
 import { createSenderStore } from '../../../functions/adapters/dynamodb/sender-store';
@@ -17,22 +15,17 @@ import type { EmailSenderConfigItem } from '../../../functions/core/ports/items'
 import { createImapClient } from '../../../functions/adapters/mail/imap-client';
 import { jobContext } from '../../../functions/core/tenant';
 import { pollMailbox } from '../../../functions/core/replies/imap-reader';
+import { REPOSITORY_ROOT, startTestStack } from './started-stack';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'reachwise-replies-'));
 const CONTACT = 'pat@buyer.example';
 const ORIGINAL_ID = '<first-touch-1@northwind.example>';
+let started: Awaited<ReturnType<typeof startTestStack>>;
 let stack: LocalStack;
 let raw: DynamoDBClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    root,
-    dataDir,
-    web: false,
-    ports: await freeLocalPorts(),
-    dynamodb: { endpoint: inject('dynamoDbEndpoint'), table: `local-replies-${randomUUID()}` },
-  });
+  started = await startTestStack('replies');
+  stack = started.stack;
   raw = new DynamoDBClient({
     endpoint: stack.dynamodbEndpoint,
     region: 'local',
@@ -42,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   raw?.destroy();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await started?.remove();
 });
 
 /** Sends a message through the local SMTP server, as a mailbox of the stack does. */
@@ -137,8 +129,11 @@ describe('replies on the local stack', () => {
 
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'bin', 'reply.ts'), eml, "Thanks, let's talk"],
-      { cwd: root, env: { ...process.env, REACHWISE_DATA_DIR: dataDir, REACHWISE_SMTP_PORT: String(stack.smtpPort) } },
+      ['--import', 'tsx', path.join(REPOSITORY_ROOT, 'bin', 'reply.ts'), eml, "Thanks, let's talk"],
+      {
+        cwd: REPOSITORY_ROOT,
+        env: { ...process.env, REACHWISE_DATA_DIR: started.dataDir, REACHWISE_SMTP_PORT: String(stack.smtpPort) },
+      },
     );
 
     expect(stdout).toContain(`In-Reply-To ${ORIGINAL_ID}`);

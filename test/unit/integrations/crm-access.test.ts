@@ -171,6 +171,17 @@ describe('a connected CRM’s access', () => {
     expect(tokens.calls).toEqual(['r0', 'r1']);
   });
 
+  it('keeps its refresh token when the refresh answers none (an org that does not rotate them)', async () => {
+    const tokens = scriptedTokens((_token, n) => ({ ...rotate(_token, n), refreshToken: undefined }));
+    const { state, access } = await accessOver(expired, tokens.client);
+
+    await access.refresh();
+    await access.refresh();
+
+    expect(tokens.calls).toEqual(['r0', 'r0']);
+    await expect(openCrmCredential(box, state.sealed)).resolves.toMatchObject({ accessToken: 'a2', refreshToken: 'r0' });
+  });
+
   it('marks the integration ERROR on invalid_grant and fails with auth', async () => {
     const tokens = scriptedTokens(() => new CrmAuthError('invalid_grant', 'Salesforce answered invalid_grant.'));
     const { state, access } = await accessOver(expired, tokens.client);

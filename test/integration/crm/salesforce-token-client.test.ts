@@ -1,26 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { FakeSalesforceServer } from '../../../bin/local/fakes/salesforce-server';
-import {
-  createPkce,
-  crmAuthorizationUrl,
-  exchangeCrmCode,
-  refreshCrmToken,
-  type CrmOAuthClient,
-} from '../../../functions/adapters/crm/crm-oauth';
-import { CrmError } from '../../../functions/core/ports/crm';
-import { salesforceClient } from './salesforce-access';
+import { CrmAuthError, type CrmGrant, type CrmTokenClient, type CrmTokens } from '../../../functions/core/ports/crm-auth';
+import { salesforceTokenClient } from './salesforce-access';
 
 const REDIRECT_URI = 'https://app.reachwise.test/integration/salesforce/callback';
 const NOW = Date.parse('2026-03-02T12:00:00Z');
 
 let fake: FakeSalesforceServer;
-let client: CrmOAuthClient;
+let client: CrmTokenClient;
 
 beforeEach(async () => {
   fake = await new FakeSalesforceServer({ redirectUris: [REDIRECT_URI] }).start();
   fake.seedDemo();
-  client = salesforceClient(fake);
+  client = salesforceTokenClient(fake);
 });
 
 afterEach(async () => {
@@ -28,14 +21,7 @@ afterEach(async () => {
 });
 
 function authorizationUrl(challenge: string, state = 'state-1'): string {
-  return crmAuthorizationUrl({
-    authorizationEndpoint: fake.authorizationEndpoint,
-    clientId: fake.clientId,
-    redirectUri: REDIRECT_URI,
-    state,
-    codeChallenge: challenge,
-    scopes: ['api', 'refresh_token', 'offline_access'],
-  });
+  return client.authorizationUrl('SALESFORCE', { redirectUri: REDIRECT_URI, state, codeChallenge: challenge });
 }
 
 /** A browser on the consent page: reads its form and submits it with the button pressed. */
@@ -57,10 +43,18 @@ async function submitConsent(url: string, decision: 'allow' | 'deny'): Promise<U
   return new URL(answer.headers.get('location') ?? '');
 }
 
-async function connect(): Promise<{ refreshToken: string; accessToken: string }> {
-  const pkce = createPkce();
+function exchange(request: { code: string; codeVerifier: string }, by = client): Promise<CrmGrant> {
+  return by.exchangeCode('SALESFORCE', { ...request, redirectUri: REDIRECT_URI }, NOW);
+}
+
+function refresh(refreshToken: string): Promise<CrmTokens> {
+  return client.refresh('SALESFORCE', refreshToken, NOW);
+}
+
+async function connect(): Promise<CrmGrant> {
+  const pkce = client.createPkce();
   const approved = fake.approve(authorizationUrl(pkce.challenge));
-  return exchangeCrmCode(client, { code: approved.code, redirectUri: REDIRECT_URI, codeVerifier: pkce.verifier }, NOW);
+  return exchange({ code: approved.code, codeVerifier: pkce.verifier });
 }
 
 function userinfo(accessToken: string): Promise<Response> {
@@ -69,14 +63,10 @@ function userinfo(accessToken: string): Promise<Response> {
 
 describe('Salesforce OAuth web-server flow with PKCE', () => {
   it('exchanges the code the consent page sends back, with its verifier, for tokens and the instance URL', async () => {
-    const pkce = createPkce();
+    const pkce = client.createPkce();
 
     const back = await submitConsent(authorizationUrl(pkce.challenge, 'state-42'), 'allow');
-    const tokens = await exchangeCrmCode(
-      client,
-      { code: back.searchParams.get('code') ?? '', redirectUri: REDIRECT_URI, codeVerifier: pkce.verifier },
-      NOW,
-    );
+    const tokens = await exchange({ code: back.searchParams.get('code') ?? '', codeVerifier: pkce.verifier });
 
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     expect(back.searchParams.get('state')).toBe('state-42');
@@ -89,7 +79,7 @@ describe('Salesforce OAuth web-server flow with PKCE', () => {
   });
 
   it('sends the browser back with access_denied when the user denies', async () => {
-    const back = await submitConsent(authorizationUrl(createPkce().challenge, 'state-9'), 'deny');
+    const back = await submitConsent(authorizationUrl(client.createPkce().challenge, 'state-9'), 'deny');
 
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('state-9');
@@ -97,14 +87,10 @@ describe('Salesforce OAuth web-server flow with PKCE', () => {
   });
 
   it('refuses a wrong verifier as invalid_request and a missing one as invalid_grant', async () => {
-    const pkce = createPkce();
+    const pkce = client.createPkce();
     const approved = fake.approve(authorizationUrl(pkce.challenge));
 
-    const wrong = exchangeCrmCode(
-      client,
-      { code: approved.code, redirectUri: REDIRECT_URI, codeVerifier: createPkce().verifier },
-      NOW,
-    );
+    const wrong = exchange({ code: approved.code, codeVerifier: client.createPkce().verifier });
     await expect(wrong).rejects.toMatchObject({
       failure: 'rejected',
       message: expect.stringContaining('invalid_request') as unknown,
@@ -125,34 +111,41 @@ describe('Salesforce OAuth web-server flow with PKCE', () => {
   });
 
   it('spends a code on its first exchange: a second one is invalid_grant (reconnect)', async () => {
-    const pkce = createPkce();
+    const pkce = client.createPkce();
     const approved = fake.approve(authorizationUrl(pkce.challenge));
-    const request = { code: approved.code, redirectUri: REDIRECT_URI, codeVerifier: pkce.verifier };
-    await exchangeCrmCode(client, request, NOW);
+    const request = { code: approved.code, codeVerifier: pkce.verifier };
+    await exchange(request);
 
-    await expect(exchangeCrmCode(client, request, NOW)).rejects.toMatchObject({ failure: 'auth' });
+    await expect(exchange(request)).rejects.toMatchObject({ failure: 'invalid_grant' });
   });
 
   it('refuses a client with the wrong secret', async () => {
-    const pkce = createPkce();
+    const pkce = client.createPkce();
     const approved = fake.approve(authorizationUrl(pkce.challenge));
 
-    const exchange = exchangeCrmCode(
-      { ...client, clientSecret: 'not-the-secret' },
-      { code: approved.code, redirectUri: REDIRECT_URI, codeVerifier: pkce.verifier },
-      NOW,
-    );
+    const refused = exchange({ code: approved.code, codeVerifier: pkce.verifier }, salesforceTokenClient(fake, 'not-the-secret'));
 
-    await expect(exchange).rejects.toMatchObject({
+    await expect(refused).rejects.toMatchObject({
       failure: 'rejected',
       message: expect.stringContaining('invalid_client') as unknown,
+    });
+  });
+
+  it('refuses an exchange that answers no refresh token: the connection would die with its access token', async () => {
+    const pkce = client.createPkce();
+    const approved = fake.approve(authorizationUrl(pkce.challenge));
+    fake.script('token', { kind: 'answer', status: 200, body: { access_token: 'a', instance_url: fake.instanceUrl } });
+
+    await expect(exchange({ code: approved.code, codeVerifier: pkce.verifier })).rejects.toMatchObject({
+      failure: 'rejected',
+      message: 'Salesforce answered no refresh token: the app needs the refresh_token scope.',
     });
   });
 
   it('rotates the refresh token on refresh, and the old one is then refused as expired', async () => {
     const first = await connect();
 
-    const refreshed = await refreshCrmToken(client, first.refreshToken, NOW);
+    const refreshed = await refresh(first.refreshToken);
     const reused = await fetch(fake.tokenEndpoint, {
       method: 'POST',
       body: new URLSearchParams({
@@ -167,18 +160,18 @@ describe('Salesforce OAuth web-server flow with PKCE', () => {
     expect(refreshed.instanceUrl).toBe(fake.instanceUrl);
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ error: 'invalid_grant', error_description: 'expired access/refresh token' });
-    await expect(refreshCrmToken(client, first.refreshToken, NOW)).rejects.toMatchObject({ failure: 'auth' });
-    expect((await userinfo((await refreshCrmToken(client, refreshed.refreshToken, NOW)).accessToken)).status).toBe(200);
+    await expect(refresh(first.refreshToken)).rejects.toMatchObject({ failure: 'invalid_grant' });
+    expect((await userinfo((await refresh(refreshed.refreshToken ?? '')).accessToken)).status).toBe(200);
   });
 
-  it('keeps the refresh token when the org does not rotate them', async () => {
+  it('answers no refresh token when the org does not rotate them, and the first one keeps working', async () => {
     fake.rotateRefreshTokens = false;
     const first = await connect();
 
-    const refreshed = await refreshCrmToken(client, first.refreshToken, NOW);
-    const again = await refreshCrmToken(client, refreshed.refreshToken, NOW);
+    const refreshed = await refresh(first.refreshToken);
+    const again = await refresh(first.refreshToken);
 
-    expect(refreshed.refreshToken).toBe(first.refreshToken);
+    expect(refreshed.refreshToken).toBeUndefined();
     expect(again.accessToken).not.toBe(refreshed.accessToken);
   });
 
@@ -187,20 +180,20 @@ describe('Salesforce OAuth web-server flow with PKCE', () => {
     for (let index = 0; index < 6; index += 1) approvals.push(await connect());
     const [oldest, ...kept] = approvals;
 
-    await expect(refreshCrmToken(client, oldest?.refreshToken ?? '', NOW)).rejects.toMatchObject({ failure: 'auth' });
+    await expect(refresh(oldest?.refreshToken ?? '')).rejects.toMatchObject({ failure: 'invalid_grant' });
     expect((await userinfo(oldest?.accessToken ?? '')).status).toBe(401);
-    for (const approval of kept) await expect(refreshCrmToken(client, approval.refreshToken, NOW)).resolves.toBeDefined();
+    for (const approval of kept) await expect(refresh(approval.refreshToken)).resolves.toBeDefined();
   });
 
   it('fails a refresh with auth once the user revoked the app, and unavailable while the endpoint is down', async () => {
     const tokens = await connect();
     fake.script('token', { kind: 'answer', status: 503, body: { error: 'temporarily_unavailable' } });
 
-    await expect(refreshCrmToken(client, tokens.refreshToken, NOW)).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(refresh(tokens.refreshToken)).rejects.toMatchObject({ failure: 'unavailable' });
     fake.revokeRefreshTokens();
-    const revoked = refreshCrmToken(client, tokens.refreshToken, NOW);
+    const revoked = refresh(tokens.refreshToken);
 
-    await expect(revoked).rejects.toBeInstanceOf(CrmError);
-    await expect(revoked).rejects.toMatchObject({ failure: 'auth' });
+    await expect(revoked).rejects.toBeInstanceOf(CrmAuthError);
+    await expect(revoked).rejects.toMatchObject({ failure: 'invalid_grant' });
   });
 });
