@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../../shared/api/routes';
 import { JOB_LIST } from '../../shared/platform/jobs';
+import { QUEUE_NAMES } from '../../shared/platform/queues';
 import { functionGrants } from './grants';
 import { synth, type Synthesized } from './synth';
 
@@ -91,7 +92,8 @@ describe('a production stage with a custom domain', () => {
 
   it('emails alarms of every dead-letter queue and registers the SES identity with the configuration set', () => {
     prod.main.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
-    prod.main.resourceCountIs('AWS::CloudWatch::Alarm', 4);
+    // one per queue's dead letters, and one for the schedules'
+    prod.main.resourceCountIs('AWS::CloudWatch::Alarm', QUEUE_NAMES.length + 1);
     prod.main.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'example.com',
       ConfigurationSetAttributes: Match.anyValue(),
