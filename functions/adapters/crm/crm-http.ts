@@ -1,3 +1,4 @@
+import * as z from '../../../shared/schemas/zod';
 import { CrmError, type CrmAccess } from '../../core/ports/crm';
 
 /** How long one call to a CRM may take. */
@@ -94,4 +95,37 @@ export async function crmCall(
   if (response.status === 401) response = await send(access, request, await access.refresh(), options.label);
   if (ok(response)) return response;
   throw crmErrorOf(response, options.label, options.codeOf);
+}
+
+/**
+ * A CRM's answer read through its schema; one in another shape fails as `failure` (HubSpot's
+ * connector treats it as an outage worth retrying, Salesforce's as a refusal a retry repeats).
+ */
+export function parseCrmAnswer<Schema extends z.ZodMiniType>(
+  label: string,
+  failure: 'unavailable' | 'rejected',
+  schema: Schema,
+  body: unknown,
+  what: string,
+): z.infer<Schema> {
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success)
+    throw new CrmError(failure, `${label} answered ${what} in an ${failure === 'unavailable' ? 'unexpected' : 'unknown'} shape.`);
+  return parsed.data;
+}
+
+/** A connector's own paging cursor: its state as opaque text the caller hands back. */
+export function encodeConnectorCursor(state: unknown): string {
+  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
+}
+
+/** A cursor this connector gave, read back through its schema; any other is refused (`rejected`). */
+export function decodeConnectorCursor<Schema extends z.ZodMiniType>(schema: Schema, cursor: string): z.infer<Schema> {
+  try {
+    const parsed = z.safeParse(schema, JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not base64url JSON: refused below, as a cursor in another shape is
+  }
+  throw new CrmError('rejected', 'The cursor of a changed-since read is not one this connector gave.');
 }

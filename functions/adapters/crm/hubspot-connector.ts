@@ -11,7 +11,7 @@ import {
   type CrmSelection,
   type CrmSource,
 } from '../../core/ports/crm';
-import { crmCall, crmErrorOf, type CrmRequest, type CrmResponse } from './crm-http';
+import { crmCall, crmErrorOf, decodeConnectorCursor, encodeConnectorCursor, type CrmRequest, type CrmResponse } from './crm-http';
 import {
   AccountSchema,
   AssociationsSchema,
@@ -68,15 +68,11 @@ const ChangedCursorSchema = z.union([
 type ChangedCursor = z.infer<typeof ChangedCursorSchema>;
 
 function encodeCursor(cursor: ChangedCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeConnectorCursor(cursor);
 }
 
 function decodeCursor(cursor: string): ChangedCursor {
-  try {
-    return parseAnswer(ChangedCursorSchema, JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')), 'a cursor');
-  } catch {
-    throw new CrmError('rejected', 'The cursor of a changed-since read is not one this connector gave.');
-  }
+  return decodeConnectorCursor(ChangedCursorSchema, cursor);
 }
 
 /**

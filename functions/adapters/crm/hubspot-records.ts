@@ -1,5 +1,6 @@
 import * as z from '../../../shared/schemas/zod';
-import { CrmError, type CrmContact, type CrmEmailLog, type CrmNoteLog } from '../../core/ports/crm';
+import { parseCrmAnswer } from './crm-http';
+import type { CrmContact, CrmEmailLog, CrmNoteLog } from '../../core/ports/crm';
 
 /**
  * HubSpot's v3 JSON as the connector reads it, and the product's records as HubSpot keeps them:
@@ -59,9 +60,7 @@ export type HubSpotRecord = z.infer<typeof RecordSchema>;
 
 /** A HubSpot answer in the shape expected; `unavailable` when HubSpot answered something else. */
 export function parseAnswer<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.infer<Schema> {
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw new CrmError('unavailable', `HubSpot answered ${what} in an unexpected shape.`);
-  return parsed.data;
+  return parseCrmAnswer('HubSpot', 'unavailable', schema, body, what);
 }
 
 function text(record: HubSpotRecord, name: string): string | undefined {

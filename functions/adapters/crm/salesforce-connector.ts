@@ -11,7 +11,15 @@ import {
   type CrmSelection,
   type CrmSource,
 } from '../../core/ports/crm';
-import { crmCall, crmErrorOf, retryAfterMs, type CrmRequest, type CrmResponse } from './crm-http';
+import {
+  crmCall,
+  crmErrorOf,
+  decodeConnectorCursor,
+  encodeConnectorCursor,
+  retryAfterMs,
+  type CrmRequest,
+  type CrmResponse,
+} from './crm-http';
 import {
   codeOf,
   CONTACT_FIELDS,
@@ -56,16 +64,12 @@ const ChangedCursorSchema = z.object({ url: z.string().check(z.regex(NEXT_RECORD
 const ContactFields = CONTACT_FIELDS.join(', ');
 
 function changedCursor(cursor: z.infer<typeof ChangedCursorSchema>): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+  return encodeConnectorCursor(cursor);
 }
 
 /** A changed-since cursor this connector gave: only a query locator's path ever goes out with the token. */
 function changedCursorOf(cursor: string): z.infer<typeof ChangedCursorSchema> {
-  try {
-    return parseAnswer(ChangedCursorSchema, JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')), 'a cursor');
-  } catch {
-    throw new CrmError('rejected', 'The cursor of a changed-since read is not one this connector gave.');
-  }
+  return decodeConnectorCursor(ChangedCursorSchema, cursor);
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from '../../../shared/schemas/zod';
+import { parseCrmAnswer } from './crm-http';
 import { CrmError, type CrmContact, type CrmEmailLog, type CrmNoteLog } from '../../core/ports/crm';
 
 /** The Contact fields a page of contacts reads (`Account.Name` through the account lookup). */
@@ -72,9 +73,7 @@ export const ListViewResultsSchema = z.object({
 
 /** A Salesforce answer read through its schema; an unknown shape fails as `rejected` (a retry gets the same). */
 export function parseAnswer<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.infer<Schema> {
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw new CrmError('rejected', `Salesforce answered ${what} in an unknown shape.`);
-  return parsed.data;
+  return parseCrmAnswer('Salesforce', 'rejected', schema, body, what);
 }
 
 /** A SOQL string literal: quotes and backslashes escaped, so a value can never end the literal. */
