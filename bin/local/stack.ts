@@ -138,6 +138,11 @@ export interface LocalStack {
   appendToInbox(address: string, raw: string | Uint8Array): void;
   /** The sources of the messages in the INBOX of a local mailbox, oldest first. */
   inboxOf(address: string): string[];
+  /**
+   * Runs a scheduled job now, outside its schedule, as the scheduler runs it (the same handler and
+   * retries); resolves true when an attempt succeeded. A rate's next turn can be a minute away.
+   */
+  runJob(id: string): Promise<boolean>;
   readonly mailDir: string;
   readonly demo: { email: string; password: string; userId: string };
   readonly runtimeConfig: LocalRuntimeConfig;
@@ -375,6 +380,7 @@ async function startLocalWork(root: string, dataDir: string, runtime: LocalRunti
   // the scheduler stops first, so it adds no work to queues that are stopping
   stops.push(() => queues.stop());
   stops.push(() => scheduler.stop());
+  return scheduler;
 }
 
 /**
@@ -548,7 +554,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     if (seeded.created.length > 0) log(`demo data created: ${seeded.created.join(', ')}`);
 
-    await startLocalWork(root, dataDir, runtime, log, stops);
+    const scheduler = await startLocalWork(root, dataDir, runtime, log, stops);
 
     log('starting the API');
     const api: LocalApi = await startLocalApi({
@@ -584,6 +590,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       crms: { hubspot: crms.hubspot, salesforce: crms.salesforce },
       appendToInbox: (address, raw) => imap.append(address, raw),
       inboxOf: (address) => imap.messages(address),
+      runJob: (id) => scheduler.trigger(id),
       mailDir: smtp.mailDir,
       demo: { email: DEMO_USER.email, password: secrets.demoPassword, userId },
       runtimeConfig,
