@@ -48,11 +48,12 @@ export const CHECKER_BUNDLE_BUDGET: SpecialBundleBudget = {
 /**
  * The worker that sends mail carries nodemailer's SMTP connection and MIME builder (about 170 KB
  * minified, 76 KB of it the MIME type table the builder loads through a relative path, which no
- * bundler option can replace) besides ElectroDB: about 592 KB.
+ * bundler option can replace) besides ElectroDB, and what follows a send (the CRM outbox's
+ * record): about 607 KB.
  */
 export const MAILER_BUNDLE_BUDGET: SpecialBundleBudget = {
   kind: 'sends mail',
-  bytes: 605 * 1024,
+  bytes: 615 * 1024,
   reason: "nodemailer's SMTP client and MIME builder (~170 KB, 76 KB of it its MIME type table) besides ElectroDB",
   functions: ['SendingConsumer'],
 };

@@ -247,10 +247,10 @@ describe('least privilege, from what each function declares', () => {
       // the mailbox webhooks look up the sender a push names, and queue it; HubSpot's, the instances of its portal
       'webhook.gmail',
       'webhook.outlook',
-      'webhook.hubspot',
       'emailStatus.read',
       'emailStatus.click',
       'emailStatus.unsubscribeOneClick',
+      'webhook.hubspot',
       // an invitation link is previewed before its invitee signs in: the token's hash finds the invitation
       'invitation.preview',
     ]);
@@ -311,7 +311,7 @@ describe('queues and schedules', () => {
     expect((generationFunction?.Properties as { Timeout: number }).Timeout * 1000).toBeLessThan(WRITE_LEASE_MS);
   });
 
-  it('runs both planners every 5 minutes, the mailbox watch and the CRM sync hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {
+  it('runs both planners every 5 minutes, the CRM outbox every minute, the mailbox watch and the CRM sync hourly and the cadence and health-check jobs daily (no job is scheduled that does nothing), each with retries and a dead-letter queue', () => {
     const schedules = all('AWS::Scheduler::Schedule');
     expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression).sort()).toEqual(
       [
@@ -323,6 +323,8 @@ describe('queues and schedules', () => {
         'rate(1 hour)',
         // the CRM sync
         'rate(1 hour)',
+        // the CRM outbox
+        'rate(1 minute)',
         'cron(0 5 * * ? *)',
         'cron(0 4 * * ? *)',
       ].sort(),
@@ -488,7 +490,7 @@ describe('checks', () => {
       expect.soft(bytes, name).toBeLessThanOrEqual(bundleBudget(needs, name));
     }
   });
-  it('carries the domain lists beside the contact import bundles only (the CSV import route and the CRM page consumer), with every domain of the packages', () => {
+  it('carries the domain lists beside the contact import bundles only (the CSV import route, the CRM page consumer and the CRM webhook events consumer), with every domain of the packages', () => {
     const assetOf = (name: string) => {
       const fn = out.stack.api.functions.get(name) ?? out.stack.workers.functions.get(name);
       if (!fn) throw new Error(`No function for ${name}`);
@@ -498,7 +500,7 @@ describe('checks', () => {
       existsSync(path.join(assetOf(name), EMAIL_DOMAIN_LISTS_FILE)),
     );
 
-    expect(carrying).toEqual(['contact-list.import', 'CrmImportConsumer']);
+    expect(carrying).toEqual(['contact-list.import', 'CrmEventsConsumer', 'CrmImportConsumer']);
     expect(decodeEmailDomainLists(readFileSync(path.join(assetOf('contact-list.import'), EMAIL_DOMAIN_LISTS_FILE)))).toEqual(
       readPackagedEmailDomainLists(),
     );
