@@ -64,9 +64,13 @@ export {
   webhookRoutes,
 };
 
+/** HubSpot's webhook, which tells of contact changes in a connected portal (in the API's order where it was declared before it was built). */
+const crmWebhookRoutes = {
+  webhook_hubspot: webhookRoutes.hubspot,
+};
+
 /** Routes declared now whose behaviour comes later: each answers 501. */
 export const laterRoutes = {
-  webhook_hubspot: webhookRoutes.hubspot,
   python_run: pythonRoutes.run,
   instantDemo_isValidEmail: instantDemoRoutes.isValidEmail,
   instantDemo_randomExampleEmail: instantDemoRoutes.randomExampleEmail,
@@ -117,6 +121,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   webhookHealthRoutes,
   mailboxWebhookRoutes,
   emailLinkRoutes,
+  crmWebhookRoutes,
   laterRoutes,
   // a resource added after the deployed ones, so that no deployed route moves to another nested stack
   replyRoutes,
