@@ -49,6 +49,7 @@ import { CrmTaskStatusSchema, CrmTaskSubtypeSchema } from '../../../shared/domai
 import { DECISION_MAKER_TITLE, SEED_ACCOUNTS, SEED_ORGANIZATION_NAME, SEED_USERS, seedContacts } from './salesforce-seed';
 import { SalesforceOAuth, type FakeAnswer as Answer, type FakeSalesforceUser, type Grant } from './salesforce-oauth';
 import { parseSoql, runSoql, SoqlError } from './salesforce-soql';
+import type { FakeApiRequest, FakeApiStep } from './scripted-api-fake';
 
 export { SALESFORCE_APPROVALS_PER_USER, type FakeSalesforceUser } from './salesforce-oauth';
 
@@ -70,40 +71,12 @@ export type SalesforceOperation =
   | 'updateContact'
   | 'createTask';
 
-/** One scripted reaction to one request of an operation (as the other fakes of the repository). */
-export type SalesforceStep =
-  | {
-      readonly kind: 'answer';
-      readonly status: number;
-      readonly body?: unknown;
-      readonly headers?: Readonly<Record<string, string>>;
-    }
-  | { readonly kind: 'hang' }
-  | { readonly kind: 'reset' }
-  | { readonly kind: 'acceptThenHang' }
-  | { readonly kind: 'acceptThenReset' };
-
-/** A step that answers `status` with Salesforce's error body for it (or `body`), doing nothing. */
-export function answer(status: number, body?: unknown, headers?: Readonly<Record<string, string>>): SalesforceStep {
-  return { kind: 'answer', status, ...(body === undefined ? {} : { body }), ...(headers === undefined ? {} : { headers }) };
-}
-export const hang = (): SalesforceStep => ({ kind: 'hang' });
-export const reset = (): SalesforceStep => ({ kind: 'reset' });
-export const acceptThenHang = (): SalesforceStep => ({ kind: 'acceptThenHang' });
-export const acceptThenReset = (): SalesforceStep => ({ kind: 'acceptThenReset' });
+/** One scripted reaction to one request of an operation, as the other fakes of the repository script theirs. */
+export type SalesforceStep = FakeApiStep;
+export { acceptThenHang, acceptThenReset, answer, hang, reset } from './scripted-api-fake';
 
 /** What the fake saw, and what it did about it. */
-export interface SalesforceRequest {
-  readonly operation: SalesforceOperation | undefined;
-  readonly method: string;
-  readonly path: string;
-  readonly query: Readonly<Record<string, string>>;
-  /** header names in lower case */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
-  /** the status answered, or what the script made of the request */
-  outcome: number | 'hang' | 'reset';
-}
+export type SalesforceRequest = FakeApiRequest<SalesforceOperation>;
 
 /** A Contact record as the org keeps it (times in epoch ms; `AccountName` stands for `Account.Name`). */
 export interface FakeSalesforceContact {

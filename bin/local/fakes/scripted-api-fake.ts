@@ -10,15 +10,20 @@ import type { AddressInfo } from 'node:net';
  * - `acceptThenReset`: does the work, then drops the connection instead of answering.
  */
 export type FakeApiStep =
-  | { readonly kind: 'answer'; readonly status: number; readonly body?: unknown }
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      readonly body?: unknown;
+      readonly headers?: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'hang' }
   | { readonly kind: 'reset' }
   | { readonly kind: 'acceptThenHang' }
   | { readonly kind: 'acceptThenReset' };
 
-/** A step that answers `status` with the API's error body (or `body`), doing nothing. */
-export function answer(status: number, body?: unknown): FakeApiStep {
-  return { kind: 'answer', status, ...(body === undefined ? {} : { body }) };
+/** A step that answers `status` with the API's error body (or `body`, with `headers`), doing nothing. */
+export function answer(status: number, body?: unknown, headers?: Readonly<Record<string, string>>): FakeApiStep {
+  return { kind: 'answer', status, ...(body === undefined ? {} : { body }), ...(headers === undefined ? {} : { headers }) };
 }
 export const hang = (): FakeApiStep => ({ kind: 'hang' });
 export const reset = (): FakeApiStep => ({ kind: 'reset' });
@@ -162,6 +167,7 @@ export abstract class ScriptedApiFake<Operation extends string> {
         return this.respond(response, record, {
           status: step.status,
           body: step.body ?? this.errorBody(step.status, `Scripted ${step.status}`),
+          ...(step.headers ? { headers: step.headers } : {}),
         });
       case 'hang':
         return this.hold(response, record);

@@ -67,14 +67,6 @@ const ChangedCursorSchema = z.union([
 ]);
 type ChangedCursor = z.infer<typeof ChangedCursorSchema>;
 
-function encodeCursor(cursor: ChangedCursor): string {
-  return encodeConnectorCursor(cursor);
-}
-
-function decodeCursor(cursor: string): ChangedCursor {
-  return decodeConnectorCursor(ChangedCursorSchema, cursor);
-}
-
 /**
  * The HubSpot connector over an access (a private-app token or an OAuth grant) whose `apiBase` is
  * `https://api.hubapi.com` in production, a local fake's origin under `npm start`.
@@ -147,7 +139,8 @@ class HubSpotConnector implements CrmConnector {
   private async readChanged(since: string, cursor: string | undefined): Promise<CrmPage> {
     const sinceMs = Date.parse(since);
     if (!Number.isFinite(sinceMs)) throw new CrmError('rejected', 'since must be an ISO 8601 time.');
-    const position = cursor === undefined ? { mode: 'window' as const, since: sinceMs } : decodeCursor(cursor);
+    const position =
+      cursor === undefined ? { mode: 'window' as const, since: sinceMs } : decodeConnectorCursor(ChangedCursorSchema, cursor);
     const body = {
       filterGroups: [{ filters: this.changedFilters(position) }],
       sorts: [{ propertyName: position.mode === 'tie' ? 'hs_object_id' : 'lastmodifieddate', direction: 'ASCENDING' }],
@@ -157,7 +150,7 @@ class HubSpotConnector implements CrmConnector {
     const response = await this.call({ method: 'POST', path: '/crm/v3/objects/contacts/search', body });
     const page = parseAnswer(RecordPageSchema, response.body, 'the contacts');
     const next = this.nextChanged(position, page.results, page.paging?.next !== undefined);
-    return { contacts: page.results.map(contactOf), next: next && encodeCursor(next) };
+    return { contacts: page.results.map(contactOf), next: next && encodeConnectorCursor(next) };
   }
 
   private changedFilters(position: ChangedCursor): { propertyName: string; operator: string; value: string }[] {

@@ -63,15 +63,6 @@ const ContactPageSchema = queryResultSchema(ContactRecordSchema);
 const ChangedCursorSchema = z.object({ url: z.string().check(z.regex(NEXT_RECORDS_URL)), at: z.string() });
 const ContactFields = CONTACT_FIELDS.join(', ');
 
-function changedCursor(cursor: z.infer<typeof ChangedCursorSchema>): string {
-  return encodeConnectorCursor(cursor);
-}
-
-/** A changed-since cursor this connector gave: only a query locator's path ever goes out with the token. */
-function changedCursorOf(cursor: string): z.infer<typeof ChangedCursorSchema> {
-  return decodeConnectorCursor(ChangedCursorSchema, cursor);
-}
-
 /**
  * The Salesforce connector over an access whose `apiBase` is the org's instance URL (REST API
  * v60.0). Contacts come from a list view, or from every contact whose `SystemModstamp` moved past
@@ -166,7 +157,7 @@ class SalesforceConnector implements CrmConnector {
     let response: CrmResponse;
     if (cursor === undefined) response = await changed('>', since);
     else {
-      const resume = changedCursorOf(cursor);
+      const resume = decodeConnectorCursor(ChangedCursorSchema, cursor);
       const more = await this.send({ method: 'GET', path: resume.url });
       const expired = more.status === 400 && codeOf(more.body) === 'INVALID_QUERY_LOCATOR';
       response = expired ? await changed('>=', resume.at) : this.checked(more);
@@ -175,7 +166,10 @@ class SalesforceConnector implements CrmConnector {
     const contacts = page.records.map(contactOf);
     const last = contacts.at(-1);
     const url = page.done ? undefined : (page.nextRecordsUrl ?? undefined);
-    return { contacts, next: url === undefined || last === undefined ? undefined : changedCursor({ url, at: last.updatedAt }) };
+    return {
+      contacts,
+      next: url === undefined || last === undefined ? undefined : encodeConnectorCursor({ url, at: last.updatedAt }),
+    };
   }
 
   /**

@@ -106,18 +106,17 @@ function failed(held: CrmOutboxItem, error: unknown, now: number): CrmOutboxSett
   };
 }
 
+/** Holds a due event for this worker from now, for CRM_OUTBOX_HOLD_MS: the item as it was, or null when taken or settled. */
+function holdNow(deps: CrmOutboxDeps, ctx: TenantContext, due: DueCrmOutboxEvent): Promise<CrmOutboxItem | null> {
+  const now = deps.now();
+  return deps.outbox.hold(ctx, due.type, due.eventId, now.getTime() + CRM_OUTBOX_HOLD_MS, now.getTime(), now.toISOString());
+}
+
 /** Puts an event of a CRM that cannot be reached now back for later, not counting a try. */
 async function postpone(deps: CrmOutboxDeps, ctx: TenantContext, due: DueCrmOutboxEvent, reason: string): Promise<void> {
-  const now = deps.now();
-  const held = await deps.outbox.hold(
-    ctx,
-    due.type,
-    due.eventId,
-    now.getTime() + CRM_OUTBOX_HOLD_MS,
-    now.getTime(),
-    now.toISOString(),
-  );
+  const held = await holdNow(deps, ctx, due);
   if (!held) return;
+  const now = deps.now();
   const later = new Date(now.getTime() + DISCONNECTED_WAIT_MS).toISOString();
   await deps.outbox.settle(ctx, held, { state: 'PENDING', nextAttemptAt: later, reason, countTry: false }, now.toISOString());
 }
@@ -132,15 +131,7 @@ async function processOne(
   ctx: TenantContext,
   due: DueCrmOutboxEvent,
 ): Promise<{ outcome: keyof CrmOutboxSummary | undefined; stop: boolean }> {
-  const start = deps.now();
-  const held = await deps.outbox.hold(
-    ctx,
-    due.type,
-    due.eventId,
-    start.getTime() + CRM_OUTBOX_HOLD_MS,
-    start.getTime(),
-    start.toISOString(),
-  );
+  const held = await holdNow(deps, ctx, due);
   if (!held) return { outcome: undefined, stop: false };
   let settlement: CrmOutboxSettlement;
   let outcome: keyof CrmOutboxSummary;
